@@ -1,0 +1,291 @@
+//! The one card notation every frontend uses (slash command options, terminal, deal files,
+//! tests): `As Th 10♥ 2c JK BJ RJ` for cards, `33344 BR` for Dou Dizhu's suitless faces.
+//!
+//! Cards may be separated by spaces or commas, or written back to back (`AsKh10d`). Errors name
+//! the token that failed and what was expected there, so a frontend can say exactly what is
+//! wrong.
+
+use super::french::{Card, Face, Joker, Rank, Suit};
+use serde::Serialize;
+use thiserror::Error;
+
+/// What the parser wanted where it found something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Expected {
+    /// A card such as `As`, `10h`, `JK`.
+    Card,
+    /// A suit letter or symbol after a rank: `s h d c` or `♠♥♦♣`.
+    Suit,
+    /// A Dou Dizhu face: `3`…`9`, `T`/`10`, `J Q K A 2`, `B`, `R`.
+    Face,
+    /// A Sichuan tile by name, pinyin or pips.
+    Tile,
+    /// At least one card or tile.
+    Something,
+}
+
+/// A notation error: `token` is the offending piece of the input, `position` its character
+/// offset, `expected` what would have been accepted there.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[error("bad token `{token}` at {position}: expected {expected:?}")]
+pub struct NotationError {
+    pub token: String,
+    pub position: usize,
+    pub expected: Expected,
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == ',' || c == '，' || c == '、'
+}
+
+/// Splits the input into whitespace/comma separated chunks with their character offsets.
+pub(crate) fn chunks(input: &str) -> Vec<(usize, Vec<char>)> {
+    let mut out = Vec::new();
+    let mut current: Vec<char> = Vec::new();
+    let mut start = 0;
+    for (i, c) in input.chars().enumerate() {
+        if is_separator(c) {
+            if !current.is_empty() {
+                out.push((start, std::mem::take(&mut current)));
+            }
+        } else {
+            if current.is_empty() {
+                start = i;
+            }
+            current.push(c);
+        }
+    }
+    if !current.is_empty() {
+        out.push((start, current));
+    }
+    out
+}
+
+fn rank_at(chars: &[char], i: usize) -> Option<(Rank, usize)> {
+    let c = chars.get(i)?.to_ascii_uppercase();
+    if c == '1' && chars.get(i + 1) == Some(&'0') {
+        return Some((Rank::Ten, 2));
+    }
+    let rank = match c {
+        'A' => Rank::Ace,
+        '2' => Rank::Two,
+        '3' => Rank::Three,
+        '4' => Rank::Four,
+        '5' => Rank::Five,
+        '6' => Rank::Six,
+        '7' => Rank::Seven,
+        '8' => Rank::Eight,
+        '9' => Rank::Nine,
+        'T' => Rank::Ten,
+        'J' => Rank::Jack,
+        'Q' => Rank::Queen,
+        'K' => Rank::King,
+        _ => return None,
+    };
+    Some((rank, 1))
+}
+
+fn suit_of(c: char) -> Option<Suit> {
+    Some(match c.to_ascii_lowercase() {
+        's' | '♠' | '♤' => Suit::Spades,
+        'h' | '♥' | '♡' => Suit::Hearts,
+        'd' | '♦' | '♢' => Suit::Diamonds,
+        'c' | '♣' | '♧' => Suit::Clubs,
+        _ => return None,
+    })
+}
+
+fn joker_at(chars: &[char], i: usize) -> Option<Joker> {
+    let a = chars.get(i)?.to_ascii_uppercase();
+    let b = chars.get(i + 1)?.to_ascii_uppercase();
+    match (a, b) {
+        ('J', 'K') => Some(Joker::Wild),
+        ('B', 'J') => Some(Joker::Black),
+        ('R', 'J') => Some(Joker::Red),
+        _ => None,
+    }
+}
+
+/// The rest of the chunk from `i`, up to where the next card would start: the token to blame.
+fn blame(chunk: &[char], i: usize, offset: usize, expected: Expected) -> NotationError {
+    let token: String = chunk[i..].iter().take(3).collect();
+    NotationError {
+        token,
+        position: offset + i,
+        expected,
+    }
+}
+
+/// Parses any number of cards. An empty input is an empty list.
+pub fn parse_cards(input: &str) -> Result<Vec<Card>, NotationError> {
+    let mut cards = Vec::new();
+    for (offset, chunk) in chunks(input) {
+        let mut i = 0;
+        while i < chunk.len() {
+            if let Some(joker) = joker_at(&chunk, i) {
+                cards.push(Card::Joker(joker));
+                i += 2;
+                continue;
+            }
+            let Some((rank, width)) = rank_at(&chunk, i) else {
+                return Err(blame(&chunk, i, offset, Expected::Card));
+            };
+            let Some(suit) = chunk.get(i + width).copied().and_then(suit_of) else {
+                let token: String = chunk[i..(i + width + 1).min(chunk.len())].iter().collect();
+                return Err(NotationError {
+                    token,
+                    position: offset + i,
+                    expected: Expected::Suit,
+                });
+            };
+            cards.push(Card::new(rank, suit));
+            i += width + 1;
+        }
+    }
+    Ok(cards)
+}
+
+/// Parses exactly one card.
+pub fn parse_card(input: &str) -> Result<Card, NotationError> {
+    let cards = parse_cards(input)?;
+    match cards.as_slice() {
+        [card] => Ok(*card),
+        _ => Err(NotationError {
+            token: input.trim().to_string(),
+            position: 0,
+            expected: Expected::Card,
+        }),
+    }
+}
+
+/// Parses Dou Dizhu faces: ranks `3 4 5 6 7 8 9 T J Q K A 2` (`10` too), `B`/`R` for the black
+/// and red joker (`BJ`/`RJ`, 小王/大王 as separate words). A suit after a rank is accepted and
+/// ignored, so deal files may name full cards (`3s`).
+pub fn parse_faces(input: &str) -> Result<Vec<Face>, NotationError> {
+    let mut faces = Vec::new();
+    for (offset, chunk) in chunks(input) {
+        let word: String = chunk.iter().collect::<String>().to_uppercase();
+        let whole = match word.as_str() {
+            "BJ" | "小王" => Some(Joker::Black),
+            "RJ" | "大王" => Some(Joker::Red),
+            _ => None,
+        };
+        if let Some(j) = whole {
+            faces.push(Face::Joker(j));
+            continue;
+        }
+        let mut i = 0;
+        while i < chunk.len() {
+            match chunk[i].to_ascii_uppercase() {
+                'B' => {
+                    faces.push(Face::Joker(Joker::Black));
+                    i += 1;
+                    continue;
+                }
+                'R' => {
+                    faces.push(Face::Joker(Joker::Red));
+                    i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            let Some((rank, width)) = rank_at(&chunk, i) else {
+                return Err(blame(&chunk, i, offset, Expected::Face));
+            };
+            faces.push(Face::Rank(rank));
+            i += width;
+            if chunk.get(i).copied().and_then(suit_of).is_some() {
+                i += 1;
+            }
+        }
+    }
+    Ok(faces)
+}
+
+/// Cards separated by spaces: `As Th JK`.
+pub fn format_cards(cards: &[Card]) -> String {
+    let parts: Vec<String> = cards.iter().map(Card::to_string).collect();
+    parts.join(" ")
+}
+
+/// Faces back to back: `33344BR`.
+pub fn format_faces(faces: &[Face]) -> String {
+    faces.iter().map(Face::to_string).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(rank: Rank, suit: Suit) -> Card {
+        Card::new(rank, suit)
+    }
+
+    #[test]
+    fn parses_spaced_concatenated_and_symbol_forms() {
+        let want = vec![
+            c(Rank::Ace, Suit::Spades),
+            c(Rank::Ten, Suit::Hearts),
+            c(Rank::Ten, Suit::Diamonds),
+            Card::Joker(Joker::Wild),
+            c(Rank::Two, Suit::Clubs),
+        ];
+        assert_eq!(parse_cards("As Th 10d JK 2c").unwrap(), want);
+        assert_eq!(parse_cards("AsTh10dJK2c").unwrap(), want);
+        assert_eq!(parse_cards("A♠, T♥, 10♦, jk, 2♣").unwrap(), want);
+        assert_eq!(parse_cards("  ").unwrap(), vec![]);
+    }
+
+    #[test]
+    fn jokers_by_colour() {
+        assert_eq!(
+            parse_cards("BJ RJ").unwrap(),
+            vec![Card::Joker(Joker::Black), Card::Joker(Joker::Red)]
+        );
+    }
+
+    #[test]
+    fn missing_suit_names_the_token() {
+        let err = parse_cards("As K Qd").unwrap_err();
+        assert_eq!(err.expected, Expected::Suit);
+        assert_eq!(err.token, "K");
+        assert_eq!(err.position, 3);
+        let err = parse_cards("AsKx").unwrap_err();
+        assert_eq!((err.token.as_str(), err.expected), ("Kx", Expected::Suit));
+    }
+
+    #[test]
+    fn unknown_rank_names_the_token() {
+        let err = parse_cards("As 1h").unwrap_err();
+        assert_eq!(err.expected, Expected::Card);
+        assert_eq!(err.token, "1h");
+        assert_eq!(err.position, 3);
+        let err = parse_cards("Zz").unwrap_err();
+        assert_eq!(err.expected, Expected::Card);
+    }
+
+    #[test]
+    fn parse_card_wants_exactly_one() {
+        assert_eq!(parse_card("Qh").unwrap(), c(Rank::Queen, Suit::Hearts));
+        assert!(parse_card("Qh Kh").is_err());
+        assert!(parse_card("").is_err());
+    }
+
+    #[test]
+    fn faces_with_jokers_tens_and_ignored_suits() {
+        let faces = parse_faces("33344 10 T BR").unwrap();
+        assert_eq!(format_faces(&faces), "33344TTBR");
+        let faces = parse_faces("3s 3h BJ RJ 大王").unwrap();
+        assert_eq!(format_faces(&faces), "33BRR");
+        let err = parse_faces("3345X").unwrap_err();
+        assert_eq!((err.position, err.expected), (4, Expected::Face));
+        assert_eq!(err.token, "X");
+    }
+
+    #[test]
+    fn format_round_trips() {
+        let cards = parse_cards("As Th JK BJ 9c").unwrap();
+        assert_eq!(parse_cards(&format_cards(&cards)).unwrap(), cards);
+    }
+}

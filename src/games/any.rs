@@ -1,0 +1,1 @@
+//! Enum dispatch over the games, for the table layer.

@@ -1,0 +1,708 @@
+//! The combinations of Dou Dizhu: what a multiset of ranks is, and what beats what.
+//!
+//! The seed lists 13 kinds ("組み合わせは 13 種類"); we split the 13th (quadplex) into its two
+//! forms and name the rest as players do. RULES-NOTES settles the kicker rules: kickers may be
+//! 2s or a joker, never both jokers together (3p); attached singles/pairs differ in rank from
+//! each other and from the trios; 4 players drop trio+single, airplane+singles and both
+//! four-with-two forms, have bombs of 4–8 cards, same-colour joker pairs and a four-joker
+//! rocket.
+//!
+//! Four cards of one rank are always a bomb, never a trio with a kicker of its own rank: the
+//! kicker must differ from the trio, and a bomb is what everyone reads.
+
+use super::config::Players;
+use super::rank::{DdzRank, RANKS, RankCounts};
+use serde::Serialize;
+use std::fmt;
+
+/// The kind of a combination.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// Seed 1: one card.
+    Single,
+    /// Seed 2: two of a rank (4p also two jokers of one colour).
+    Pair,
+    /// Seed 3: three of a rank.
+    Trio,
+    /// Seed 4: trio + one card (3 players only).
+    TrioSingle,
+    /// Seed 5: trio + a pair.
+    TrioPair,
+    /// Seed 6: five or more consecutive singles, 3 to A.
+    Straight,
+    /// Seed 7: three or more consecutive pairs, 3 to A.
+    PairStraight,
+    /// Seed 8: two or more consecutive trios, 3 to A ("airplane").
+    Airplane,
+    /// Seed 9: airplane + one single per trio (3 players only).
+    AirplaneSingles,
+    /// Seed 10: airplane + one pair per trio.
+    AirplanePairs,
+    /// Seed 13a: four of a rank + two singles (3 players only; not a bomb).
+    FourTwoSingles,
+    /// Seed 13b: four of a rank + two pairs (3 players only; not a bomb).
+    FourTwoPairs,
+    /// Seed 11: four (4p: four to eight) of a rank.
+    Bomb,
+    /// Seed 12: both jokers (4p: all four).
+    Rocket,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 14] = [
+        Kind::Single,
+        Kind::Pair,
+        Kind::Trio,
+        Kind::TrioSingle,
+        Kind::TrioPair,
+        Kind::Straight,
+        Kind::PairStraight,
+        Kind::Airplane,
+        Kind::AirplaneSingles,
+        Kind::AirplanePairs,
+        Kind::FourTwoSingles,
+        Kind::FourTwoPairs,
+        Kind::Bomb,
+        Kind::Rocket,
+    ];
+
+    /// The kebab-case name used in `paiju rules doudizhu classify` and JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Single => "single",
+            Kind::Pair => "pair",
+            Kind::Trio => "trio",
+            Kind::TrioSingle => "trio-single",
+            Kind::TrioPair => "trio-pair",
+            Kind::Straight => "straight",
+            Kind::PairStraight => "pair-straight",
+            Kind::Airplane => "airplane",
+            Kind::AirplaneSingles => "airplane-singles",
+            Kind::AirplanePairs => "airplane-pairs",
+            Kind::FourTwoSingles => "four-two-singles",
+            Kind::FourTwoPairs => "four-two-pairs",
+            Kind::Bomb => "bomb",
+            Kind::Rocket => "rocket",
+        }
+    }
+
+    /// RULES-NOTES: "4 players: trio + one card, airplane + singles, and both four-with-two
+    /// forms are not legal."
+    pub fn allowed(self, players: Players) -> bool {
+        players == Players::Three
+            || !matches!(
+                self,
+                Kind::TrioSingle
+                    | Kind::AirplaneSingles
+                    | Kind::FourTwoSingles
+                    | Kind::FourTwoPairs
+            )
+    }
+
+    /// Chains: their `len` counts consecutive ranks.
+    pub fn is_chain(self) -> bool {
+        matches!(
+            self,
+            Kind::Straight
+                | Kind::PairStraight
+                | Kind::Airplane
+                | Kind::AirplaneSingles
+                | Kind::AirplanePairs
+        )
+    }
+}
+
+/// A legal combination: its kind, its main rank (the rank it is compared by: the trio, the
+/// four, the pair, or the **lowest** rank of a chain), its length (consecutive ranks in a
+/// chain; cards in a bomb; 1 otherwise) and its cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Combo {
+    pub kind: Kind,
+    pub main: DdzRank,
+    pub len: u8,
+    pub cards: RankCounts,
+}
+
+impl Combo {
+    /// The highest rank of the main part (for a chain, its top).
+    pub fn high(&self) -> DdzRank {
+        if self.kind.is_chain() {
+            DdzRank::new(self.main.index() + usize::from(self.len) - 1)
+        } else {
+            self.main
+        }
+    }
+
+    /// RULES-NOTES: "the next players pass or beat it with the same kind and length at a higher
+    /// main rank; a bomb beats any non-bomb; a higher bomb beats a lower; the rocket beats
+    /// everything." 4p bombs: "more cards beat fewer regardless of rank; equal size compares
+    /// rank" (3p bombs are all four cards, so the same comparison holds).
+    pub fn beats(&self, other: &Combo) -> bool {
+        use Kind::*;
+        match (self.kind, other.kind) {
+            (_, Rocket) => false,
+            (Rocket, _) => true,
+            (Bomb, Bomb) => (self.len, self.main) > (other.len, other.main),
+            (Bomb, _) => true,
+            (_, Bomb) => false,
+            (a, b) => a == b && self.len == other.len && self.main > other.main,
+        }
+    }
+
+    /// Seed (payments): "3 人用ゲームでは、ロケットや爆弾ごとに…2 倍"; "4 人用ゲームでは、6 枚以上の
+    /// カードとすべてのロケットの爆弾で支払いが 2 倍".
+    pub fn doubles_stake(&self, players: Players) -> bool {
+        match (self.kind, players) {
+            (Kind::Rocket, _) => true,
+            (Kind::Bomb, Players::Three) => true,
+            (Kind::Bomb, Players::Four) => self.len >= 6,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Combo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.cards)
+    }
+}
+
+/// Why a multiset is not a legal combination, as specifically as we can tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Invalid {
+    Empty,
+    /// More cards of a rank than the deck holds (one deck + 2 jokers for 3p, two decks + 4
+    /// jokers for 4p).
+    MoreThanTheDeckHolds { rank: DdzRank },
+    /// A 3-player kind played at a 4-player table.
+    NotWithFourPlayers { kind: Kind },
+    /// Both jokers used as kickers (3p).
+    BothJokersAsKickers,
+    /// Two attached cards of one rank, or an attached card of a trio's own rank.
+    KickersMustDiffer,
+    /// A straight, pair straight or airplane through 2 or a joker.
+    ChainThroughTwoOrJoker,
+    /// Too few consecutive ranks for its kind.
+    ChainTooShort { kind: Kind, min: u8 },
+    /// A black and a red joker are not a pair (4p).
+    MixedJokerPair,
+    NotACombination,
+}
+
+/// Relaxations of single rules, used only to explain a rejection.
+#[derive(Clone, Copy, Default)]
+struct Relax {
+    three_player_kinds: bool,
+    both_jokers: bool,
+    same_kickers: bool,
+    mixed_jokers: bool,
+    chain_ranks: bool,
+    short_chains: bool,
+}
+
+/// Classifies a multiset of ranks under the rules for `players`.
+pub fn classify(cards: &RankCounts, players: Players) -> Result<Combo, Invalid> {
+    if cards.is_empty() {
+        return Err(Invalid::Empty);
+    }
+    let (each, jokers) = players.copies();
+    for rank in cards.ranks() {
+        let limit = if rank.is_joker() { jokers } else { each };
+        if cards.count(rank) > limit {
+            return Err(Invalid::MoreThanTheDeckHolds { rank });
+        }
+    }
+    if let Some(combo) = classify_with(cards, players, Relax::default()) {
+        return Ok(combo);
+    }
+    Err(explain(cards, players))
+}
+
+fn explain(cards: &RankCounts, players: Players) -> Invalid {
+    let tries: [(Relax, fn(&Combo) -> Invalid); 6] = [
+        (
+            Relax {
+                three_player_kinds: true,
+                ..Relax::default()
+            },
+            |c| Invalid::NotWithFourPlayers { kind: c.kind },
+        ),
+        (
+            Relax {
+                mixed_jokers: true,
+                ..Relax::default()
+            },
+            |_| Invalid::MixedJokerPair,
+        ),
+        (
+            Relax {
+                both_jokers: true,
+                ..Relax::default()
+            },
+            |_| Invalid::BothJokersAsKickers,
+        ),
+        (
+            Relax {
+                same_kickers: true,
+                ..Relax::default()
+            },
+            |_| Invalid::KickersMustDiffer,
+        ),
+        (
+            Relax {
+                chain_ranks: true,
+                ..Relax::default()
+            },
+            |_| Invalid::ChainThroughTwoOrJoker,
+        ),
+        (
+            Relax {
+                short_chains: true,
+                ..Relax::default()
+            },
+            |c| Invalid::ChainTooShort {
+                kind: c.kind,
+                min: min_chain(c.kind),
+            },
+        ),
+    ];
+    for (relax, reason) in tries {
+        if let Some(c) = classify_with(cards, players, relax) {
+            return reason(&c);
+        }
+    }
+    Invalid::NotACombination
+}
+
+/// RULES-NOTES: runs of ≥5 singles, ≥3 pairs, ≥2 trios.
+pub fn min_chain(kind: Kind) -> u8 {
+    match kind {
+        Kind::Straight => 5,
+        Kind::PairStraight => 3,
+        Kind::Airplane | Kind::AirplaneSingles | Kind::AirplanePairs => 2,
+        _ => 1,
+    }
+}
+
+const BLACK: usize = DdzRank::BLACK_JOKER.index();
+const RED: usize = DdzRank::RED_JOKER.index();
+const TWO: usize = DdzRank::TWO.index();
+const ACE: usize = DdzRank::ACE.index();
+
+fn combo(kind: Kind, main: usize, len: usize, cards: &RankCounts) -> Combo {
+    Combo {
+        kind,
+        main: DdzRank::new(main),
+        len: len as u8,
+        cards: *cards,
+    }
+}
+
+fn classify_with(cards: &RankCounts, players: Players, rx: Relax) -> Option<Combo> {
+    let c = cards.counts();
+    let n = cards.len();
+    let four = players == Players::Four;
+    let found = classify_shape(c, n, four, rx, cards)?;
+    if found.kind.allowed(players) || rx.three_player_kinds {
+        Some(found)
+    } else {
+        None
+    }
+}
+
+fn classify_shape(
+    c: &[u8; RANKS],
+    n: usize,
+    four: bool,
+    rx: Relax,
+    cards: &RankCounts,
+) -> Option<Combo> {
+    // Rocket: both jokers (3p), all four jokers (4p).
+    let rocket = if four { 2 } else { 1 };
+    if c[BLACK] == rocket && c[RED] == rocket && n == 2 * usize::from(rocket) {
+        return Some(combo(Kind::Rocket, RED, n, cards));
+    }
+    let present: Vec<usize> = (0..RANKS).filter(|&r| c[r] > 0).collect();
+    if present.len() == 1 {
+        let r = present[0];
+        let joker = r >= BLACK;
+        return match n {
+            1 => Some(combo(Kind::Single, r, 1, cards)),
+            2 => Some(combo(Kind::Pair, r, 1, cards)),
+            3 if !joker => Some(combo(Kind::Trio, r, 1, cards)),
+            4 if !joker => Some(combo(Kind::Bomb, r, 4, cards)),
+            5..=8 if four && !joker => Some(combo(Kind::Bomb, r, n, cards)),
+            _ => None,
+        };
+    }
+    if rx.mixed_jokers && four && n == 2 && c[BLACK] == 1 && c[RED] == 1 {
+        return Some(combo(Kind::Pair, RED, 1, cards));
+    }
+    if let Some(chain) = chain_of_equal_counts(c, &present, rx, cards) {
+        return Some(chain);
+    }
+    // Trio(s) with kickers: n = 4L (singles) or 5L (pairs).
+    if n % 4 == 0 {
+        if let Some(found) = trios_with(c, n / 4, 1, four, rx, cards) {
+            return Some(found);
+        }
+    }
+    if n % 5 == 0 {
+        if let Some(found) = trios_with(c, n / 5, 2, four, rx, cards) {
+            return Some(found);
+        }
+    }
+    // Four with two singles (6 cards) or two pairs (8 cards).
+    if n == 6 || n == 8 {
+        let each = if n == 6 { 1 } else { 2 };
+        for q in 0..=TWO {
+            if c[q] >= 4 {
+                let mut rest = *c;
+                rest[q] -= 4;
+                if kickers_ok(&rest, 2, each, Some(q..q + 1), four, rx) {
+                    let kind = if each == 1 {
+                        Kind::FourTwoSingles
+                    } else {
+                        Kind::FourTwoPairs
+                    };
+                    return Some(combo(kind, q, 1, cards));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Straights, pair straights and airplanes: every present rank has the same count.
+fn chain_of_equal_counts(
+    c: &[u8; RANKS],
+    present: &[usize],
+    rx: Relax,
+    cards: &RankCounts,
+) -> Option<Combo> {
+    let k = c[present[0]];
+    if !(1..=3).contains(&k) || present.iter().any(|&r| c[r] != k) {
+        return None;
+    }
+    let low = present[0];
+    let high = *present.last()?;
+    if high - low + 1 != present.len() {
+        return None;
+    }
+    let top = if rx.chain_ranks { RED } else { ACE };
+    if high > top {
+        return None;
+    }
+    let kind = match k {
+        1 => Kind::Straight,
+        2 => Kind::PairStraight,
+        _ => Kind::Airplane,
+    };
+    let min = if rx.short_chains {
+        2
+    } else {
+        usize::from(min_chain(kind))
+    };
+    (present.len() >= min).then(|| combo(kind, low, present.len(), cards))
+}
+
+/// `len` trios (consecutive if more than one) plus `len` kickers of `each` cards (1 = singles,
+/// 2 = pairs).
+fn trios_with(
+    c: &[u8; RANKS],
+    len: usize,
+    each: u8,
+    four: bool,
+    rx: Relax,
+    cards: &RankCounts,
+) -> Option<Combo> {
+    if len == 0 {
+        return None;
+    }
+    // A lone trio may be of 2s; a chain of trios stops at the ace.
+    let top = if len == 1 || rx.chain_ranks { TWO } else { ACE };
+    for start in 0..=top {
+        let end = start + len;
+        if end - 1 > top {
+            break;
+        }
+        if (start..end).any(|r| c[r] < 3) {
+            continue;
+        }
+        let mut rest = *c;
+        for r in start..end {
+            rest[r] -= 3;
+        }
+        if kickers_ok(&rest, len, each, Some(start..end), four, rx) {
+            let kind = match (len, each) {
+                (1, 1) => Kind::TrioSingle,
+                (1, _) => Kind::TrioPair,
+                (_, 1) => Kind::AirplaneSingles,
+                _ => Kind::AirplanePairs,
+            };
+            return Some(combo(kind, start, len, cards));
+        }
+    }
+    None
+}
+
+/// Whether `rest` is exactly `want` kickers of `each` cards under the kicker rules: distinct
+/// ranks, none of the main ranks, no black+red joker together (3p), a joker pair only of one
+/// colour (4p).
+fn kickers_ok(
+    rest: &[u8; RANKS],
+    want: usize,
+    each: u8,
+    main: Option<std::ops::Range<usize>>,
+    four: bool,
+    rx: Relax,
+) -> bool {
+    let total: usize = rest.iter().map(|&x| usize::from(x)).sum();
+    if total != want * usize::from(each) {
+        return false;
+    }
+    let on_main = |r: usize| main.as_ref().is_some_and(|m| m.contains(&r));
+    if rx.same_kickers {
+        // Any grouping of the right size: singles of any ranks, or pairs from even counts.
+        return each == 1 || rest.iter().all(|&x| x % 2 == 0);
+    }
+    let mut jokers_as_pair = false;
+    for (r, &x) in rest.iter().enumerate() {
+        if x == 0 {
+            continue;
+        }
+        if on_main(r) || x != each {
+            // A black + red joker as one "pair" (4p) is explained separately.
+            let mixed = rx.mixed_jokers && each == 2 && r >= BLACK && x == 1;
+            if !mixed {
+                return false;
+            }
+            jokers_as_pair = true;
+        }
+    }
+    if jokers_as_pair && !(rest[BLACK] == 1 && rest[RED] == 1) {
+        return false;
+    }
+    // 3p: "2 つのジョーカーは…使用できません" — never both jokers as kickers.
+    let both = rest[BLACK] > 0 && rest[RED] > 0;
+    if both && !four && !rx.both_jokers {
+        return false;
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rc(s: &str) -> RankCounts {
+        RankCounts::parse(s).unwrap()
+    }
+
+    fn kind3(s: &str) -> Result<Kind, Invalid> {
+        classify(&rc(s), Players::Three).map(|c| c.kind)
+    }
+
+    fn kind4(s: &str) -> Result<Kind, Invalid> {
+        classify(&rc(s), Players::Four).map(|c| c.kind)
+    }
+
+    fn main3(s: &str) -> (Kind, char, u8) {
+        let c = classify(&rc(s), Players::Three).unwrap();
+        (c.kind, c.main.letter(), c.len)
+    }
+
+    #[test]
+    fn singles_pairs_trios() {
+        assert_eq!(main3("3"), (Kind::Single, '3', 1));
+        assert_eq!(main3("R"), (Kind::Single, 'R', 1));
+        assert_eq!(main3("22"), (Kind::Pair, '2', 1));
+        assert_eq!(main3("AAA"), (Kind::Trio, 'A', 1));
+        assert_eq!(
+            kind3("34"),
+            Err(Invalid::ChainTooShort {
+                kind: Kind::Straight,
+                min: 5
+            })
+        );
+        assert_eq!(kind3("35"), Err(Invalid::NotACombination));
+        assert_eq!(kind3("BR"), Ok(Kind::Rocket));
+        assert_eq!(
+            kind3("BB"),
+            Err(Invalid::MoreThanTheDeckHolds {
+                rank: DdzRank::BLACK_JOKER
+            })
+        );
+        assert!(kind3("33333").is_err());
+    }
+
+    #[test]
+    fn trio_with_single_3p_only() {
+        assert_eq!(main3("3335"), (Kind::TrioSingle, '3', 1));
+        assert_eq!(main3("2223"), (Kind::TrioSingle, '2', 1));
+        assert_eq!(main3("333R"), (Kind::TrioSingle, '3', 1));
+        assert_eq!(
+            kind4("3335"),
+            Err(Invalid::NotWithFourPlayers {
+                kind: Kind::TrioSingle
+            })
+        );
+        // Four of a rank is a bomb, never trio + its own rank.
+        assert_eq!(kind3("3333"), Ok(Kind::Bomb));
+    }
+
+    #[test]
+    fn trio_with_pair() {
+        assert_eq!(main3("33344"), (Kind::TrioPair, '3', 1));
+        assert_eq!(main3("44422"), (Kind::TrioPair, '4', 1));
+        assert_eq!(kind4("33344"), Ok(Kind::TrioPair));
+        // 4p: a same-colour joker pair may be the attached pair; black + red may not.
+        assert_eq!(kind4("333BB"), Ok(Kind::TrioPair));
+        assert_eq!(kind4("333RR"), Ok(Kind::TrioPair));
+        assert_eq!(kind4("333BR"), Err(Invalid::MixedJokerPair));
+        // 4p: the attached pair must not be the trio's rank (five of a rank is a bomb).
+        assert_eq!(kind4("33333"), Ok(Kind::Bomb));
+        // 3p: a "pair" of one black and one red joker is nothing.
+        assert!(kind3("333BR").is_err());
+    }
+
+    #[test]
+    fn straights() {
+        assert_eq!(main3("34567"), (Kind::Straight, '3', 5));
+        assert_eq!(main3("TJQKA"), (Kind::Straight, 'T', 5));
+        assert_eq!(main3("3456789TJQKA"), (Kind::Straight, '3', 12));
+        assert_eq!(kind3("JQKA2"), Err(Invalid::ChainThroughTwoOrJoker));
+        assert_eq!(kind3("QKA2B"), Err(Invalid::ChainThroughTwoOrJoker));
+        assert_eq!(
+            kind3("3456"),
+            Err(Invalid::ChainTooShort {
+                kind: Kind::Straight,
+                min: 5
+            })
+        );
+        assert_eq!(kind3("34568"), Err(Invalid::NotACombination));
+    }
+
+    #[test]
+    fn pair_straights() {
+        assert_eq!(main3("334455"), (Kind::PairStraight, '3', 3));
+        assert_eq!(main3("QQKKAA"), (Kind::PairStraight, 'Q', 3));
+        assert_eq!(kind3("KKAA22"), Err(Invalid::ChainThroughTwoOrJoker));
+        assert_eq!(
+            kind3("3344"),
+            Err(Invalid::ChainTooShort {
+                kind: Kind::PairStraight,
+                min: 3
+            })
+        );
+        assert_eq!(kind4("33445566778899TTJJQQKKAA"), Ok(Kind::PairStraight));
+    }
+
+    #[test]
+    fn airplanes() {
+        assert_eq!(main3("333444"), (Kind::Airplane, '3', 2));
+        assert_eq!(main3("KKKAAA"), (Kind::Airplane, 'K', 2));
+        assert_eq!(kind3("AAA222"), Err(Invalid::ChainThroughTwoOrJoker));
+        assert_eq!(kind3("333555"), Err(Invalid::NotACombination));
+    }
+
+    #[test]
+    fn airplane_with_singles() {
+        assert_eq!(main3("33344456"), (Kind::AirplaneSingles, '3', 2));
+        assert_eq!(main3("3334442B"), (Kind::AirplaneSingles, '3', 2));
+        assert_eq!(main3("333444555789"), (Kind::AirplaneSingles, '3', 3));
+        // Kickers must differ from each other and from the trios.
+        assert_eq!(kind3("33344455"), Err(Invalid::KickersMustDiffer));
+        assert_eq!(kind3("33334445"), Err(Invalid::KickersMustDiffer));
+        // Never both jokers.
+        assert_eq!(kind3("333444BR"), Err(Invalid::BothJokersAsKickers));
+        assert_eq!(
+            kind4("33344456"),
+            Err(Invalid::NotWithFourPlayers {
+                kind: Kind::AirplaneSingles
+            })
+        );
+        // Five trios + five singles: a full 20-card hand.
+        assert_eq!(
+            main3("33344455566677789TJQ"),
+            (Kind::AirplaneSingles, '3', 5)
+        );
+    }
+
+    #[test]
+    fn airplane_with_pairs() {
+        assert_eq!(main3("3334445566"), (Kind::AirplanePairs, '3', 2));
+        assert_eq!(main3("3334442277"), (Kind::AirplanePairs, '3', 2));
+        assert_eq!(kind3("3334445555"), Err(Invalid::KickersMustDiffer));
+        assert_eq!(kind4("333444BBRR"), Ok(Kind::AirplanePairs));
+        assert_eq!(kind4("3334445566"), Ok(Kind::AirplanePairs));
+        assert_eq!(kind4("333444BR66"), Err(Invalid::MixedJokerPair));
+    }
+
+    #[test]
+    fn four_with_two() {
+        assert_eq!(main3("555534"), (Kind::FourTwoSingles, '5', 1));
+        assert_eq!(main3("55552B"), (Kind::FourTwoSingles, '5', 1));
+        assert_eq!(main3("55553344"), (Kind::FourTwoPairs, '5', 1));
+        assert_eq!(main3("33332244"), (Kind::FourTwoPairs, '3', 1));
+        assert_eq!(kind3("5555BR"), Err(Invalid::BothJokersAsKickers));
+        assert_eq!(kind3("555533"), Err(Invalid::KickersMustDiffer));
+        assert_eq!(kind3("33334444"), Err(Invalid::KickersMustDiffer));
+        assert_eq!(
+            kind4("555534"),
+            Err(Invalid::NotWithFourPlayers {
+                kind: Kind::FourTwoSingles
+            })
+        );
+    }
+
+    #[test]
+    fn bombs_and_rockets_4p() {
+        assert_eq!(kind4("3333"), Ok(Kind::Bomb));
+        assert_eq!(kind4("33333333"), Ok(Kind::Bomb));
+        assert_eq!(kind4("BB"), Ok(Kind::Pair));
+        assert_eq!(kind4("RR"), Ok(Kind::Pair));
+        assert_eq!(kind4("BR"), Err(Invalid::MixedJokerPair));
+        assert_eq!(kind4("BBRR"), Ok(Kind::Rocket));
+        assert_eq!(kind4("BBR"), Err(Invalid::NotACombination));
+        assert_eq!(kind4("BRR"), Err(Invalid::NotACombination));
+        let b = |s: &str| classify(&rc(s), Players::Four).unwrap();
+        // More cards beat fewer regardless of rank; equal size compares rank.
+        assert!(b("33333").beats(&b("2222")));
+        assert!(b("4444").beats(&b("3333")));
+        assert!(!b("3333").beats(&b("4444")));
+        assert!(b("BBRR").beats(&b("22222222")));
+        assert!(b("RR").beats(&b("BB")) && b("BB").beats(&b("22")));
+        assert!(!b("3333").doubles_stake(Players::Four));
+        assert!(b("333333").doubles_stake(Players::Four));
+        assert!(b("BBRR").doubles_stake(Players::Four));
+    }
+
+    #[test]
+    fn comparisons_3p() {
+        let b = |s: &str| classify(&rc(s), Players::Three).unwrap();
+        assert!(b("4").beats(&b("3")));
+        assert!(b("R").beats(&b("B")) && b("B").beats(&b("2")));
+        assert!(!b("3").beats(&b("3")));
+        assert!(!b("44").beats(&b("3")));
+        assert!(b("45678").beats(&b("34567")));
+        assert!(!b("456789").beats(&b("34567")), "length must match");
+        assert!(!b("44433").beats(&b("3336")), "kind must match");
+        assert!(b("3333").beats(&b("22")));
+        assert!(b("3333").beats(&b("3456789TJQKA")));
+        assert!(b("BR").beats(&b("2222")));
+        assert!(!b("2222").beats(&b("BR")));
+        assert!(b("66663344").beats(&b("55553344")));
+        assert!(!b("66663344").beats(&b("3333")), "four-with-two is not a bomb");
+        assert!(b("3333").doubles_stake(Players::Three));
+        assert!(b("BR").doubles_stake(Players::Three));
+        assert!(!b("55553344").doubles_stake(Players::Three));
+    }
+
+    #[test]
+    fn empty_is_invalid() {
+        assert_eq!(kind3(""), Err(Invalid::Empty));
+    }
+}

@@ -1,0 +1,130 @@
+//! Table settings for Dou Dizhu: the player count and the optional spring doubling.
+
+use crate::games::options::{OptionError, OptionSpec, OptionValues, Options};
+use serde::{Deserialize, Serialize};
+
+/// 3 or 4 players; several rules differ (deck, kitty, legal kinds, bombs, doubling).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "u8", try_from = "u8")]
+pub enum Players {
+    Three,
+    Four,
+}
+
+impl Players {
+    pub fn count(self) -> usize {
+        match self {
+            Players::Three => 3,
+            Players::Four => 4,
+        }
+    }
+
+    /// Cards dealt to each player. RULES-NOTES: 17 each (3p), 25 each (4p).
+    pub fn hand_size(self) -> usize {
+        match self {
+            Players::Three => 17,
+            Players::Four => 25,
+        }
+    }
+
+    /// RULES-NOTES: a 3-card kitty (3p), 8 cards (4p).
+    pub fn kitty_size(self) -> usize {
+        match self {
+            Players::Three => 3,
+            Players::Four => 8,
+        }
+    }
+
+    /// Copies of each non-joker rank, and of each joker: one deck + 2 jokers (3p), two decks +
+    /// 2 black + 2 red jokers (4p).
+    pub fn copies(self) -> (u8, u8) {
+        match self {
+            Players::Three => (4, 1),
+            Players::Four => (8, 2),
+        }
+    }
+}
+
+impl From<Players> for u8 {
+    fn from(p: Players) -> u8 {
+        p.count() as u8
+    }
+}
+
+impl TryFrom<u8> for Players {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Players, String> {
+        match n {
+            3 => Ok(Players::Three),
+            4 => Ok(Players::Four),
+            _ => Err(format!("Dou Dizhu is for 3 or 4 players, not {n}")),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub players: Players,
+    /// Spring doubling (春天): not in the seed, so off unless the table asks for it.
+    #[serde(default)]
+    pub spring: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            players: Players::Three,
+            spring: false,
+        }
+    }
+}
+
+pub const OPTION_SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "players",
+        values: OptionValues::Choice(&["3", "4"]),
+        default: "3",
+    },
+    OptionSpec {
+        key: "spring",
+        values: OptionValues::Choice(&["on", "off"]),
+        default: "off",
+    },
+];
+
+impl Config {
+    pub fn from_options(options: &Options) -> Result<Config, OptionError> {
+        options.check_known(OPTION_SPECS)?;
+        let players = match options.choice("players", "3", &["3", "4"])? {
+            "4" => Players::Four,
+            _ => Players::Three,
+        };
+        Ok(Config {
+            players,
+            spring: options.flag("spring", false)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_and_options() {
+        assert_eq!(Config::from_options(&Options::new()).unwrap(), Config::default());
+        let c = Config::from_options(&Options::parse_pairs(["players=4", "spring=on"])).unwrap();
+        assert_eq!((c.players, c.spring), (Players::Four, true));
+        assert!(Config::from_options(&Options::parse_pairs(["players=5"])).is_err());
+        assert!(Config::from_options(&Options::parse_pairs(["kitty=4"])).is_err());
+    }
+
+    #[test]
+    fn deck_sizes_add_up() {
+        for p in [Players::Three, Players::Four] {
+            let (each, jokers) = p.copies();
+            let deck = 13 * usize::from(each) + 2 * usize::from(jokers);
+            assert_eq!(deck, p.count() * p.hand_size() + p.kitty_size());
+        }
+    }
+}

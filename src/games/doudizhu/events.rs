@@ -1,0 +1,45 @@
+//! What a Dou Dizhu table announces. Public events never carry a card of a hidden hand: the
+//! only cards in them are plays (public the moment they are played) and the kitty (seed: the
+//! landlord takes the kitty; RULES-NOTES: "the kitty is shown to everyone, then taken").
+
+use super::auction::Bid;
+use super::combos::Combo;
+use super::rank::RankCounts;
+use super::settlement::Settlement;
+use crate::games::Seat;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// Public: a (re)deal. `deal` counts from 1.
+    Dealt {
+        deal: u32,
+        first_bidder: Seat,
+        hand_size: u8,
+    },
+    /// Private to `seat`: its whole hand, sent whenever it changes.
+    Hand { seat: Seat, cards: RankCounts },
+    Bid { seat: Seat, bid: Bid },
+    /// Everybody passed: the cards are shuffled and dealt again.
+    AllPassed,
+    /// The auction is over; the kitty is shown and taken by the landlord.
+    Landlord {
+        seat: Seat,
+        bid: Bid,
+        kitty: RankCounts,
+    },
+    Played {
+        seat: Seat,
+        combo: Combo,
+        cards_left: u8,
+    },
+    Passed { seat: Seat },
+    /// A bomb or rocket doubled the stake; `stake` is the new amount per opponent.
+    StakeDoubled { doublings: u32, stake: i64 },
+    /// Everyone else passed: `seat` won the trick and leads the next.
+    TrickWon { seat: Seat },
+    /// `seat` conceded (timeout or leaving); the hand ends.
+    Forfeited { seat: Seat },
+    Settled { settlement: Settlement },
+}

@@ -1,0 +1,336 @@
+//! The rules layer: four games behind one API, modelled on OpenSpiel's `State`.
+//!
+//! Everything under `games/` is pure and deterministic: given `(config, seed, actions)` a game
+//! always reaches the same state. No async, no I/O, no clock, and no strings shown to people —
+//! errors and events are typed, and `render/` turns them into words. That is what lets the
+//! table layer rebuild any table by replaying its log, and what lets the same engine serve the
+//! terminal, Discord and the tests.
+//!
+//! The shape of the API is set by the hardest of the four games:
+//! - several seats may act at once (`to_act` is a list): 幺地人 asks every entitled player
+//!   whether they claim a discard, then resolves by priority;
+//! - events carry their audience, so hidden cards can only travel in `Private` events and
+//!   `view(seat)`, never in `Public` events or `public_view()`;
+//! - a match may span many deals (Chicago to 52 points); `outcome()` is set once it is over.
+
+pub mod any;
+pub mod doudizhu;
+pub mod options;
+pub mod shuffle;
+
+use crate::cards::NotationError;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use thiserror::Error;
+
+pub use options::{OptionError, OptionSpec, Options};
+
+/// A place at the table, numbered from 0 in **turn order**: whoever acts after seat `s` is
+/// seat `s + 1` (mod the number of seats). Games played anticlockwise (Dou Dizhu, 幺地人)
+/// and clockwise (Chicago, Chowdah) both number seats this way, so "the next player" is the
+/// same arithmetic everywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The seat that acts after this one at a table of `seats`.
+    pub fn next(self, seats: usize) -> Seat {
+        Seat(((self.index() + 1) % seats) as u8)
+    }
+
+    /// The seat `k` places after this one in turn order.
+    pub fn after(self, k: usize, seats: usize) -> Seat {
+        Seat(((self.index() + k) % seats) as u8)
+    }
+
+    /// All seats of a table, in turn order from seat 0.
+    pub fn all(seats: usize) -> impl Iterator<Item = Seat> {
+        (0..seats).map(|i| Seat(i as u8))
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Who may learn of an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Audience {
+    /// Everyone at the table and in the channel.
+    Public,
+    /// Only this seat (its DM, its ephemeral replies).
+    Private(Seat),
+}
+
+/// An event with its audience attached by the rules, not guessed later by a frontend.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tagged<E> {
+    pub audience: Audience,
+    pub event: E,
+}
+
+impl<E> Tagged<E> {
+    pub fn public(event: E) -> Self {
+        Tagged {
+            audience: Audience::Public,
+            event,
+        }
+    }
+
+    pub fn private(seat: Seat, event: E) -> Self {
+        Tagged {
+            audience: Audience::Private(seat),
+            event,
+        }
+    }
+
+    pub fn is_public(&self) -> bool {
+        self.audience == Audience::Public
+    }
+
+    pub fn map<F>(self, f: impl FnOnce(E) -> F) -> Tagged<F> {
+        Tagged {
+            audience: self.audience,
+            event: f(self.event),
+        }
+    }
+}
+
+/// A finished game: each seat's net result in seat order (stake won or lost, or points), and
+/// the winning seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub winners: Vec<Seat>,
+}
+
+/// A new game and what its deal announced.
+#[derive(Clone, Debug)]
+pub struct Started<G: Game> {
+    pub game: G,
+    pub events: Vec<Tagged<G::Event>>,
+}
+
+/// The user's verbs: the same words as the slash commands and the terminal commands. Each game
+/// accepts the ones it uses and says `VerbNotUsed` for the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verb {
+    Bid,
+    Play,
+    Pass,
+    Draw,
+    Discard,
+    Meld,
+    Swap,
+    Declare,
+    Claim,
+    Open,
+    Fold,
+}
+
+impl Verb {
+    pub const ALL: [Verb; 11] = [
+        Verb::Bid,
+        Verb::Play,
+        Verb::Pass,
+        Verb::Draw,
+        Verb::Discard,
+        Verb::Meld,
+        Verb::Swap,
+        Verb::Declare,
+        Verb::Claim,
+        Verb::Open,
+        Verb::Fold,
+    ];
+
+    /// The command word (`bid`, `play`, …) as typed in the terminal and named in Discord.
+    pub fn word(self) -> &'static str {
+        match self {
+            Verb::Bid => "bid",
+            Verb::Play => "play",
+            Verb::Pass => "pass",
+            Verb::Draw => "draw",
+            Verb::Discard => "discard",
+            Verb::Meld => "meld",
+            Verb::Swap => "swap",
+            Verb::Declare => "declare",
+            Verb::Claim => "claim",
+            Verb::Open => "open",
+            Verb::Fold => "fold",
+        }
+    }
+
+    pub fn from_word(word: &str) -> Option<Verb> {
+        let w = word.to_lowercase();
+        Verb::ALL.into_iter().find(|v| v.word() == w)
+    }
+}
+
+/// What kind of argument a verb wanted; lets the frontends say "expected a bid (pass, 1, 2 or
+/// 3)" in the user's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArgKind {
+    Cards,
+    Card,
+    Tiles,
+    Tile,
+    Bid,
+    Pile,
+    Claim,
+    Declaration,
+    Nothing,
+}
+
+/// A command that could not be turned into an action. The state is never touched.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum CommandError {
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error("this game has no `{verb:?}`")]
+    VerbNotUsed { verb: Verb },
+    #[error("`{verb:?}` is not possible now")]
+    VerbNotNow { verb: Verb },
+    #[error("`{verb:?}` needs {expected:?}")]
+    MissingArgument { verb: Verb, expected: ArgKind },
+    #[error("`{verb:?}`: `{token}` is not {expected:?}")]
+    BadArgument {
+        verb: Verb,
+        token: String,
+        expected: ArgKind,
+    },
+}
+
+/// A deal or configuration the game cannot start with.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SetupError {
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    #[error("the deal is not valid: {0}")]
+    BadDeal(#[from] DealError),
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+}
+
+/// Why an explicit deal (a deal file) cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum DealError {
+    #[error("expected {expected} hands, got {got}")]
+    HandCount { expected: usize, got: usize },
+    #[error("seat {seat} should hold {expected} cards, not {got}")]
+    HandSize {
+        seat: Seat,
+        expected: usize,
+        got: usize,
+    },
+    /// The kitty, the stock or a discard pile has the wrong size.
+    #[error("the {pile} should hold {expected} cards, not {got}")]
+    PileSize {
+        pile: &'static str,
+        expected: usize,
+        got: usize,
+    },
+    /// Over the whole deal, a card appears a wrong number of times.
+    #[error("the deal has {got} of `{card}`, the deck {expected}")]
+    CardCount {
+        card: String,
+        expected: usize,
+        got: usize,
+    },
+    #[error("there is no seat {seat}")]
+    NoSuchSeat { seat: Seat },
+}
+
+/// One game's rules behind the common API. The table layer drives every game through this
+/// trait (via the `any::AnyGame` enum), so nothing above `games/` knows a game's internals.
+pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
+    /// Player count and variants: one value per table setting the seed names.
+    type Config: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
+    /// One move by one seat. Serialized into the table log, so its JSON is forever.
+    type Action: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
+    /// What happened, for the frontends to announce (typed, not text).
+    type Event: Clone + fmt::Debug + PartialEq + Serialize;
+    /// What one seat (or the channel) may see.
+    type View: Clone + fmt::Debug + Serialize;
+    /// An explicit deal (tests, puzzles, dispute review), as read from a deal file.
+    type Deal: Clone + fmt::Debug + Serialize + for<'de> Deserialize<'de>;
+    /// Why an action was refused: one variant per reason a user can be told.
+    type Error: std::error::Error + Clone + fmt::Debug + PartialEq + Serialize;
+
+    /// The table settings this game understands (`players`, variants), for help texts and the
+    /// slash command's choices.
+    fn option_specs() -> &'static [OptionSpec];
+
+    /// Builds a config from table settings; unknown keys and bad values are errors.
+    fn configure(options: &Options) -> Result<Self::Config, OptionError>;
+
+    /// How many seats a config needs.
+    fn seat_count(config: &Self::Config) -> usize;
+
+    /// Deals from a seeded RNG (see `shuffle`): the same seed always gives the same deal.
+    fn new(config: Self::Config, seed: u64) -> Result<Started<Self>, SetupError>;
+
+    /// Starts from an explicit deal. `seed` feeds anything random later (a redeal).
+    fn with_deal(config: Self::Config, deal: Self::Deal, seed: u64)
+    -> Result<Started<Self>, SetupError>;
+
+    fn config(&self) -> &Self::Config;
+
+    /// The seats that may act now; empty once the game is over. Several seats at once when the
+    /// rules ask several players (幺地人 claims).
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every action `seat` may take now (empty if it is not to act). Games whose action space
+    /// is too large to list in full (Chowdah's meld rearrangements) list a representative set
+    /// that always contains at least one action when the seat is to act.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies one action. On `Err` the state is exactly as before.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+    ) -> Result<Vec<Tagged<Self::Event>>, Self::Error>;
+
+    /// Everything `seat` may know now.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// What the channel may know now: no hidden card.
+    fn public_view(&self) -> Self::View;
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The safe default when `seat` lets its turn clock run out (pass, stand pat, discard the
+    /// drawn card …). `None` when `seat` is not to act.
+    fn auto_action(&self, seat: Seat) -> Option<Self::Action>;
+
+    /// What a bot in `seat` plays. Bots decide from what `seat` may know, never from other
+    /// hands. `None` when `seat` is not to act.
+    fn bot_action(&self, seat: Seat) -> Option<Self::Action>;
+
+    /// `seat` concedes (its turn clock ran out under `on_timeout = forfeit`, or it left
+    /// mid-game): the game ends at once with `seat` on the losing side.
+    fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>>;
+
+    /// Turns a user's verb and its argument text into an action for `seat` in the current
+    /// state (`pass` means a pass-bid in the auction and a pass in a trick).
+    fn parse_command(&self, seat: Seat, verb: Verb, args: &str)
+    -> Result<Self::Action, CommandError>;
+
+    /// The command that would produce `action`: `play 33344`, `bid 2`. Inverse of
+    /// `parse_command`; used for autocomplete, logs and bug reports.
+    fn command_text(action: &Self::Action) -> String;
+}

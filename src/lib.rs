@@ -1,0 +1,7 @@
+//! paiju (牌局, "a card table"): a Discord bot that hosts card games.
+//!
+//! Layers, imports pointing down only: `cards` (primitives) → `games` (pure rules) → `table`
+//! (seats, log, outbox) → `i18n` + `render` (words) → `local` (terminal) and `discord`.
+
+pub mod cards;
+pub mod games;
