@@ -310,6 +310,13 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// What the channel may know now: no hidden card.
     fn public_view(&self) -> Self::View;
 
+    /// Whether the seats in `to_act` are answering a claim window (幺地人: claim or pass on a
+    /// discard) rather than taking a turn. The table gives claim windows their own, shorter
+    /// clock and does not DM "your turn" for them the same way.
+    fn in_claim_window(&self) -> bool {
+        false
+    }
+
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
