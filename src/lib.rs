@@ -5,3 +5,7 @@
 
 pub mod cards;
 pub mod games;
+pub mod i18n;
+pub mod local;
+pub mod render;
+pub mod table;

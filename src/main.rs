@@ -1,1 +1,25 @@
-fn main(){}
+//! The `paiju` binary: the Discord bot by default; `play`, `rules` and `sim` in the terminal.
+
+use clap::Parser;
+use paiju::local::cli::{Cli, Cmd};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        None | Some(Cmd::Bot) => run_bot(),
+        Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
+        Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
+        Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
+    };
+    std::process::exit(code);
+}
+
+fn run_bot() -> i32 {
+    eprintln!(
+        "The Discord frontend is not built yet. Play in the terminal instead:\n\
+         \n    cargo run --release -- play doudizhu\n\
+         \n(see README.md for scripts, rules queries and the simulator)."
+    );
+    2
+}

@@ -1,1 +1,269 @@
-//! Enum dispatch over the games, for the table layer.
+//! Enum dispatch over the games, so the table layer can hold any game without generics.
+//!
+//! `any_games!` generates, from one list of `Kind => Type`, the wrapper enums (`AnyGame`,
+//! `AnyConfig`, `AnyAction`, `AnyEvent`, `AnyView`, `AnyDeal`, `AnyRuleError`) and the
+//! forwarding methods. Adding an engine is one line in that list.
+
+use super::options::{OptionError, OptionSpec, Options};
+use super::{CommandError, Game, Outcome, Seat, SetupError, Tagged, Verb};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use thiserror::Error;
+
+/// The four games paiju hosts, engine or not yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Doudizhu,
+    Chicago,
+    Chowdah,
+    Yaodiren,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Doudizhu,
+        GameKind::Chicago,
+        GameKind::Chowdah,
+        GameKind::Yaodiren,
+    ];
+
+    /// The command name: `doudizhu`, `chicago`, `chowdah`, `yaodiren`.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Doudizhu => "doudizhu",
+            GameKind::Chicago => "chicago",
+            GameKind::Chowdah => "chowdah",
+            GameKind::Yaodiren => "yaodiren",
+        }
+    }
+
+    /// Accepts the command name and common aliases (`ddz`, 斗地主, 长牌 …).
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        Some(match name.trim().to_lowercase().as_str() {
+            "doudizhu" | "ddz" | "dou-dizhu" | "斗地主" => GameKind::Doudizhu,
+            "chicago" => GameKind::Chicago,
+            "chowdah" => GameKind::Chowdah,
+            "yaodiren" | "幺地人" | "长牌" | "川牌" | "changpai" => GameKind::Yaodiren,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a table cannot be configured or started for a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum ConfigureError {
+    #[error("{kind} has no engine yet")]
+    NoEngine { kind: GameKind },
+    #[error(transparent)]
+    Option(#[from] OptionError),
+}
+
+macro_rules! any_games {
+    ($($kind:ident => $ty:ty),* $(,)?) => {
+        /// A game of any kind.
+        #[derive(Clone, Debug)]
+        pub enum AnyGame { $($kind($ty)),* }
+
+        /// A validated configuration, tagged with its game.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(tag = "game", content = "config", rename_all = "lowercase")]
+        pub enum AnyConfig { $($kind(<$ty as Game>::Config)),* }
+
+        /// An action, tagged with its game: `{"doudizhu": {"play": "33344"}}`.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum AnyAction { $($kind(<$ty as Game>::Action)),* }
+
+        /// An event; serializes as the game's own event (`{"type": "played", …}`).
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyEvent { $($kind(<$ty as Game>::Event)),* }
+
+        #[derive(Clone, Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyView { $($kind(<$ty as Game>::View)),* }
+
+        /// An explicit deal, tagged with its game.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum AnyDeal { $($kind(<$ty as Game>::Deal)),* }
+
+        #[derive(Clone, Debug, PartialEq, Error, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyRuleError {
+            $(#[error(transparent)] $kind(<$ty as Game>::Error),)*
+            /// An action of another game (a corrupt log or a stale button).
+            #[error("an action for another game")]
+            WrongGame,
+        }
+
+        impl GameKind {
+            /// Whether this game can be played yet.
+            pub fn has_engine(self) -> bool {
+                matches!(self, $(GameKind::$kind)|*)
+            }
+
+            /// The table settings the game understands (empty without an engine).
+            #[allow(unreachable_patterns)]
+            pub fn option_specs(self) -> &'static [OptionSpec] {
+                match self {
+                    $(GameKind::$kind => <$ty as Game>::option_specs(),)*
+                    _ => &[],
+                }
+            }
+
+            #[allow(unreachable_patterns)]
+            pub fn configure(self, options: &Options) -> Result<AnyConfig, ConfigureError> {
+                match self {
+                    $(GameKind::$kind => Ok(AnyConfig::$kind(<$ty as Game>::configure(options)?)),)*
+                    kind => Err(ConfigureError::NoEngine { kind }),
+                }
+            }
+
+            /// Reads a deal file's JSON for this game.
+            #[allow(unreachable_patterns)]
+            pub fn parse_deal(self, json: &str) -> Result<AnyDeal, ConfigureErrorOrJson> {
+                match self {
+                    $(GameKind::$kind => serde_json::from_str(json)
+                        .map(AnyDeal::$kind)
+                        .map_err(|e| ConfigureErrorOrJson::Json(e.to_string())),)*
+                    kind => Err(ConfigureErrorOrJson::Configure(ConfigureError::NoEngine { kind })),
+                }
+            }
+        }
+
+        impl AnyConfig {
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnyConfig::$kind(_) => GameKind::$kind),* }
+            }
+
+            pub fn seat_count(&self) -> usize {
+                match self { $(AnyConfig::$kind(c) => <$ty as Game>::seat_count(c)),* }
+            }
+        }
+
+        impl AnyGame {
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnyGame::$kind(_) => GameKind::$kind),* }
+            }
+
+            /// Deals a new game from a seed, or from an explicit deal of the same game.
+            #[allow(unreachable_patterns)]
+            pub fn start(
+                config: AnyConfig,
+                deal: Option<AnyDeal>,
+                seed: u64,
+            ) -> Result<(AnyGame, Vec<Tagged<AnyEvent>>), SetupError> {
+                match (config, deal) {
+                    $(
+                        (AnyConfig::$kind(c), None) => {
+                            let s = <$ty as Game>::new(c, seed)?;
+                            Ok((AnyGame::$kind(s.game), s.events.into_iter().map(|t| t.map(AnyEvent::$kind)).collect()))
+                        }
+                        (AnyConfig::$kind(c), Some(AnyDeal::$kind(d))) => {
+                            let s = <$ty as Game>::with_deal(c, d, seed)?;
+                            Ok((AnyGame::$kind(s.game), s.events.into_iter().map(|t| t.map(AnyEvent::$kind)).collect()))
+                        }
+                    )*
+                    _ => Err(SetupError::DealForAnotherGame),
+                }
+            }
+
+            pub fn seat_count(&self) -> usize {
+                match self { $(AnyGame::$kind(g) => <$ty as Game>::seat_count(g.config())),* }
+            }
+
+            pub fn to_act(&self) -> Vec<Seat> {
+                match self { $(AnyGame::$kind(g) => g.to_act()),* }
+            }
+
+            pub fn in_claim_window(&self) -> bool {
+                match self { $(AnyGame::$kind(g) => g.in_claim_window()),* }
+            }
+
+            pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
+                match self {
+                    $(AnyGame::$kind(g) => g.legal_actions(seat).into_iter().map(AnyAction::$kind).collect()),*
+                }
+            }
+
+            /// Applies an action; an action of another game is refused.
+            #[allow(unreachable_patterns)]
+            pub fn apply(
+                &mut self,
+                seat: Seat,
+                action: AnyAction,
+            ) -> Result<Vec<Tagged<AnyEvent>>, AnyRuleError> {
+                match (self, action) {
+                    $((AnyGame::$kind(g), AnyAction::$kind(a)) => g
+                        .apply(seat, a)
+                        .map(|evs| evs.into_iter().map(|t| t.map(AnyEvent::$kind)).collect())
+                        .map_err(AnyRuleError::$kind),)*
+                    _ => Err(AnyRuleError::WrongGame),
+                }
+            }
+
+            pub fn view(&self, seat: Seat) -> AnyView {
+                match self { $(AnyGame::$kind(g) => AnyView::$kind(g.view(seat))),* }
+            }
+
+            pub fn public_view(&self) -> AnyView {
+                match self { $(AnyGame::$kind(g) => AnyView::$kind(g.public_view())),* }
+            }
+
+            pub fn outcome(&self) -> Option<Outcome> {
+                match self { $(AnyGame::$kind(g) => g.outcome()),* }
+            }
+
+            pub fn auto_action(&self, seat: Seat) -> Option<AnyAction> {
+                match self { $(AnyGame::$kind(g) => g.auto_action(seat).map(AnyAction::$kind)),* }
+            }
+
+            pub fn bot_action(&self, seat: Seat) -> Option<AnyAction> {
+                match self { $(AnyGame::$kind(g) => g.bot_action(seat).map(AnyAction::$kind)),* }
+            }
+
+            pub fn audit(&self) -> Result<(), String> {
+                match self { $(AnyGame::$kind(g) => g.audit()),* }
+            }
+
+            pub fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<AnyEvent>> {
+                match self {
+                    $(AnyGame::$kind(g) => g.forfeit(seat).into_iter().map(|t| t.map(AnyEvent::$kind)).collect()),*
+                }
+            }
+
+            pub fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<AnyAction, CommandError> {
+                match self { $(AnyGame::$kind(g) => g.parse_command(seat, verb, args).map(AnyAction::$kind)),* }
+            }
+        }
+
+        impl AnyAction {
+            /// The command that produces this action (`play 33344`).
+            pub fn command_text(&self) -> String {
+                match self { $(AnyAction::$kind(a) => <$ty as Game>::command_text(a)),* }
+            }
+        }
+    };
+}
+
+/// A deal file that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+pub enum ConfigureErrorOrJson {
+    #[error(transparent)]
+    Configure(ConfigureError),
+    #[error("{0}")]
+    Json(String),
+}
+
+any_games! {
+    Doudizhu => super::doudizhu::DouDizhu,
+}

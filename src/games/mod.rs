@@ -221,6 +221,8 @@ pub enum SetupError {
     BadDeal(#[from] DealError),
     #[error(transparent)]
     Notation(#[from] NotationError),
+    #[error("the deal is for another game")]
+    DealForAnotherGame,
 }
 
 /// Why an explicit deal (a deal file) cannot be played.
@@ -265,7 +267,7 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// What one seat (or the channel) may see.
     type View: Clone + fmt::Debug + Serialize;
     /// An explicit deal (tests, puzzles, dispute review), as read from a deal file.
-    type Deal: Clone + fmt::Debug + Serialize + for<'de> Deserialize<'de>;
+    type Deal: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
     /// Why an action was refused: one variant per reason a user can be told.
     type Error: std::error::Error + Clone + fmt::Debug + PartialEq + Serialize;
 
@@ -283,8 +285,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn new(config: Self::Config, seed: u64) -> Result<Started<Self>, SetupError>;
 
     /// Starts from an explicit deal. `seed` feeds anything random later (a redeal).
-    fn with_deal(config: Self::Config, deal: Self::Deal, seed: u64)
-    -> Result<Started<Self>, SetupError>;
+    fn with_deal(
+        config: Self::Config,
+        deal: Self::Deal,
+        seed: u64,
+    ) -> Result<Started<Self>, SetupError>;
 
     fn config(&self) -> &Self::Config;
 
@@ -328,14 +333,24 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// hands. `None` when `seat` is not to act.
     fn bot_action(&self, seat: Seat) -> Option<Self::Action>;
 
+    /// Checks the game's invariants (cards conserved, payments balanced …) for the simulator
+    /// and property tests. `Err` carries a developer diagnostic, never shown to players.
+    fn audit(&self) -> Result<(), String> {
+        Ok(())
+    }
+
     /// `seat` concedes (its turn clock ran out under `on_timeout = forfeit`, or it left
     /// mid-game): the game ends at once with `seat` on the losing side.
     fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>>;
 
     /// Turns a user's verb and its argument text into an action for `seat` in the current
     /// state (`pass` means a pass-bid in the auction and a pass in a trick).
-    fn parse_command(&self, seat: Seat, verb: Verb, args: &str)
-    -> Result<Self::Action, CommandError>;
+    fn parse_command(
+        &self,
+        seat: Seat,
+        verb: Verb,
+        args: &str,
+    ) -> Result<Self::Action, CommandError>;
 
     /// The command that would produce `action`: `play 33344`, `bid 2`. Inverse of
     /// `parse_command`; used for autocomplete, logs and bug reports.

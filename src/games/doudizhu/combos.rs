@@ -175,9 +175,13 @@ pub enum Invalid {
     Empty,
     /// More cards of a rank than the deck holds (one deck + 2 jokers for 3p, two decks + 4
     /// jokers for 4p).
-    MoreThanTheDeckHolds { rank: DdzRank },
+    MoreThanTheDeckHolds {
+        rank: DdzRank,
+    },
     /// A 3-player kind played at a 4-player table.
-    NotWithFourPlayers { kind: Kind },
+    NotWithFourPlayers {
+        kind: Kind,
+    },
     /// Both jokers used as kickers (3p).
     BothJokersAsKickers,
     /// Two attached cards of one rank, or an attached card of a trio's own rank.
@@ -185,7 +189,10 @@ pub enum Invalid {
     /// A straight, pair straight or airplane through 2 or a joker.
     ChainThroughTwoOrJoker,
     /// Too few consecutive ranks for its kind.
-    ChainTooShort { kind: Kind, min: u8 },
+    ChainTooShort {
+        kind: Kind,
+        min: u8,
+    },
     /// A black and a red joker are not a pair (4p).
     MixedJokerPair,
     NotACombination,
@@ -221,7 +228,8 @@ pub fn classify(cards: &RankCounts, players: Players) -> Result<Combo, Invalid> 
 }
 
 fn explain(cards: &RankCounts, players: Players) -> Invalid {
-    let tries: [(Relax, fn(&Combo) -> Invalid); 6] = [
+    type Reason = fn(&Combo) -> Invalid;
+    let tries: [(Relax, Reason); 6] = [
         (
             Relax {
                 three_player_kinds: true,
@@ -344,15 +352,15 @@ fn classify_shape(
         return Some(chain);
     }
     // Trio(s) with kickers: n = 4L (singles) or 5L (pairs).
-    if n % 4 == 0 {
-        if let Some(found) = trios_with(c, n / 4, 1, four, rx, cards) {
-            return Some(found);
-        }
+    if n.is_multiple_of(4)
+        && let Some(found) = trios_with(c, n / 4, 1, four, rx, cards)
+    {
+        return Some(found);
     }
-    if n % 5 == 0 {
-        if let Some(found) = trios_with(c, n / 5, 2, four, rx, cards) {
-            return Some(found);
-        }
+    if n.is_multiple_of(5)
+        && let Some(found) = trios_with(c, n / 5, 2, four, rx, cards)
+    {
+        return Some(found);
     }
     // Four with two singles (6 cards) or two pairs (8 cards).
     if n == 6 || n == 8 {
@@ -432,8 +440,8 @@ fn trios_with(
             continue;
         }
         let mut rest = *c;
-        for r in start..end {
-            rest[r] -= 3;
+        for x in &mut rest[start..end] {
+            *x -= 3;
         }
         if kickers_ok(&rest, len, each, Some(start..end), four, rx) {
             let kind = match (len, each) {
@@ -695,7 +703,10 @@ mod tests {
         assert!(b("BR").beats(&b("2222")));
         assert!(!b("2222").beats(&b("BR")));
         assert!(b("66663344").beats(&b("55553344")));
-        assert!(!b("66663344").beats(&b("3333")), "four-with-two is not a bomb");
+        assert!(
+            !b("66663344").beats(&b("3333")),
+            "four-with-two is not a bomb"
+        );
         assert!(b("3333").doubles_stake(Players::Three));
         assert!(b("BR").doubles_stake(Players::Three));
         assert!(!b("55553344").doubles_stake(Players::Three));

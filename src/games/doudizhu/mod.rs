@@ -80,6 +80,8 @@ pub struct DouDizhu {
     first_bidder: Seat,
     hands: Vec<RankCounts>,
     kitty: RankCounts,
+    /// Every card played this deal (for the audit).
+    played: RankCounts,
     phase: Phase,
 }
 
@@ -96,6 +98,7 @@ impl DouDizhu {
             first_bidder: deal.first_bidder,
             hands: Vec::new(),
             kitty: RankCounts::new(),
+            played: RankCounts::new(),
             phase: Phase::Auction(Auction::new(deal.first_bidder, 0)),
         };
         let events = game.install(deal);
@@ -108,6 +111,7 @@ impl DouDizhu {
         self.first_bidder = deal.first_bidder;
         self.hands = deal.hands;
         self.kitty = deal.kitty;
+        self.played = RankCounts::new();
         self.phase = Phase::Auction(Auction::new(deal.first_bidder, self.players()));
         let mut events = vec![Tagged::public(Event::Dealt {
             deal: self.deal_no,
@@ -219,24 +223,25 @@ impl DouDizhu {
         }
         let combo =
             classify(&cards, players).map_err(|why| RuleError::NotACombination { cards, why })?;
-        if let Some((_, to_beat)) = &play.to_beat {
-            if !combo.beats(to_beat) {
-                let bomb_like = matches!(combo.kind, Kind::Bomb | Kind::Rocket);
-                let same_shape = combo.kind == to_beat.kind && combo.len == to_beat.len;
-                return Err(if bomb_like || same_shape {
-                    RuleError::TooLow {
-                        play: combo,
-                        to_beat: *to_beat,
-                    }
-                } else {
-                    RuleError::MustMatch {
-                        play: combo,
-                        to_beat: *to_beat,
-                    }
-                });
-            }
+        if let Some((_, to_beat)) = &play.to_beat
+            && !combo.beats(to_beat)
+        {
+            let bomb_like = matches!(combo.kind, Kind::Bomb | Kind::Rocket);
+            let same_shape = combo.kind == to_beat.kind && combo.len == to_beat.len;
+            return Err(if bomb_like || same_shape {
+                RuleError::TooLow {
+                    play: combo,
+                    to_beat: *to_beat,
+                }
+            } else {
+                RuleError::MustMatch {
+                    play: combo,
+                    to_beat: *to_beat,
+                }
+            });
         }
         hand.remove(&cards);
+        self.played.add_all(&cards);
         let cards_left = hand.len() as u8;
         play.to_beat = Some((seat, combo));
         play.passes = 0;
@@ -311,8 +316,14 @@ impl DouDizhu {
         } else {
             None
         };
-        let settlement =
-            Settlement::new(n, play.landlord, landlord_won, play.bid, play.doublings, spring);
+        let settlement = Settlement::new(
+            n,
+            play.landlord,
+            landlord_won,
+            play.bid,
+            play.doublings,
+            spring,
+        );
         let play = play.clone();
         self.phase = Phase::Over {
             play: Some(play),
@@ -496,6 +507,29 @@ impl Game for DouDizhu {
             return None;
         }
         Some(bot::choose(self, seat))
+    }
+
+    /// Cards are conserved (hands + played + an untaken kitty = the deck) and a settled hand's
+    /// payments sum to zero.
+    fn audit(&self) -> Result<(), String> {
+        let mut all = self.played;
+        for h in &self.hands {
+            all.add_all(h);
+        }
+        if matches!(self.phase, Phase::Auction(_)) {
+            all.add_all(&self.kitty);
+        }
+        let deck = deal::full_deck(self.config.players);
+        if all != deck {
+            return Err(format!("cards not conserved: have {all}, deck {deck}"));
+        }
+        if let Phase::Over { settlement, .. } = &self.phase {
+            let sum: i64 = settlement.payments.iter().sum();
+            if sum != 0 {
+                return Err(format!("payments sum to {sum}: {:?}", settlement.payments));
+            }
+        }
+        Ok(())
     }
 
     fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Event>> {

@@ -134,9 +134,7 @@ impl Gen {
                     continue;
                 }
                 let mut cards = [0; RANKS];
-                for r in start..start + l {
-                    cards[r] = width;
-                }
+                cards[start..start + l].fill(width);
                 self.push(kind, start, l, cards);
             }
         }
@@ -162,9 +160,7 @@ impl Gen {
                 }
             }
             let mut base = [0u8; RANKS];
-            for r in start..start + len {
-                base[r] = 3;
-            }
+            base[start..start + len].fill(3);
             for_each_combination(&candidates, len, |picked| {
                 if each == 1 && picked.contains(&BLACK) && picked.contains(&RED) {
                     return;
@@ -204,7 +200,11 @@ impl Gen {
     /// Bombs: four of a rank (3p); four to eight of a rank, each size a play of its own (4p).
     fn bombs(&mut self) {
         for r in 0..=TWO {
-            let max = if self.four { self.c[r] } else { self.c[r].min(4) };
+            let max = if self.four {
+                self.c[r]
+            } else {
+                self.c[r].min(4)
+            };
             for size in 4..=max {
                 let mut cards = [0; RANKS];
                 cards[r] = size;
@@ -292,10 +292,10 @@ mod tests {
         ) {
             if i == RANKS {
                 let cards = RankCounts::from_counts(*cur);
-                if let Ok(combo) = classify(&cards, p) {
-                    if follow.is_none_or(|f| combo.beats(f)) {
-                        out.insert(cards.to_string());
-                    }
+                if let Ok(combo) = classify(&cards, p)
+                    && follow.is_none_or(|f| combo.beats(f))
+                {
+                    out.insert(cards.to_string());
                 }
                 return;
             }

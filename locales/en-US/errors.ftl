@@ -1,0 +1,48 @@
+# Refusals that are not specific to one game.
+
+error-no-table = There is no table in this channel. Open one with /table new.
+error-table-open = A table is already open here. Finish it or close it with /table end first.
+error-no-engine = { $game } cannot be played yet: its rules engine is still being built.
+error-already-seated = You are already seated at this table.
+error-table-full = The table is full ({ $seats } seats).
+error-not-seated = You are not seated at this table. Join with /table join.
+error-already-started = The game has already started.
+error-not-started = No game is running. Start one with /table start.
+error-player-count = { $have } seated, but this game needs { $need } players.
+error-not-allowed = Only the table's creator or someone who can manage the channel may do that.
+error-no-such-seat = There is no seat { $seat }.
+error-ended = This table is closed.
+error-not-your-turn = Not your turn: waiting for { $names }.
+error-already-applied = That action was already taken.
+error-wrong-game = That action belongs to another game.
+error-option-unknown = Unknown option “{ $key }”.
+error-option-value = Option “{ $key }”: “{ $value }” is not allowed (expected { $expected }).
+error-option-conflict = Option “{ $key }={ $value }” cannot be combined with “{ $other }”.
+error-deal-other-game = That deal is for another game.
+error-bad-deal = The deal cannot be played: { $why }.
+deal-hand-count = expected { $expected } hands, found { $got }
+deal-hand-size = seat { $seat } should hold { $expected } cards, not { $got }
+deal-pile-size = the { $pile } should hold { $expected } cards, not { $got }
+deal-card-count = the deal has { $got } × { $card }, the deck { $expected }
+deal-no-seat = there is no seat { $seat }
+
+expected-card = a card such as As, 10h, Td or JK
+expected-suit = a suit after the rank: s h d c (or ♠ ♥ ♦ ♣)
+expected-face = a rank: 3–9, T (or 10), J, Q, K, A, 2, B (black joker), R (red joker)
+expected-tile = a tile by name (天, 地, 人 …), pinyin (tian, di, ren …) or pips (6-6)
+expected-something = at least one card
+error-notation = “{ $token }” is not understood: expected { $expected }.
+
+arg-cards = cards
+arg-card = one card
+arg-tiles = tiles
+arg-tile = one tile
+arg-bid = a bid: pass, 1, 2 or 3
+arg-pile = a pile: stock, 1, 2 or 3
+arg-claim = a claim: chi, peng, sha, tuhuo or hu
+arg-declaration = a declaration
+arg-nothing = nothing
+error-verb-not-used = This game has no “{ $verb }”.
+error-verb-not-now = You cannot { $verb } now.
+error-missing-argument = “{ $verb }” needs { $expected }.
+error-bad-argument = “{ $verb } { $token }”: expected { $expected }.

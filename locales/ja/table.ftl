@@ -1,0 +1,34 @@
+# Tables: lobby, turns, results.
+
+list-and = { $init } and { $last }
+
+game-doudizhu = Dou Dizhu
+game-chicago = Chicago
+game-chowdah = Chowdah
+game-yaodiren = Yaodiren (幺地人)
+
+table-opened = { $creator } opened a { $game } table. Join with /table join.
+table-joined = { $name } sits down ({ $seated }/{ $seats }).
+table-left = { $name } leaves the game.
+table-bot-added = { $name } (bot) sits down.
+table-removed = { $name } leaves the table.
+table-started = { $game }, game { $number }: { $names }.
+table-turn = ▶ { $names } to play.
+table-turn-claim = ▶ Waiting for { $names } to claim or pass.
+table-your-turn = It's your turn.
+table-your-claim = You may claim the last card, or pass.
+table-timed-out = ⏰ { $name } ran out of time.
+table-game-over = Game over.
+table-result-line = { $name }: { $score } (total { $total })
+table-ended = The table is closed.
+
+status-lobby = waiting for players
+status-playing = playing
+status-finished = game over
+status-ended = closed
+status-header = { $game } — { $status } — { $seated }/{ $seats } seated
+
+local-you = Player
+local-help = Commands: bid 1|2|3|pass · play CARDS (e.g. play 33344, play BR) · pass · hand · moves · help · quit. Prefix a seat number to act for another human seat (e.g. 1 pass).
+local-finished = The game is over.
+local-unknown-command = Unknown command “{ $command }”. Type help for the list.

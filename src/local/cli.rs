@@ -1,0 +1,102 @@
+//! The command line: `paiju` (the Discord bot), `paiju play`, `paiju rules`, `paiju sim`.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "paiju",
+    version,
+    about = "paiju (牌局): card tables on Discord and in your terminal"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Cmd {
+    /// Run the Discord bot (the default with no subcommand).
+    Bot,
+    /// Play a table in the terminal, against bots or by script.
+    Play(PlayArgs),
+    /// Ask the rules engine: legal moves, hand values, scores.
+    #[command(subcommand)]
+    Rules(RulesCmd),
+    /// Bot-vs-bot games at full speed, checking every invariant.
+    Sim(SimArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// doudizhu, chicago, chowdah or yaodiren.
+    pub game: String,
+    /// Number of players (sets the `players` option).
+    #[arg(long)]
+    pub players: Option<u8>,
+    /// Table options, KEY=VALUE (repeatable), e.g. `--option spring=on`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Seed for the deal (random if omitted).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Seats played by bots, e.g. `1,2`. Interactive play defaults to every seat but yours.
+    #[arg(long, value_delimiter = ',')]
+    pub bots: Option<Vec<u8>>,
+    /// A JSON deal file (hands and the rest of the deal, in card notation).
+    #[arg(long)]
+    pub deal: Option<PathBuf>,
+    /// Play from a script (`-` for stdin): lines `SEAT COMMAND`, seats from 0.
+    #[arg(long)]
+    pub script: Option<String>,
+    /// One JSON object per line for each public event; the last is `game_over`.
+    #[arg(long)]
+    pub json: bool,
+    /// Your seat in interactive play.
+    #[arg(long, default_value_t = 0)]
+    pub seat: u8,
+    /// Language: en-US, zh-CN or ja (default from $LANG).
+    #[arg(long)]
+    pub lang: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RulesCmd {
+    /// Dou Dizhu: legal moves and combination kinds.
+    #[command(subcommand)]
+    Doudizhu(DdzRules),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DdzRules {
+    /// Every distinct legal play from a hand, leading or following a play.
+    Moves {
+        #[arg(long, default_value_t = 3)]
+        players: u8,
+        #[arg(long)]
+        hand: String,
+        #[arg(long)]
+        follow: Option<String>,
+    },
+    /// The combination kind and main rank of some cards, or why they are no combination.
+    Classify {
+        #[arg(long, default_value_t = 3)]
+        players: u8,
+        cards: String,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    pub game: String,
+    #[arg(long)]
+    pub players: Option<u8>,
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}

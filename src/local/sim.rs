@@ -1,0 +1,114 @@
+//! `paiju sim GAME --games G`: bot-vs-bot games straight on the engine, as fast as it goes,
+//! failing loudly on any invariant: a game that does not end, an action the engine refuses
+//! from its own bot, a card lost or duplicated, payments that do not balance.
+
+use super::cli::SimArgs;
+use crate::games::Seat;
+use crate::games::any::{AnyGame, GameKind};
+use std::time::Instant;
+
+/// No game needs this many actions.
+const MAX_ACTIONS: usize = 200_000;
+
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SimReport {
+    pub games: u64,
+    pub actions: u64,
+    pub seconds: f64,
+}
+
+/// Plays `games` bot-vs-bot games from `seed`, `seed + 1`, …
+pub fn simulate(
+    kind: GameKind,
+    options: &crate::games::Options,
+    games: u64,
+    seed: u64,
+) -> Result<SimReport, String> {
+    let config = kind.configure(options).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let mut actions = 0u64;
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i);
+        let (mut game, _) = AnyGame::start(config.clone(), None, game_seed)
+            .map_err(|e| format!("seed {game_seed}: {e}"))?;
+        let mut steps = 0;
+        while game.outcome().is_none() {
+            let to_act = game.to_act();
+            let Some(&seat) = to_act.first() else {
+                return Err(format!("seed {game_seed}: nobody to act but no outcome"));
+            };
+            let action = game
+                .bot_action(seat)
+                .ok_or_else(|| format!("seed {game_seed}: no bot action for seat {seat}"))?;
+            game.apply(seat, action.clone()).map_err(|e| {
+                format!(
+                    "seed {game_seed}: seat {seat} {}: {e}",
+                    action.command_text()
+                )
+            })?;
+            game.audit()
+                .map_err(|e| format!("seed {game_seed} after {steps} actions: {e}"))?;
+            steps += 1;
+            if steps > MAX_ACTIONS {
+                return Err(format!(
+                    "seed {game_seed}: no end after {MAX_ACTIONS} actions"
+                ));
+            }
+        }
+        actions += steps as u64;
+        check_outcome(&game, game_seed)?;
+    }
+    Ok(SimReport {
+        games,
+        actions,
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
+fn check_outcome(game: &AnyGame, seed: u64) -> Result<(), String> {
+    let outcome = game.outcome().expect("checked by the caller");
+    if outcome.scores.len() != game.seat_count() {
+        return Err(format!(
+            "seed {seed}: {} scores for {} seats",
+            outcome.scores.len(),
+            game.seat_count()
+        ));
+    }
+    if outcome
+        .winners
+        .iter()
+        .any(|w| w.index() >= game.seat_count())
+    {
+        return Err(format!("seed {seed}: a winner is not a seat"));
+    }
+    if !game.to_act().is_empty() {
+        return Err(format!("seed {seed}: seats still to act after the end"));
+    }
+    let _: Option<Seat> = None;
+    Ok(())
+}
+
+pub fn run(args: SimArgs) -> anyhow::Result<i32> {
+    let Some(kind) = GameKind::from_name(&args.game) else {
+        anyhow::bail!("unknown game `{}`", args.game);
+    };
+    let options = super::options(args.players, &args.options);
+    match simulate(kind, &options, args.games, args.seed) {
+        Ok(r) => {
+            println!(
+                "{} {} games, {} actions in {:.2}s: {:.0} games/s, {:.0} actions/s — all invariants held",
+                kind,
+                r.games,
+                r.actions,
+                r.seconds,
+                r.games as f64 / r.seconds.max(1e-9),
+                r.actions as f64 / r.seconds.max(1e-9)
+            );
+            Ok(0)
+        }
+        Err(e) => {
+            eprintln!("FAILED: {e}");
+            Ok(1)
+        }
+    }
+}

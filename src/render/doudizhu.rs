@@ -1,0 +1,239 @@
+//! Dou Dizhu in words. Cards are shown in the same notation players type (`333 44`, `B R`), so
+//! what you see is what you play.
+
+use super::{RenderCtx, signed};
+use crate::games::doudizhu::combos::{Invalid, Kind};
+use crate::games::doudizhu::view::Stage;
+use crate::games::doudizhu::{Bid, Event, RankCounts, RuleError, View};
+use crate::i18n::Locale;
+use crate::t;
+
+/// Cards grouped by rank: `333 44 7 B R`.
+pub fn cards(c: &RankCounts) -> String {
+    let groups: Vec<String> = c
+        .ranks()
+        .map(|r| r.letter().to_string().repeat(usize::from(c.count(r))))
+        .collect();
+    groups.join(" ")
+}
+
+pub fn kind_name(locale: Locale, kind: Kind) -> String {
+    match kind {
+        Kind::Single => t!(locale, "ddz-kind-single"),
+        Kind::Pair => t!(locale, "ddz-kind-pair"),
+        Kind::Trio => t!(locale, "ddz-kind-trio"),
+        Kind::TrioSingle => t!(locale, "ddz-kind-trio-single"),
+        Kind::TrioPair => t!(locale, "ddz-kind-trio-pair"),
+        Kind::Straight => t!(locale, "ddz-kind-straight"),
+        Kind::PairStraight => t!(locale, "ddz-kind-pair-straight"),
+        Kind::Airplane => t!(locale, "ddz-kind-airplane"),
+        Kind::AirplaneSingles => t!(locale, "ddz-kind-airplane-singles"),
+        Kind::AirplanePairs => t!(locale, "ddz-kind-airplane-pairs"),
+        Kind::FourTwoSingles => t!(locale, "ddz-kind-four-two-singles"),
+        Kind::FourTwoPairs => t!(locale, "ddz-kind-four-two-pairs"),
+        Kind::Bomb => t!(locale, "ddz-kind-bomb"),
+        Kind::Rocket => t!(locale, "ddz-kind-rocket"),
+    }
+}
+
+fn bid_text(locale: Locale, bid: Bid) -> String {
+    match bid {
+        Bid::Pass => t!(locale, "ddz-bid-word-pass"),
+        b => b.value().to_string(),
+    }
+}
+
+pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+    let loc = ctx.locale;
+    Some(match e {
+        Event::Dealt {
+            deal, first_bidder, ..
+        } => t!(
+            loc,
+            "ddz-dealt",
+            deal = *deal,
+            name = ctx.name(*first_bidder)
+        ),
+        Event::Hand { cards: c, .. } => t!(loc, "ddz-your-hand", count = c.len(), cards = cards(c)),
+        Event::Bid {
+            seat,
+            bid: Bid::Pass,
+        } => t!(loc, "ddz-bid-pass", name = ctx.name(*seat)),
+        Event::Bid { seat, bid } => t!(loc, "ddz-bid", name = ctx.name(*seat), bid = bid.value()),
+        Event::AllPassed => t!(loc, "ddz-all-passed"),
+        Event::Landlord { seat, bid, kitty } => t!(
+            loc,
+            "ddz-landlord",
+            name = ctx.name(*seat),
+            bid = bid.value(),
+            kitty = cards(kitty)
+        ),
+        Event::Played {
+            seat,
+            combo,
+            cards_left,
+        } => t!(
+            loc,
+            "ddz-played",
+            name = ctx.name(*seat),
+            cards = cards(&combo.cards),
+            kind = kind_name(loc, combo.kind),
+            left = *cards_left
+        ),
+        Event::Passed { seat } => t!(loc, "ddz-passed", name = ctx.name(*seat)),
+        Event::StakeDoubled { stake, .. } => t!(loc, "ddz-doubled", stake = *stake),
+        Event::TrickWon { seat } => t!(loc, "ddz-trick-won", name = ctx.name(*seat)),
+        Event::Forfeited { seat } => t!(loc, "ddz-forfeited", name = ctx.name(*seat)),
+        Event::Settled { settlement: s } => {
+            let mut line = if s.landlord_won {
+                t!(
+                    loc,
+                    "ddz-landlord-wins",
+                    name = ctx.name(s.landlord),
+                    stake = s.stake
+                )
+            } else {
+                t!(
+                    loc,
+                    "ddz-farmers-win",
+                    name = ctx.name(s.landlord),
+                    stake = s.stake
+                )
+            };
+            if let Some(spring) = s.spring {
+                line.push(' ');
+                line.push_str(&match spring {
+                    crate::games::doudizhu::Spring::Spring => t!(loc, "ddz-spring"),
+                    crate::games::doudizhu::Spring::ReverseSpring => t!(loc, "ddz-reverse-spring"),
+                });
+            }
+            line
+        }
+    })
+}
+
+/// The table as `view.viewer` sees it (the channel when `None`).
+pub fn view(v: &View, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    let mut lines = Vec::new();
+    if let Some(hand) = &v.hand {
+        lines.push(t!(
+            loc,
+            "ddz-your-hand",
+            count = hand.len(),
+            cards = cards(hand)
+        ));
+    }
+    match v.stage {
+        Stage::Auction => {
+            let top = v.bids.iter().map(|(_, b)| *b).max().unwrap_or(Bid::Pass);
+            lines.push(t!(loc, "ddz-view-auction", bid = bid_text(loc, top)));
+        }
+        Stage::Play | Stage::Over => {
+            if let (Some(landlord), Some(bid)) = (v.landlord, v.bid) {
+                lines.push(t!(
+                    loc,
+                    "ddz-view-landlord",
+                    name = ctx.name(landlord),
+                    bid = bid.value(),
+                    stake = v.stake
+                ));
+            }
+            if let Some(kitty) = &v.kitty {
+                lines.push(t!(loc, "ddz-view-kitty", cards = cards(kitty)));
+            }
+            if let Some((seat, combo)) = &v.to_beat {
+                lines.push(t!(
+                    loc,
+                    "ddz-view-to-beat",
+                    name = ctx.name(*seat),
+                    cards = cards(&combo.cards),
+                    kind = kind_name(loc, combo.kind)
+                ));
+            }
+        }
+    }
+    let counts: Vec<String> = v
+        .hand_sizes
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{} {n}", ctx.name(crate::games::Seat(i as u8))))
+        .collect();
+    lines.push(t!(loc, "ddz-view-counts", counts = counts.join(" · ")));
+    if let Some(s) = &v.settlement {
+        let results: Vec<String> = s
+            .payments
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{} {}", ctx.name(crate::games::Seat(i as u8)), signed(*p)))
+            .collect();
+        lines.push(results.join(" · "));
+    }
+    lines.join("\n")
+}
+
+pub fn invalid(locale: Locale, why: &Invalid) -> String {
+    match why {
+        Invalid::Empty => t!(locale, "ddz-invalid-empty"),
+        Invalid::MoreThanTheDeckHolds { rank } => {
+            t!(locale, "ddz-invalid-deck", rank = rank.letter().to_string())
+        }
+        Invalid::NotWithFourPlayers { kind } => {
+            t!(
+                locale,
+                "ddz-invalid-four-players",
+                kind = kind_name(locale, *kind)
+            )
+        }
+        Invalid::BothJokersAsKickers => t!(locale, "ddz-invalid-both-jokers"),
+        Invalid::KickersMustDiffer => t!(locale, "ddz-invalid-kickers"),
+        Invalid::ChainThroughTwoOrJoker => t!(locale, "ddz-invalid-chain-two"),
+        Invalid::ChainTooShort { kind, min } => t!(
+            locale,
+            "ddz-invalid-chain-short",
+            kind = kind_name(locale, *kind),
+            min = *min
+        ),
+        Invalid::MixedJokerPair => t!(locale, "ddz-invalid-mixed-jokers"),
+        Invalid::NotACombination => t!(locale, "ddz-invalid-none"),
+    }
+}
+
+pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match e {
+        RuleError::GameOver => t!(loc, "ddz-error-over"),
+        RuleError::NotYourTurn { to_act } => {
+            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
+        }
+        RuleError::NotBidding => t!(loc, "ddz-error-not-bidding"),
+        RuleError::StillBidding => t!(loc, "ddz-error-still-bidding"),
+        RuleError::BidTooLow { bid, top } => t!(
+            loc,
+            "ddz-error-bid-too-low",
+            bid = bid_text(loc, *bid),
+            top = top.value()
+        ),
+        RuleError::NotHeld { missing } => t!(loc, "ddz-error-not-held", cards = cards(missing)),
+        RuleError::NotACombination { cards: c, why } => t!(
+            loc,
+            "ddz-error-not-combo",
+            cards = cards(c),
+            why = invalid(loc, why)
+        ),
+        RuleError::MustMatch { play, to_beat } => t!(
+            loc,
+            "ddz-error-must-match",
+            kind = kind_name(loc, play.kind),
+            target = cards(&to_beat.cards),
+            target_kind = kind_name(loc, to_beat.kind)
+        ),
+        RuleError::TooLow { play, to_beat } => t!(
+            loc,
+            "ddz-error-too-low",
+            cards = cards(&play.cards),
+            target = cards(&to_beat.cards)
+        ),
+        RuleError::MustLead => t!(loc, "ddz-error-must-lead"),
+    }
+}

@@ -1,0 +1,197 @@
+//! Every refusal, in the user's language, naming the problem.
+
+use super::{RenderCtx, game_name};
+use crate::cards::{Expected, NotationError};
+use crate::games::any::{AnyRuleError, ConfigureError};
+use crate::games::{ArgKind, CommandError, DealError, OptionError, SetupError, Verb};
+use crate::i18n::Locale;
+use crate::t;
+use crate::table::TableError;
+
+pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match e {
+        TableError::NoTable => t!(loc, "error-no-table"),
+        TableError::TableAlreadyOpen => t!(loc, "error-table-open"),
+        TableError::NoEngine { kind } => t!(loc, "error-no-engine", game = game_name(loc, *kind)),
+        TableError::Configure(c) => configure_error(c, loc),
+        TableError::Setup(s) => setup_error(s, loc),
+        TableError::AlreadySeated => t!(loc, "error-already-seated"),
+        TableError::TableFull { seats } => t!(loc, "error-table-full", seats = *seats),
+        TableError::NotSeated => t!(loc, "error-not-seated"),
+        TableError::AlreadyStarted => t!(loc, "error-already-started"),
+        TableError::NotStarted => t!(loc, "error-not-started"),
+        TableError::WrongPlayerCount { have, need } => {
+            t!(loc, "error-player-count", have = *have, need = need)
+        }
+        TableError::NotAllowed => t!(loc, "error-not-allowed"),
+        TableError::NoSuchSeat { seat } => {
+            t!(loc, "error-no-such-seat", seat = u32::from(seat.0) + 1)
+        }
+        TableError::Ended => t!(loc, "error-ended"),
+        TableError::NotYourTurn { to_act } => {
+            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
+        }
+        TableError::Command(c) => command_error(c, loc),
+        TableError::Rule(r) => rule_error(r, ctx),
+        TableError::AlreadyApplied => t!(loc, "error-already-applied"),
+    }
+}
+
+pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
+    match e {
+        AnyRuleError::Doudizhu(e) => super::doudizhu::rule_error(e, ctx),
+        AnyRuleError::WrongGame => t!(ctx.locale, "error-wrong-game"),
+    }
+}
+
+pub fn configure_error(e: &ConfigureError, loc: Locale) -> String {
+    match e {
+        ConfigureError::NoEngine { kind } => {
+            t!(loc, "error-no-engine", game = game_name(loc, *kind))
+        }
+        ConfigureError::Option(o) => option_error(o, loc),
+    }
+}
+
+pub fn option_error(e: &OptionError, loc: Locale) -> String {
+    match e {
+        OptionError::Unknown { key } => t!(loc, "error-option-unknown", key = key),
+        OptionError::BadValue {
+            key,
+            value,
+            expected,
+        } => t!(
+            loc,
+            "error-option-value",
+            key = key,
+            value = value,
+            expected = expected
+        ),
+        OptionError::Conflict { key, value, other } => {
+            t!(
+                loc,
+                "error-option-conflict",
+                key = key,
+                value = value,
+                other = other
+            )
+        }
+    }
+}
+
+pub fn setup_error(e: &SetupError, loc: Locale) -> String {
+    match e {
+        SetupError::Option(o) => option_error(o, loc),
+        SetupError::BadDeal(d) => deal_error(d, loc),
+        SetupError::Notation(n) => notation_error(n, loc),
+        SetupError::DealForAnotherGame => t!(loc, "error-deal-other-game"),
+    }
+}
+
+pub fn deal_error(e: &DealError, loc: Locale) -> String {
+    let why = match e {
+        DealError::HandCount { expected, got } => {
+            t!(loc, "deal-hand-count", expected = *expected, got = *got)
+        }
+        DealError::HandSize {
+            seat,
+            expected,
+            got,
+        } => t!(
+            loc,
+            "deal-hand-size",
+            seat = u32::from(seat.0),
+            expected = *expected,
+            got = *got
+        ),
+        DealError::PileSize {
+            pile,
+            expected,
+            got,
+        } => t!(
+            loc,
+            "deal-pile-size",
+            pile = *pile,
+            expected = *expected,
+            got = *got
+        ),
+        DealError::CardCount {
+            card,
+            expected,
+            got,
+        } => t!(
+            loc,
+            "deal-card-count",
+            card = card,
+            expected = *expected,
+            got = *got
+        ),
+        DealError::NoSuchSeat { seat } => t!(loc, "deal-no-seat", seat = u32::from(seat.0)),
+    };
+    t!(loc, "error-bad-deal", why = why)
+}
+
+fn expected_text(loc: Locale, e: Expected) -> String {
+    match e {
+        Expected::Card => t!(loc, "expected-card"),
+        Expected::Suit => t!(loc, "expected-suit"),
+        Expected::Face => t!(loc, "expected-face"),
+        Expected::Tile => t!(loc, "expected-tile"),
+        Expected::Something => t!(loc, "expected-something"),
+    }
+}
+
+pub fn notation_error(e: &NotationError, loc: Locale) -> String {
+    t!(
+        loc,
+        "error-notation",
+        token = e.token.as_str(),
+        expected = expected_text(loc, e.expected)
+    )
+}
+
+fn arg_text(loc: Locale, a: ArgKind) -> String {
+    match a {
+        ArgKind::Cards => t!(loc, "arg-cards"),
+        ArgKind::Card => t!(loc, "arg-card"),
+        ArgKind::Tiles => t!(loc, "arg-tiles"),
+        ArgKind::Tile => t!(loc, "arg-tile"),
+        ArgKind::Bid => t!(loc, "arg-bid"),
+        ArgKind::Pile => t!(loc, "arg-pile"),
+        ArgKind::Claim => t!(loc, "arg-claim"),
+        ArgKind::Declaration => t!(loc, "arg-declaration"),
+        ArgKind::Nothing => t!(loc, "arg-nothing"),
+    }
+}
+
+fn verb_word(v: Verb) -> &'static str {
+    v.word()
+}
+
+pub fn command_error(e: &CommandError, loc: Locale) -> String {
+    match e {
+        CommandError::Notation(n) => notation_error(n, loc),
+        CommandError::VerbNotUsed { verb } => {
+            t!(loc, "error-verb-not-used", verb = verb_word(*verb))
+        }
+        CommandError::VerbNotNow { verb } => t!(loc, "error-verb-not-now", verb = verb_word(*verb)),
+        CommandError::MissingArgument { verb, expected } => t!(
+            loc,
+            "error-missing-argument",
+            verb = verb_word(*verb),
+            expected = arg_text(loc, *expected)
+        ),
+        CommandError::BadArgument {
+            verb,
+            token,
+            expected,
+        } => t!(
+            loc,
+            "error-bad-argument",
+            verb = verb_word(*verb),
+            token = token,
+            expected = arg_text(loc, *expected)
+        ),
+    }
+}

@@ -1,0 +1,211 @@
+//! Presentation: typed notices, events, views and errors → localized text. Frontends (the
+//! terminal, Discord) call these; nothing below this layer produces words.
+
+pub mod doudizhu;
+pub mod errors;
+
+use crate::games::Seat;
+use crate::games::any::{AnyEvent, AnyView, GameKind};
+use crate::i18n::Locale;
+use crate::t;
+use crate::table::{Notice, Status, StatusView};
+
+/// Who is reading, in which language, and the seat names to use.
+#[derive(Clone, Debug)]
+pub struct RenderCtx<'a> {
+    pub locale: Locale,
+    pub names: &'a [String],
+}
+
+impl RenderCtx<'_> {
+    pub fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", seat.0))
+    }
+
+    /// "Ann, Bob and Cy" in the reader's language.
+    pub fn names_of(&self, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|&s| self.name(s)).collect();
+        join_names(self.locale, &names)
+    }
+}
+
+pub fn join_names(locale: Locale, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t!(
+            locale,
+            "list-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
+    }
+}
+
+pub fn game_name(locale: Locale, kind: GameKind) -> String {
+    match kind {
+        GameKind::Doudizhu => t!(locale, "game-doudizhu"),
+        GameKind::Chicago => t!(locale, "game-chicago"),
+        GameKind::Chowdah => t!(locale, "game-chowdah"),
+        GameKind::Yaodiren => t!(locale, "game-yaodiren"),
+    }
+}
+
+/// A signed score: `+4`, `-2`, `0`.
+pub fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// One notice as a line (or a few). `None` for notices with nothing to say to this reader.
+pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
+    let loc = ctx.locale;
+    Some(match n {
+        Notice::Opened {
+            kind,
+            creator,
+            options,
+        } => {
+            let mut s = t!(
+                loc,
+                "table-opened",
+                creator = creator,
+                game = game_name(loc, *kind)
+            );
+            if !options.0.is_empty() {
+                let opts: Vec<String> = options.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                s.push_str(&format!(" ({})", opts.join(", ")));
+            }
+            s
+        }
+        Notice::Joined {
+            name,
+            seated,
+            seats,
+            ..
+        } => t!(
+            loc,
+            "table-joined",
+            name = name,
+            seated = *seated,
+            seats = *seats
+        ),
+        Notice::Left { name } => t!(loc, "table-left", name = name),
+        Notice::BotAdded { name, .. } => t!(loc, "table-bot-added", name = name),
+        Notice::Removed { name } => t!(loc, "table-removed", name = name),
+        Notice::Started { kind, game, names } => t!(
+            loc,
+            "table-started",
+            game = game_name(loc, *kind),
+            number = *game,
+            names = join_names(loc, names)
+        ),
+        Notice::Event(e) => return event(e, ctx),
+        Notice::Turn { seats, claim } => {
+            if *claim {
+                t!(loc, "table-turn-claim", names = ctx.names_of(seats))
+            } else {
+                t!(loc, "table-turn", names = ctx.names_of(seats))
+            }
+        }
+        Notice::YourTurn { claim, .. } => {
+            if *claim {
+                t!(loc, "table-your-claim")
+            } else {
+                t!(loc, "table-your-turn")
+            }
+        }
+        Notice::TimedOut { seat } => t!(loc, "table-timed-out", name = ctx.name(*seat)),
+        Notice::GameOver { outcome, totals } => {
+            let mut lines = vec![t!(loc, "table-game-over")];
+            for (i, score) in outcome.scores.iter().enumerate() {
+                let seat = Seat(i as u8);
+                let total = totals.get(i).copied().unwrap_or(*score);
+                let line = t!(
+                    loc,
+                    "table-result-line",
+                    name = ctx.name(seat),
+                    score = signed(*score),
+                    total = signed(total)
+                );
+                let crown = if outcome.winners.contains(&seat) {
+                    "🏆 "
+                } else {
+                    ""
+                };
+                lines.push(format!("{crown}{line}"));
+            }
+            lines.join("\n")
+        }
+        Notice::Ended => t!(loc, "table-ended"),
+    })
+}
+
+/// A game event, in the reader's language.
+pub fn event(e: &AnyEvent, ctx: &RenderCtx) -> Option<String> {
+    match e {
+        AnyEvent::Doudizhu(e) => doudizhu::event(e, ctx),
+    }
+}
+
+/// A seat's (or the channel's) view of the game: the hand, the table, whose turn.
+pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
+    match v {
+        AnyView::Doudizhu(v) => doudizhu::view(v, ctx),
+    }
+}
+
+/// `/table status`.
+pub fn status(s: &StatusView, locale: Locale) -> String {
+    let ctx = RenderCtx {
+        locale,
+        names: &s.names,
+    };
+    let status = match s.status {
+        Status::Lobby => t!(locale, "status-lobby"),
+        Status::Playing => t!(locale, "status-playing"),
+        Status::Finished => t!(locale, "status-finished"),
+        Status::Ended => t!(locale, "status-ended"),
+    };
+    let mut lines = vec![t!(
+        locale,
+        "status-header",
+        game = game_name(locale, s.kind),
+        status = status,
+        seated = s.names.len(),
+        seats = s.seats
+    )];
+    for (i, name) in s.names.iter().enumerate() {
+        let bot = if s.bots.get(i).copied().unwrap_or(false) {
+            " 🤖"
+        } else {
+            ""
+        };
+        let total = s
+            .totals
+            .get(i)
+            .map(|t| format!(" ({})", signed(*t)))
+            .unwrap_or_default();
+        lines.push(format!("{}. {name}{bot}{total}", i + 1));
+    }
+    if let Some(g) = &s.game {
+        lines.push(view(g, &ctx));
+    }
+    if !s.to_act.is_empty() {
+        lines.push(if s.claim {
+            t!(locale, "table-turn-claim", names = ctx.names_of(&s.to_act))
+        } else {
+            t!(locale, "table-turn", names = ctx.names_of(&s.to_act))
+        });
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,48 @@
+//! What a frontend asks of a table on someone's behalf.
+
+use super::ids::{Timestamp, UserId};
+use crate::games::any::{AnyAction, AnyDeal};
+use crate::games::{Seat, Verb};
+
+/// Who is asking, when, and with which idempotency key.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub user: UserId,
+    pub name: String,
+    pub now: Timestamp,
+    /// The Discord interaction id (or another unique key): a key seen before is not applied
+    /// again.
+    pub key: Option<String>,
+    /// The user may manage the channel (Discord's Manage Channels): may end the table and
+    /// remove players like the creator.
+    pub moderator: bool,
+    /// Fresh randomness for a new game's seed, supplied by the caller so the table stays
+    /// deterministic.
+    pub entropy: u64,
+}
+
+/// A change someone asks for. Read-only questions (`/hand`, `/table status`) are methods on
+/// `Table`, not commands.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Join,
+    Leave,
+    AddBot,
+    Remove {
+        seat: Seat,
+    },
+    /// Start a game (again, after one finished); `deal` for explicit deals.
+    Start {
+        deal: Option<AnyDeal>,
+    },
+    End,
+    /// A verb with its argument text, as typed (`play`, `33344`).
+    Act {
+        verb: Verb,
+        args: String,
+    },
+    /// An exact action (a button or a menu choice).
+    Action {
+        action: AnyAction,
+    },
+}

@@ -1,0 +1,57 @@
+//! Why the table refused a command. Every variant is something the user is told (ephemerally
+//! on Discord), localized by `render/`. A refused command changes nothing.
+
+use crate::games::any::{AnyRuleError, ConfigureError, GameKind};
+use crate::games::{CommandError, Seat, SetupError};
+use serde::Serialize;
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Error, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum TableError {
+    #[error("there is no table here")]
+    NoTable,
+    #[error("a table is already open here")]
+    TableAlreadyOpen,
+    #[error("{kind} has no engine yet")]
+    NoEngine { kind: GameKind },
+    #[error(transparent)]
+    Configure(ConfigureError),
+    #[error(transparent)]
+    Setup(SetupError),
+    #[error("you are already seated")]
+    AlreadySeated,
+    #[error("the table is full ({seats} seats)")]
+    TableFull { seats: usize },
+    #[error("you are not seated at this table")]
+    NotSeated,
+    #[error("the game has started")]
+    AlreadyStarted,
+    #[error("no game is running")]
+    NotStarted,
+    #[error("{have} seated; this game needs {need}")]
+    WrongPlayerCount { have: usize, need: String },
+    #[error("only the table's creator or a moderator may do that")]
+    NotAllowed,
+    #[error("there is no seat {seat}")]
+    NoSuchSeat { seat: Seat },
+    #[error("the table has ended")]
+    Ended,
+    #[error("not your turn")]
+    NotYourTurn { to_act: Vec<Seat> },
+    #[error(transparent)]
+    Command(CommandError),
+    #[error(transparent)]
+    Rule(AnyRuleError),
+    #[error("already applied")]
+    AlreadyApplied,
+}
+
+impl From<ConfigureError> for TableError {
+    fn from(e: ConfigureError) -> TableError {
+        match e {
+            ConfigureError::NoEngine { kind } => TableError::NoEngine { kind },
+            other => TableError::Configure(other),
+        }
+    }
+}

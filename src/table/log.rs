@@ -1,0 +1,106 @@
+//! The table log: a table is its header plus the ordered list of accepted operations. State is
+//! always rebuilt by replaying the log (`Table::replay`); snapshots would be an optimisation,
+//! never the truth. This is what makes a restart lose nothing and every game auditable.
+
+use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
+use crate::games::any::{AnyAction, AnyDeal, GameKind};
+use crate::games::{Options, Seat};
+use serde::{Deserialize, Serialize};
+
+/// What a table is, fixed at creation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableHeader {
+    pub id: TableId,
+    pub channel: ChannelId,
+    pub guild: Option<GuildId>,
+    pub kind: GameKind,
+    pub options: Options,
+    pub creator: UserId,
+    pub created_at: Timestamp,
+}
+
+/// Who caused an operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", content = "id", rename_all = "snake_case")]
+pub enum Actor {
+    User(UserId),
+    /// A bot seat's own move.
+    Bot(Seat),
+    /// The table itself (turn clocks).
+    System,
+}
+
+/// What a turn clock does when it runs out (option `on_timeout`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OnTimeout {
+    /// The game's safe default action (pass, stand pat, …).
+    Auto,
+    /// A bot plays for the seat until its player acts again.
+    Bot,
+    /// The seat concedes the game.
+    Forfeit,
+}
+
+/// One accepted operation. Serialized into the durable log: its JSON is forever.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum TableOp {
+    Join {
+        user: UserId,
+        name: String,
+    },
+    /// In the lobby, frees the seat; during a game, concedes it.
+    Leave {
+        user: UserId,
+    },
+    AddBot {
+        name: String,
+    },
+    /// The creator or a moderator removes a seat (lobby) or its player (game: concedes).
+    Remove {
+        seat: Seat,
+    },
+    /// A new game: the seed (and deal algorithm version) make the deal reproducible; `deal`
+    /// is set for explicit deals (tests, puzzles).
+    Start {
+        seed: u64,
+        algorithm: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deal: Option<AnyDeal>,
+    },
+    Act {
+        seat: Seat,
+        action: AnyAction,
+    },
+    /// A turn clock ran out for `seat`; what happened is decided by `policy` and replayed.
+    Timeout {
+        seat: Seat,
+        policy: OnTimeout,
+    },
+    /// A reminder DM was sent for the current deadline (so a restart does not send it again).
+    Reminded {
+        seat: Seat,
+        deadline: Timestamp,
+    },
+    End,
+}
+
+/// An operation with its place in the log, time, actor and idempotency key (the Discord
+/// interaction id): the same key is never applied twice.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub seq: u64,
+    pub at: Timestamp,
+    pub actor: Actor,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    pub op: TableOp,
+}
+
+/// A whole table as exported (`paiju export`) and replayed (`paiju replay FILE`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableRecord {
+    pub header: TableHeader,
+    pub entries: Vec<LogEntry>,
+}

@@ -1,0 +1,645 @@
+//! The application layer: a table is a game kind, its options, seats (people and bots), and the
+//! log of accepted operations. It knows that seats are users, that time passes (the caller
+//! passes `now`) and that every accepted operation is appended to the log before anyone is told
+//! it happened. It emits an outbox of notices for the channel or for one user; it never talks to
+//! Discord or the terminal itself.
+//!
+//! `handle` turns a command into log entries and applies them; `replay` applies stored entries.
+//! Both go through `apply_op`, the only place state changes, so a replayed table is exactly
+//! the table that was played.
+
+pub mod clock;
+pub mod command;
+pub mod error;
+pub mod ids;
+pub mod log;
+pub mod outbox;
+pub mod registry;
+pub mod seats;
+pub mod store;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use command::{Command, Ctx};
+pub use error::TableError;
+pub use ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
+pub use log::{Actor, LogEntry, OnTimeout, TableHeader, TableOp, TableRecord};
+pub use outbox::{Notice, Outgoing, Recipient};
+pub use seats::Occupant;
+
+use crate::games::any::{AnyConfig, AnyEvent, AnyGame, AnyView};
+use crate::games::options::OptionValues;
+use crate::games::shuffle::DEAL_ALGORITHM;
+use crate::games::{Audience, Seat, Tagged};
+use serde::Serialize;
+use std::collections::HashSet;
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Seating players; no game yet.
+    Lobby,
+    Playing,
+    /// A game finished; the same seats may start another.
+    Finished,
+    /// Closed for good.
+    Ended,
+}
+
+/// What a command produced: the entries to persist (in order) and the notices to deliver once
+/// they are durable.
+#[derive(Clone, Debug, Default)]
+pub struct Handled {
+    pub entries: Vec<LogEntry>,
+    pub outbox: Vec<Outgoing>,
+}
+
+/// The public state of a table, for `/table status`.
+#[derive(Clone, Debug, Serialize)]
+pub struct StatusView {
+    pub id: TableId,
+    pub kind: crate::games::any::GameKind,
+    pub status: Status,
+    pub names: Vec<String>,
+    pub bots: Vec<bool>,
+    pub seats: usize,
+    pub to_act: Vec<Seat>,
+    pub claim: bool,
+    pub games_played: u32,
+    pub totals: Vec<i64>,
+    pub game: Option<AnyView>,
+}
+
+/// A bug guard: no game needs this many bot moves in a row.
+const MAX_BOT_MOVES: usize = 100_000;
+
+#[derive(Clone, Debug)]
+pub struct Table {
+    header: TableHeader,
+    seats: Vec<Occupant>,
+    status: Status,
+    game: Option<AnyGame>,
+    games_played: u32,
+    totals: Vec<i64>,
+    next_seq: u64,
+    keys: HashSet<String>,
+    /// Seats a bot plays for after `on_timeout = bot`, until their player acts again.
+    stand_ins: Vec<Seat>,
+}
+
+impl Table {
+    /// A new, empty table. Its options are checked now, so a bad option fails at `/table new`.
+    pub fn open(header: TableHeader) -> Result<Table, TableError> {
+        header.kind.configure(&header.options)?;
+        Ok(Table {
+            header,
+            seats: Vec::new(),
+            status: Status::Lobby,
+            game: None,
+            games_played: 0,
+            totals: Vec::new(),
+            next_seq: 0,
+            keys: HashSet::new(),
+            stand_ins: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a table from its log.
+    pub fn replay(header: TableHeader, entries: &[LogEntry]) -> Result<Table, TableError> {
+        let mut table = Table::open(header)?;
+        for entry in entries {
+            table.apply_op(entry)?;
+            table.record(entry);
+        }
+        Ok(table)
+    }
+
+    pub fn header(&self) -> &TableHeader {
+        &self.header
+    }
+
+    pub fn id(&self) -> TableId {
+        self.header.id
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    pub fn game(&self) -> Option<&AnyGame> {
+        self.game.as_ref()
+    }
+
+    pub fn seats(&self) -> &[Occupant] {
+        &self.seats
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|o| o.name().to_string()).collect()
+    }
+
+    pub fn next_seq(&self) -> u64 {
+        self.next_seq
+    }
+
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|o| o.user() == Some(user))
+            .map(|i| Seat(i as u8))
+    }
+
+    pub fn user_at(&self, seat: Seat) -> Option<UserId> {
+        self.seats.get(seat.index()).and_then(Occupant::user)
+    }
+
+    /// Seats whose moves a bot makes (bot seats and timed-out stand-ins).
+    fn bot_plays(&self, seat: Seat) -> bool {
+        self.seats.get(seat.index()).is_some_and(Occupant::is_bot) || self.stand_ins.contains(&seat)
+    }
+
+    /// Who must act now (empty unless a game is running).
+    pub fn to_act(&self) -> Vec<Seat> {
+        match (&self.game, self.status) {
+            (Some(g), Status::Playing) => g.to_act(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// People who must act now.
+    pub fn users_to_act(&self) -> Vec<UserId> {
+        self.to_act()
+            .into_iter()
+            .filter(|&s| !self.bot_plays(s))
+            .filter_map(|s| self.user_at(s))
+            .collect()
+    }
+
+    /// Most seats this table can take: the `players` option if set, else the most the game
+    /// allows.
+    pub fn capacity(&self) -> usize {
+        let kind = self.header.kind;
+        let explicit = self.header.options.get("players").is_some();
+        let configured = kind.configure(&self.header.options).map(|c| c.seat_count());
+        if explicit {
+            return configured.unwrap_or(0);
+        }
+        let max_from_spec = kind
+            .option_specs()
+            .iter()
+            .find(|s| s.key == "players")
+            .and_then(|s| match s.values {
+                OptionValues::Choice(cs) => cs.iter().filter_map(|c| c.parse().ok()).max(),
+                OptionValues::Integer { max, .. } => usize::try_from(max).ok(),
+                OptionValues::Duration => None,
+            });
+        max_from_spec.or(configured.ok()).unwrap_or(0)
+    }
+
+    /// The config a game started now would get: the `players` option defaults to the number
+    /// of seated players when the table did not fix it.
+    fn config_for_start(&self) -> Result<AnyConfig, TableError> {
+        let kind = self.header.kind;
+        let mut options = self.header.options.clone();
+        let has_players_option = kind.option_specs().iter().any(|s| s.key == "players");
+        if has_players_option && options.get("players").is_none() {
+            options = options.with("players", self.seats.len());
+        }
+        let config = kind
+            .configure(&options)
+            .map_err(|_| TableError::WrongPlayerCount {
+                have: self.seats.len(),
+                need: self.players_needed(),
+            })?;
+        if config.seat_count() != self.seats.len() {
+            return Err(TableError::WrongPlayerCount {
+                have: self.seats.len(),
+                need: config.seat_count().to_string(),
+            });
+        }
+        Ok(config)
+    }
+
+    /// "3", "3–4", "2–4": what the game accepts, for messages.
+    fn players_needed(&self) -> String {
+        let spec = self
+            .header
+            .kind
+            .option_specs()
+            .iter()
+            .find(|s| s.key == "players");
+        match spec.map(|s| s.values) {
+            Some(OptionValues::Choice(cs)) => cs.join("/"),
+            Some(OptionValues::Integer { min, max }) => format!("{min}–{max}"),
+            _ => self.capacity().to_string(),
+        }
+    }
+
+    /// The acting user's private view of the game (`/hand`).
+    pub fn hand(&self, user: UserId) -> Result<AnyView, TableError> {
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let game = self.game.as_ref().ok_or(TableError::NotStarted)?;
+        Ok(game.view(seat))
+    }
+
+    pub fn status_view(&self) -> StatusView {
+        StatusView {
+            id: self.header.id,
+            kind: self.header.kind,
+            status: self.status,
+            names: self.names(),
+            bots: self.seats.iter().map(Occupant::is_bot).collect(),
+            seats: self.capacity(),
+            to_act: self.to_act(),
+            claim: self.game.as_ref().is_some_and(AnyGame::in_claim_window),
+            games_played: self.games_played,
+            totals: self.totals.clone(),
+            game: self.game.as_ref().map(AnyGame::public_view),
+        }
+    }
+
+    /// What `user` could do now, as command text (`play 33344`), for autocomplete and help.
+    pub fn legal_commands(&self, user: UserId) -> Vec<String> {
+        let (Some(seat), Some(game)) = (self.seat_of(user), &self.game) else {
+            return Vec::new();
+        };
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        game.legal_actions(seat)
+            .iter()
+            .map(|a| a.command_text())
+            .collect()
+    }
+
+    /// Applies a command atomically: on `Err` the table is unchanged; on `Ok` the entries are
+    /// what the caller must persist before delivering the outbox.
+    pub fn handle(&mut self, ctx: &Ctx, command: Command) -> Result<Handled, TableError> {
+        let mut next = self.clone();
+        let handled = next.handle_inner(ctx, command)?;
+        *self = next;
+        Ok(handled)
+    }
+
+    fn handle_inner(&mut self, ctx: &Ctx, command: Command) -> Result<Handled, TableError> {
+        if self.status == Status::Ended {
+            return Err(TableError::Ended);
+        }
+        if let Some(key) = &ctx.key
+            && self.keys.contains(key)
+        {
+            return Err(TableError::AlreadyApplied);
+        }
+        let before = self.to_act();
+        let op = self.op_for(ctx, command)?;
+        let mut handled = Handled::default();
+        self.commit(
+            ctx.now,
+            Actor::User(ctx.user),
+            ctx.key.clone(),
+            op,
+            &mut handled,
+        )?;
+        self.run_bots(ctx.now, &mut handled)?;
+        self.announce_turn(&before, &mut handled);
+        Ok(handled)
+    }
+
+    /// Checks permissions and turns a command into the operation to log.
+    fn op_for(&self, ctx: &Ctx, command: Command) -> Result<TableOp, TableError> {
+        let may_moderate = ctx.user == self.header.creator || ctx.moderator;
+        Ok(match command {
+            Command::Join => TableOp::Join {
+                user: ctx.user,
+                name: ctx.name.clone(),
+            },
+            Command::Leave => TableOp::Leave { user: ctx.user },
+            Command::AddBot => {
+                if !may_moderate && self.seat_of(ctx.user).is_none() {
+                    return Err(TableError::NotSeated);
+                }
+                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
+                TableOp::AddBot {
+                    name: format!("Bot {n}"),
+                }
+            }
+            Command::Remove { seat } => {
+                if !may_moderate {
+                    return Err(TableError::NotAllowed);
+                }
+                TableOp::Remove { seat }
+            }
+            Command::Start { deal } => {
+                if !may_moderate && self.seat_of(ctx.user).is_none() {
+                    return Err(TableError::NotSeated);
+                }
+                TableOp::Start {
+                    seed: ctx.entropy,
+                    algorithm: DEAL_ALGORITHM,
+                    deal,
+                }
+            }
+            Command::End => {
+                if !may_moderate {
+                    return Err(TableError::NotAllowed);
+                }
+                TableOp::End
+            }
+            Command::Act { verb, args } => {
+                let (seat, game) = self.acting_seat(ctx.user)?;
+                let action = game
+                    .parse_command(seat, verb, &args)
+                    .map_err(TableError::Command)?;
+                TableOp::Act { seat, action }
+            }
+            Command::Action { action } => {
+                let (seat, _) = self.acting_seat(ctx.user)?;
+                TableOp::Act { seat, action }
+            }
+        })
+    }
+
+    /// The seat of a user who wants to act now, with the running game.
+    fn acting_seat(&self, user: UserId) -> Result<(Seat, &AnyGame), TableError> {
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let game = match (&self.game, self.status) {
+            (Some(g), Status::Playing) => g,
+            _ => return Err(TableError::NotStarted),
+        };
+        let to_act = game.to_act();
+        if !to_act.contains(&seat) {
+            return Err(TableError::NotYourTurn { to_act });
+        }
+        Ok((seat, game))
+    }
+
+    /// Applies `op` and, if accepted, appends its entry.
+    fn commit(
+        &mut self,
+        now: Timestamp,
+        actor: Actor,
+        key: Option<String>,
+        op: TableOp,
+        handled: &mut Handled,
+    ) -> Result<(), TableError> {
+        let entry = LogEntry {
+            seq: self.next_seq,
+            at: now,
+            actor,
+            key,
+            op,
+        };
+        let notices = self.apply_op(&entry)?;
+        self.record(&entry);
+        handled.outbox.extend(notices);
+        handled.entries.push(entry);
+        Ok(())
+    }
+
+    fn record(&mut self, entry: &LogEntry) {
+        self.next_seq = entry.seq + 1;
+        if let Some(k) = &entry.key {
+            self.keys.insert(k.clone());
+        }
+    }
+
+    /// Lets bot seats (and stand-ins) move until a person must act or the game ends.
+    fn run_bots(&mut self, now: Timestamp, handled: &mut Handled) -> Result<(), TableError> {
+        for _ in 0..MAX_BOT_MOVES {
+            if self.status != Status::Playing {
+                return Ok(());
+            }
+            let Some(game) = &self.game else {
+                return Ok(());
+            };
+            let Some(seat) = game.to_act().into_iter().find(|&s| self.bot_plays(s)) else {
+                return Ok(());
+            };
+            let Some(action) = game.bot_action(seat) else {
+                return Ok(());
+            };
+            let op = TableOp::Act { seat, action };
+            self.commit(now, Actor::Bot(seat), None, op, handled)?;
+        }
+        tracing::error!(table = %self.header.id, "bots did not stop");
+        Ok(())
+    }
+
+    /// After a change: say whose turn it is, and prompt the people who must act.
+    fn announce_turn(&self, before: &[Seat], handled: &mut Handled) {
+        let now = self.to_act();
+        if now.is_empty() || now == before {
+            return;
+        }
+        let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        handled.outbox.push(Outgoing::channel(Notice::Turn {
+            seats: now.clone(),
+            claim,
+        }));
+        for seat in now {
+            if self.bot_plays(seat) {
+                continue;
+            }
+            if let Some(user) = self.user_at(seat) {
+                handled
+                    .outbox
+                    .push(Outgoing::user(user, Notice::YourTurn { seat, claim }));
+            }
+        }
+    }
+
+    /// Sends game events to their audience: public ones to the channel, private ones to the
+    /// seat's player (bots read nothing).
+    fn route(&self, events: Vec<Tagged<AnyEvent>>) -> Vec<Outgoing> {
+        events
+            .into_iter()
+            .filter_map(|t| match t.audience {
+                Audience::Public => Some(Outgoing::channel(Notice::Event(t.event))),
+                Audience::Private(seat) => self
+                    .user_at(seat)
+                    .map(|u| Outgoing::user(u, Notice::Event(t.event))),
+            })
+            .collect()
+    }
+
+    /// The one place state changes. Deterministic in `entry`, so replay rebuilds the table.
+    fn apply_op(&mut self, entry: &LogEntry) -> Result<Vec<Outgoing>, TableError> {
+        if self.status == Status::Ended {
+            return Err(TableError::Ended);
+        }
+        let mut out = Vec::new();
+        match &entry.op {
+            TableOp::Join { user, name } => {
+                if self.seat_of(*user).is_some() {
+                    return Err(TableError::AlreadySeated);
+                }
+                self.ensure_not_playing()?;
+                let capacity = self.capacity();
+                if self.seats.len() >= capacity {
+                    return Err(TableError::TableFull { seats: capacity });
+                }
+                self.seats.push(Occupant::Human {
+                    user: *user,
+                    name: name.clone(),
+                });
+                out.push(Outgoing::channel(Notice::Joined {
+                    seat: Seat(self.seats.len() as u8 - 1),
+                    name: name.clone(),
+                    seated: self.seats.len(),
+                    seats: capacity,
+                }));
+            }
+            TableOp::AddBot { name } => {
+                self.ensure_not_playing()?;
+                let capacity = self.capacity();
+                if self.seats.len() >= capacity {
+                    return Err(TableError::TableFull { seats: capacity });
+                }
+                self.seats.push(Occupant::Bot { name: name.clone() });
+                out.push(Outgoing::channel(Notice::BotAdded {
+                    seat: Seat(self.seats.len() as u8 - 1),
+                    name: name.clone(),
+                }));
+            }
+            TableOp::Leave { user } => {
+                let seat = self.seat_of(*user).ok_or(TableError::NotSeated)?;
+                out.extend(self.vacate(seat));
+            }
+            TableOp::Remove { seat } => {
+                if seat.index() >= self.seats.len() {
+                    return Err(TableError::NoSuchSeat { seat: *seat });
+                }
+                out.extend(self.vacate(*seat));
+            }
+            TableOp::Start {
+                seed,
+                algorithm: _,
+                deal,
+            } => {
+                self.ensure_not_playing()?;
+                let config = self.config_for_start()?;
+                let (game, events) =
+                    AnyGame::start(config, deal.clone(), *seed).map_err(TableError::Setup)?;
+                self.game = Some(game);
+                self.status = Status::Playing;
+                self.games_played += 1;
+                self.stand_ins.clear();
+                if self.totals.len() != self.seats.len() {
+                    self.totals = vec![0; self.seats.len()];
+                }
+                out.push(Outgoing::channel(Notice::Started {
+                    kind: self.header.kind,
+                    game: self.games_played,
+                    names: self.names(),
+                }));
+                out.extend(self.route(events));
+            }
+            TableOp::Act { seat, action } => {
+                let game = match (&mut self.game, self.status) {
+                    (Some(g), Status::Playing) => g,
+                    _ => return Err(TableError::NotStarted),
+                };
+                let to_act = game.to_act();
+                if !to_act.contains(seat) {
+                    return Err(TableError::NotYourTurn { to_act });
+                }
+                let events = game
+                    .apply(*seat, action.clone())
+                    .map_err(TableError::Rule)?;
+                // A player who acts takes their seat back from a stand-in bot.
+                if matches!(entry.actor, Actor::User(_)) {
+                    self.stand_ins.retain(|s| s != seat);
+                }
+                out.extend(self.route(events));
+            }
+            TableOp::Timeout { seat, policy } => {
+                let game = match (&mut self.game, self.status) {
+                    (Some(g), Status::Playing) => g,
+                    _ => return Err(TableError::NotStarted),
+                };
+                if !game.to_act().contains(seat) {
+                    return Err(TableError::NotYourTurn {
+                        to_act: game.to_act(),
+                    });
+                }
+                out.push(Outgoing::channel(Notice::TimedOut { seat: *seat }));
+                let events = match policy {
+                    OnTimeout::Forfeit => game.forfeit(*seat),
+                    OnTimeout::Auto | OnTimeout::Bot => {
+                        let action = if *policy == OnTimeout::Bot {
+                            game.bot_action(*seat)
+                        } else {
+                            game.auto_action(*seat)
+                        };
+                        let action = action.ok_or(TableError::NotStarted)?;
+                        game.apply(*seat, action).map_err(TableError::Rule)?
+                    }
+                };
+                if *policy == OnTimeout::Bot && !self.stand_ins.contains(seat) {
+                    self.stand_ins.push(*seat);
+                }
+                out.extend(self.route(events));
+            }
+            TableOp::Reminded { .. } => {}
+            TableOp::End => {
+                self.status = Status::Ended;
+                out.push(Outgoing::channel(Notice::Ended));
+                return Ok(out);
+            }
+        }
+        out.extend(self.settle_if_over());
+        Ok(out)
+    }
+
+    fn ensure_not_playing(&self) -> Result<(), TableError> {
+        if self.status == Status::Playing {
+            Err(TableError::AlreadyStarted)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A seat goes: during a game its player concedes (the seat stays until the game is
+    /// over); otherwise the seat is freed.
+    fn vacate(&mut self, seat: Seat) -> Vec<Outgoing> {
+        let name = self.seats[seat.index()].name().to_string();
+        if self.status == Status::Playing {
+            let events = self
+                .game
+                .as_mut()
+                .map(|g| g.forfeit(seat))
+                .unwrap_or_default();
+            let mut out = vec![Outgoing::channel(Notice::Left { name })];
+            out.extend(self.route(events));
+            return out;
+        }
+        self.seats.remove(seat.index());
+        // Running totals follow the seats that stay.
+        if seat.index() < self.totals.len() {
+            self.totals.remove(seat.index());
+        }
+        vec![Outgoing::channel(Notice::Removed { name })]
+    }
+
+    /// When the game has just ended: add its scores to the totals and announce them.
+    fn settle_if_over(&mut self) -> Vec<Outgoing> {
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        let Some(outcome) = self.game.as_ref().and_then(AnyGame::outcome) else {
+            return Vec::new();
+        };
+        self.status = Status::Finished;
+        self.stand_ins.clear();
+        for (t, s) in self.totals.iter_mut().zip(&outcome.scores) {
+            *t += s;
+        }
+        vec![Outgoing::channel(Notice::GameOver {
+            outcome,
+            totals: self.totals.clone(),
+        })]
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,91 @@
+//! What a table wants said, and to whom. The table never calls Discord (or prints): it hands
+//! these to the frontend, which renders them in each reader's language.
+
+use super::ids::UserId;
+use crate::games::any::{AnyEvent, GameKind};
+use crate::games::{Options, Outcome, Seat};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "to", content = "user", rename_all = "snake_case")]
+pub enum Recipient {
+    /// The table's channel: everyone may read it.
+    Channel,
+    /// One person, privately (a DM; in the terminal, only that player's screen).
+    User(UserId),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "notice", rename_all = "snake_case")]
+pub enum Notice {
+    Opened {
+        kind: GameKind,
+        creator: String,
+        options: Options,
+    },
+    Joined {
+        seat: Seat,
+        name: String,
+        seated: usize,
+        seats: usize,
+    },
+    Left {
+        name: String,
+    },
+    BotAdded {
+        seat: Seat,
+        name: String,
+    },
+    Removed {
+        name: String,
+    },
+    Started {
+        kind: GameKind,
+        game: u32,
+        names: Vec<String>,
+    },
+    /// A game event; public ones go to the channel, private ones to their seat's player.
+    Event(AnyEvent),
+    /// Whose turn it is now (channel).
+    Turn {
+        seats: Vec<Seat>,
+        claim: bool,
+    },
+    /// A prompt to one player (DM): it is your turn, or you may claim.
+    YourTurn {
+        seat: Seat,
+        claim: bool,
+    },
+    /// A turn clock ran out and the table acted for `seat`.
+    TimedOut {
+        seat: Seat,
+    },
+    /// The game is over: its result and the running totals of this table.
+    GameOver {
+        outcome: Outcome,
+        totals: Vec<i64>,
+    },
+    Ended,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Outgoing {
+    pub to: Recipient,
+    pub notice: Notice,
+}
+
+impl Outgoing {
+    pub fn channel(notice: Notice) -> Outgoing {
+        Outgoing {
+            to: Recipient::Channel,
+            notice,
+        }
+    }
+
+    pub fn user(user: UserId, notice: Notice) -> Outgoing {
+        Outgoing {
+            to: Recipient::User(user),
+            notice,
+        }
+    }
+}

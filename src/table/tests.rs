@@ -1,0 +1,242 @@
+//! The table layer: lobby rules, permissions, bots, idempotency, and replay equivalence.
+
+use super::*;
+use crate::games::any::{AnyDeal, GameKind};
+use crate::games::doudizhu::{Deal, RankCounts};
+use crate::games::{Options, Verb};
+
+fn header(options: Options) -> TableHeader {
+    TableHeader {
+        id: TableId(7),
+        channel: ChannelId(100),
+        guild: None,
+        kind: GameKind::Doudizhu,
+        options,
+        creator: UserId(1),
+        created_at: Timestamp(0),
+    }
+}
+
+fn ctx(user: u64) -> Ctx {
+    Ctx {
+        user: UserId(user),
+        name: format!("U{user}"),
+        now: Timestamp(1_000 + user as i64),
+        key: None,
+        moderator: false,
+        entropy: 42,
+    }
+}
+
+fn keyed(user: u64, key: &str) -> Ctx {
+    Ctx {
+        key: Some(key.to_string()),
+        ..ctx(user)
+    }
+}
+
+fn act(verb: Verb, args: &str) -> Command {
+    Command::Act {
+        verb,
+        args: args.to_string(),
+    }
+}
+
+fn rc(s: &str) -> RankCounts {
+    RankCounts::parse(s).unwrap()
+}
+
+fn fixed_deal() -> AnyDeal {
+    AnyDeal::Doudizhu(Deal {
+        hands: vec![
+            rc("3334445556667778B"),
+            rc("9999TTTTJJJJQQQQK"),
+            rc("34567KKKAAAA2222R"),
+        ],
+        kitty: rc("888"),
+        first_bidder: crate::games::Seat(0),
+    })
+}
+
+/// A 3-seat table with users 1, 2, 3 and a started game; returns the table and its log.
+fn seated(deal: Option<AnyDeal>) -> (Table, Vec<LogEntry>) {
+    let mut t = Table::open(header(Options::new())).unwrap();
+    let mut log = Vec::new();
+    for u in 1..=3 {
+        log.extend(t.handle(&ctx(u), Command::Join).unwrap().entries);
+    }
+    log.extend(t.handle(&ctx(1), Command::Start { deal }).unwrap().entries);
+    (t, log)
+}
+
+#[test]
+fn bad_options_fail_at_open() {
+    assert!(matches!(
+        Table::open(header(Options::parse_pairs(["players=7"]))),
+        Err(TableError::Configure(_))
+    ));
+    let mut h = header(Options::new());
+    h.kind = GameKind::Chicago;
+    if !GameKind::Chicago.has_engine() {
+        assert!(matches!(Table::open(h), Err(TableError::NoEngine { .. })));
+    }
+}
+
+#[test]
+fn lobby_rules() {
+    let mut t = Table::open(header(Options::parse_pairs(["players=3"]))).unwrap();
+    t.handle(&ctx(1), Command::Join).unwrap();
+    assert_eq!(t.handle(&ctx(1), Command::Join).unwrap_err(), TableError::AlreadySeated);
+    assert!(matches!(
+        t.handle(&ctx(1), Command::Start { deal: None }).unwrap_err(),
+        TableError::WrongPlayerCount { have: 1, .. }
+    ));
+    t.handle(&ctx(2), Command::Join).unwrap();
+    t.handle(&ctx(1), Command::AddBot).unwrap();
+    assert_eq!(
+        t.handle(&ctx(4), Command::Join).unwrap_err(),
+        TableError::TableFull { seats: 3 }
+    );
+    assert_eq!(t.handle(&ctx(4), Command::Leave).unwrap_err(), TableError::NotSeated);
+    assert_eq!(
+        t.handle(&ctx(2), Command::End).unwrap_err(),
+        TableError::NotAllowed,
+        "only the creator or a moderator ends a table"
+    );
+    assert_eq!(
+        t.handle(&ctx(2), Command::Remove { seat: crate::games::Seat(0) }).unwrap_err(),
+        TableError::NotAllowed
+    );
+    // A moderator may.
+    let mut m = ctx(9);
+    m.moderator = true;
+    t.handle(&m, Command::Remove { seat: crate::games::Seat(1) }).unwrap();
+    assert_eq!(t.names(), vec!["U1".to_string(), "Bot 1".to_string()]);
+}
+
+#[test]
+fn turn_checks_and_errors_change_nothing() {
+    let (mut t, _) = seated(Some(fixed_deal()));
+    let before = format!("{t:?}");
+    assert!(matches!(
+        t.handle(&ctx(2), act(Verb::Bid, "1")).unwrap_err(),
+        TableError::NotYourTurn { .. }
+    ));
+    assert_eq!(t.handle(&ctx(9), act(Verb::Bid, "1")).unwrap_err(), TableError::NotSeated);
+    assert!(matches!(
+        t.handle(&ctx(1), act(Verb::Play, "3")).unwrap_err(),
+        TableError::Rule(_)
+    ));
+    assert!(matches!(
+        t.handle(&ctx(1), act(Verb::Bid, "7")).unwrap_err(),
+        TableError::Command(_)
+    ));
+    assert_eq!(t.handle(&ctx(1), Command::Join).unwrap_err(), TableError::AlreadySeated);
+    assert_eq!(before, format!("{t:?}"));
+}
+
+#[test]
+fn the_same_key_is_applied_once() {
+    let (mut t, _) = seated(Some(fixed_deal()));
+    t.handle(&keyed(1, "interaction-1"), act(Verb::Bid, "1")).unwrap();
+    let seq = t.next_seq();
+    assert_eq!(
+        t.handle(&keyed(2, "interaction-1"), act(Verb::Pass, "")).unwrap_err(),
+        TableError::AlreadyApplied
+    );
+    assert_eq!(t.next_seq(), seq);
+}
+
+#[test]
+fn outbox_routes_hands_privately_and_prompts_the_next_player() {
+    let mut t = Table::open(header(Options::new())).unwrap();
+    for u in 1..=3 {
+        t.handle(&ctx(u), Command::Join).unwrap();
+    }
+    let h = t.handle(&ctx(1), Command::Start { deal: Some(fixed_deal()) }).unwrap();
+    let hands: Vec<_> = h
+        .outbox
+        .iter()
+        .filter(|o| matches!(&o.notice, Notice::Event(crate::games::any::AnyEvent::Doudizhu(crate::games::doudizhu::Event::Hand { .. }))))
+        .collect();
+    assert_eq!(hands.len(), 3);
+    for (i, o) in hands.iter().enumerate() {
+        assert_eq!(o.to, Recipient::User(UserId(i as u64 + 1)));
+    }
+    assert!(h.outbox.iter().any(|o| o.to == Recipient::Channel
+        && matches!(&o.notice, Notice::Turn { seats, .. } if seats == &vec![crate::games::Seat(0)])));
+    assert!(h.outbox.iter().any(|o| o.to == Recipient::User(UserId(1))
+        && matches!(o.notice, Notice::YourTurn { .. })));
+}
+
+#[test]
+fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
+    let mut t = Table::open(header(Options::new())).unwrap();
+    let mut log = Vec::new();
+    log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
+    log.extend(t.handle(&ctx(1), Command::AddBot).unwrap().entries);
+    log.extend(t.handle(&ctx(1), Command::AddBot).unwrap().entries);
+    log.extend(t.handle(&ctx(1), Command::Start { deal: None }).unwrap().entries);
+    // Play the human seat with the safe default until the game ends.
+    let mut guard = 0;
+    while t.status() == Status::Playing {
+        assert_eq!(t.to_act(), vec![crate::games::Seat(0)], "bots never leave a bot to act");
+        let action = t.game().unwrap().auto_action(crate::games::Seat(0)).unwrap();
+        log.extend(t.handle(&ctx(1), Command::Action { action }).unwrap().entries);
+        guard += 1;
+        assert!(guard < 500);
+    }
+    assert_eq!(t.status(), Status::Finished);
+    let seqs: Vec<u64> = log.iter().map(|e| e.seq).collect();
+    assert_eq!(seqs, (0..log.len() as u64).collect::<Vec<_>>());
+    let replayed = Table::replay(t.header().clone(), &log).unwrap();
+    assert_eq!(format!("{replayed:?}"), format!("{t:?}"));
+    let totals = t.status_view().totals;
+    assert_eq!(totals.iter().sum::<i64>(), 0);
+    // The same seats can play again; totals accumulate.
+    t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
+    assert_eq!(t.status_view().games_played, 2);
+}
+
+#[test]
+fn leaving_mid_game_concedes() {
+    let (mut t, _) = seated(Some(fixed_deal()));
+    t.handle(&ctx(1), act(Verb::Bid, "3")).unwrap();
+    let h = t.handle(&ctx(2), Command::Leave).unwrap();
+    assert_eq!(t.status(), Status::Finished);
+    assert!(h.outbox.iter().any(|o| matches!(&o.notice, Notice::GameOver { outcome, .. } if outcome.scores == vec![6, -3, -3])));
+    // After the game, leaving frees the seat.
+    t.handle(&ctx(2), Command::Leave).unwrap();
+    assert_eq!(t.seats().len(), 2);
+}
+
+#[test]
+fn timeouts_apply_their_policy() {
+    let (mut t, mut log) = seated(Some(fixed_deal()));
+    let mut handled = Handled::default();
+    let op = TableOp::Timeout {
+        seat: crate::games::Seat(0),
+        policy: OnTimeout::Auto,
+    };
+    t.commit(Timestamp(5), Actor::System, None, op, &mut handled).unwrap();
+    log.extend(handled.entries);
+    assert_eq!(t.to_act(), vec![crate::games::Seat(1)], "auto = pass in the auction");
+    let mut handled = Handled::default();
+    let op = TableOp::Timeout {
+        seat: crate::games::Seat(1),
+        policy: OnTimeout::Forfeit,
+    };
+    t.commit(Timestamp(6), Actor::System, None, op, &mut handled).unwrap();
+    log.extend(handled.entries);
+    assert_eq!(t.status(), Status::Finished);
+    let replayed = Table::replay(t.header().clone(), &log).unwrap();
+    assert_eq!(format!("{replayed:?}"), format!("{t:?}"));
+}
+
+#[test]
+fn end_closes_for_good() {
+    let (mut t, _) = seated(None);
+    t.handle(&ctx(1), Command::End).unwrap();
+    assert_eq!(t.status(), Status::Ended);
+    assert_eq!(t.handle(&ctx(1), Command::Join).unwrap_err(), TableError::Ended);
+}

@@ -1,0 +1,194 @@
+//! Whole scripted Dou Dizhu games through the real binary, compared line by line with their
+//! golden JSON, plus the known results asserted outright.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn golden(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden/doudizhu")
+        .join(name)
+}
+
+fn paiju(args: &[&str], stdin: Option<&str>) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .args(args)
+        .env("LANG", "en_US.UTF-8")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run paiju");
+    if let Some(input) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn play_script(players: &str, deal: &str, script: &str) -> String {
+    let out = paiju(
+        &[
+            "play",
+            "doudizhu",
+            "--players",
+            players,
+            "--deal",
+            golden(deal).to_str().unwrap(),
+            "--script",
+            golden(script).to_str().unwrap(),
+            "--json",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn last_scores(jsonl: &str) -> Vec<i64> {
+    let last: serde_json::Value = serde_json::from_str(jsonl.lines().last().unwrap()).unwrap();
+    assert_eq!(last["type"], "game_over");
+    serde_json::from_value(last["scores"].clone()).unwrap()
+}
+
+#[test]
+fn three_player_game_matches_golden() {
+    let got = play_script("3", "deal3.json", "game3.script");
+    let want = std::fs::read_to_string(golden("game3.jsonl")).unwrap();
+    assert_eq!(got, want);
+    // Landlord seat 2 at bid 1; two bombs (one each side) double twice: 4 from each farmer.
+    assert_eq!(last_scores(&got), vec![-4, -4, 8]);
+}
+
+#[test]
+fn four_player_game_matches_golden() {
+    let got = play_script("4", "deal4.json", "game4.script");
+    let want = std::fs::read_to_string(golden("game4.jsonl")).unwrap();
+    assert_eq!(got, want);
+    // Bid 3; bombs of 6, 6 and 8 cards double (the 5-bomb does not): 3 × 8 = 24 each.
+    assert_eq!(last_scores(&got), vec![72, -24, -24, -24]);
+    let doublings = got
+        .lines()
+        .filter(|l| l.contains("\"stake_doubled\""))
+        .count();
+    assert_eq!(doublings, 3);
+}
+
+#[test]
+fn json_output_never_contains_a_private_hand() {
+    let got = play_script("3", "deal3.json", "game3.script");
+    for line in got.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_ne!(
+            v["type"], "hand",
+            "a private hand in the public stream: {line}"
+        );
+    }
+}
+
+#[test]
+fn a_rejected_script_line_names_the_problem_and_fails() {
+    let deal = golden("deal3.json");
+    let deal = deal.to_str().unwrap();
+    let cases = [
+        ("1 bid 1\n", "Not your turn"),
+        ("0 bid 4\n", "expected a bid"),
+        ("0 play 33\n", "auction is still on"),
+        ("0 bid 3\n0 play 3X\n", "“X” is not understood"),
+        ("0 bid 3\n0 play 2\n", "You don't hold 2"),
+        ("0 bid 3\n0 play 34\n", "at least 5 consecutive"),
+        ("0 bid 3\n0 play 3\n1 play 99\n", "same kind and length"),
+        ("0 bid 3\n0 pass\n", "You lead this trick"),
+        ("0 bid 3\n0 draw\n", "no “draw”"),
+        ("zero pass\n", "expected `SEAT COMMAND`"),
+    ];
+    for (script, want) in cases {
+        let out = paiju(
+            &["play", "doudizhu", "--deal", deal, "--script", "-"],
+            Some(script),
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{script:?} should fail: {err}");
+        assert!(err.contains(want), "{script:?}: {err}");
+    }
+}
+
+#[test]
+fn moves_and_classify_commands() {
+    let out = paiju(&["rules", "doudizhu", "moves", "--hand", "3334BR"], None);
+    let lines: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    let mut sorted = lines.clone();
+    sorted.sort();
+    let mut want = vec![
+        "3", "4", "B", "R", "33", "333", "3334", "333B", "333R", "BR",
+    ];
+    want.sort();
+    assert_eq!(sorted, want);
+
+    let out = paiju(
+        &[
+            "rules",
+            "doudizhu",
+            "moves",
+            "--hand",
+            "34567892222",
+            "--follow",
+            "34567",
+        ],
+        None,
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text, "45678\n56789\n2222\npass\n");
+
+    let out = paiju(
+        &["rules", "doudizhu", "classify", "--players", "4", "333BB"],
+        None,
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "trio-pair 3\n");
+    let out = paiju(&["rules", "doudizhu", "classify", "3335", "--json"], None);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v["kind"].as_str(), v["main"].as_str()),
+        (Some("trio-single"), Some("3"))
+    );
+    let out = paiju(
+        &["rules", "doudizhu", "classify", "--players", "4", "3335"],
+        None,
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("invalid not_with_four_players"), "{text}");
+}
+
+#[test]
+fn sim_runs_clean() {
+    for players in ["3", "4"] {
+        let out = paiju(
+            &["sim", "doudizhu", "--players", players, "--games", "300"],
+            None,
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            out.status.success(),
+            "{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains("300 games") && text.contains("all invariants held"),
+            "{text}"
+        );
+    }
+}
