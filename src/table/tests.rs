@@ -86,9 +86,13 @@ fn bad_options_fail_at_open() {
 fn lobby_rules() {
     let mut t = Table::open(header(Options::parse_pairs(["players=3"]))).unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
-    assert_eq!(t.handle(&ctx(1), Command::Join).unwrap_err(), TableError::AlreadySeated);
+    assert_eq!(
+        t.handle(&ctx(1), Command::Join).unwrap_err(),
+        TableError::AlreadySeated
+    );
     assert!(matches!(
-        t.handle(&ctx(1), Command::Start { deal: None }).unwrap_err(),
+        t.handle(&ctx(1), Command::Start { deal: None })
+            .unwrap_err(),
         TableError::WrongPlayerCount { have: 1, .. }
     ));
     t.handle(&ctx(2), Command::Join).unwrap();
@@ -97,20 +101,35 @@ fn lobby_rules() {
         t.handle(&ctx(4), Command::Join).unwrap_err(),
         TableError::TableFull { seats: 3 }
     );
-    assert_eq!(t.handle(&ctx(4), Command::Leave).unwrap_err(), TableError::NotSeated);
+    assert_eq!(
+        t.handle(&ctx(4), Command::Leave).unwrap_err(),
+        TableError::NotSeated
+    );
     assert_eq!(
         t.handle(&ctx(2), Command::End).unwrap_err(),
         TableError::NotAllowed,
         "only the creator or a moderator ends a table"
     );
     assert_eq!(
-        t.handle(&ctx(2), Command::Remove { seat: crate::games::Seat(0) }).unwrap_err(),
+        t.handle(
+            &ctx(2),
+            Command::Remove {
+                seat: crate::games::Seat(0)
+            }
+        )
+        .unwrap_err(),
         TableError::NotAllowed
     );
     // A moderator may.
     let mut m = ctx(9);
     m.moderator = true;
-    t.handle(&m, Command::Remove { seat: crate::games::Seat(1) }).unwrap();
+    t.handle(
+        &m,
+        Command::Remove {
+            seat: crate::games::Seat(1),
+        },
+    )
+    .unwrap();
     assert_eq!(t.names(), vec!["U1".to_string(), "Bot 1".to_string()]);
 }
 
@@ -122,7 +141,10 @@ fn turn_checks_and_errors_change_nothing() {
         t.handle(&ctx(2), act(Verb::Bid, "1")).unwrap_err(),
         TableError::NotYourTurn { .. }
     ));
-    assert_eq!(t.handle(&ctx(9), act(Verb::Bid, "1")).unwrap_err(), TableError::NotSeated);
+    assert_eq!(
+        t.handle(&ctx(9), act(Verb::Bid, "1")).unwrap_err(),
+        TableError::NotSeated
+    );
     assert!(matches!(
         t.handle(&ctx(1), act(Verb::Play, "3")).unwrap_err(),
         TableError::Rule(_)
@@ -131,17 +153,22 @@ fn turn_checks_and_errors_change_nothing() {
         t.handle(&ctx(1), act(Verb::Bid, "7")).unwrap_err(),
         TableError::Command(_)
     ));
-    assert_eq!(t.handle(&ctx(1), Command::Join).unwrap_err(), TableError::AlreadySeated);
+    assert_eq!(
+        t.handle(&ctx(1), Command::Join).unwrap_err(),
+        TableError::AlreadySeated
+    );
     assert_eq!(before, format!("{t:?}"));
 }
 
 #[test]
 fn the_same_key_is_applied_once() {
     let (mut t, _) = seated(Some(fixed_deal()));
-    t.handle(&keyed(1, "interaction-1"), act(Verb::Bid, "1")).unwrap();
+    t.handle(&keyed(1, "interaction-1"), act(Verb::Bid, "1"))
+        .unwrap();
     let seq = t.next_seq();
     assert_eq!(
-        t.handle(&keyed(2, "interaction-1"), act(Verb::Pass, "")).unwrap_err(),
+        t.handle(&keyed(2, "interaction-1"), act(Verb::Pass, ""))
+            .unwrap_err(),
         TableError::AlreadyApplied
     );
     assert_eq!(t.next_seq(), seq);
@@ -153,11 +180,25 @@ fn outbox_routes_hands_privately_and_prompts_the_next_player() {
     for u in 1..=3 {
         t.handle(&ctx(u), Command::Join).unwrap();
     }
-    let h = t.handle(&ctx(1), Command::Start { deal: Some(fixed_deal()) }).unwrap();
+    let h = t
+        .handle(
+            &ctx(1),
+            Command::Start {
+                deal: Some(fixed_deal()),
+            },
+        )
+        .unwrap();
     let hands: Vec<_> = h
         .outbox
         .iter()
-        .filter(|o| matches!(&o.notice, Notice::Event(crate::games::any::AnyEvent::Doudizhu(crate::games::doudizhu::Event::Hand { .. }))))
+        .filter(|o| {
+            matches!(
+                &o.notice,
+                Notice::Event(crate::games::any::AnyEvent::Doudizhu(
+                    crate::games::doudizhu::Event::Hand { .. }
+                ))
+            )
+        })
         .collect();
     assert_eq!(hands.len(), 3);
     for (i, o) in hands.iter().enumerate() {
@@ -165,8 +206,12 @@ fn outbox_routes_hands_privately_and_prompts_the_next_player() {
     }
     assert!(h.outbox.iter().any(|o| o.to == Recipient::Channel
         && matches!(&o.notice, Notice::Turn { seats, .. } if seats == &vec![crate::games::Seat(0)])));
-    assert!(h.outbox.iter().any(|o| o.to == Recipient::User(UserId(1))
-        && matches!(o.notice, Notice::YourTurn { .. })));
+    assert!(
+        h.outbox
+            .iter()
+            .any(|o| o.to == Recipient::User(UserId(1))
+                && matches!(o.notice, Notice::YourTurn { .. }))
+    );
 }
 
 #[test]
@@ -176,13 +221,29 @@ fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
     log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
     log.extend(t.handle(&ctx(1), Command::AddBot).unwrap().entries);
     log.extend(t.handle(&ctx(1), Command::AddBot).unwrap().entries);
-    log.extend(t.handle(&ctx(1), Command::Start { deal: None }).unwrap().entries);
+    log.extend(
+        t.handle(&ctx(1), Command::Start { deal: None })
+            .unwrap()
+            .entries,
+    );
     // Play the human seat with the safe default until the game ends.
     let mut guard = 0;
     while t.status() == Status::Playing {
-        assert_eq!(t.to_act(), vec![crate::games::Seat(0)], "bots never leave a bot to act");
-        let action = t.game().unwrap().auto_action(crate::games::Seat(0)).unwrap();
-        log.extend(t.handle(&ctx(1), Command::Action { action }).unwrap().entries);
+        assert_eq!(
+            t.to_act(),
+            vec![crate::games::Seat(0)],
+            "bots never leave a bot to act"
+        );
+        let action = t
+            .game()
+            .unwrap()
+            .auto_action(crate::games::Seat(0))
+            .unwrap();
+        log.extend(
+            t.handle(&ctx(1), Command::Action { action })
+                .unwrap()
+                .entries,
+        );
         guard += 1;
         assert!(guard < 500);
     }
@@ -218,15 +279,21 @@ fn timeouts_apply_their_policy() {
         seat: crate::games::Seat(0),
         policy: OnTimeout::Auto,
     };
-    t.commit(Timestamp(5), Actor::System, None, op, &mut handled).unwrap();
+    t.commit(Timestamp(5), Actor::System, None, op, &mut handled)
+        .unwrap();
     log.extend(handled.entries);
-    assert_eq!(t.to_act(), vec![crate::games::Seat(1)], "auto = pass in the auction");
+    assert_eq!(
+        t.to_act(),
+        vec![crate::games::Seat(1)],
+        "auto = pass in the auction"
+    );
     let mut handled = Handled::default();
     let op = TableOp::Timeout {
         seat: crate::games::Seat(1),
         policy: OnTimeout::Forfeit,
     };
-    t.commit(Timestamp(6), Actor::System, None, op, &mut handled).unwrap();
+    t.commit(Timestamp(6), Actor::System, None, op, &mut handled)
+        .unwrap();
     log.extend(handled.entries);
     assert_eq!(t.status(), Status::Finished);
     let replayed = Table::replay(t.header().clone(), &log).unwrap();
@@ -238,5 +305,8 @@ fn end_closes_for_good() {
     let (mut t, _) = seated(None);
     t.handle(&ctx(1), Command::End).unwrap();
     assert_eq!(t.status(), Status::Ended);
-    assert_eq!(t.handle(&ctx(1), Command::Join).unwrap_err(), TableError::Ended);
+    assert_eq!(
+        t.handle(&ctx(1), Command::Join).unwrap_err(),
+        TableError::Ended
+    );
 }
