@@ -143,6 +143,15 @@ impl<S: Store> Registry<S> {
         Ok(handled)
     }
 
+    /// Runs what the clock makes due (turn timeouts, reminders) on every loaded table and
+    /// returns, per channel, what was done: the entries are already durable, the outboxes are
+    /// for the frontend to deliver. Frontends call this about once a second.
+    ///
+    /// Turn clocks are not wired yet (the durable-tables work adds them): nothing is due.
+    pub async fn tick(&self) -> Vec<(ChannelId, Handled)> {
+        Vec::new()
+    }
+
     /// Channels where `user` is seated at an open table (loaded tables only).
     pub async fn tables_of(&self, user: UserId) -> Vec<ChannelId> {
         let shared: Vec<(ChannelId, SharedTable)> = self
