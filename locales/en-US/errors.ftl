@@ -46,3 +46,4 @@ error-verb-not-used = This game has no “{ $verb }”.
 error-verb-not-now = You cannot { $verb } now.
 error-missing-argument = “{ $verb }” needs { $expected }.
 error-bad-argument = “{ $verb } { $token }”: expected { $expected }.
+error-no-stand-in = No bot is playing for you.

@@ -34,6 +34,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         }
         TableError::Command(c) => command_error(c, loc),
         TableError::Rule(r) => rule_error(r, ctx),
+        TableError::NoStandIn => t!(loc, "error-no-stand-in"),
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
     }
 }

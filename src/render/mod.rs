@@ -8,7 +8,7 @@ use crate::games::Seat;
 use crate::games::any::{AnyEvent, AnyView, GameKind};
 use crate::i18n::Locale;
 use crate::t;
-use crate::table::{Notice, Status, StatusView};
+use crate::table::{Notice, OnTimeout, Status, StatusView};
 
 /// Who is reading, in which language, and the seat names to use.
 #[derive(Clone, Debug)]
@@ -51,6 +51,21 @@ pub fn game_name(locale: Locale, kind: GameKind) -> String {
         GameKind::Chicago => t!(locale, "game-chicago"),
         GameKind::Chowdah => t!(locale, "game-chowdah"),
         GameKind::Yaodiren => t!(locale, "game-yaodiren"),
+    }
+}
+
+/// A span of time for people: `2d 4h`, `3h 12m`, `45s`.
+pub fn duration(locale: Locale, ms: i64) -> String {
+    let s = (ms.max(0) + 999) / 1000;
+    let (d, h, m, sec) = (s / 86_400, s / 3_600 % 24, s / 60 % 60, s % 60);
+    if d > 0 {
+        t!(locale, "time-days-hours", days = d, hours = h)
+    } else if h > 0 {
+        t!(locale, "time-hours-minutes", hours = h, minutes = m)
+    } else if m > 0 {
+        t!(locale, "time-minutes", minutes = m)
+    } else {
+        t!(locale, "time-seconds", seconds = sec)
     }
 }
 
@@ -121,7 +136,18 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
                 t!(loc, "table-your-turn")
             }
         }
-        Notice::TimedOut { seat } => t!(loc, "table-timed-out", name = ctx.name(*seat)),
+        Notice::Reminder { left_ms, .. } => {
+            t!(loc, "table-reminder", left = duration(loc, *left_ms))
+        }
+        Notice::Back { seat } => t!(loc, "table-back", name = ctx.name(*seat)),
+        Notice::TimedOut { seat, policy } => {
+            let name = ctx.name(*seat);
+            match policy {
+                OnTimeout::Auto => t!(loc, "table-timed-out", name = name),
+                OnTimeout::Bot => t!(loc, "table-stand-in", name = name),
+                OnTimeout::Forfeit => t!(loc, "table-timed-out-forfeit", name = name),
+            }
+        }
         Notice::GameOver { outcome, totals } => {
             let mut lines = vec![t!(loc, "table-game-over")];
             for (i, score) in outcome.scores.iter().enumerate() {
@@ -203,6 +229,14 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
         } else {
             t!(locale, "table-turn", names = ctx.names_of(&s.to_act))
         });
+    }
+    for (seat, deadline) in &s.deadlines {
+        lines.push(t!(
+            locale,
+            "status-time-left",
+            name = ctx.name(*seat),
+            left = duration(locale, deadline.0 - s.now.0)
+        ));
     }
     lines.join("\n")
 }

@@ -45,4 +45,6 @@ pub enum Command {
     Action {
         action: AnyAction,
     },
+    /// "I'm back": take the seat back from the bot that stood in after a timeout.
+    Back,
 }

@@ -43,6 +43,8 @@ pub enum TableError {
     Command(CommandError),
     #[error(transparent)]
     Rule(AnyRuleError),
+    #[error("no bot is playing for you")]
+    NoStandIn,
     #[error("already applied")]
     AlreadyApplied,
 }

@@ -78,6 +78,10 @@ pub enum TableOp {
         seat: Seat,
         policy: OnTimeout,
     },
+    /// The player takes their seat back from a stand-in bot.
+    Back {
+        seat: Seat,
+    },
     /// A reminder DM was sent for the current deadline (so a restart does not send it again).
     Reminded {
         seat: Seat,

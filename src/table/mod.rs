@@ -17,6 +17,7 @@ pub mod outbox;
 pub mod registry;
 pub mod seats;
 pub mod store;
+pub mod timing;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Ctx};
@@ -25,6 +26,7 @@ pub use ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 pub use log::{Actor, LogEntry, OnTimeout, TableHeader, TableOp, TableRecord};
 pub use outbox::{Notice, Outgoing, Recipient};
 pub use seats::Occupant;
+pub use timing::Timing;
 
 use crate::games::any::{AnyConfig, AnyEvent, AnyGame, AnyView};
 use crate::games::options::OptionValues;
@@ -68,6 +70,10 @@ pub struct StatusView {
     pub games_played: u32,
     pub totals: Vec<i64>,
     pub game: Option<AnyView>,
+    /// When each seat to act must have acted (people only; bots act at once).
+    pub deadlines: Vec<(Seat, Timestamp)>,
+    /// The time the view was taken, to show "time left".
+    pub now: Timestamp,
 }
 
 /// A bug guard: no game needs this many bot moves in a row.
@@ -85,12 +91,19 @@ pub struct Table {
     keys: HashSet<String>,
     /// Seats a bot plays for after `on_timeout = bot`, until their player acts again.
     stand_ins: Vec<Seat>,
+    timing: Timing,
+    /// Per seat: since when it has been due to act (its turn clock's start), from the log.
+    waiting_since: Vec<Option<Timestamp>>,
+    /// Per seat: reminders already sent for the current clock.
+    reminded: Vec<u8>,
 }
 
 impl Table {
     /// A new, empty table. Its options are checked now, so a bad option fails at `/table new`.
     pub fn open(header: TableHeader) -> Result<Table, TableError> {
         header.kind.configure(&header.options)?;
+        let timing = Timing::from_options(header.kind, &header.options)
+            .map_err(|e| TableError::Configure(e.into()))?;
         Ok(Table {
             header,
             seats: Vec::new(),
@@ -101,6 +114,9 @@ impl Table {
             next_seq: 0,
             keys: HashSet::new(),
             stand_ins: Vec::new(),
+            timing,
+            waiting_since: Vec::new(),
+            reminded: Vec::new(),
         })
     }
 
@@ -132,6 +148,11 @@ impl Table {
 
     pub fn seats(&self) -> &[Occupant] {
         &self.seats
+    }
+
+    /// Seats a bot is playing for since their clock ran out (`on_timeout = bot`).
+    pub fn stand_ins(&self) -> &[Seat] {
+        &self.stand_ins
     }
 
     pub fn names(&self) -> Vec<String> {
@@ -242,7 +263,7 @@ impl Table {
         Ok(game.view(seat))
     }
 
-    pub fn status_view(&self) -> StatusView {
+    pub fn status_view(&self, now: Timestamp) -> StatusView {
         StatusView {
             id: self.header.id,
             kind: self.header.kind,
@@ -255,7 +276,82 @@ impl Table {
             games_played: self.games_played,
             totals: self.totals.clone(),
             game: self.game.as_ref().map(AnyGame::public_view),
+            deadlines: self
+                .to_act()
+                .into_iter()
+                .filter_map(|s| self.deadline(s).map(|d| (s, d)))
+                .collect(),
+            now,
         }
+    }
+
+    pub fn timing(&self) -> &Timing {
+        &self.timing
+    }
+
+    /// When `seat` must have acted, if it is a person due to act under a clock.
+    pub fn deadline(&self, seat: Seat) -> Option<Timestamp> {
+        if self.bot_plays(seat) || !self.to_act().contains(&seat) {
+            return None;
+        }
+        let since = (*self.waiting_since.get(seat.index())?)?;
+        let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        let limit = if claim {
+            self.timing.claim_timeout
+        } else {
+            self.timing.turn_timeout
+        }?;
+        Some(since.plus_millis(limit))
+    }
+
+    /// The next reminder still to send to `seat` for its current clock.
+    fn next_reminder(&self, seat: Seat) -> Option<Timestamp> {
+        let deadline = self.deadline(seat)?;
+        let since = (*self.waiting_since.get(seat.index())?)?;
+        let sent = usize::from(self.reminded.get(seat.index()).copied().unwrap_or(0));
+        self.timing
+            .reminder_times(since.0, deadline.0)
+            .get(sent)
+            .map(|&t| Timestamp(t))
+    }
+
+    /// The earliest moment something is due on this table (a reminder or a timeout).
+    pub fn next_due(&self) -> Option<Timestamp> {
+        self.to_act()
+            .into_iter()
+            .flat_map(|s| [self.next_reminder(s), self.deadline(s)])
+            .flatten()
+            .min()
+    }
+
+    /// Does what the clock makes due at `now`: reminders, then timeouts (by the table's
+    /// `on_timeout` policy). `None` when nothing is due. Atomic like `handle`.
+    pub fn tick(&mut self, now: Timestamp) -> Result<Option<Handled>, TableError> {
+        if self.next_due().is_none_or(|due| due > now) {
+            return Ok(None);
+        }
+        let mut next = self.clone();
+        let before = next.to_act();
+        let mut handled = Handled::default();
+        for seat in before.clone() {
+            let Some(deadline) = next.deadline(seat) else {
+                continue;
+            };
+            if deadline <= now {
+                let op = TableOp::Timeout {
+                    seat,
+                    policy: next.timing.on_timeout,
+                };
+                next.commit(now, Actor::System, None, op, &mut handled)?;
+            } else if next.next_reminder(seat).is_some_and(|r| r <= now) {
+                let op = TableOp::Reminded { seat, deadline };
+                next.commit(now, Actor::System, None, op, &mut handled)?;
+            }
+        }
+        next.run_bots(now, &mut handled)?;
+        next.announce_turn(&before, &mut handled);
+        *self = next;
+        Ok(Some(handled))
     }
 
     /// What `user` could do now, as command text (`play 33344`), for autocomplete and help.
@@ -355,6 +451,10 @@ impl Table {
             Command::Action { action } => {
                 let (seat, _) = self.acting_seat(ctx.user)?;
                 TableOp::Act { seat, action }
+            }
+            Command::Back => {
+                let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
+                TableOp::Back { seat }
             }
         })
     }
@@ -562,7 +662,10 @@ impl Table {
                         to_act: game.to_act(),
                     });
                 }
-                out.push(Outgoing::channel(Notice::TimedOut { seat: *seat }));
+                out.push(Outgoing::channel(Notice::TimedOut {
+                    seat: *seat,
+                    policy: *policy,
+                }));
                 let events = match policy {
                     OnTimeout::Forfeit => game.forfeit(*seat),
                     OnTimeout::Auto | OnTimeout::Bot => {
@@ -580,7 +683,29 @@ impl Table {
                 }
                 out.extend(self.route(events));
             }
-            TableOp::Reminded { .. } => {}
+            TableOp::Back { seat } => {
+                if !self.stand_ins.contains(seat) {
+                    return Err(TableError::NoStandIn);
+                }
+                self.stand_ins.retain(|s| s != seat);
+                out.push(Outgoing::channel(Notice::Back { seat: *seat }));
+            }
+            TableOp::Reminded { seat, deadline } => {
+                let count = self
+                    .reminded
+                    .get_mut(seat.index())
+                    .ok_or(TableError::NoSuchSeat { seat: *seat })?;
+                *count += 1;
+                if let Some(user) = self.user_at(*seat) {
+                    out.push(Outgoing::user(
+                        user,
+                        Notice::Reminder {
+                            seat: *seat,
+                            left_ms: deadline.0 - entry.at.0,
+                        },
+                    ));
+                }
+            }
             TableOp::End => {
                 self.status = Status::Ended;
                 out.push(Outgoing::channel(Notice::Ended));
@@ -588,7 +713,30 @@ impl Table {
             }
         }
         out.extend(self.settle_if_over());
+        self.update_clocks(entry.at);
         Ok(out)
+    }
+
+    /// Starts the clock of every seat that has just become due to act, and stops the others.
+    fn update_clocks(&mut self, at: Timestamp) {
+        let n = self.seats.len();
+        self.waiting_since.resize(n, None);
+        self.reminded.resize(n, 0);
+        let to_act = self.to_act();
+        for i in 0..n {
+            let due = to_act.contains(&Seat(i as u8));
+            match (due, self.waiting_since[i]) {
+                (true, None) => {
+                    self.waiting_since[i] = Some(at);
+                    self.reminded[i] = 0;
+                }
+                (false, Some(_)) => {
+                    self.waiting_since[i] = None;
+                    self.reminded[i] = 0;
+                }
+                _ => {}
+            }
+        }
     }
 
     fn ensure_not_playing(&self) -> Result<(), TableError> {
@@ -614,6 +762,10 @@ impl Table {
             return out;
         }
         self.seats.remove(seat.index());
+        if seat.index() < self.waiting_since.len() {
+            self.waiting_since.remove(seat.index());
+            self.reminded.remove(seat.index());
+        }
         // Running totals follow the seats that stay.
         if seat.index() < self.totals.len() {
             self.totals.remove(seat.index());

@@ -2,6 +2,7 @@
 //! these to the frontend, which renders them in each reader's language.
 
 use super::ids::UserId;
+use super::log::OnTimeout;
 use crate::games::any::{AnyEvent, GameKind};
 use crate::games::{Options, Outcome, Seat};
 use serde::Serialize;
@@ -56,9 +57,19 @@ pub enum Notice {
         seat: Seat,
         claim: bool,
     },
+    /// A reminder (DM): `left_ms` until the turn clock runs out.
+    Reminder {
+        seat: Seat,
+        left_ms: i64,
+    },
+    /// `seat`'s player is back; the stand-in bot stops.
+    Back {
+        seat: Seat,
+    },
     /// A turn clock ran out and the table acted for `seat`.
     TimedOut {
         seat: Seat,
+        policy: OnTimeout,
     },
     /// The game is over: its result and the running totals of this table.
     GameOver {

@@ -1,18 +1,22 @@
-//! One table per channel: the registry finds a channel's table, serializes the commands on it
-//! (serenity runs handlers concurrently; a table's mutex makes them one at a time), and makes
-//! every accepted entry durable before the caller may tell anyone it succeeded.
+//! One table per channel: the registry finds a channel's table (loading it from the store when
+//! it is not in memory), serializes the commands on it (serenity runs handlers concurrently; a
+//! table's mutex makes them one at a time), and makes every accepted entry durable before the
+//! caller may tell anyone it succeeded. It also runs the turn clocks (`tick`) and keeps memory
+//! bounded by evicting idle tables, which are reloaded on demand by replaying their log.
 
 use super::clock::Clock;
 use super::command::{Command, Ctx};
 use super::error::TableError;
-use super::ids::{ChannelId, GuildId, TableId, UserId};
+use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use super::log::{TableHeader, TableRecord};
+use super::outbox::{Notice, Outgoing};
 use super::store::{Store, StoreError};
 use super::{Handled, Status, Table};
 use crate::games::Options;
-use crate::games::any::GameKind;
+use crate::games::any::{AnyGame, GameKind};
 use dashmap::DashMap;
 use rand::Rng;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use thiserror::Error;
 use tokio::sync::Mutex;
@@ -27,19 +31,41 @@ pub enum ServiceError {
 
 pub type SharedTable = Arc<Mutex<Table>>;
 
+/// Tables untouched this long leave memory (they stay in the store and their clocks keep
+/// running from the due index).
+const DEFAULT_IDLE_EVICTION_MS: i64 = 30 * 60 * 1000;
+
 pub struct Registry<S: Store> {
     tables: DashMap<ChannelId, SharedTable>,
+    last_used: DashMap<ChannelId, Timestamp>,
+    /// When each table (loaded or not) next has a reminder or a timeout due.
+    due: DashMap<ChannelId, Timestamp>,
+    /// Who sits where (loaded or not), for commands sent from a DM.
+    seated: DashMap<UserId, BTreeSet<ChannelId>>,
+    members: DashMap<ChannelId, Vec<UserId>>,
     store: S,
     clock: Arc<dyn Clock>,
+    idle_eviction_ms: i64,
 }
 
 impl<S: Store> Registry<S> {
     pub fn new(store: S, clock: Arc<dyn Clock>) -> Registry<S> {
         Registry {
             tables: DashMap::new(),
+            last_used: DashMap::new(),
+            due: DashMap::new(),
+            seated: DashMap::new(),
+            members: DashMap::new(),
             store,
             clock,
+            idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
         }
+    }
+
+    /// How long a table may sit idle in memory before it is evicted.
+    pub fn with_idle_eviction(mut self, ms: i64) -> Registry<S> {
+        self.idle_eviction_ms = ms;
+        self
     }
 
     pub fn store(&self) -> &S {
@@ -50,14 +76,31 @@ impl<S: Store> Registry<S> {
         &self.clock
     }
 
-    /// Rebuilds every open table from the store (at start).
+    /// Tables held in memory now.
+    pub fn loaded(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// Rebuilds every open table from the store (at start). `keep` chooses which tables this
+    /// process owns (scale-out by guild shard); `None` keeps all.
     pub async fn recover(&self) -> Result<usize, ServiceError> {
+        self.recover_where(|_| true).await
+    }
+
+    pub async fn recover_where(
+        &self,
+        keep: impl Fn(&TableHeader) -> bool,
+    ) -> Result<usize, ServiceError> {
         let records = self.store.open_tables().await?;
         let mut n = 0;
         for TableRecord { header, entries } in records {
+            if !keep(&header) {
+                continue;
+            }
             let channel = header.channel;
             match Table::replay(header, &entries) {
                 Ok(table) => {
+                    self.remember(channel, &table);
                     self.tables.insert(channel, Arc::new(Mutex::new(table)));
                     n += 1;
                 }
@@ -65,6 +108,77 @@ impl<S: Store> Registry<S> {
             }
         }
         Ok(n)
+    }
+
+    /// After a restart: remind everyone who must act, once, in case their turn DM was lost.
+    pub async fn pending_prompts(&self) -> Vec<(ChannelId, Vec<Outgoing>)> {
+        let mut out = Vec::new();
+        for (channel, shared) in self.loaded_tables() {
+            let table = shared.lock().await;
+            let claim = table.game().is_some_and(AnyGame::in_claim_window);
+            let prompts: Vec<Outgoing> = table
+                .to_act()
+                .into_iter()
+                .filter_map(|seat| {
+                    let user = table.user_at(seat)?;
+                    table
+                        .users_to_act()
+                        .contains(&user)
+                        .then(|| Outgoing::user(user, Notice::YourTurn { seat, claim }))
+                })
+                .collect();
+            if !prompts.is_empty() {
+                out.push((channel, prompts));
+            }
+        }
+        out
+    }
+
+    fn loaded_tables(&self) -> Vec<(ChannelId, SharedTable)> {
+        self.tables
+            .iter()
+            .map(|e| (*e.key(), e.value().clone()))
+            .collect()
+    }
+
+    /// Notes a table's next due time and seated players, and that it was just used.
+    fn remember(&self, channel: ChannelId, table: &Table) {
+        match table.next_due() {
+            Some(t) => {
+                self.due.insert(channel, t);
+            }
+            None => {
+                self.due.remove(&channel);
+            }
+        }
+        self.last_used.insert(channel, self.clock.now());
+        let now: Vec<UserId> = table.seats().iter().filter_map(|o| o.user()).collect();
+        if let Some((_, before)) = self.members.remove(&channel) {
+            for user in before {
+                if let Some(mut set) = self.seated.get_mut(&user) {
+                    set.remove(&channel);
+                }
+            }
+        }
+        if table.status() != Status::Ended {
+            for &user in &now {
+                self.seated.entry(user).or_default().insert(channel);
+            }
+            self.members.insert(channel, now);
+        }
+    }
+
+    fn forget(&self, channel: ChannelId) {
+        self.tables.remove(&channel);
+        self.due.remove(&channel);
+        self.last_used.remove(&channel);
+        if let Some((_, before)) = self.members.remove(&channel) {
+            for user in before {
+                if let Some(mut set) = self.seated.get_mut(&user) {
+                    set.remove(&channel);
+                }
+            }
+        }
     }
 
     /// The channel's table, loading it from the store if it is not in memory.
@@ -78,12 +192,14 @@ impl<S: Store> Registry<S> {
         let Some(TableRecord { header, entries }) = self.store.load(id).await? else {
             return Ok(None);
         };
-        let table = Arc::new(Mutex::new(Table::replay(header, &entries)?));
-        Ok(Some(self.tables.entry(channel).or_insert(table).clone()))
+        let table = Table::replay(header, &entries)?;
+        self.remember(channel, &table);
+        let shared = Arc::new(Mutex::new(table));
+        Ok(Some(self.tables.entry(channel).or_insert(shared).clone()))
     }
 
     /// Opens a table in `channel` with its creator seated. A finished table there is closed
-    /// first; a table with a game running refuses.
+    /// first; a table in its lobby or with a game running refuses.
     pub async fn open(
         &self,
         channel: ChannelId,
@@ -100,6 +216,8 @@ impl<S: Store> Registry<S> {
                     self.store.close(t.id()).await?;
                 }
             }
+            drop(t);
+            self.forget(channel);
         }
         let header = TableHeader {
             id: TableId(rand::rng().next_u64() >> 1),
@@ -111,9 +229,18 @@ impl<S: Store> Registry<S> {
             created_at: ctx.now,
         };
         let mut table = Table::open(header.clone())?;
-        let handled = table.handle(ctx, Command::Join)?;
+        let mut handled = table.handle(ctx, Command::Join)?;
+        handled.outbox.insert(
+            0,
+            Outgoing::channel(Notice::Opened {
+                kind,
+                creator: ctx.name.clone(),
+                options: header.options.clone(),
+            }),
+        );
         self.store.create(&header).await?;
         self.store.append(header.id, &handled.entries).await?;
+        self.remember(channel, &table);
         let shared = Arc::new(Mutex::new(table));
         self.tables.insert(channel, shared.clone());
         Ok((shared, handled))
@@ -138,35 +265,87 @@ impl<S: Store> Registry<S> {
         if table.status() == Status::Ended {
             self.store.close(table.id()).await?;
             drop(table);
-            self.tables.remove(&channel);
+            self.forget(channel);
+        } else {
+            self.remember(channel, &table);
         }
         Ok(handled)
     }
 
-    /// Runs what the clock makes due (turn timeouts, reminders) on every loaded table and
-    /// returns, per channel, what was done: the entries are already durable, the outboxes are
-    /// for the frontend to deliver. Frontends call this about once a second.
-    ///
-    /// Turn clocks are not wired yet (the durable-tables work adds them): nothing is due.
+    /// Runs what the clock makes due (turn timeouts, reminders) on every table, loading evicted
+    /// tables whose time has come, and evicts tables idle for too long. Returns, per channel,
+    /// what was done: the entries are already durable, the outboxes are for the frontend to
+    /// deliver. Frontends call this about once a second.
     pub async fn tick(&self) -> Vec<(ChannelId, Handled)> {
-        Vec::new()
-    }
-
-    /// Channels where `user` is seated at an open table (loaded tables only).
-    pub async fn tables_of(&self, user: UserId) -> Vec<ChannelId> {
-        let shared: Vec<(ChannelId, SharedTable)> = self
-            .tables
+        let now = self.clock.now();
+        let due: Vec<ChannelId> = self
+            .due
             .iter()
-            .map(|e| (*e.key(), e.value().clone()))
+            .filter(|e| *e.value() <= now)
+            .map(|e| *e.key())
             .collect();
-        let mut out = Vec::new();
-        for (channel, t) in shared {
-            if t.lock().await.seat_of(user).is_some() {
-                out.push(channel);
+        let mut done = Vec::new();
+        for channel in due {
+            match self.tick_one(channel, now).await {
+                Ok(Some(handled)) => done.push((channel, handled)),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(%channel, error = %e, "turn clock"),
             }
         }
-        out.sort();
-        out
+        self.evict_idle(now);
+        done
+    }
+
+    async fn tick_one(
+        &self,
+        channel: ChannelId,
+        now: Timestamp,
+    ) -> Result<Option<Handled>, ServiceError> {
+        let Some(shared) = self.table(channel).await? else {
+            self.due.remove(&channel);
+            return Ok(None);
+        };
+        let mut table = shared.lock().await;
+        let before = table.clone();
+        let handled = table.tick(now)?;
+        if let Some(h) = &handled
+            && let Err(e) = self.store.append(table.id(), &h.entries).await
+        {
+            *table = before;
+            return Err(e.into());
+        }
+        self.remember(channel, &table);
+        Ok(handled)
+    }
+
+    /// Drops tables nobody has used for a while from memory; the store and the due index keep
+    /// what is needed to bring them back.
+    fn evict_idle(&self, now: Timestamp) {
+        let idle: Vec<ChannelId> = self
+            .last_used
+            .iter()
+            .filter(|e| now.0 - e.value().0 > self.idle_eviction_ms)
+            .map(|e| *e.key())
+            .collect();
+        for channel in idle {
+            // Only evict a table nobody holds right now.
+            let removable = self
+                .tables
+                .get(&channel)
+                .is_some_and(|t| Arc::strong_count(t.value()) == 1 && t.value().try_lock().is_ok());
+            if removable {
+                self.tables.remove(&channel);
+                self.last_used.remove(&channel);
+            }
+        }
+    }
+
+    /// Channels where `user` is seated at an open table (loaded or not).
+    pub async fn tables_of(&self, user: UserId) -> Vec<ChannelId> {
+        self.seated
+            .get(&user)
+            .map(|s| s.iter().copied().collect())
+            .unwrap_or_default()
     }
 
     /// A fresh context for `user` at the clock's time, with fresh entropy.

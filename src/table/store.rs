@@ -127,3 +127,40 @@ impl Store for MemoryStore {
             .collect())
     }
 }
+
+/// A shared store is a store: several registries (a restart in tests) can use one.
+impl<T: Store> Store for std::sync::Arc<T> {
+    fn create(&self, header: &TableHeader) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).create(header)
+    }
+
+    fn append(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).append(table, entries)
+    }
+
+    fn close(&self, table: TableId) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).close(table)
+    }
+
+    fn load(
+        &self,
+        table: TableId,
+    ) -> impl Future<Output = Result<Option<TableRecord>, StoreError>> + Send {
+        (**self).load(table)
+    }
+
+    fn open_in_channel(
+        &self,
+        channel: ChannelId,
+    ) -> impl Future<Output = Result<Option<TableId>, StoreError>> + Send {
+        (**self).open_in_channel(channel)
+    }
+
+    fn open_tables(&self) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send {
+        (**self).open_tables()
+    }
+}

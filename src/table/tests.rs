@@ -252,11 +252,11 @@ fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
     assert_eq!(seqs, (0..log.len() as u64).collect::<Vec<_>>());
     let replayed = Table::replay(t.header().clone(), &log).unwrap();
     assert_eq!(format!("{replayed:?}"), format!("{t:?}"));
-    let totals = t.status_view().totals;
+    let totals = t.status_view(Timestamp(0)).totals;
     assert_eq!(totals.iter().sum::<i64>(), 0);
     // The same seats can play again; totals accumulate.
     t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
-    assert_eq!(t.status_view().games_played, 2);
+    assert_eq!(t.status_view(Timestamp(0)).games_played, 2);
 }
 
 #[test]

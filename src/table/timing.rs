@@ -1,0 +1,208 @@
+//! Turn clocks: how long a seat may take, what happens when it does not act, and when to remind
+//! it. Table options (every game accepts them): `turn_timeout` (`90s`, `12h`, `3d`, `off`),
+//! `claim_timeout` (the shorter clock for 幺地人 claim windows), `on_timeout` (`auto`, `bot`,
+//! `forfeit`) and `reminders` (`50%,1h`: halfway, and one hour before the deadline; `off`).
+//!
+//! Deadlines are not stored separately: a seat's clock starts at the logged time of the entry
+//! that made it due to act, so replaying the log after a restart restores every deadline.
+
+use super::log::OnTimeout;
+use crate::games::any::GameKind;
+use crate::games::{OptionError, Options};
+use serde::Serialize;
+
+const SECOND: i64 = 1_000;
+const MINUTE: i64 = 60 * SECOND;
+const HOUR: i64 = 60 * MINUTE;
+const DAY: i64 = 24 * HOUR;
+
+/// When, before a deadline, to remind a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Reminder {
+    /// After this fraction (percent) of the time allowed.
+    Elapsed(u8),
+    /// This many milliseconds before the deadline.
+    Before(i64),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Timing {
+    /// Milliseconds a seat has for its turn; `None`: no clock.
+    pub turn_timeout: Option<i64>,
+    /// Milliseconds for a claim window; `None`: no clock.
+    pub claim_timeout: Option<i64>,
+    pub on_timeout: OnTimeout,
+    pub reminders: Vec<Reminder>,
+}
+
+impl Timing {
+    /// The table's turn clocks from its options, with each game's defaults: a day-long game
+    /// must survive a night, so turns default to 12 hours (24 for Chowdah's long turns); a
+    /// 幺地人 claim window defaults to 2 minutes, after which silence counts as a pass.
+    pub fn from_options(kind: GameKind, options: &Options) -> Result<Timing, OptionError> {
+        let default_turn = match kind {
+            GameKind::Chowdah => 24 * HOUR,
+            _ => 12 * HOUR,
+        };
+        let turn_timeout = duration(options, "turn_timeout", Some(default_turn))?;
+        let claim_timeout = duration(options, "claim_timeout", Some(2 * MINUTE))?;
+        let on_timeout = match options.choice("on_timeout", "auto", &["auto", "bot", "forfeit"])? {
+            "bot" => OnTimeout::Bot,
+            "forfeit" => OnTimeout::Forfeit,
+            _ => OnTimeout::Auto,
+        };
+        let reminders = match options.get("reminders") {
+            None => vec![Reminder::Elapsed(50), Reminder::Before(HOUR)],
+            Some(text) => parse_reminders(text).ok_or_else(|| OptionError::BadValue {
+                key: "reminders".into(),
+                value: text.into(),
+                expected: "off, or points like 50%,1h".into(),
+            })?,
+        };
+        Ok(Timing {
+            turn_timeout,
+            claim_timeout,
+            on_timeout,
+            reminders,
+        })
+    }
+
+    /// The moments, between `since` and `deadline`, at which to remind, in time order. Points
+    /// before `since` (a 1-hour reminder on a 30-minute clock) are dropped.
+    pub fn reminder_times(&self, since: i64, deadline: i64) -> Vec<i64> {
+        let span = deadline - since;
+        let mut times: Vec<i64> = self
+            .reminders
+            .iter()
+            .map(|r| match *r {
+                Reminder::Elapsed(p) => since + span * i64::from(p) / 100,
+                Reminder::Before(ms) => deadline - ms,
+            })
+            .filter(|&t| t > since && t < deadline)
+            .collect();
+        times.sort_unstable();
+        times.dedup();
+        times
+    }
+}
+
+fn duration(
+    options: &Options,
+    key: &str,
+    default: Option<i64>,
+) -> Result<Option<i64>, OptionError> {
+    match options.get(key) {
+        None => Ok(default),
+        Some(text) => parse_duration(text).map_err(|()| OptionError::BadValue {
+            key: key.into(),
+            value: text.into(),
+            expected: "a duration like 90s, 30m, 12h, 3d, or off".into(),
+        }),
+    }
+}
+
+/// `90s`, `30m`, `12h`, `3d`, `1h30m`, `off` (no clock). At least 10 seconds.
+pub fn parse_duration(text: &str) -> Result<Option<i64>, ()> {
+    let t = text.trim().to_lowercase();
+    if matches!(t.as_str(), "off" | "none" | "0") {
+        return Ok(None);
+    }
+    let mut total = 0i64;
+    let mut number = String::new();
+    for c in t.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c {
+            's' => SECOND,
+            'm' => MINUTE,
+            'h' => HOUR,
+            'd' => DAY,
+            _ => return Err(()),
+        };
+        let n: i64 = number.parse().map_err(|_| ())?;
+        total = total
+            .checked_add(n.checked_mul(unit).ok_or(())?)
+            .ok_or(())?;
+        number.clear();
+    }
+    if !number.is_empty() || total < 10 * SECOND {
+        return Err(());
+    }
+    Ok(Some(total))
+}
+
+fn parse_reminders(text: &str) -> Option<Vec<Reminder>> {
+    let t = text.trim().to_lowercase();
+    if t == "off" || t == "none" {
+        return Some(Vec::new());
+    }
+    t.split(',')
+        .map(|part| {
+            let part = part.trim();
+            if let Some(p) = part.strip_suffix('%') {
+                let p: u8 = p.parse().ok()?;
+                (1..100).contains(&p).then_some(Reminder::Elapsed(p))
+            } else {
+                parse_duration(part).ok().flatten().map(Reminder::Before)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("90s"), Ok(Some(90 * SECOND)));
+        assert_eq!(parse_duration("12h"), Ok(Some(12 * HOUR)));
+        assert_eq!(parse_duration("3d"), Ok(Some(3 * DAY)));
+        assert_eq!(parse_duration("1h30m"), Ok(Some(90 * MINUTE)));
+        assert_eq!(parse_duration("off"), Ok(None));
+        assert!(parse_duration("5s").is_err(), "too short to be usable");
+        assert!(parse_duration("12").is_err());
+        assert!(parse_duration("12x").is_err());
+        assert!(parse_duration("h").is_err());
+    }
+
+    #[test]
+    fn defaults_and_options() {
+        let t = Timing::from_options(GameKind::Doudizhu, &Options::new()).unwrap();
+        assert_eq!(t.turn_timeout, Some(12 * HOUR));
+        assert_eq!(t.claim_timeout, Some(2 * MINUTE));
+        assert_eq!(t.on_timeout, OnTimeout::Auto);
+        let o = Options::parse_pairs(["turn_timeout=90s", "on_timeout=forfeit", "reminders=off"]);
+        let t = Timing::from_options(GameKind::Doudizhu, &o).unwrap();
+        assert_eq!(
+            (t.turn_timeout, t.on_timeout),
+            (Some(90 * SECOND), OnTimeout::Forfeit)
+        );
+        assert!(t.reminders.is_empty());
+        assert!(
+            Timing::from_options(
+                GameKind::Doudizhu,
+                &Options::parse_pairs(["on_timeout=nap"])
+            )
+            .is_err()
+        );
+        assert!(
+            Timing::from_options(
+                GameKind::Doudizhu,
+                &Options::parse_pairs(["reminders=200%"])
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn reminder_times_fall_inside_the_clock() {
+        let t = Timing::from_options(GameKind::Doudizhu, &Options::new()).unwrap();
+        // 12 h clock from 0: halfway (6 h) and 1 h before (11 h).
+        assert_eq!(t.reminder_times(0, 12 * HOUR), vec![6 * HOUR, 11 * HOUR]);
+        // A 30-minute clock: the 1-hour point would be before the start: dropped.
+        assert_eq!(t.reminder_times(0, 30 * MINUTE), vec![15 * MINUTE]);
+    }
+}
