@@ -93,7 +93,7 @@ fn duration(
 ) -> Result<Option<i64>, OptionError> {
     match options.get(key) {
         None => Ok(default),
-        Some(text) => parse_duration(text).map_err(|()| OptionError::BadValue {
+        Some(text) => parse_duration(text).map_err(|_| OptionError::BadValue {
             key: key.into(),
             value: text.into(),
             expected: "a duration like 90s, 30m, 12h, 3d, or off".into(),
@@ -101,8 +101,13 @@ fn duration(
     }
 }
 
+/// Not a duration paiju understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a duration (like 90s, 30m, 12h, 3d, or off)")]
+pub struct BadDuration;
+
 /// `90s`, `30m`, `12h`, `3d`, `1h30m`, `off` (no clock). At least 10 seconds.
-pub fn parse_duration(text: &str) -> Result<Option<i64>, ()> {
+pub fn parse_duration(text: &str) -> Result<Option<i64>, BadDuration> {
     let t = text.trim().to_lowercase();
     if matches!(t.as_str(), "off" | "none" | "0") {
         return Ok(None);
@@ -119,16 +124,16 @@ pub fn parse_duration(text: &str) -> Result<Option<i64>, ()> {
             'm' => MINUTE,
             'h' => HOUR,
             'd' => DAY,
-            _ => return Err(()),
+            _ => return Err(BadDuration),
         };
-        let n: i64 = number.parse().map_err(|_| ())?;
+        let n: i64 = number.parse().map_err(|_| BadDuration)?;
         total = total
             .checked_add(n.checked_mul(unit).ok_or(())?)
             .ok_or(())?;
         number.clear();
     }
     if !number.is_empty() || total < 10 * SECOND {
-        return Err(());
+        return Err(BadDuration);
     }
     Ok(Some(total))
 }
