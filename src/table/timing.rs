@@ -128,8 +128,8 @@ pub fn parse_duration(text: &str) -> Result<Option<i64>, BadDuration> {
         };
         let n: i64 = number.parse().map_err(|_| BadDuration)?;
         total = total
-            .checked_add(n.checked_mul(unit).ok_or(())?)
-            .ok_or(())?;
+            .checked_add(n.checked_mul(unit).ok_or(BadDuration)?)
+            .ok_or(BadDuration)?;
         number.clear();
     }
     if !number.is_empty() || total < 10 * SECOND {
