@@ -11,6 +11,10 @@ async fn main() -> anyhow::Result<()> {
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
+        Some(Cmd::Replay { source, json, lang }) => {
+            let locale = paiju::local::locale(lang.as_deref());
+            paiju::local::replay::run_file(&source, locale, json)?
+        }
     };
     std::process::exit(code);
 }

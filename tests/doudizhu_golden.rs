@@ -192,3 +192,35 @@ fn sim_runs_clean() {
         );
     }
 }
+
+#[test]
+fn a_saved_game_replays_to_the_same_result() {
+    let save = std::env::temp_dir().join(format!("paiju-save-{}.json", std::process::id()));
+    let out = paiju(
+        &[
+            "play",
+            "doudizhu",
+            "--deal",
+            golden("deal3.json").to_str().unwrap(),
+            "--script",
+            golden("game3.script").to_str().unwrap(),
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(out.status.success());
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    // 3 joins, the start, 21 moves.
+    assert_eq!(record["entries"].as_array().unwrap().len(), 3 + 1 + 21);
+    let out = paiju(&["replay", save.to_str().unwrap()], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success());
+    assert!(
+        text.contains("P2 plays R (single). No cards left!"),
+        "{text}"
+    );
+    assert!(text.contains("3. P2 (+8)"), "{text}");
+    let _ = std::fs::remove_file(save);
+}

@@ -25,6 +25,16 @@ pub enum Cmd {
     Rules(RulesCmd),
     /// Bot-vs-bot games at full speed, checking every invariant.
     Sim(SimArgs),
+    /// Replay a recorded table step by step (a file from `export` or `play --save`).
+    Replay {
+        /// A table record file (JSON).
+        source: String,
+        /// Print the log entries as JSON lines instead of the announcements.
+        #[arg(long)]
+        json: bool,
+        #[arg(long)]
+        lang: Option<String>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -58,6 +68,9 @@ pub struct PlayArgs {
     /// Language: en-US, zh-CN or ja (default from $LANG).
     #[arg(long)]
     pub lang: Option<String>,
+    /// Write the table's log here when the session ends (for `paiju replay`, bug reports).
+    #[arg(long)]
+    pub save: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]

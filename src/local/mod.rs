@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod play;
+pub mod replay;
 pub mod rules;
 pub mod sim;
 

@@ -9,7 +9,7 @@ use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
 use crate::table::registry::{Registry, ServiceError, SharedTable};
-use crate::table::store::MemoryStore;
+use crate::table::store::{MemoryStore, Store};
 use crate::table::{
     ChannelId, Command, Ctx, Notice, Outgoing, Recipient, Status, SystemClock, UserId,
 };
@@ -296,10 +296,22 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         eprintln!("{}", session.error(&e).await);
         return Ok(2);
     }
-    match &args.script {
-        Some(source) => run_script(&session, source).await,
-        None => run_interactive(&session).await,
+    let code = match &args.script {
+        Some(source) => run_script(&session, source).await?,
+        None => run_interactive(&session).await?,
+    };
+    if let Some(path) = &args.save {
+        let id = session.table.lock().await.id();
+        let record = session
+            .registry
+            .store()
+            .load(id)
+            .await?
+            .context("the table's log")?;
+        std::fs::write(path, serde_json::to_string_pretty(&record)?)
+            .with_context(|| format!("writing {}", path.display()))?;
     }
+    Ok(code)
 }
 
 async fn run_script(session: &Session, source: &str) -> anyhow::Result<i32> {

@@ -124,10 +124,16 @@ impl Table {
     pub fn replay(header: TableHeader, entries: &[LogEntry]) -> Result<Table, TableError> {
         let mut table = Table::open(header)?;
         for entry in entries {
-            table.apply_op(entry)?;
-            table.record(entry);
+            table.apply_entry(entry)?;
         }
         Ok(table)
+    }
+
+    /// Applies one stored entry (replay step by step), returning what it announced.
+    pub fn apply_entry(&mut self, entry: &LogEntry) -> Result<Vec<Outgoing>, TableError> {
+        let out = self.apply_op(entry)?;
+        self.record(entry);
+        Ok(out)
     }
 
     pub fn header(&self) -> &TableHeader {
