@@ -1,44 +1,44 @@
-# Tables: lobby, turns, results.
+# 卓：着席、手番、結果。
 
-list-and = { $init } and { $last }
+list-and = { $init }と{ $last }
 
-game-doudizhu = Dou Dizhu
-game-chicago = Chicago
-game-chowdah = Chowdah
-game-yaodiren = Yaodiren (幺地人)
+game-doudizhu = 闘地主
+game-chicago = シカゴ
+game-chowdah = チャウダー
+game-yaodiren = 幺地人（長牌）
 
-table-opened = { $creator } opened a { $game } table. Join with /table join.
-table-joined = { $name } sits down ({ $seated }/{ $seats }).
-table-left = { $name } leaves the game.
-table-bot-added = { $name } (bot) sits down.
-table-removed = { $name } leaves the table.
-table-started = { $game }, game { $number }: { $names }.
-table-turn = ▶ { $names } to play.
-table-turn-claim = ▶ Waiting for { $names } to claim or pass.
-table-your-turn = It's your turn.
-table-your-claim = You may claim the last card, or pass.
-table-timed-out = ⏰ { $name } ran out of time: the table made the safe move for them.
-table-timed-out-forfeit = ⏰ { $name } ran out of time and concedes.
-table-game-over = Game over.
-table-result-line = { $name }: { $score } (total { $total })
-table-ended = The table is closed.
+table-opened = { $creator } さんが{ $game }の卓を開きました。/table join で参加できます。
+table-joined = { $name } さんが着席しました（{ $seated }/{ $seats }）。
+table-left = { $name } さんがゲームから抜けました。
+table-bot-added = { $name }（ボット）が着席しました。
+table-removed = { $name } さんが卓を離れました。
+table-started = { $game }、第 { $number } ゲーム：{ $names }。
+table-turn = ▶ { $names } の番です。
+table-turn-claim = ▶ { $names } のクレームかパスを待っています。
+table-your-turn = あなたの番です。
+table-your-claim = 今出された牌をクレームするか、パスしてください。
+table-timed-out = ⏰ { $name } さんが時間切れ：卓が安全な手を代わりに打ちました。
+table-timed-out-forfeit = ⏰ { $name } さんが時間切れのため投了しました。
+table-game-over = ゲーム終了。
+table-result-line = { $name }：{ $score }（通算 { $total }）
+table-ended = 卓は閉じられました。
 
-status-lobby = waiting for players
-status-playing = playing
-status-finished = game over
-status-ended = closed
-status-header = { $game } — { $status } — { $seated }/{ $seats } seated
+status-lobby = プレイヤー待ち
+status-playing = プレイ中
+status-finished = ゲーム終了
+status-ended = 閉鎖
+status-header = { $game } — { $status } — 着席 { $seated }/{ $seats }
 
-local-you = Player
-local-help = Commands: bid 1|2|3|pass · play CARDS (e.g. play 33344, play BR) · pass · hand · moves · help · quit. Prefix a seat number to act for another human seat (e.g. 1 pass).
-local-finished = The game is over.
-local-unknown-command = Unknown command “{ $command }”. Type help for the list.
+local-you = プレイヤー
+local-help = コマンド：bid 1|2|3|pass（入札）· play カード（例：play 33344、play BR）· pass · hand（手札）· moves（出せる手）· help · quit。先頭に席番号を付けると他の人間の席として操作できます（例：1 pass）。
+local-finished = ゲーム終了です。
+local-unknown-command = 不明なコマンド「{ $command }」。help で一覧を表示します。
 
-table-reminder = ⏳ Reminder: it's your turn — { $left } left before the table acts for you.
-status-time-left = ⏳ { $name }: { $left } left
-time-days-hours = { $days }d { $hours }h
-time-hours-minutes = { $hours }h { $minutes }m
-time-minutes = { $minutes }m
-time-seconds = { $seconds }s
-table-back = { $name } is back and plays again.
-table-stand-in = 🤖 A bot plays for { $name } until they are back (/table back).
+table-reminder = ⏳ リマインダー：あなたの番です——残り { $left } で卓が代わりに行動します。
+status-time-left = ⏳ { $name }：残り { $left }
+time-days-hours = { $days }日 { $hours }時間
+time-hours-minutes = { $hours }時間 { $minutes }分
+time-minutes = { $minutes }分
+time-seconds = { $seconds }秒
+table-back = { $name } さんが戻り、再び自分でプレイします。
+table-stand-in = 🤖 { $name } さんが戻るまでボットが代わりにプレイします（/table back）。

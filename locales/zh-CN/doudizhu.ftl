@@ -1,64 +1,64 @@
-# Dou Dizhu events, views and refusals.
+# 斗地主：事件、视图和拒绝理由。
 
-ddz-kind-single = single
-ddz-kind-pair = pair
-ddz-kind-trio = trio
-ddz-kind-trio-single = trio with a single
-ddz-kind-trio-pair = trio with a pair
-ddz-kind-straight = straight
-ddz-kind-pair-straight = pair straight
-ddz-kind-airplane = airplane
-ddz-kind-airplane-singles = airplane with singles
-ddz-kind-airplane-pairs = airplane with pairs
-ddz-kind-four-two-singles = four with two singles
-ddz-kind-four-two-pairs = four with two pairs
-ddz-kind-bomb = bomb
-ddz-kind-rocket = rocket
+ddz-kind-single = 单张
+ddz-kind-pair = 对子
+ddz-kind-trio = 三张
+ddz-kind-trio-single = 三带一
+ddz-kind-trio-pair = 三带二
+ddz-kind-straight = 顺子
+ddz-kind-pair-straight = 连对
+ddz-kind-airplane = 飞机
+ddz-kind-airplane-singles = 飞机带单
+ddz-kind-airplane-pairs = 飞机带对
+ddz-kind-four-two-singles = 四带二（单）
+ddz-kind-four-two-pairs = 四带二（对）
+ddz-kind-bomb = 炸弹
+ddz-kind-rocket = 王炸
 
-ddz-bid-word-pass = pass
-ddz-dealt = Cards dealt (deal { $deal }). { $name } bids first: bid 1, 2, 3 or pass.
-ddz-your-hand = Your hand ({ $count }): { $cards }
-ddz-bid = { $name } bids { $bid }.
-ddz-bid-pass = { $name } passes.
-ddz-all-passed = Everybody passed: the cards are shuffled and dealt again.
-ddz-landlord = { $name } is the landlord at { $bid } and takes the kitty: { $kitty }.
-ddz-played = { $name } plays { $cards } ({ $kind }). { $left ->
-    [0] No cards left!
-    [1] ⚠ 1 card left!
-    [2] ⚠ 2 cards left!
-   *[other] { $left } cards left.
+ddz-bid-word-pass = 不叫
+ddz-dealt = 发牌完毕（第 { $deal } 次）。{ $name } 先叫分：叫 1、2、3 分或不叫。
+ddz-your-hand = 你的手牌（{ $count } 张）：{ $cards }
+ddz-bid = { $name } 叫 { $bid } 分。
+ddz-bid-pass = { $name } 不叫。
+ddz-all-passed = 无人叫分：重新洗牌发牌。
+ddz-landlord = { $name } 以 { $bid } 分成为地主，收下底牌：{ $kitty }。
+ddz-played = { $name } 出 { $cards }（{ $kind }）。{ $left ->
+    [0] 牌已出完！
+    [1] ⚠ 只剩 1 张！
+    [2] ⚠ 只剩 2 张！
+   *[other] 还剩 { $left } 张。
 }
-ddz-passed = { $name } passes.
-ddz-doubled = 💥 The stake doubles: { $stake } per farmer.
-ddz-trick-won = { $name } wins the trick and leads.
-ddz-forfeited = { $name } concedes the hand.
-ddz-landlord-wins = The landlord { $name } wins! Stake { $stake } per farmer.
-ddz-farmers-win = The farmers beat the landlord { $name }! Stake { $stake } per farmer.
-ddz-spring = Spring: the stake doubled.
-ddz-reverse-spring = Reverse spring: the stake doubled.
+ddz-passed = { $name } 不要。
+ddz-doubled = 💥 翻倍：每位农民 { $stake }。
+ddz-trick-won = { $name } 赢得这一轮，由其出牌。
+ddz-forfeited = { $name } 认输。
+ddz-landlord-wins = 地主 { $name } 获胜！每位农民 { $stake }。
+ddz-farmers-win = 农民击败了地主 { $name }！每位农民 { $stake }。
+ddz-spring = 春天：再翻一倍。
+ddz-reverse-spring = 反春：再翻一倍。
 
-ddz-view-auction = Auction: highest bid { $bid }.
-ddz-view-landlord = Landlord: { $name } (bid { $bid }, stake { $stake }).
-ddz-view-kitty = Kitty: { $cards }
-ddz-view-to-beat = To beat: { $cards } ({ $kind }) by { $name }.
-ddz-view-counts = Cards: { $counts }
+ddz-view-auction = 叫分中：当前最高 { $bid }。
+ddz-view-landlord = 地主：{ $name }（叫 { $bid } 分，当前 { $stake }）。
+ddz-view-kitty = 底牌：{ $cards }
+ddz-view-to-beat = 要压的牌：{ $name } 的 { $cards }（{ $kind }）。
+ddz-view-counts = 剩余张数：{ $counts }
 
-ddz-invalid-empty = no cards given
-ddz-invalid-deck = the deck has fewer { $rank } than that
-ddz-invalid-four-players = a { $kind } is not allowed with 4 players
-ddz-invalid-both-jokers = both jokers cannot be kickers together
-ddz-invalid-kickers = the attached cards must differ in rank from each other and from the main part
-ddz-invalid-chain-two = runs cannot include 2s or jokers
-ddz-invalid-chain-short = a { $kind } needs at least { $min } consecutive ranks
-ddz-invalid-mixed-jokers = a black and a red joker are not a pair
-ddz-invalid-none = these cards do not form a combination
+ddz-invalid-empty = 没有给出牌
+ddz-invalid-deck = 这副牌里没有那么多 { $rank }
+ddz-invalid-four-players = 四人斗地主不允许{ $kind }
+ddz-invalid-both-jokers = 大小王不能同时作为带牌
+ddz-invalid-kickers = 带的牌之间、以及与主体的点数都必须不同
+ddz-invalid-chain-two = 顺子、连对和飞机不能包含 2 或王
+ddz-invalid-chain-short = { $kind }至少需要 { $min } 个连续点数
+ddz-invalid-mixed-jokers = 一张大王一张小王不算对子
+ddz-invalid-none = 这些牌不成牌型
 
-ddz-error-over = The hand is over.
-ddz-error-not-bidding = The auction is over: play cards or pass.
-ddz-error-still-bidding = The auction is still on: bid 1, 2, 3 or pass.
-ddz-error-bid-too-low = A bid of { $bid } does not beat the current bid of { $top }.
-ddz-error-not-held = You don't hold { $cards }.
-ddz-error-not-combo = { $cards } is not a combination: { $why }.
-ddz-error-must-match = You must answer { $target } ({ $target_kind }) with the same kind and length, or a bomb; a { $kind } won't do.
-ddz-error-too-low = { $cards } does not beat { $target }.
-ddz-error-must-lead = You lead this trick: play any combination.
+ddz-error-over = 本局已结束。
+ddz-error-not-bidding = 叫分已结束：请出牌或不要。
+ddz-error-still-bidding = 还在叫分：叫 1、2、3 分或不叫。
+ddz-error-bid-too-low = 叫 { $bid } 没有超过当前的 { $top } 分。
+ddz-error-not-held = 你手里没有 { $cards }。
+ddz-error-not-combo = { $cards } 不成牌型：{ $why }。
+ddz-error-must-match = 必须用同样牌型、同样长度的牌压过 { $target }（{ $target_kind }），或者用炸弹；{ $kind }不行。
+ddz-error-too-low = { $cards } 压不过 { $target }。
+ddz-error-must-lead = 这一轮由你先出：请出任意牌型。

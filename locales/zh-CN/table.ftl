@@ -1,44 +1,44 @@
-# Tables: lobby, turns, results.
+# 牌桌：入座、轮次、结果。
 
-list-and = { $init } and { $last }
+list-and = { $init }和{ $last }
 
-game-doudizhu = Dou Dizhu
-game-chicago = Chicago
-game-chowdah = Chowdah
-game-yaodiren = Yaodiren (幺地人)
+game-doudizhu = 斗地主
+game-chicago = 芝加哥
+game-chowdah = Chowdah（拉密麻将）
+game-yaodiren = 幺地人（长牌）
 
-table-opened = { $creator } opened a { $game } table. Join with /table join.
-table-joined = { $name } sits down ({ $seated }/{ $seats }).
-table-left = { $name } leaves the game.
-table-bot-added = { $name } (bot) sits down.
-table-removed = { $name } leaves the table.
-table-started = { $game }, game { $number }: { $names }.
-table-turn = ▶ { $names } to play.
-table-turn-claim = ▶ Waiting for { $names } to claim or pass.
-table-your-turn = It's your turn.
-table-your-claim = You may claim the last card, or pass.
-table-timed-out = ⏰ { $name } ran out of time: the table made the safe move for them.
-table-timed-out-forfeit = ⏰ { $name } ran out of time and concedes.
-table-game-over = Game over.
-table-result-line = { $name }: { $score } (total { $total })
-table-ended = The table is closed.
+table-opened = { $creator } 开了一桌{ $game }。用 /table join 入座。
+table-joined = { $name } 入座（{ $seated }/{ $seats }）。
+table-left = { $name } 退出了本局。
+table-bot-added = { $name }（机器人）入座。
+table-removed = { $name } 离开了牌桌。
+table-started = { $game }，第 { $number } 局：{ $names }。
+table-turn = ▶ 轮到 { $names }。
+table-turn-claim = ▶ 等待 { $names } 要牌或过。
+table-your-turn = 轮到你了。
+table-your-claim = 你可以要刚打出的牌，或者过。
+table-timed-out = ⏰ { $name } 超时：牌桌替其做了稳妥的一步。
+table-timed-out-forfeit = ⏰ { $name } 超时，判负。
+table-game-over = 本局结束。
+table-result-line = { $name }：{ $score }（累计 { $total }）
+table-ended = 牌桌已关闭。
 
-status-lobby = waiting for players
-status-playing = playing
-status-finished = game over
-status-ended = closed
-status-header = { $game } — { $status } — { $seated }/{ $seats } seated
+status-lobby = 等待玩家
+status-playing = 进行中
+status-finished = 本局结束
+status-ended = 已关闭
+status-header = { $game } — { $status } — 已入座 { $seated }/{ $seats }
 
-local-you = Player
-local-help = Commands: bid 1|2|3|pass · play CARDS (e.g. play 33344, play BR) · pass · hand · moves · help · quit. Prefix a seat number to act for another human seat (e.g. 1 pass).
-local-finished = The game is over.
-local-unknown-command = Unknown command “{ $command }”. Type help for the list.
+local-you = 玩家
+local-help = 命令：bid 1|2|3|pass（叫分）· play 牌（如 play 33344、play BR）· pass（不要）· hand（手牌）· moves（可出的牌）· help · quit。在命令前加座位号可替另一位真人玩家操作（如 1 pass）。
+local-finished = 本局结束。
+local-unknown-command = 未知命令“{ $command }”。输入 help 查看命令列表。
 
-table-reminder = ⏳ Reminder: it's your turn — { $left } left before the table acts for you.
-status-time-left = ⏳ { $name }: { $left } left
-time-days-hours = { $days }d { $hours }h
-time-hours-minutes = { $hours }h { $minutes }m
-time-minutes = { $minutes }m
-time-seconds = { $seconds }s
-table-back = { $name } is back and plays again.
-table-stand-in = 🤖 A bot plays for { $name } until they are back (/table back).
+table-reminder = ⏳ 提醒：轮到你了——还剩 { $left }，超时后牌桌将替你行动。
+status-time-left = ⏳ { $name }：还剩 { $left }
+time-days-hours = { $days } 天 { $hours } 小时
+time-hours-minutes = { $hours } 小时 { $minutes } 分
+time-minutes = { $minutes } 分钟
+time-seconds = { $seconds } 秒
+table-back = { $name } 回来了，继续亲自出牌。
+table-stand-in = 🤖 机器人代 { $name } 出牌，直到其回来（/table back）。

@@ -262,11 +262,13 @@ impl DouDizhu {
                 stake: Self::stake_so_far(play.bid, play.doublings),
             }));
         }
-        events.extend(self.hand_events(std::iter::once(seat)));
         if cards_left == 0 {
             events.push(self.finish(seat));
-        } else if let Phase::Play(play) = &mut self.phase {
-            play.turn = seat.next(n);
+        } else {
+            events.extend(self.hand_events(std::iter::once(seat)));
+            if let Phase::Play(play) = &mut self.phase {
+                play.turn = seat.next(n);
+            }
         }
         Ok(events)
     }
