@@ -116,23 +116,23 @@ fn play(view: &View, hand: &[Card]) -> Option<Card> {
         return legal.first().copied();
     }
     let me = view.viewer?;
-    if let Some(declarer) = view.declarer {
+    if let Some(declarer) = view.declarer
+        && view.trick_winners.iter().all(|&w| w == declarer)
+    {
+        // A live call: the declarer plays high to keep winning; the others beat it once, as
+        // cheaply as they can, and the call fails.
         if declarer == me {
             return highest(&legal);
         }
-        let alive = view.trick_winners.iter().all(|&w| w == declarer);
-        if alive {
-            // Beat the declarer once and the call fails.
-            return match view.trick.winning() {
-                Some(best) => legal
-                    .iter()
-                    .copied()
-                    .filter(|c| c.suit() == best.card.suit() && value(*c) > value(best.card))
-                    .min_by_key(|&c| value(c))
-                    .or_else(|| lowest(&legal)),
-                None => highest(&legal),
-            };
-        }
+        return match view.trick.winning() {
+            Some(best) => legal
+                .iter()
+                .copied()
+                .filter(|c| c.suit() == best.card.suit() && value(*c) > value(best.card))
+                .min_by_key(|&c| value(c))
+                .or_else(|| lowest(&legal)),
+            None => highest(&legal),
+        };
     }
     let reserve = highest(hand);
     let spare: Vec<Card> = legal

@@ -784,3 +784,27 @@ fn views_show_the_viewers_hand_only() {
     assert_eq!(p.stock_size, 42);
     assert_eq!(p.stage, Stage::FirstExchange);
 }
+
+#[test]
+fn the_bot_keeps_its_highest_card_for_the_last_trick() {
+    // Both locked: straight to the tricks.
+    let d = deal(&["As Kh Qd Jc 9s", "8s 7h 6d 5c 2s"], "", 1, &[47, 47]);
+    let (mut g, _) = start(config(Players::Two, Target::FiftyTwo, false), d);
+    assert_eq!(g.bot_action(Seat(0)), Some(Action::Play(card("9s"))));
+    act(&mut g, Action::Play(card("9s")));
+    // Seat 1 must follow spades and keeps its 8 for later.
+    assert_eq!(g.bot_action(Seat(1)), Some(Action::Play(card("2s"))));
+}
+
+#[test]
+fn bots_declare_a_sure_chicago_and_make_it() {
+    let d = deal(&["2s 3h 4d 6c 8s", "As Ks Ah Ad Ac"], "", 1, &[0, 20]);
+    let (mut g, _) = start(config(Players::Two, Target::FiftyTwo, true), d);
+    let mut events = Vec::new();
+    while g.deal_number() == 1 && g.outcome().is_none() {
+        let seat = g.to_act()[0];
+        events.extend(g.apply(seat, g.bot_action(seat).unwrap()).unwrap());
+    }
+    assert!(events.contains(&Tagged::public(Event::ChicagoDeclared { seat: Seat(1) })));
+    assert!(points(&events).contains(&(Seat(1), 15, PointsFor::ChicagoMade)));
+}
