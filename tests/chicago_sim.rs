@@ -3,23 +3,27 @@
 //! `--games 10000` figure:
 //! `cargo test --release --test chicago_sim -- --ignored --nocapture`.
 
-use paiju::games::chicago::{Chicago, Config, MatchEnd, Players, Target};
+use paiju::games::chicago::{Chicago, Config, Event, MatchEnd, Players, Target};
 use paiju::games::{Game, Started};
 use std::time::Instant;
 
-/// Plays one match with a bot in every seat; returns the game and how many deals it took.
-fn bot_match(config: Config, seed: u64) -> (Chicago, u32) {
+/// Plays one match with a bot in every seat; returns the game and how many Chicago calls
+/// were made.
+fn bot_match(config: Config, seed: u64) -> (Chicago, u64) {
     let Started { mut game, .. } = Chicago::new(config, seed).unwrap();
-    let mut steps = 0;
+    let (mut steps, mut calls) = (0, 0);
     while game.outcome().is_none() {
         let seat = game.to_act()[0];
         let action = game.bot_action(seat).expect("a bot always has a move");
-        game.apply(seat, action).expect("bots play legal moves");
+        let events = game.apply(seat, action).expect("bots play legal moves");
+        calls += events
+            .iter()
+            .filter(|e| matches!(e.event, Event::ChicagoDeclared { .. }))
+            .count() as u64;
         steps += 1;
         assert!(steps < 100_000, "seed {seed}: the match does not end");
     }
-    let deals = game.deal_number();
-    (game, deals)
+    (game, calls)
 }
 
 struct Stats {
@@ -45,8 +49,9 @@ fn simulate(players: Players, games: u64, chicago_call: bool) -> Stats {
         seconds: 0.0,
     };
     for seed in 0..games {
-        let (game, deals) = bot_match(config.clone(), seed);
-        stats.deals += u64::from(deals);
+        let (game, calls) = bot_match(config.clone(), seed);
+        stats.deals += u64::from(game.deal_number());
+        stats.calls += calls;
         let outcome = game.outcome().unwrap();
         let top = *outcome.scores.iter().max().unwrap();
         assert_eq!(outcome.winners.len(), 1, "seed {seed}: {outcome:?}");
@@ -55,9 +60,6 @@ fn simulate(players: Players, games: u64, chicago_call: bool) -> Stats {
             Some(MatchEnd::RoyalFlush) => stats.royal += 1,
             Some(MatchEnd::Target) => assert!(top >= 52),
             other => panic!("seed {seed}: ended by {other:?}"),
-        }
-        if game.public_view().declarer.is_some() {
-            stats.calls += 1;
         }
     }
     stats.seconds = start.elapsed().as_secs_f64();
@@ -128,6 +130,9 @@ fn ten_thousand_games() {
         report(players, &s);
     }
     let s = simulate(Players::Four, 10_000, true);
-    println!("with the Chicago call: {} matches saw a call", s.calls);
+    println!(
+        "with the Chicago call on: {} calls in {} deals",
+        s.calls, s.deals
+    );
     report(Players::Four, &s);
 }

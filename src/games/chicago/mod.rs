@@ -459,13 +459,7 @@ impl Chicago {
     }
 
     fn build_view(&self, viewer: Option<Seat>) -> View {
-        let stage = match &self.phase {
-            Phase::Exchange { round: 1, .. } => Stage::FirstExchange,
-            Phase::Exchange { .. } => Stage::SecondExchange,
-            Phase::Call { .. } => Stage::ChicagoCall,
-            Phase::Tricks { .. } => Stage::Tricks,
-            Phase::Over { .. } => Stage::Over,
-        };
+        let stage = self.stage();
         let hand = viewer.map(|s| self.hands[s.index()].clone());
         View {
             viewer,
@@ -537,7 +531,13 @@ impl Chicago {
     }
 
     pub fn stage(&self) -> Stage {
-        self.build_view(None).stage
+        match &self.phase {
+            Phase::Exchange { round: 1, .. } => Stage::FirstExchange,
+            Phase::Exchange { .. } => Stage::SecondExchange,
+            Phase::Call { .. } => Stage::ChicagoCall,
+            Phase::Tricks { .. } => Stage::Tricks,
+            Phase::Over { .. } => Stage::Over,
+        }
     }
 
     /// Why the match ended, once it has.

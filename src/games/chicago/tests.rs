@@ -808,3 +808,26 @@ fn bots_declare_a_sure_chicago_and_make_it() {
     assert!(events.contains(&Tagged::public(Event::ChicagoDeclared { seat: Seat(1) })));
     assert!(points(&events).contains(&(Seat(1), 15, PointsFor::ChicagoMade)));
 }
+
+#[test]
+fn a_bad_deal_file_is_a_setup_error() {
+    let mut d = deal(&["As Kh Qd Jc 9s", "8s 7h 6d 5c 2s"], "", 1, &[0, 0]);
+    d.hands[1][0] = card("As");
+    let err = Chicago::with_deal(
+        Config {
+            players: Players::Two,
+            ..Config::default()
+        },
+        d,
+        1,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        SetupError::BadDeal(crate::games::DealError::CardCount {
+            card: "As".into(),
+            expected: 1,
+            got: 2
+        })
+    );
+}
