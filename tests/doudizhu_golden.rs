@@ -1,35 +1,11 @@
 //! Whole scripted Dou Dizhu games through the real binary, compared line by line with their
 //! golden JSON, plus the known results asserted outright.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+use common::{paiju, stdout};
 
-fn golden(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden/doudizhu")
-        .join(name)
-}
-
-fn paiju(args: &[&str], stdin: Option<&str>) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
-        .args(args)
-        .env("LANG", "en_US.UTF-8")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("run paiju");
-    if let Some(input) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().unwrap()
+fn golden(name: &str) -> std::path::PathBuf {
+    common::golden("doudizhu", name)
 }
 
 fn play_script(players: &str, deal: &str, script: &str) -> String {
@@ -47,18 +23,7 @@ fn play_script(players: &str, deal: &str, script: &str) -> String {
         ],
         None,
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn last_scores(jsonl: &str) -> Vec<i64> {
-    let last: serde_json::Value = serde_json::from_str(jsonl.lines().last().unwrap()).unwrap();
-    assert_eq!(last["type"], "game_over");
-    serde_json::from_value(last["scores"].clone()).unwrap()
+    stdout(&out)
 }
 
 #[test]
@@ -67,7 +32,7 @@ fn three_player_game_matches_golden() {
     let want = std::fs::read_to_string(golden("game3.jsonl")).unwrap();
     assert_eq!(got, want);
     // Landlord seat 2 at bid 1; two bombs (one each side) double twice: 4 from each farmer.
-    assert_eq!(last_scores(&got), vec![-4, -4, 8]);
+    assert_eq!(common::final_scores(&got), vec![-4, -4, 8]);
 }
 
 #[test]
@@ -76,7 +41,7 @@ fn four_player_game_matches_golden() {
     let want = std::fs::read_to_string(golden("game4.jsonl")).unwrap();
     assert_eq!(got, want);
     // Bid 3; bombs of 6, 6 and 8 cards double (the 5-bomb does not): 3 × 8 = 24 each.
-    assert_eq!(last_scores(&got), vec![72, -24, -24, -24]);
+    assert_eq!(common::final_scores(&got), vec![72, -24, -24, -24]);
     let doublings = got
         .lines()
         .filter(|l| l.contains("\"stake_doubled\""))

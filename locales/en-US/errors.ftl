@@ -47,3 +47,4 @@ error-verb-not-now = You cannot { $verb } now.
 error-missing-argument = “{ $verb }” needs { $expected }.
 error-bad-argument = “{ $verb } { $token }”: expected { $expected }.
 error-no-stand-in = No bot is playing for you.
+deal-score-count = expected { $expected } starting scores, found { $got }

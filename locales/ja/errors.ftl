@@ -47,3 +47,4 @@ error-verb-not-now = 今は { $verb } できません。
 error-missing-argument = 「{ $verb }」には{ $expected }が必要です。
 error-bad-argument = 「{ $verb } { $token }」：{ $expected }が必要です。
 error-no-stand-in = あなたの代わりにプレイしているボットはいません。
+deal-score-count = 開始スコアは { $expected } 個のはずが { $got } 個です

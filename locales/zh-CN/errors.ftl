@@ -47,3 +47,4 @@ error-verb-not-now = 现在不能 { $verb }。
 error-missing-argument = “{ $verb }”需要{ $expected }。
 error-bad-argument = “{ $verb } { $token }”：应为{ $expected }。
 error-no-stand-in = 没有机器人在替你出牌。
+deal-score-count = 应有 { $expected } 个起始分数，实际 { $got } 个

@@ -266,4 +266,5 @@ pub enum ConfigureErrorOrJson {
 
 any_games! {
     Doudizhu => super::doudizhu::DouDizhu,
+    Chicago => super::chicago::Chicago,
 }

@@ -14,6 +14,7 @@
 //! - a match may span many deals (Chicago to 52 points); `outcome()` is set once it is over.
 
 pub mod any;
+pub mod chicago;
 pub mod doudizhu;
 pub mod options;
 pub mod shuffle;
@@ -253,6 +254,9 @@ pub enum DealError {
     },
     #[error("there is no seat {seat}")]
     NoSuchSeat { seat: Seat },
+    /// Starting scores (a deal from the middle of a match) for the wrong number of seats.
+    #[error("expected {expected} scores, got {got}")]
+    ScoreCount { expected: usize, got: usize },
 }
 
 /// One game's rules behind the common API. The table layer drives every game through this

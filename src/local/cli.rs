@@ -78,6 +78,27 @@ pub enum RulesCmd {
     /// Dou Dizhu: legal moves and combination kinds.
     #[command(subcommand)]
     Doudizhu(DdzRules),
+    /// Chicago: poker hand values and comparisons.
+    #[command(subcommand)]
+    Chicago(ChicagoRules),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ChicagoRules {
+    /// The category of a five-card hand, its points and the cards that make it.
+    Hand {
+        /// Five cards (`Ah Kh Qh Jh Th`; one quoted argument or five).
+        #[arg(required = true, num_args = 1..)]
+        cards: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Compares two five-card hands: prints `>`, `<` or `=`.
+    Compare {
+        /// Two hands: two quoted arguments, or ten cards in a row (first five, last five).
+        #[arg(required = true, num_args = 1..)]
+        cards: Vec<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -31,6 +31,7 @@ enum Mode {
 }
 
 struct Session {
+    kind: GameKind,
     registry: Registry<MemoryStore>,
     table: SharedTable,
     locale: Locale,
@@ -255,6 +256,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         .await
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let session = Session {
+        kind,
         registry,
         table,
         locale,
@@ -361,9 +363,20 @@ async fn run_script(session: &Session, source: &str) -> anyhow::Result<i32> {
     Ok(0)
 }
 
+/// The verbs of a game, and the terminal's own commands.
+fn help_text(locale: Locale, kind: GameKind) -> String {
+    let verbs = match kind {
+        GameKind::Doudizhu => t!(locale, "local-help-doudizhu"),
+        GameKind::Chicago => t!(locale, "local-help-chicago"),
+        GameKind::Chowdah => t!(locale, "local-help-chowdah"),
+        GameKind::Yaodiren => t!(locale, "local-help-yaodiren"),
+    };
+    format!("{verbs}\n{}", t!(locale, "local-help"))
+}
+
 async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
     let locale = session.locale;
-    println!("{}", t!(locale, "local-help"));
+    println!("{}", help_text(locale, session.kind));
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
@@ -392,7 +405,7 @@ async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
         match verb {
             "quit" | "exit" => return Ok(0),
             "help" | "?" => {
-                println!("{}", t!(locale, "local-help"));
+                println!("{}", help_text(locale, session.kind));
                 continue;
             }
             "hand" | "status" => {

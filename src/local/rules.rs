@@ -2,7 +2,9 @@
 //! are also how independent references check the engines, so their output is plain and
 //! stable: one play per line in notation, or one JSON object.
 
-use super::cli::{DdzRules, RulesCmd};
+use super::cli::{ChicagoRules, DdzRules, RulesCmd};
+use crate::cards::Card;
+use crate::cards::notation::parse_cards as parse_french;
 use crate::games::doudizhu::{Kind, Players, RankCounts, classify, moves::legal_plays};
 use crate::i18n::Locale;
 use crate::render;
@@ -11,6 +13,74 @@ pub fn run(cmd: RulesCmd) -> anyhow::Result<i32> {
     let locale = super::locale(None);
     match cmd {
         RulesCmd::Doudizhu(r) => doudizhu(r, locale),
+        RulesCmd::Chicago(r) => chicago(r, locale),
+    }
+}
+
+fn chicago_hand(text: &str, locale: Locale) -> Result<Vec<Card>, String> {
+    let cards = parse_french(text).map_err(|e| render::errors::notation_error(&e, locale))?;
+    crate::games::chicago::evaluate(&cards).map_err(|e| render::chicago::hand_error(&e, locale))?;
+    Ok(cards)
+}
+
+fn chicago(cmd: ChicagoRules, locale: Locale) -> anyhow::Result<i32> {
+    use crate::games::chicago::{compare, evaluate};
+    match cmd {
+        ChicagoRules::Hand { cards, json } => {
+            let hand = match chicago_hand(&cards.join(" "), locale) {
+                Ok(h) => h,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return Ok(2);
+                }
+            };
+            let value = evaluate(&hand).expect("checked");
+            if json {
+                println!("{}", serde_json::to_string(&value)?);
+            } else {
+                let name = serde_json::to_value(value.category)?;
+                println!(
+                    "{} {} {}",
+                    name.as_str().unwrap_or_default(),
+                    value.points(),
+                    crate::cards::notation::format_cards(&value.cards)
+                );
+            }
+            Ok(0)
+        }
+        ChicagoRules::Compare { cards } => {
+            let (a, b) = if cards.len() == 2 {
+                (cards[0].clone(), cards[1].clone())
+            } else {
+                let all = match parse_french(&cards.join(" ")) {
+                    Ok(all) if all.len() == 10 => all,
+                    Ok(all) => {
+                        eprintln!("expected two hands of five cards, got {} cards", all.len());
+                        return Ok(2);
+                    }
+                    Err(e) => {
+                        eprintln!("{}", render::errors::notation_error(&e, locale));
+                        return Ok(2);
+                    }
+                };
+                let fmt = crate::cards::notation::format_cards;
+                (fmt(&all[..5]), fmt(&all[5..]))
+            };
+            let (a, b) = match (chicago_hand(&a, locale), chicago_hand(&b, locale)) {
+                (Ok(a), Ok(b)) => (a, b),
+                (Err(e), _) | (_, Err(e)) => {
+                    eprintln!("{e}");
+                    return Ok(2);
+                }
+            };
+            let sign = match compare(&a, &b).expect("checked") {
+                std::cmp::Ordering::Greater => ">",
+                std::cmp::Ordering::Less => "<",
+                std::cmp::Ordering::Equal => "=",
+            };
+            println!("{sign}");
+            Ok(0)
+        }
     }
 }
 

@@ -42,6 +42,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
 pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
     match e {
         AnyRuleError::Doudizhu(e) => super::doudizhu::rule_error(e, ctx),
+        AnyRuleError::Chicago(e) => super::chicago::rule_error(e, ctx),
         AnyRuleError::WrongGame => t!(ctx.locale, "error-wrong-game"),
     }
 }
@@ -129,6 +130,9 @@ pub fn deal_error(e: &DealError, loc: Locale) -> String {
             got = *got
         ),
         DealError::NoSuchSeat { seat } => t!(loc, "deal-no-seat", seat = u32::from(seat.0)),
+        DealError::ScoreCount { expected, got } => {
+            t!(loc, "deal-score-count", expected = *expected, got = *got)
+        }
     };
     t!(loc, "error-bad-deal", why = why)
 }

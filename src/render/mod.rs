@@ -1,6 +1,8 @@
 //! Presentation: typed notices, events, views and errors → localized text. Frontends (the
 //! terminal, Discord) call these; nothing below this layer produces words.
 
+pub mod cards;
+pub mod chicago;
 pub mod doudizhu;
 pub mod errors;
 
@@ -177,6 +179,7 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
 pub fn event(e: &AnyEvent, ctx: &RenderCtx) -> Option<String> {
     match e {
         AnyEvent::Doudizhu(e) => doudizhu::event(e, ctx),
+        AnyEvent::Chicago(e) => chicago::event(e, ctx),
     }
 }
 
@@ -184,6 +187,7 @@ pub fn event(e: &AnyEvent, ctx: &RenderCtx) -> Option<String> {
 pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
     match v {
         AnyView::Doudizhu(v) => doudizhu::view(v, ctx),
+        AnyView::Chicago(v) => chicago::view(v, ctx),
     }
 }
 

@@ -1,0 +1,197 @@
+//! A simple, honest Chicago bot: it decides from its own `View` only (its hand and the table).
+//!
+//! Exchange: keep a made hand (straight or better: stand pat; pairs, two pair, trips: keep
+//! them, and an ace kicker for the last trick); with nothing, keep a four-card flush or
+//! straight draw, else the high cards (seed tips: "留着对子", "别全部换掉").
+//! Call: declare only a sure Chicago — every card the top of its suit, so each lead wins.
+//! Tricks: keep the highest card for the last trick and shed low cards before it (seed tip:
+//! "为第五墩留一张大牌"); a declarer plays high; against a live Chicago, win a trick if possible.
+
+use super::hands::{Category, rank_value, value_of};
+use super::tricks::legal_plays;
+use super::view::{Stage, View};
+use super::{Action, HAND_SIZE};
+use crate::cards::{Card, Rank, Suit};
+
+pub fn choose(view: &View) -> Action {
+    let hand = view.hand.as_deref().unwrap_or(&[]);
+    match view.stage {
+        Stage::FirstExchange | Stage::SecondExchange => Action::Discard(exchange(hand)),
+        Stage::ChicagoCall if sure_chicago(hand) => Action::DeclareChicago,
+        Stage::ChicagoCall | Stage::Over => Action::Pass,
+        Stage::Tricks => match play(view, hand) {
+            Some(card) => Action::Play(card),
+            None => Action::Pass,
+        },
+    }
+}
+
+fn value(card: Card) -> u8 {
+    card.rank().map_or(0, rank_value)
+}
+
+/// The cards to throw.
+pub fn exchange(hand: &[Card]) -> Vec<Card> {
+    let made = value_of(hand);
+    let keep: Vec<Card> = match made.category {
+        Category::HighCard => keep_for_a_draw(hand),
+        Category::Pair | Category::TwoPair | Category::ThreeOfAKind => {
+            let mut keep = made.cards.clone();
+            if let Some(&ace) = hand
+                .iter()
+                .find(|c| c.rank() == Some(Rank::Ace) && !keep.contains(c))
+            {
+                keep.push(ace);
+            }
+            keep
+        }
+        // Straight or better: the hand is made (quads keep their kicker for the tricks).
+        _ => hand.to_vec(),
+    };
+    hand.iter().copied().filter(|c| !keep.contains(c)).collect()
+}
+
+/// Nothing made: a four-card flush or straight draw, or else the high cards.
+fn keep_for_a_draw(hand: &[Card]) -> Vec<Card> {
+    for suit in Suit::ALL {
+        let same: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|c| c.suit() == Some(suit))
+            .collect();
+        if same.len() == HAND_SIZE - 1 {
+            return same;
+        }
+    }
+    // Straight windows from the top (T-A) down to the wheel (A-5, the ace as 1).
+    for low in (1..=10u8).rev() {
+        let in_window: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let v = value(c);
+                (low..low + 5).contains(&v) || (low == 1 && v == 14)
+            })
+            .collect();
+        if in_window.len() == HAND_SIZE - 1 {
+            return in_window;
+        }
+    }
+    let mut by_value = hand.to_vec();
+    by_value.sort_by_key(|&c| std::cmp::Reverse(value(c)));
+    let mut keep: Vec<Card> = by_value.iter().copied().take(1).collect();
+    keep.extend(by_value.iter().skip(1).take(1).filter(|&&c| value(c) >= 13));
+    keep
+}
+
+/// Every card is the top of its suit given the others held: A, A-K, A-K-Q … Leading them from
+/// the top, no card can ever be beaten (no trumps).
+pub fn sure_chicago(hand: &[Card]) -> bool {
+    !hand.is_empty()
+        && Suit::ALL.iter().all(|&suit| {
+            let mut ranks: Vec<u8> = hand
+                .iter()
+                .filter(|c| c.suit() == Some(suit))
+                .map(|&c| value(c))
+                .collect();
+            ranks.sort_unstable_by(|a, b| b.cmp(a));
+            ranks
+                .iter()
+                .enumerate()
+                .all(|(i, &v)| usize::from(v) == 14 - i)
+        })
+}
+
+fn highest(cards: &[Card]) -> Option<Card> {
+    cards.iter().copied().max_by_key(|&c| (value(c), c.suit()))
+}
+
+fn lowest(cards: &[Card]) -> Option<Card> {
+    cards.iter().copied().min_by_key(|&c| (value(c), c.suit()))
+}
+
+fn play(view: &View, hand: &[Card]) -> Option<Card> {
+    let legal = legal_plays(hand, &view.trick);
+    if legal.len() <= 1 {
+        return legal.first().copied();
+    }
+    let me = view.viewer?;
+    if let Some(declarer) = view.declarer
+        && view.trick_winners.iter().all(|&w| w == declarer)
+    {
+        // A live call: the declarer plays high to keep winning; the others beat it once, as
+        // cheaply as they can, and the call fails.
+        if declarer == me {
+            return highest(&legal);
+        }
+        return match view.trick.winning() {
+            Some(best) => legal
+                .iter()
+                .copied()
+                .filter(|c| c.suit() == best.card.suit() && value(*c) > value(best.card))
+                .min_by_key(|&c| value(c))
+                .or_else(|| lowest(&legal)),
+            None => highest(&legal),
+        };
+    }
+    let reserve = highest(hand);
+    let spare: Vec<Card> = legal
+        .iter()
+        .copied()
+        .filter(|&c| Some(c) != reserve)
+        .collect();
+    if spare.is_empty() {
+        lowest(&legal)
+    } else {
+        lowest(&spare)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::notation::{format_cards, parse_cards};
+
+    fn h(s: &str) -> Vec<Card> {
+        parse_cards(s).unwrap()
+    }
+
+    #[test]
+    fn exchange_keeps_made_hands() {
+        // The seed's opening example: two kings, an 8, a 5, a 2 — keep the kings, throw three.
+        let hand = h("Ks Kh 8c 5d 2s");
+        let t = exchange(&hand);
+        assert_eq!(t.len(), 3);
+        assert!(t.iter().all(|c| c.rank() != Some(Rank::King)));
+        // An ace kicker stays for the last trick.
+        assert_eq!(exchange(&h("Ks Kh 8c Ad 2s")).len(), 2);
+        assert!(exchange(&h("5s 6h 7c 8d 9s")).is_empty());
+        assert!(exchange(&h("2h 7h 9h Jh Kh")).is_empty());
+        assert!(exchange(&h("Ks Kh Kd 2s 2c")).is_empty());
+        assert_eq!(format_cards(&exchange(&h("Ks Kh Kd 7s 2c"))), "7s 2c");
+        assert_eq!(exchange(&h("Ks Kh 7d 7s 2c")), h("2c"));
+    }
+
+    #[test]
+    fn exchange_keeps_draws_and_high_cards() {
+        assert_eq!(exchange(&h("2h 7h 9h Jh Ks")), h("Ks"));
+        assert_eq!(exchange(&h("5s 6h 7c 8d Ks")), h("Ks"));
+        assert_eq!(exchange(&h("As 2h 3c 4d 9s")), h("9s"));
+        assert_eq!(exchange(&h("Ts Jh Qc Kd 3s")), h("3s"));
+        // Nothing at all: keep the ace and a king, never throw all five.
+        let t = exchange(&h("As Kh 8c 5d 2s"));
+        assert_eq!(t.len(), 3);
+        assert!(!t.contains(&h("As")[0]) && !t.contains(&h("Kh")[0]));
+        assert_eq!(exchange(&h("Js 9h 7c 4d 2s")).len(), 4);
+    }
+
+    #[test]
+    fn only_sure_chicagos_are_declared() {
+        assert!(sure_chicago(&h("As Ks Ah Ad Ac")));
+        assert!(sure_chicago(&h("As Ks Qs Js Ah")));
+        assert!(!sure_chicago(&h("As Ks Qs Js 9s")));
+        assert!(!sure_chicago(&h("As Qs Ah Ad Ac")));
+        assert!(!sure_chicago(&h("Ks Ah Ad Ac Qs")));
+        assert!(!sure_chicago(&[]));
+    }
+}

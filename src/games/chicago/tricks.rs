@@ -1,0 +1,105 @@
+//! The five tricks. Seed §5: "没有将牌。必须跟同花色。首攻花色中最大的牌赢"; RULES-NOTES: the
+//! winner leads the next trick.
+
+use super::hands::rank_value;
+use crate::cards::{Card, Suit};
+use crate::games::Seat;
+use serde::Serialize;
+
+/// Seed: "打五墩".
+pub const TRICKS: u8 = 5;
+
+/// One card played to a trick, public the moment it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Play {
+    pub seat: Seat,
+    pub card: Card,
+}
+
+/// A trick in play or done: its plays in order, the first being the lead.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize)]
+pub struct Trick {
+    pub plays: Vec<Play>,
+}
+
+impl Trick {
+    pub fn leader(&self) -> Option<Seat> {
+        self.plays.first().map(|p| p.seat)
+    }
+
+    /// The suit everyone must follow: the suit of the lead.
+    pub fn led_suit(&self) -> Option<Suit> {
+        self.plays.first().and_then(|p| p.card.suit())
+    }
+
+    /// The highest card of the led suit so far: no trumps, off-suit cards never win.
+    pub fn winning(&self) -> Option<Play> {
+        let led = self.led_suit()?;
+        self.plays
+            .iter()
+            .filter(|p| p.card.suit() == Some(led))
+            .max_by_key(|p| p.card.rank().map_or(0, rank_value))
+            .copied()
+    }
+}
+
+/// The cards of `hand` that may be played to `trick`: any card to lead; otherwise a card of
+/// the led suit when the hand has one, any card when it has none.
+pub fn legal_plays(hand: &[Card], trick: &Trick) -> Vec<Card> {
+    match trick.led_suit() {
+        Some(led) if hand.iter().any(|c| c.suit() == Some(led)) => hand
+            .iter()
+            .copied()
+            .filter(|c| c.suit() == Some(led))
+            .collect(),
+        _ => hand.to_vec(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::notation::parse_cards;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn trick(plays: &[(u8, &str)]) -> Trick {
+        Trick {
+            plays: plays
+                .iter()
+                .map(|&(s, card)| Play {
+                    seat: Seat(s),
+                    card: c(card),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn highest_of_the_led_suit_wins_no_trumps() {
+        let t = trick(&[(1, "7h"), (2, "As"), (3, "9h"), (0, "2h")]);
+        assert_eq!(t.winning().unwrap().seat, Seat(3));
+        assert_eq!(t.leader(), Some(Seat(1)));
+        // The ace is high.
+        let t = trick(&[(0, "Kd"), (1, "Ad")]);
+        assert_eq!(t.winning().unwrap().seat, Seat(1));
+        assert_eq!(Trick::default().winning(), None);
+    }
+
+    #[test]
+    fn must_follow_suit_when_able() {
+        let hand = parse_cards("Ah 3h Kc 2d 9s").unwrap();
+        let led_hearts = trick(&[(0, "7h")]);
+        assert_eq!(legal_plays(&hand, &led_hearts), vec![c("Ah"), c("3h")]);
+        // Void in the led suit: anything goes.
+        let led_clubs_void = parse_cards("Ah 3h 2d 9s").unwrap();
+        assert_eq!(
+            legal_plays(&led_clubs_void, &trick(&[(0, "7c")])),
+            led_clubs_void
+        );
+        // Leading: anything.
+        assert_eq!(legal_plays(&hand, &Trick::default()), hand);
+    }
+}

@@ -1,0 +1,76 @@
+//! What one seat, or the channel, may see of a Chicago match.
+
+use super::hands::HandValue;
+use super::scoring::{Scoring, Showdown};
+use super::tricks::Trick;
+use crate::cards::Card;
+use crate::games::Seat;
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    FirstExchange,
+    SecondExchange,
+    ChicagoCall,
+    Tricks,
+    Over,
+}
+
+/// One player's exchange (public: how many cards, never which).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ExchangeRecord {
+    pub round: u8,
+    pub seat: Seat,
+    /// Cards thrown and drawn; 0 when standing pat or locked.
+    pub count: u8,
+    /// At or above the lock: the turn was skipped.
+    pub locked: bool,
+}
+
+/// A showdown of the current deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ShowdownRecord {
+    pub scoring: Scoring,
+    pub showdown: Showdown,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// `None` for the channel's view.
+    pub viewer: Option<Seat>,
+    pub players: u8,
+    pub target: u32,
+    /// From this score on a player may not exchange.
+    pub lock: u32,
+    pub chicago_call: bool,
+    /// The deal number, from 1.
+    pub deal: u32,
+    pub dealer: Seat,
+    pub scores: Vec<u32>,
+    pub stage: Stage,
+    pub to_act: Vec<Seat>,
+    /// The viewer's own hand; never present in the channel's view.
+    pub hand: Option<Vec<Card>>,
+    /// What the viewer's hand is worth now.
+    pub hand_value: Option<HandValue>,
+    /// Cards held by each seat (public knowledge).
+    pub hand_sizes: Vec<u8>,
+    pub stock_size: u8,
+    /// Face-down discards not yet shuffled back into the stock.
+    pub discard_size: u8,
+    /// This deal's exchanges, in order.
+    pub exchanges: Vec<ExchangeRecord>,
+    /// This deal's showdowns, in order.
+    pub showdowns: Vec<ShowdownRecord>,
+    /// During the call window: the seats still to be asked, next first.
+    pub call_queue: Vec<Seat>,
+    pub declarer: Option<Seat>,
+    /// This deal's finished tricks, and who won each.
+    pub tricks: Vec<Trick>,
+    pub trick_winners: Vec<Seat>,
+    /// The trick being played.
+    pub trick: Trick,
+    /// Once the match is over.
+    pub winners: Option<Vec<Seat>>,
+}

@@ -1,0 +1,277 @@
+//! Chicago in words.
+
+use super::cards::{card, cards};
+use super::{RenderCtx, signed};
+use crate::games::chicago::{
+    Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
+};
+
+use crate::i18n::Locale;
+use crate::t;
+
+pub fn category(locale: Locale, c: Category) -> String {
+    match c {
+        Category::HighCard => t!(locale, "chicago-cat-high-card"),
+        Category::Pair => t!(locale, "chicago-cat-pair"),
+        Category::TwoPair => t!(locale, "chicago-cat-two-pair"),
+        Category::ThreeOfAKind => t!(locale, "chicago-cat-three-of-a-kind"),
+        Category::Straight => t!(locale, "chicago-cat-straight"),
+        Category::Flush => t!(locale, "chicago-cat-flush"),
+        Category::FullHouse => t!(locale, "chicago-cat-full-house"),
+        Category::FourOfAKind => t!(locale, "chicago-cat-four-of-a-kind"),
+        Category::StraightFlush => t!(locale, "chicago-cat-straight-flush"),
+        Category::RoyalFlush => t!(locale, "chicago-cat-royal-flush"),
+    }
+}
+
+fn scoring(locale: Locale, s: Scoring) -> String {
+    match s {
+        Scoring::FirstExchange => t!(locale, "chicago-scoring-first"),
+        Scoring::SecondExchange => t!(locale, "chicago-scoring-second"),
+        Scoring::FinalHand => t!(locale, "chicago-scoring-final"),
+    }
+}
+
+fn scores_line(ctx: &RenderCtx, scores: &[u32]) -> String {
+    let parts: Vec<String> = scores
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("{} {s}", ctx.name(crate::games::Seat(i as u8))))
+        .collect();
+    parts.join(" · ")
+}
+
+pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+    let loc = ctx.locale;
+    Some(match e {
+        Event::Dealt {
+            deal,
+            dealer,
+            scores,
+        } => {
+            let mut s = t!(loc, "chicago-dealt", deal = *deal, name = ctx.name(*dealer));
+            if scores.iter().any(|&x| x > 0) {
+                s.push_str(&format!(" ({})", scores_line(ctx, scores)));
+            }
+            s
+        }
+        Event::Hand { cards: c, .. } => t!(loc, "chicago-your-hand", cards = cards(c)),
+        Event::ExchangeRound { round } => t!(loc, "chicago-exchange-round", round = *round),
+        Event::Exchanged { seat, count, .. } => {
+            if *count == 0 {
+                t!(loc, "chicago-stood-pat", name = ctx.name(*seat))
+            } else {
+                t!(
+                    loc,
+                    "chicago-exchanged",
+                    name = ctx.name(*seat),
+                    count = *count
+                )
+            }
+        }
+        Event::Drew { thrown, drawn, .. } => {
+            if thrown.is_empty() {
+                return None;
+            }
+            t!(
+                loc,
+                "chicago-drew",
+                thrown = cards(thrown),
+                drawn = cards(drawn)
+            )
+        }
+        Event::ExchangeLocked { seat, score, .. } => {
+            t!(
+                loc,
+                "chicago-locked",
+                name = ctx.name(*seat),
+                score = *score
+            )
+        }
+        Event::StockReshuffled { cards: n } => t!(loc, "chicago-reshuffled", count = *n),
+        Event::Showdown {
+            scoring: s,
+            showdown,
+        } => {
+            let when = scoring(loc, *s);
+            match showdown {
+                Showdown::Best { seat, hand, value } => t!(
+                    loc,
+                    "chicago-showdown-best",
+                    when = when,
+                    name = ctx.name(*seat),
+                    category = category(loc, value.category),
+                    cards = cards(hand)
+                ),
+                Showdown::Tie { seats, category: c } => t!(
+                    loc,
+                    "chicago-showdown-tie",
+                    when = when,
+                    names = ctx.names_of(seats),
+                    category = category(loc, *c)
+                ),
+                Showdown::NoPair => t!(loc, "chicago-showdown-none", when = when),
+            }
+        }
+        Event::Points {
+            seat,
+            change,
+            total,
+            reason,
+        } => {
+            let why = match reason {
+                PointsFor::Hand(s) => scoring(loc, *s),
+                PointsFor::LastTrick => t!(loc, "chicago-for-last-trick"),
+                PointsFor::ChicagoMade => t!(loc, "chicago-for-chicago-made"),
+                PointsFor::ChicagoFailed => t!(loc, "chicago-for-chicago-failed"),
+                PointsFor::Forfeit => t!(loc, "chicago-for-forfeit"),
+            };
+            t!(
+                loc,
+                "chicago-points",
+                name = ctx.name(*seat),
+                change = signed(i64::from(*change)),
+                total = *total,
+                why = why
+            )
+        }
+        Event::ChicagoAsked { seats } => t!(loc, "chicago-call-asked", names = ctx.names_of(seats)),
+        Event::ChicagoDeclared { seat } => t!(loc, "chicago-call-declared", name = ctx.name(*seat)),
+        Event::ChicagoDeclined { seat } => t!(loc, "chicago-call-declined", name = ctx.name(*seat)),
+        Event::TricksBegin { leader } => t!(loc, "chicago-tricks-begin", name = ctx.name(*leader)),
+        Event::Played {
+            seat,
+            card: c,
+            trick,
+        } => t!(
+            loc,
+            "chicago-played",
+            name = ctx.name(*seat),
+            card = card(*c),
+            trick = *trick
+        ),
+        Event::TrickWon { seat, trick } => {
+            t!(
+                loc,
+                "chicago-trick-won",
+                name = ctx.name(*seat),
+                trick = *trick
+            )
+        }
+        Event::DealOver { deal, scores } => {
+            t!(
+                loc,
+                "chicago-deal-over",
+                deal = *deal,
+                scores = scores_line(ctx, scores)
+            )
+        }
+        Event::TieAtTop { seats, score } => {
+            t!(
+                loc,
+                "chicago-tie-at-top",
+                names = ctx.names_of(seats),
+                score = *score
+            )
+        }
+        Event::Forfeited { seat } => t!(loc, "chicago-forfeited", name = ctx.name(*seat)),
+        Event::MatchOver {
+            reason,
+            scores,
+            winners,
+        } => {
+            let why = match reason {
+                MatchEnd::Target => t!(loc, "chicago-end-target"),
+                MatchEnd::RoyalFlush => t!(loc, "chicago-end-royal"),
+                MatchEnd::Forfeit => t!(loc, "chicago-end-forfeit"),
+            };
+            t!(
+                loc,
+                "chicago-match-over",
+                names = ctx.names_of(winners),
+                why = why,
+                scores = scores_line(ctx, scores)
+            )
+        }
+    })
+}
+
+pub fn view(v: &View, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    let mut lines = Vec::new();
+    if let Some(hand) = &v.hand {
+        let mut line = t!(loc, "chicago-your-hand", cards = cards(hand));
+        if let Some(value) = &v.hand_value {
+            line.push_str(&format!(" — {}", category(loc, value.category)));
+        }
+        lines.push(line);
+    }
+    let stage = match v.stage {
+        Stage::FirstExchange => t!(loc, "chicago-stage-exchange", round = 1),
+        Stage::SecondExchange => t!(loc, "chicago-stage-exchange", round = 2),
+        Stage::ChicagoCall => t!(loc, "chicago-stage-call"),
+        Stage::Tricks => t!(
+            loc,
+            "chicago-stage-tricks",
+            trick = v.trick_winners.len() + 1
+        ),
+        Stage::Over => t!(loc, "chicago-stage-over"),
+    };
+    lines.push(t!(
+        loc,
+        "chicago-view-deal",
+        deal = v.deal,
+        dealer = ctx.name(v.dealer),
+        stage = stage,
+        target = v.target
+    ));
+    lines.push(t!(
+        loc,
+        "chicago-view-scores",
+        scores = scores_line(ctx, &v.scores)
+    ));
+    if !v.trick.plays.is_empty() {
+        let plays: Vec<String> = v
+            .trick
+            .plays
+            .iter()
+            .map(|p| format!("{} {}", ctx.name(p.seat), card(p.card)))
+            .collect();
+        lines.push(t!(loc, "chicago-view-trick", plays = plays.join(", ")));
+    }
+    if let Some(d) = v.declarer {
+        lines.push(t!(loc, "chicago-call-declared", name = ctx.name(d)));
+    }
+    lines.join("\n")
+}
+
+pub fn hand_error(e: &crate::games::chicago::HandError, loc: Locale) -> String {
+    use crate::games::chicago::HandError;
+    match e {
+        HandError::WrongCount { got } => t!(loc, "chicago-hand-count", got = *got),
+        HandError::Repeated { card: c } => t!(loc, "chicago-error-repeated", card = card(*c)),
+        HandError::Joker { card: c } => t!(loc, "chicago-hand-joker", card = card(*c)),
+    }
+}
+
+pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match e {
+        RuleError::GameOver => t!(loc, "chicago-error-over"),
+        RuleError::NotYourTurn { to_act } => {
+            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
+        }
+        RuleError::NotExchanging => t!(loc, "chicago-error-not-exchanging"),
+        RuleError::NotHeld { card: c } => t!(loc, "chicago-error-not-held", card = card(*c)),
+        RuleError::Repeated { card: c } => t!(loc, "chicago-error-repeated", card = card(*c)),
+        RuleError::CallNotPlayed => t!(loc, "chicago-error-call-not-played"),
+        RuleError::NotCalling => t!(loc, "chicago-error-not-calling"),
+        RuleError::NotPlaying => t!(loc, "chicago-error-not-playing"),
+        RuleError::MustFollowSuit { card: c, lead } => t!(
+            loc,
+            "chicago-error-follow-suit",
+            card = card(*c),
+            lead = card(*lead)
+        ),
+    }
+}
