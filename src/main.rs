@@ -11,6 +11,16 @@ async fn main() -> anyhow::Result<()> {
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
+        Some(Cmd::Stdio { lang }) => {
+            let locale = paiju::local::locale(lang.as_deref());
+            let registry = paiju::table::registry::Registry::new(
+                paiju::table::store::MemoryStore::new(),
+                std::sync::Arc::new(paiju::table::SystemClock),
+            );
+            registry.recover().await?;
+            paiju::local::stdio::serve(&registry, locale).await?;
+            0
+        }
         Some(Cmd::Replay { source, json, lang }) => {
             let locale = paiju::local::locale(lang.as_deref());
             paiju::local::replay::run_file(&source, locale, json)?

@@ -25,6 +25,11 @@ pub enum Cmd {
     Rules(RulesCmd),
     /// Bot-vs-bot games at full speed, checking every invariant.
     Sim(SimArgs),
+    /// Serve tables over a JSON line protocol on stdin/stdout (for programs and tests).
+    Stdio {
+        #[arg(long)]
+        lang: Option<String>,
+    },
     /// Replay a recorded table step by step (a file from `export` or `play --save`).
     Replay {
         /// A table record file (JSON).

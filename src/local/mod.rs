@@ -6,6 +6,7 @@ pub mod play;
 pub mod replay;
 pub mod rules;
 pub mod sim;
+pub mod stdio;
 
 use crate::games::Options;
 use crate::i18n::Locale;

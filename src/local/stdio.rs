@@ -1,0 +1,190 @@
+//! `paiju stdio`: a line protocol over stdin/stdout, for programs (tests, agents, other
+//! frontends). One JSON request per line:
+//!
+//! `{"key": "k1", "channel": 1, "user": 2, "name": "Ann", "command": "play 33344"}`
+//!
+//! commands: `table new GAME [key=value …]`, `table join|leave|start|end|bot|back`, `hand`,
+//! `status`, and the game verbs (`bid 2`, `play 33344`, `pass`, …); `"seed"` fixes a new
+//! game's deal. One JSON reply per request, written only after the table's log is durable:
+//!
+//! `{"key": "k1", "ok": true, "messages": […], "to_act": [{"user": 3, "moves": ["pass", …]}]}`
+//!
+//! or `{"key": "k1", "ok": false, "error": "…"}`. A request whose key was already applied
+//! answers `ok` with `"duplicate": true`, so a client may resend whatever it did not see
+//! acknowledged (after a crash) without doubling anything.
+
+use crate::games::any::GameKind;
+use crate::games::{Options, Verb};
+use crate::i18n::Locale;
+use crate::render::{self, RenderCtx};
+use crate::table::registry::{Registry, ServiceError};
+use crate::table::store::Store;
+use crate::table::{ChannelId, Command, Recipient, TableError, UserId};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::io::{BufRead, Write};
+
+#[derive(Debug, Deserialize)]
+pub struct Request {
+    #[serde(default)]
+    pub key: Option<String>,
+    pub channel: u64,
+    pub user: u64,
+    #[serde(default)]
+    pub name: Option<String>,
+    pub command: String,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub moderator: bool,
+}
+
+/// Serves requests from stdin until it closes.
+pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::Result<()> {
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout();
+    for line in stdin.lock().lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = match serde_json::from_str::<Request>(&line) {
+            Ok(req) => handle(registry, req, locale).await,
+            Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+        };
+        writeln!(stdout, "{reply}")?;
+        stdout.flush()?;
+    }
+    Ok(())
+}
+
+pub async fn handle<S: Store>(registry: &Registry<S>, req: Request, locale: Locale) -> Value {
+    let key = req.key.clone();
+    match run(registry, req, locale).await {
+        Ok(mut v) => {
+            v["key"] = json!(key);
+            v["ok"] = json!(true);
+            v
+        }
+        Err(e) => json!({"key": key, "ok": false, "error": e}),
+    }
+}
+
+async fn run<S: Store>(
+    registry: &Registry<S>,
+    req: Request,
+    locale: Locale,
+) -> Result<Value, String> {
+    let channel = ChannelId(req.channel);
+    let user = UserId(req.user);
+    let name = req
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("user{}", req.user));
+    let mut ctx = registry.ctx(user, &name, req.key.clone());
+    ctx.moderator = req.moderator;
+    if let Some(seed) = req.seed {
+        ctx.entropy = seed;
+    }
+    let words: Vec<&str> = req.command.split_whitespace().collect();
+    let command = match words.as_slice() {
+        ["table", "new", game, options @ ..] => {
+            let kind = GameKind::from_name(game).ok_or_else(|| format!("unknown game `{game}`"))?;
+            let options = Options::parse_pairs(options.iter().copied());
+            let result = registry.open(channel, None, kind, options, &ctx).await;
+            let (_, handled) = result.map_err(|e| error_text(&e, locale))?;
+            return Ok(reply(registry, channel, &handled.outbox, locale).await);
+        }
+        ["table", "join"] => Command::Join,
+        ["table", "leave"] => Command::Leave,
+        ["table", "start"] => Command::Start { deal: None },
+        ["table", "end"] => Command::End,
+        ["table", "bot"] => Command::AddBot,
+        ["table", "back"] => Command::Back,
+        ["hand"] | ["status"] => {
+            let shared = registry
+                .table(channel)
+                .await
+                .map_err(|e| error_text(&e, locale))?;
+            let shared = shared.ok_or_else(|| error_text(&TableError::NoTable.into(), locale))?;
+            let table = shared.lock().await;
+            let names = table.names();
+            let ctx = RenderCtx {
+                locale,
+                names: &names,
+            };
+            let text = if words[0] == "hand" {
+                table
+                    .hand(user)
+                    .map(|v| render::view(&v, &ctx))
+                    .map_err(|e| render::errors::table_error(&e, &ctx))?
+            } else {
+                render::status(&table.status_view(registry.clock().now()), locale)
+            };
+            return Ok(json!({"messages": [text], "to_act": to_act(&table)}));
+        }
+        [verb, rest @ ..] => {
+            let verb = Verb::from_word(verb).ok_or_else(|| format!("unknown command `{verb}`"))?;
+            Command::Act {
+                verb,
+                args: rest.join(" "),
+            }
+        }
+        [] => return Err("empty command".into()),
+    };
+    match registry.execute(channel, &ctx, command).await {
+        Ok(handled) => Ok(reply(registry, channel, &handled.outbox, locale).await),
+        Err(ServiceError::Table(TableError::AlreadyApplied)) => {
+            let mut v = reply(registry, channel, &[], locale).await;
+            v["duplicate"] = json!(true);
+            Ok(v)
+        }
+        Err(e) => Err(error_text(&e, locale)),
+    }
+}
+
+/// The rendered messages (channel ones plain, private ones as `@user: …`) and who acts next
+/// with their legal moves.
+async fn reply<S: Store>(
+    registry: &Registry<S>,
+    channel: ChannelId,
+    outbox: &[crate::table::Outgoing],
+    locale: Locale,
+) -> Value {
+    let Ok(Some(shared)) = registry.table(channel).await else {
+        return json!({"messages": [], "to_act": []});
+    };
+    let table = shared.lock().await;
+    let names = table.names();
+    let ctx = RenderCtx {
+        locale,
+        names: &names,
+    };
+    let messages: Vec<String> = outbox
+        .iter()
+        .filter_map(|o| {
+            let text = render::notice(&o.notice, &ctx)?;
+            Some(match o.to {
+                Recipient::Channel => text,
+                Recipient::User(u) => format!("@{u}: {text}"),
+            })
+        })
+        .collect();
+    json!({"messages": messages, "to_act": to_act(&table), "status": table.status()})
+}
+
+fn to_act(table: &crate::table::Table) -> Value {
+    let users: Vec<Value> = table
+        .users_to_act()
+        .into_iter()
+        .map(|u| json!({"user": u.0, "moves": table.legal_commands(u)}))
+        .collect();
+    json!(users)
+}
+
+fn error_text(e: &ServiceError, locale: Locale) -> String {
+    match e {
+        ServiceError::Table(t) => render::errors::table_error(t, &RenderCtx { locale, names: &[] }),
+        ServiceError::Store(s) => s.to_string(),
+    }
+}
