@@ -10,6 +10,7 @@
 
 use super::fan::threshold;
 use super::kan::{Kan, partners};
+use super::packed::{Need, Packed};
 use super::split::KeyMap;
 use crate::cards::tiles::{COPIES, KINDS, Tile, TileCounts};
 use serde::Serialize;
@@ -129,14 +130,31 @@ pub(crate) fn most_kans(tiles: &TileCounts, max: usize) -> (Vec<Kan>, TileCounts
     (kans, left)
 }
 
+/// A group prepared for the search.
+#[derive(Clone, Copy, Debug)]
+struct GroupShape {
+    group: Group,
+    need: Need,
+    pair: bool,
+    complete: bool,
+    big: bool,
+}
+
 /// Every group, by its lowest kind.
-fn groups_by_lowest() -> &'static [Vec<Group>] {
-    static GROUPS: OnceLock<Vec<Vec<Group>>> = OnceLock::new();
+fn groups_by_lowest() -> &'static [Vec<GroupShape>] {
+    static GROUPS: OnceLock<Vec<Vec<GroupShape>>> = OnceLock::new();
     GROUPS.get_or_init(|| {
         let mut by = vec![Vec::new(); KINDS];
-        let mut push = |g: Group| {
-            let low = g.counts().kinds().next().expect("groups are not empty");
-            by[low.index()].push(g);
+        let mut push = |group: Group| {
+            let c = group.counts();
+            let low = c.kinds().next().expect("groups are not empty");
+            by[low.index()].push(GroupShape {
+                group,
+                need: Need::of(&c),
+                pair: matches!(group, Group::Pair { .. }),
+                complete: group.is_complete(),
+                big: group.is_big(),
+            });
         };
         for &kan in Kan::all() {
             push(Group::Kan { kan });
@@ -159,13 +177,17 @@ const DROP: i16 = -1;
 /// A pair hopes for one more copy of its kind, so a kind gets at most one pair, and none when
 /// all five copies are already in the hand (4 identical are not two pairs: there is no sixth
 /// tile to make them two triplets).
+///
+/// The memo survives `run`s, so a bot weighing several discards from one hand shares the work
+/// on the kinds the discards leave alike.
 pub(crate) struct Grouping<W: Fn(Group) -> i32> {
     weight: W,
     partials: bool,
     max_groups: u8,
     accept: fn(u8, bool) -> bool,
     hand: TileCounts,
-    /// Key: remaining tiles, groups so far, a big group so far, a pair of the lowest kind so far.
+    /// Key: remaining tiles, groups so far, a big group so far, no pair allowed of the lowest
+    /// kind (one was made, or the hand holds all five).
     memo: KeyMap<(u64, u8, bool, bool), (Option<i32>, i16)>,
 }
 
@@ -184,39 +206,48 @@ impl<W: Fn(Group) -> i32> Grouping<W> {
     /// The best total weight for `hand`, `None` if no choice is accepted.
     pub fn run(&mut self, hand: &TileCounts) -> Option<i32> {
         self.hand = *hand;
-        self.memo.clear();
-        self.go(hand, 0, false, false)
+        let p = Packed::of(hand);
+        let flag = self.no_pair(p);
+        self.go(p, 0, false, flag)
     }
 
-    fn go(&mut self, c: &TileCounts, g: u8, big: bool, pair_low: bool) -> Option<i32> {
+    /// The pair flag for a state whose lowest kind is fresh.
+    fn no_pair(&self, p: Packed) -> bool {
+        !p.is_empty() && self.hand.count(p.lowest()) >= COPIES
+    }
+
+    fn next_flag(&self, rest: Packed, low: Tile, no_pair: bool, shape: &GroupShape) -> bool {
+        if rest.count(low) > 0 {
+            no_pair || shape.pair
+        } else {
+            self.no_pair(rest)
+        }
+    }
+
+    fn go(&mut self, c: Packed, g: u8, big: bool, no_pair: bool) -> Option<i32> {
         if c.is_empty() || g == self.max_groups {
             return (self.accept)(g, big).then_some(0);
         }
-        let key = (c.packed(), g, big, pair_low);
+        let key = (c.0, g, big, no_pair);
         if let Some(&(v, _)) = self.memo.get(&key) {
             return v;
         }
-        let low = c.kinds().next().expect("not empty");
-        let mut dropped = *c;
-        dropped.take(low, c.count(low));
-        let mut best = self.go(&dropped, g, big, false);
+        let low = c.lowest();
+        let dropped = c.without_kind(low);
+        let flag = self.no_pair(dropped);
+        let mut best = self.go(dropped, g, big, flag);
         let mut choice = DROP;
-        for (i, &group) in groups_by_lowest()[low.index()].iter().enumerate() {
-            let is_pair = matches!(group, Group::Pair { .. });
-            if (!self.partials && !group.is_complete())
-                || (is_pair && (pair_low || self.hand.count(low) >= COPIES))
+        for (i, shape) in groups_by_lowest()[low.index()].iter().enumerate() {
+            if (!self.partials && !shape.complete)
+                || (shape.pair && no_pair)
+                || !c.fits(&shape.need)
             {
                 continue;
             }
-            let need = group.counts();
-            if !c.contains(&need) {
-                continue;
-            }
-            let mut rest = *c;
-            rest.take_all(&need);
-            let next_pair_low = rest.count(low) > 0 && (pair_low || is_pair);
-            if let Some(v) = self.go(&rest, g + 1, big || group.is_big(), next_pair_low) {
-                let v = v + (self.weight)(group);
+            let rest = c.minus(&shape.need);
+            let flag = self.next_flag(rest, low, no_pair, shape);
+            if let Some(v) = self.go(rest, g + 1, big || shape.big, flag) {
+                let v = v + (self.weight)(shape.group);
                 if best.is_none_or(|b| v > b) {
                     best = Some(v);
                     choice = i as i16;
@@ -229,28 +260,31 @@ impl<W: Fn(Group) -> i32> Grouping<W> {
 
     /// The groups behind the last `run`, and the tiles left over.
     pub fn rebuild(&self) -> (Vec<Group>, TileCounts) {
-        let (mut c, mut g, mut big, mut pair_low) = (self.hand, 0u8, false, false);
+        let mut c = Packed::of(&self.hand);
+        let (mut g, mut big, mut no_pair) = (0u8, false, self.no_pair(c));
         let mut groups = Vec::new();
-        let mut left = TileCounts::new();
         while !c.is_empty() && g < self.max_groups {
-            let Some(&(_, choice)) = self.memo.get(&(c.packed(), g, big, pair_low)) else {
+            let Some(&(_, choice)) = self.memo.get(&(c.0, g, big, no_pair)) else {
                 break;
             };
-            let low = c.kinds().next().expect("not empty");
+            let low = c.lowest();
             if choice == DROP {
-                left.add(low, c.count(low));
-                c.take(low, c.count(low));
-                pair_low = false;
+                c = c.without_kind(low);
+                no_pair = self.no_pair(c);
             } else {
-                let group = groups_by_lowest()[low.index()][choice as usize];
-                c.take_all(&group.counts());
-                groups.push(group);
+                let shape = &groups_by_lowest()[low.index()][choice as usize];
+                let rest = c.minus(&shape.need);
+                no_pair = self.next_flag(rest, low, no_pair, shape);
+                c = rest;
+                groups.push(shape.group);
                 g += 1;
-                big |= group.is_big();
-                pair_low = c.count(low) > 0 && (pair_low || matches!(group, Group::Pair { .. }));
+                big |= shape.big;
             }
         }
-        left.add_all(&c);
+        let mut left = self.hand;
+        for gr in &groups {
+            left.take_all(&gr.counts());
+        }
         (groups, left)
     }
 }

@@ -5,6 +5,7 @@
 //! identical; two of one 7-kind and one of another are X, X, Y (7 + 7 = 14); so the only kan
 //! the "three 7s" rule adds is 高脚 + 二五 + 三四, one of each.
 
+use super::packed::Need;
 use crate::cards::tiles::{KINDS, Tile, TileCounts};
 use serde::Serialize;
 use std::sync::OnceLock;
@@ -47,6 +48,9 @@ impl From<Kan> for KanJson {
         }
     }
 }
+
+/// Kans in a complete hand.
+pub const KANS_TO_WIN: usize = 7;
 
 /// The three 7-point kinds.
 pub const SEVENS: [Tile; 3] = [Tile::Gaojiao, Tile::Erwu, Tile::Sansi];
@@ -157,28 +161,13 @@ impl Kan {
     }
 }
 
-/// A kan prepared for the searches: its parts, 砣 and 番.
+/// A kan prepared for the searches: its tiles as a packed need, 砣 and 番.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Shape {
     pub kan: Kan,
-    pub parts: [(Tile, u8); 3],
-    pub nparts: usize,
+    pub need: Need,
     pub tuo: u16,
     pub fan: u8,
-}
-
-impl Shape {
-    pub fn fits(&self, c: &TileCounts) -> bool {
-        self.parts[..self.nparts]
-            .iter()
-            .all(|&(t, n)| c.count(t) >= n)
-    }
-
-    pub fn remove_from(&self, c: &mut TileCounts) {
-        for &(t, n) in &self.parts[..self.nparts] {
-            c.take(t, n);
-        }
-    }
 }
 
 struct Shapes {
@@ -206,21 +195,15 @@ fn shapes() -> &'static Shapes {
         let mut by_kind = vec![Vec::new(); KINDS];
         for &kan in &all {
             let c = kan.counts();
-            let mut parts = [(Tile::Tian, 0); 3];
-            let mut nparts = 0;
-            for t in c.kinds() {
-                parts[nparts] = (t, c.count(t));
-                nparts += 1;
-            }
             let shape = Shape {
                 kan,
-                parts,
-                nparts,
+                need: Need::of(&c),
                 tuo: kan.tuo() as u16,
                 fan: kan.fan() as u8,
             };
-            by_lowest[parts[0].0.index()].push(shape);
-            for &(t, _) in &parts[..nparts] {
+            let mut kinds = c.kinds();
+            by_lowest[kinds.next().expect("kans are not empty").index()].push(shape);
+            for t in c.kinds() {
                 by_kind[t.index()].push(shape);
             }
         }

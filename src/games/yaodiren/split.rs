@@ -13,14 +13,14 @@ use super::config::Config;
 use super::estimate;
 use super::fan::{FanSource, HandColour, fan_sources, hand_colour, threshold};
 use super::kan::Kan;
+use super::packed::Packed;
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use thiserror::Error;
 
-/// Kans in a complete hand.
-pub const KANS: usize = 7;
+use super::kan::KANS_TO_WIN as KANS;
 
 /// A split of a hand into 7 kans, scored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -151,15 +151,14 @@ pub(crate) fn claim_win(
     };
     let mut with = *concealed;
     with.add(tile, 1);
+    let with = Packed::of(&with);
     let mut search = Search::new();
     let (mut peng, mut chi) = (Vec::new(), Vec::new());
     for shape in Kan::containing(tile) {
-        if !shape.fits(&with) {
+        if !with.fits(&shape.need) {
             continue;
         }
-        let mut rest = with;
-        shape.remove_from(&mut rest);
-        let front = search.solve(&rest, k as u8);
+        let front = search.solve_packed(with.minus(&shape.need), k as u8);
         let cands = search.candidates(exposed, front, Some(shape.kan));
         if shape.kan.is_identical() {
             peng.extend(cands);
@@ -280,26 +279,30 @@ impl Search {
     /// The front of all ways to split `c` into exactly `k` kans.
     pub fn solve(&mut self, c: &TileCounts, k: u8) -> u32 {
         let n = c.len();
-        if n == 0 {
-            return if k == 0 { TERMINAL } else { EMPTY };
-        }
         let kk = usize::from(k);
         if n < 3 * kk || n > 5 * kk {
             return EMPTY;
         }
-        let key = (c.packed(), k);
+        self.solve_packed(Packed::of(c), k)
+    }
+
+    fn solve_packed(&mut self, c: Packed, k: u8) -> u32 {
+        if c.is_empty() {
+            return if k == 0 { TERMINAL } else { EMPTY };
+        }
+        if k == 0 {
+            return EMPTY;
+        }
+        let key = (c.0, k);
         if let Some(&id) = self.memo.get(&key) {
             return id;
         }
-        let lowest = c.kinds().next().expect("not empty");
         let mut front: Vec<Entry> = Vec::new();
-        for shape in Kan::lowest(lowest) {
-            if !shape.fits(c) {
+        for shape in Kan::lowest(c.lowest()) {
+            if !c.fits(&shape.need) {
                 continue;
             }
-            let mut rest = *c;
-            shape.remove_from(&mut rest);
-            let child = self.solve(&rest, k - 1);
+            let child = self.solve_packed(c.minus(&shape.need), k - 1);
             for (i, e) in self.fronts[child as usize].iter().enumerate() {
                 insert(
                     &mut front,
