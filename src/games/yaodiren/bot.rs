@@ -115,12 +115,7 @@ fn group_weight(g: Group) -> i32 {
 
 /// Values concealed hands that still need `room` kans.
 fn valuer(room: usize) -> Grouping<fn(Group) -> i32> {
-    Grouping::new(
-        group_weight as fn(Group) -> i32,
-        true,
-        room as u8,
-        |_, _| true,
-    )
+    Grouping::new(group_weight as fn(Group) -> i32, true, room as u8, None)
 }
 
 /// The worth of a concealed hand that still needs `room` kans.

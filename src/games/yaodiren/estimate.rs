@@ -83,17 +83,12 @@ pub fn opening_estimate(tiles: &TileCounts, dealer: bool) -> Estimate {
         |g: Group| g.estimated_tuo() as i32,
         true,
         7,
-        |g, big| g == 7 || (g == 6 && big),
+        Some(|g, big| g == 7 || (g == 6 && big)),
     );
     let (tuo, groups) = match search.run(tiles) {
         Some(tuo) => (tuo as u32, search.rebuild().0),
         None => {
-            let mut most = Grouping::new(
-                |g: Group| 1000 + g.estimated_tuo() as i32,
-                true,
-                7,
-                |_, _| true,
-            );
+            let mut most = Grouping::new(|g: Group| 1000 + g.estimated_tuo() as i32, true, 7, None);
             most.run(tiles);
             let groups = most.rebuild().0;
             (groups.iter().map(|g| g.estimated_tuo()).sum(), groups)
@@ -116,7 +111,7 @@ pub(crate) fn most_kans(tiles: &TileCounts, max: usize) -> (Vec<Kan>, TileCounts
         |g: Group| 100 + g.counts().len() as i32,
         false,
         max as u8,
-        |_, _| true,
+        None,
     );
     search.run(tiles);
     let (groups, left) = search.rebuild();
@@ -172,7 +167,7 @@ fn groups_by_lowest() -> &'static [Vec<GroupShape>] {
 const DROP: i16 = -1;
 
 /// Picks disjoint groups (at most `max_groups`) maximizing the sum of `weight`, leaving any
-/// tiles over; `accept(groups, has_big)` says which final choices count.
+/// tiles over; `accept(groups, has_big)` says which final choices count (`None`: all).
 ///
 /// A pair hopes for one more copy of its kind, so a kind gets at most one pair, and none when
 /// all five copies are already in the hand (4 identical are not two pairs: there is no sixth
@@ -184,7 +179,7 @@ pub(crate) struct Grouping<W: Fn(Group) -> i32> {
     weight: W,
     partials: bool,
     max_groups: u8,
-    accept: fn(u8, bool) -> bool,
+    accept: Option<fn(u8, bool) -> bool>,
     hand: TileCounts,
     /// Key: remaining tiles, groups so far, a big group so far, no pair allowed of the lowest
     /// kind (one was made, or the hand holds all five).
@@ -192,7 +187,12 @@ pub(crate) struct Grouping<W: Fn(Group) -> i32> {
 }
 
 impl<W: Fn(Group) -> i32> Grouping<W> {
-    pub fn new(weight: W, partials: bool, max_groups: u8, accept: fn(u8, bool) -> bool) -> Self {
+    pub fn new(
+        weight: W,
+        partials: bool,
+        max_groups: u8,
+        accept: Option<fn(u8, bool) -> bool>,
+    ) -> Self {
         Grouping {
             weight,
             partials,
@@ -226,7 +226,7 @@ impl<W: Fn(Group) -> i32> Grouping<W> {
 
     fn go(&mut self, c: Packed, g: u8, big: bool, no_pair: bool) -> Option<i32> {
         if c.is_empty() || g == self.max_groups {
-            return (self.accept)(g, big).then_some(0);
+            return self.accept.is_none_or(|ok| ok(g, big)).then_some(0);
         }
         let key = (c.0, g, big, no_pair);
         if let Some(&(v, _)) = self.memo.get(&key) {
@@ -246,7 +246,9 @@ impl<W: Fn(Group) -> i32> Grouping<W> {
             }
             let rest = c.minus(&shape.need);
             let flag = self.next_flag(rest, low, no_pair, shape);
-            if let Some(v) = self.go(rest, g + 1, big || shape.big, flag) {
+            // Only an `accept` that looks at it needs `big` in the memo key.
+            let big = self.accept.is_some() && (big || shape.big);
+            if let Some(v) = self.go(rest, g + 1, big, flag) {
                 let v = v + (self.weight)(shape.group);
                 if best.is_none_or(|b| v > b) {
                     best = Some(v);
@@ -278,7 +280,7 @@ impl<W: Fn(Group) -> i32> Grouping<W> {
                 c = rest;
                 groups.push(shape.group);
                 g += 1;
-                big |= shape.big;
+                big = self.accept.is_some() && (big || shape.big);
             }
         }
         let mut left = self.hand;

@@ -453,24 +453,36 @@ mod tests {
         );
     }
 
-    /// Tries every kan for the lowest tile without memo or pruning.
+    /// Tries every kan holding the lowest tile, from the plain catalogue, with a plain memo.
     fn brute_force_max_tuo(c: &TileCounts, k: usize) -> Option<u32> {
-        if c.is_empty() {
-            return (k == 0).then_some(0);
+        fn go(
+            c: &TileCounts,
+            k: usize,
+            memo: &mut std::collections::HashMap<(TileCounts, usize), Option<u32>>,
+        ) -> Option<u32> {
+            if c.is_empty() {
+                return (k == 0).then_some(0);
+            }
+            if k == 0 {
+                return None;
+            }
+            if let Some(v) = memo.get(&(*c, k)) {
+                return *v;
+            }
+            let low = c.kinds().next().unwrap();
+            let v = Kan::all()
+                .iter()
+                .filter(|kan| kan.tiles()[0] == low && c.contains(&kan.counts()))
+                .filter_map(|kan| {
+                    let mut rest = *c;
+                    rest.take_all(&kan.counts());
+                    go(&rest, k - 1, memo).map(|t| t + kan.tuo())
+                })
+                .max();
+            memo.insert((*c, k), v);
+            v
         }
-        if k == 0 {
-            return None;
-        }
-        let low = c.kinds().next().unwrap();
-        Kan::all()
-            .iter()
-            .filter(|kan| kan.tiles()[0] == low && c.contains(&kan.counts()))
-            .filter_map(|kan| {
-                let mut rest = *c;
-                rest.take_all(&kan.counts());
-                brute_force_max_tuo(&rest, k - 1).map(|t| t + kan.tuo())
-            })
-            .max()
+        go(c, k, &mut std::collections::HashMap::new())
     }
 
     #[test]
@@ -478,7 +490,7 @@ mod tests {
         use crate::games::shuffle;
         let mut rng = shuffle::rng(99);
         let mut found = 0;
-        for _ in 0..400 {
+        for _ in 0..200 {
             let mut deck = Tile::deck();
             shuffle::shuffle(&mut rng, &mut deck);
             // Bias towards splittable hands: start from 7 random kans.
@@ -510,7 +522,7 @@ mod tests {
             assert_eq!(all, c.tiles());
             found += 1;
         }
-        assert!(found > 50, "{found}");
+        assert!(found > 30, "{found}");
     }
 
     #[test]
