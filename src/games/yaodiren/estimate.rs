@@ -166,6 +166,10 @@ fn groups_by_lowest() -> &'static [Vec<GroupShape>] {
 
 const DROP: i16 = -1;
 
+/// Remaining tiles, groups so far, a big group so far, no pair allowed of the lowest kind (one
+/// was made, or the hand holds all five).
+type GroupKey = (u64, u8, bool, bool);
+
 /// Picks disjoint groups (at most `max_groups`) maximizing the sum of `weight`, leaving any
 /// tiles over; `accept(groups, has_big)` says which final choices count (`None`: all).
 ///
@@ -181,9 +185,8 @@ pub(crate) struct Grouping<W: Fn(Group) -> i32> {
     max_groups: u8,
     accept: Option<fn(u8, bool) -> bool>,
     hand: TileCounts,
-    /// Key: remaining tiles, groups so far, a big group so far, no pair allowed of the lowest
-    /// kind (one was made, or the hand holds all five).
-    memo: KeyMap<(u64, u8, bool, bool), (Option<i32>, i16)>,
+    /// Each state's best weight and the choice behind it (`DROP` or a group's index).
+    memo: KeyMap<GroupKey, (Option<i32>, i16)>,
 }
 
 impl<W: Fn(Group) -> i32> Grouping<W> {

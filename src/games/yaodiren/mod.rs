@@ -542,10 +542,8 @@ impl Yaodiren {
 
     fn why_not(&self, seat: Seat, e: &Entitlement, tile: Tile, claim: Claim) -> RuleError {
         let p = self.player(seat);
-        if let Some(m) = e.mandatory() {
-            if claim != Claim::Hu {
-                return RuleError::MustClaim { claim: m.kind() };
-            }
+        if let Some(m) = e.mandatory().filter(|_| claim != Claim::Hu) {
+            return RuleError::MustClaim { claim: m.kind() };
         }
         match claim {
             Claim::Hu if Player::barred(p.win_barred, tile) => RuleError::WinBarred { tile },
