@@ -835,3 +835,49 @@ fn a_claim_window_chi_with_several_ways_needs_the_tiles() {
         }
     );
 }
+
+#[test]
+fn actions_serialize_simply() {
+    let cases = [
+        (Action::Open, serde_json::json!("open")),
+        (Action::Pass, serde_json::json!("pass")),
+        (Action::Fold, serde_json::json!("fold")),
+        (Action::Discard(Tile::Tian), serde_json::json!({"discard": "天"})),
+        (Action::Claim(Claim::Peng), serde_json::json!({"claim": "peng"})),
+        (
+            Action::Claim(Claim::Chi {
+                with: [Tile::Di, Tile::Di],
+            }),
+            serde_json::json!({"claim": {"chi": {"with": ["地", "地"]}}}),
+        ),
+    ];
+    for (action, json) in cases {
+        assert_eq!(serde_json::to_value(action).unwrap(), json);
+        assert_eq!(serde_json::from_value::<Action>(json).unwrap(), action);
+    }
+}
+
+#[test]
+fn kans_command_json() {
+    let tiles = tiles("天天天 地地地 人人人 和和和 四六四六长二 长三长三长三 猫猫平八平八");
+    let s = best_split(&tiles, true, &Config::default()).unwrap();
+    let json = serde_json::to_value(&s).unwrap();
+    assert_eq!(json["tuo"], 39);
+    assert_eq!(json["wins"], true);
+    assert_eq!(json["fan"], 2);
+    assert_eq!(json["threshold"], 34);
+    assert_eq!(json["kans"].as_array().unwrap().len(), 7);
+    assert_eq!(
+        json["kans"][0],
+        serde_json::json!({"tiles": ["天", "天", "天"], "tuo": 8, "kind": "identical"})
+    );
+    assert_eq!(
+        json["fan_sources"][0],
+        serde_json::json!({"source": "yaodiren_kan", "tile": "地", "count": 3})
+    );
+    let err = best_split(&tiles[..20], false, &Config::default()).unwrap_err();
+    assert_eq!(
+        serde_json::to_value(err).unwrap(),
+        serde_json::json!({"why": "tile_count", "got": 20, "min": 21, "max": 35})
+    );
+}
