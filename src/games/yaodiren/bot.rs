@@ -114,7 +114,7 @@ fn group_weight(g: Group) -> i32 {
 }
 
 /// Values concealed hands that still need `room` kans.
-fn valuer(room: usize) -> Grouping<fn(Group) -> i32> {
+fn valuer(room: usize) -> Grouping {
     Grouping::new(group_weight as fn(Group) -> i32, true, room as u8, None)
 }
 

@@ -179,30 +179,37 @@ type GroupKey = (u64, u8, bool, bool);
 ///
 /// The memo survives `run`s, so a bot weighing several discards from one hand shares the work
 /// on the kinds the discards leave alike.
-pub(crate) struct Grouping<W: Fn(Group) -> i32> {
-    weight: W,
+pub(crate) struct Grouping {
     partials: bool,
     max_groups: u8,
     accept: Option<fn(u8, bool) -> bool>,
+    /// `weight` of every group, indexed like `groups_by_lowest`.
+    weights: Vec<Vec<i32>>,
     hand: TileCounts,
     /// Each state's best weight and the choice behind it (`DROP` or a group's index).
     memo: KeyMap<GroupKey, (Option<i32>, i16)>,
 }
 
-impl<W: Fn(Group) -> i32> Grouping<W> {
+impl Grouping {
     pub fn new(
-        weight: W,
+        weight: impl Fn(Group) -> i32,
         partials: bool,
         max_groups: u8,
         accept: Option<fn(u8, bool) -> bool>,
     ) -> Self {
+        let weights = groups_by_lowest()
+            .iter()
+            .map(|shapes| shapes.iter().map(|s| weight(s.group)).collect())
+            .collect();
+        let mut memo = KeyMap::default();
+        memo.reserve(1 << 12);
         Grouping {
-            weight,
             partials,
             max_groups,
             accept,
+            weights,
             hand: TileCounts::new(),
-            memo: KeyMap::default(),
+            memo,
         }
     }
 
@@ -252,7 +259,7 @@ impl<W: Fn(Group) -> i32> Grouping<W> {
             // Only an `accept` that looks at it needs `big` in the memo key.
             let big = self.accept.is_some() && (big || shape.big);
             if let Some(v) = self.go(rest, g + 1, big, flag) {
-                let v = v + (self.weight)(shape.group);
+                let v = v + self.weights[low.index()][i];
                 if best.is_none_or(|b| v > b) {
                     best = Some(v);
                     choice = i as i16;

@@ -112,7 +112,10 @@ impl Kan {
                 let per = if tile.is_red() { 4 } else { 2 };
                 per * (u32::from(count) - 1)
             }
-            _ => self.tiles().iter().filter(|t| t.is_red()).count() as u32,
+            Kan::PairPlus { pair, single } => {
+                2 * u32::from(pair.is_red()) + u32::from(single.is_red())
+            }
+            Kan::Sevens => SEVENS.iter().filter(|t| t.is_red()).count() as u32,
         }
     }
 

@@ -270,8 +270,10 @@ impl Search {
             child: TERMINAL,
             child_entry: 0,
         };
+        let mut memo = KeyMap::default();
+        memo.reserve(1 << 10);
         Search {
-            memo: KeyMap::default(),
+            memo,
             fronts: vec![vec![done], Vec::new()],
         }
     }

@@ -842,8 +842,14 @@ fn actions_serialize_simply() {
         (Action::Open, serde_json::json!("open")),
         (Action::Pass, serde_json::json!("pass")),
         (Action::Fold, serde_json::json!("fold")),
-        (Action::Discard(Tile::Tian), serde_json::json!({"discard": "天"})),
-        (Action::Claim(Claim::Peng), serde_json::json!({"claim": "peng"})),
+        (
+            Action::Discard(Tile::Tian),
+            serde_json::json!({"discard": "天"}),
+        ),
+        (
+            Action::Claim(Claim::Peng),
+            serde_json::json!({"claim": "peng"}),
+        ),
         (
             Action::Claim(Claim::Chi {
                 with: [Tile::Di, Tile::Di],
