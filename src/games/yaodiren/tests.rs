@@ -887,3 +887,25 @@ fn kans_command_json() {
         serde_json::json!({"why": "tile_count", "got": 20, "min": 21, "max": 35})
     );
 }
+
+#[test]
+fn a_folded_dealer_leaves_the_first_move_to_a_flip() {
+    let all = "天 地 人 和 梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五 平八 黑九 二红 丁丁 三四";
+    let plain =
+        "长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八平八平八 梅子 斧头";
+    let mut g = start(deal([all, WAITS_TIAN, plain], "梅子", Seat(0)), 1);
+    g.apply(Seat(0), Action::Pass).unwrap();
+    g.apply(Seat(1), Action::Open).unwrap();
+    g.apply(Seat(2), Action::Pass).unwrap();
+    g.apply(Seat(0), Action::Fold).unwrap();
+    let events = g.apply(Seat(2), Action::Play).unwrap();
+    assert_eq!(
+        public(&events)[1],
+        &Event::Flipped {
+            seat: Seat(1),
+            tile: Tile::Meizi
+        }
+    );
+    assert!(!g.to_act().contains(&Seat(0)));
+    assert_eq!(g.concealed(Seat(0)).len(), 21);
+}
