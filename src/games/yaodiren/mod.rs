@@ -749,7 +749,7 @@ impl Yaodiren {
             self.to_act()
         };
         let own = viewer.map(|s| self.player(s));
-        let opening = matches!(self.phase, Phase::Opening { .. });
+        let opening = matches!(self.phase, Phase::Opening { .. } | Phase::Joining { .. });
         View {
             viewer,
             hand: self.hand,

@@ -78,7 +78,7 @@ pub struct View {
     pub to_act: Vec<Seat>,
     /// The viewer's concealed tiles; never in the channel's view.
     pub concealed: Option<Vec<Tile>>,
-    /// The viewer's opening estimate, while the opening lasts.
+    /// The viewer's opening estimate, while the opening (and the play-or-fold round) lasts.
     pub estimate: Option<Estimate>,
     /// Kinds the viewer may no longer 碰 / win on with a 碰-type kan this hand.
     pub peng_barred: Option<Vec<Tile>>,
