@@ -48,3 +48,4 @@ error-missing-argument = “{ $verb }” needs { $expected }.
 error-bad-argument = “{ $verb } { $token }”: expected { $expected }.
 error-no-stand-in = No bot is playing for you.
 deal-score-count = expected { $expected } starting scores, found { $got }
+error-not-your-turn-claims = Not your turn: the table is waiting for claims on the last card.

@@ -46,3 +46,4 @@ time-minutes = { $minutes }m
 time-seconds = { $seconds }s
 table-back = { $name } is back and plays again.
 table-stand-in = 🤖 A bot plays for { $name } until they are back (/table back).
+table-claims-awaited = ⏳ Waiting for claims (or passes) on the last card.

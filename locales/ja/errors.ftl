@@ -48,3 +48,4 @@ error-missing-argument = 「{ $verb }」には{ $expected }が必要です。
 error-bad-argument = 「{ $verb } { $token }」：{ $expected }が必要です。
 error-no-stand-in = あなたの代わりにプレイしているボットはいません。
 deal-score-count = 開始スコアは { $expected } 個のはずが { $got } 個です
+error-not-your-turn-claims = あなたの番ではありません：今の牌へのクレームを待っています。

@@ -46,3 +46,4 @@ time-minutes = { $minutes }分
 time-seconds = { $seconds }秒
 table-back = { $name } さんが戻り、再び自分でプレイします。
 table-stand-in = 🤖 { $name } さんが戻るまでボットが代わりにプレイします（/table back）。
+table-claims-awaited = ⏳ 今の牌へのクレーム（またはパス）を待っています。

@@ -48,3 +48,4 @@ error-missing-argument = “{ $verb }”需要{ $expected }。
 error-bad-argument = “{ $verb } { $token }”：应为{ $expected }。
 error-no-stand-in = 没有机器人在替你出牌。
 deal-score-count = 应有 { $expected } 个起始分数，实际 { $got } 个
+error-not-your-turn-claims = 还没轮到你：正在等待对刚出的牌要牌。

@@ -46,3 +46,4 @@ time-minutes = { $minutes } 分钟
 time-seconds = { $seconds } 秒
 table-back = { $name } 回来了，继续亲自出牌。
 table-stand-in = 🤖 机器人代 { $name } 出牌，直到其回来（/table back）。
+table-claims-awaited = ⏳ 等待对刚出的牌要牌（或过）。

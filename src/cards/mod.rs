@@ -2,6 +2,7 @@
 
 pub mod french;
 pub mod notation;
+pub mod tiles;
 
 pub use french::{Card, Colour, Face, Joker, Rank, Suit};
 pub use notation::{Expected, NotationError};

@@ -267,4 +267,5 @@ pub enum ConfigureErrorOrJson {
 any_games! {
     Doudizhu => super::doudizhu::DouDizhu,
     Chicago => super::chicago::Chicago,
+    Yaodiren => super::yaodiren::Yaodiren,
 }

@@ -18,6 +18,7 @@ pub mod chicago;
 pub mod doudizhu;
 pub mod options;
 pub mod shuffle;
+pub mod yaodiren;
 
 use crate::cards::NotationError;
 use serde::{Deserialize, Serialize};
@@ -173,6 +174,34 @@ impl Verb {
     pub fn from_word(word: &str) -> Option<Verb> {
         let w = word.to_lowercase();
         Verb::ALL.into_iter().find(|v| v.word() == w)
+    }
+
+    /// Splits a typed command into its verb and argument text: `play 33344` →
+    /// (`Play`, `33344`). The 幺地人 words work as verbs of their own: `碰` is `claim 碰`,
+    /// `吃 …` is `claim 吃 …`, `过` is `pass`, `打 天` is `discard 天`, `起牌` is `open`.
+    pub fn split_command(text: &str) -> Option<(Verb, String)> {
+        let text = text.trim();
+        let (word, rest) = text
+            .split_once(char::is_whitespace)
+            .map_or((text, ""), |(w, r)| (w, r.trim()));
+        if let Some(verb) = Verb::from_word(word) {
+            return Some((verb, rest.to_string()));
+        }
+        let with_rest = |head: &str| {
+            if rest.is_empty() {
+                head.to_string()
+            } else {
+                format!("{head} {rest}")
+            }
+        };
+        Some(match word {
+            "吃" | "碰" | "杀" | "吐火" | "胡" => (Verb::Claim, with_rest(word)),
+            "过" | "不要" => (Verb::Pass, rest.to_string()),
+            "打" | "出" => (Verb::Discard, rest.to_string()),
+            "起牌" => (Verb::Open, rest.to_string()),
+            "不打" => (Verb::Fold, rest.to_string()),
+            _ => return None,
+        })
     }
 }
 

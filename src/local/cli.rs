@@ -86,6 +86,28 @@ pub enum RulesCmd {
     /// Chicago: poker hand values and comparisons.
     #[command(subcommand)]
     Chicago(ChicagoRules),
+    /// 幺地人: the best split of a hand into kans, its 砣 and 番.
+    #[command(subcommand)]
+    Yaodiren(YaodirenRules),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum YaodirenRules {
+    /// The best split into 7 kans (each kan's 砣, the total, whether it wins, the 番), or why
+    /// there is none.
+    Kans {
+        /// Tiles by name, pinyin or pips: `天 天 天 地 地 …`, `tian tian …`, `6-6 6-6 …`.
+        #[arg(long, num_args = 1.., required = true)]
+        hand: Vec<String>,
+        /// The hand is the dealer's (threshold 34 砣 instead of 33).
+        #[arg(long)]
+        dealer: bool,
+        /// Table options (e.g. `black-exempt=off`).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]

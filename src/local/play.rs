@@ -336,7 +336,7 @@ async fn run_script(session: &Session, source: &str) -> anyhow::Result<i32> {
             );
             return Ok(1);
         };
-        let (verb, rest) = split_verb(command);
+        let (verb, _) = split_verb(command);
         match verb {
             "hand" => {
                 if session.mode != Mode::Json {
@@ -347,14 +347,11 @@ async fn run_script(session: &Session, source: &str) -> anyhow::Result<i32> {
             "help" => continue,
             _ => {}
         }
-        let Some(verb) = Verb::from_word(verb) else {
+        let Some((verb, args)) = Verb::split_command(command) else {
             eprintln!("line {}: `{line}`: unknown command `{verb}`", number + 1);
             return Ok(1);
         };
-        let command = Command::Act {
-            verb,
-            args: rest.to_string(),
-        };
+        let command = Command::Act { verb, args };
         if let Err(e) = session.run(seat, command).await {
             eprintln!("line {}: `{line}`: {}", number + 1, session.error(&e).await);
             return Ok(1);
@@ -401,7 +398,7 @@ async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
             continue;
         }
         let (seat, command) = split_seat(line).unwrap_or((me, line));
-        let (verb, rest) = split_verb(command);
+        let (verb, _) = split_verb(command);
         match verb {
             "quit" | "exit" => return Ok(0),
             "help" | "?" => {
@@ -419,14 +416,11 @@ async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
             }
             _ => {}
         }
-        let Some(verb) = Verb::from_word(verb) else {
+        let Some((verb, args)) = Verb::split_command(command) else {
             println!("{}", t!(locale, "local-unknown-command", command = verb));
             continue;
         };
-        let command = Command::Act {
-            verb,
-            args: rest.to_string(),
-        };
+        let command = Command::Act { verb, args };
         if let Err(e) = session.run(seat, command).await {
             println!("✗ {}", session.error(&e).await);
         }

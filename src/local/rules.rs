@@ -2,7 +2,7 @@
 //! are also how independent references check the engines, so their output is plain and
 //! stable: one play per line in notation, or one JSON object.
 
-use super::cli::{ChicagoRules, DdzRules, RulesCmd};
+use super::cli::{ChicagoRules, DdzRules, RulesCmd, YaodirenRules};
 use crate::cards::Card;
 use crate::cards::notation::parse_cards as parse_french;
 use crate::games::doudizhu::{Kind, Players, RankCounts, classify, moves::legal_plays};
@@ -14,7 +14,72 @@ pub fn run(cmd: RulesCmd) -> anyhow::Result<i32> {
     match cmd {
         RulesCmd::Doudizhu(r) => doudizhu(r, locale),
         RulesCmd::Chicago(r) => chicago(r, locale),
+        RulesCmd::Yaodiren(r) => yaodiren(r, locale),
     }
+}
+
+fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
+    use crate::games::Game;
+    use crate::games::yaodiren::{Yaodiren, best_split};
+    let YaodirenRules::Kans {
+        hand,
+        dealer,
+        options,
+        json,
+    } = cmd;
+    let options = super::options(None, &options);
+    let config = match Yaodiren::configure(&options) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{}", render::errors::option_error(&e, locale));
+            return Ok(2);
+        }
+    };
+    let tiles = match crate::cards::tiles::parse_tiles(&hand.join(" ")) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("--hand: {}", render::errors::notation_error(&e, locale));
+            return Ok(2);
+        }
+    };
+    match best_split(&tiles, dealer, &config) {
+        Ok(split) => {
+            if json {
+                println!("{}", serde_json::to_string(&split)?);
+            } else {
+                let fmt = render::yaodiren::tiles;
+                for k in &split.kans {
+                    println!("{}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
+                }
+                let verdict = if split.wins { "wins" } else { "does not win" };
+                println!(
+                    "{} 砣 (threshold {}{}), {verdict}, {} 番",
+                    split.tuo,
+                    split.threshold,
+                    if split.exempt {
+                        ", all black: exempt"
+                    } else {
+                        ""
+                    },
+                    split.fan
+                );
+                for f in &split.fan_sources {
+                    println!("  {} 番: {}", f.fan(), serde_json::to_string(f)?);
+                }
+            }
+        }
+        Err(why) => {
+            if json {
+                let v = serde_json::json!({
+                    "kans": [], "tuo": 0, "wins": false, "fan": 0, "error": why,
+                });
+                println!("{v}");
+            } else {
+                println!("no split: {}", render::yaodiren::no_split(&why, locale));
+            }
+        }
+    }
+    Ok(0)
 }
 
 fn chicago_hand(text: &str, locale: Locale) -> Result<Vec<Card>, String> {

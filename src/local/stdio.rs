@@ -123,12 +123,10 @@ async fn run<S: Store>(
             };
             return Ok(json!({"messages": [text], "to_act": to_act(&table)}));
         }
-        [verb, rest @ ..] => {
-            let verb = Verb::from_word(verb).ok_or_else(|| format!("unknown command `{verb}`"))?;
-            Command::Act {
-                verb,
-                args: rest.join(" "),
-            }
+        [verb, ..] => {
+            let (verb, args) = Verb::split_command(&req.command)
+                .ok_or_else(|| format!("unknown command `{verb}`"))?;
+            Command::Act { verb, args }
         }
         [] => return Err("empty command".into()),
     };

@@ -29,6 +29,9 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
             t!(loc, "error-no-such-seat", seat = u32::from(seat.0) + 1)
         }
         TableError::Ended => t!(loc, "error-ended"),
+        TableError::NotYourTurn { to_act } if to_act.is_empty() => {
+            t!(loc, "error-not-your-turn-claims")
+        }
         TableError::NotYourTurn { to_act } => {
             t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
         }
@@ -43,6 +46,7 @@ pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
     match e {
         AnyRuleError::Doudizhu(e) => super::doudizhu::rule_error(e, ctx),
         AnyRuleError::Chicago(e) => super::chicago::rule_error(e, ctx),
+        AnyRuleError::Yaodiren(e) => super::yaodiren::rule_error(e, ctx),
         AnyRuleError::WrongGame => t!(ctx.locale, "error-wrong-game"),
     }
 }

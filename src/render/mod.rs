@@ -5,6 +5,7 @@ pub mod cards;
 pub mod chicago;
 pub mod doudizhu;
 pub mod errors;
+pub mod yaodiren;
 
 use crate::games::Seat;
 use crate::games::any::{AnyEvent, AnyView, GameKind};
@@ -125,7 +126,9 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
         ),
         Notice::Event(e) => return event(e, ctx),
         Notice::Turn { seats, claim } => {
-            if *claim {
+            if *claim && seats.is_empty() {
+                t!(loc, "table-claims-awaited")
+            } else if *claim {
                 t!(loc, "table-turn-claim", names = ctx.names_of(seats))
             } else {
                 t!(loc, "table-turn", names = ctx.names_of(seats))
@@ -180,6 +183,7 @@ pub fn event(e: &AnyEvent, ctx: &RenderCtx) -> Option<String> {
     match e {
         AnyEvent::Doudizhu(e) => doudizhu::event(e, ctx),
         AnyEvent::Chicago(e) => chicago::event(e, ctx),
+        AnyEvent::Yaodiren(e) => yaodiren::event(e, ctx),
     }
 }
 
@@ -188,6 +192,7 @@ pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
     match v {
         AnyView::Doudizhu(v) => doudizhu::view(v, ctx),
         AnyView::Chicago(v) => chicago::view(v, ctx),
+        AnyView::Yaodiren(v) => yaodiren::view(v, ctx),
     }
 }
 
@@ -227,7 +232,9 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
     if let Some(g) = &s.game {
         lines.push(view(g, &ctx));
     }
-    if !s.to_act.is_empty() {
+    if s.claim {
+        lines.push(t!(locale, "table-claims-awaited"));
+    } else if !s.to_act.is_empty() {
         lines.push(if s.claim {
             t!(locale, "table-turn-claim", names = ctx.names_of(&s.to_act))
         } else {

@@ -193,6 +193,15 @@ impl Table {
         }
     }
 
+    /// Who must act, as the channel may know it: nobody by name during a claim window.
+    pub fn public_to_act(&self) -> Vec<Seat> {
+        if self.game.as_ref().is_some_and(AnyGame::in_claim_window) {
+            Vec::new()
+        } else {
+            self.to_act()
+        }
+    }
+
     /// People who must act now.
     pub fn users_to_act(&self) -> Vec<UserId> {
         self.to_act()
@@ -277,13 +286,13 @@ impl Table {
             names: self.names(),
             bots: self.seats.iter().map(Occupant::is_bot).collect(),
             seats: self.capacity(),
-            to_act: self.to_act(),
+            to_act: self.public_to_act(),
             claim: self.game.as_ref().is_some_and(AnyGame::in_claim_window),
             games_played: self.games_played,
             totals: self.totals.clone(),
             game: self.game.as_ref().map(AnyGame::public_view),
             deadlines: self
-                .to_act()
+                .public_to_act()
                 .into_iter()
                 .filter_map(|s| self.deadline(s).map(|d| (s, d)))
                 .collect(),
@@ -474,7 +483,9 @@ impl Table {
         };
         let to_act = game.to_act();
         if !to_act.contains(&seat) {
-            return Err(TableError::NotYourTurn { to_act });
+            return Err(TableError::NotYourTurn {
+                to_act: self.public_to_act(),
+            });
         }
         Ok((seat, game))
     }
@@ -538,8 +549,10 @@ impl Table {
             return;
         }
         let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        // Who may claim is hidden information (it says what they hold): the channel only
+        // hears that claims are awaited; each claimant is asked privately.
         handled.outbox.push(Outgoing::channel(Notice::Turn {
-            seats: now.clone(),
+            seats: if claim { Vec::new() } else { now.clone() },
             claim,
         }));
         for seat in now {
@@ -668,10 +681,18 @@ impl Table {
                         to_act: game.to_act(),
                     });
                 }
-                out.push(Outgoing::channel(Notice::TimedOut {
+                let timed_out = Notice::TimedOut {
                     seat: *seat,
                     policy: *policy,
-                }));
+                };
+                // A claim window's timeout would tell the channel who could claim: only the
+                // seat's player hears of it.
+                if game.in_claim_window() {
+                    let user = self.seats.get(seat.index()).and_then(Occupant::user);
+                    out.extend(user.map(|u| Outgoing::user(u, timed_out)));
+                } else {
+                    out.push(Outgoing::channel(timed_out));
+                }
                 let events = match policy {
                     OnTimeout::Forfeit => game.forfeit(*seat),
                     OnTimeout::Auto | OnTimeout::Bot => {

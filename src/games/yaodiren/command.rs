@@ -1,0 +1,137 @@
+//! The verbs of 幺地人: `open`, `fold`, `play`, `pass`, `discard TILE`,
+//! `claim chi|peng|sha|tuhuo|hu [TILE TILE]` (or 吃 碰 杀 吐火 胡 as the argument).
+//!
+//! `pass` declines whatever is asked: not opening at the opening, folding when asked whether to
+//! play, letting a claimable tile go. `open` or `play` when asked whether to play means play;
+//! `fold` at the opening means not opening. A 吃 that can be made several ways needs the two
+//! hand tiles: `claim chi 平八 平八`. `claim hu` on one's own discard turn declares a win on one's
+//! own tiles.
+
+use super::claims::{Claim, ClaimKind};
+use super::view::Stage;
+use super::{Action, Yaodiren};
+use crate::cards::tiles::{Tile, format_tiles, parse_tile, parse_tiles};
+use crate::games::{ArgKind, CommandError, Seat, Verb};
+
+pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
+    let args = args.trim();
+    let stage = game.stage();
+    let not_now = Err(CommandError::VerbNotNow { verb });
+    match verb {
+        Verb::Open => match stage {
+            Stage::Opening => Ok(Action::Open),
+            Stage::Joining => Ok(Action::Play),
+            _ => not_now,
+        },
+        Verb::Play => match stage {
+            Stage::Joining => Ok(Action::Play),
+            Stage::Discard if !args.is_empty() => Ok(Action::Discard(parse_tile(args)?)),
+            _ => not_now,
+        },
+        Verb::Fold => match stage {
+            Stage::Opening => Ok(Action::Pass),
+            Stage::Joining => Ok(Action::Fold),
+            _ => not_now,
+        },
+        Verb::Pass => match stage {
+            Stage::Opening | Stage::Claim => Ok(Action::Pass),
+            Stage::Joining => Ok(Action::Fold),
+            _ => not_now,
+        },
+        Verb::Discard => {
+            if args.is_empty() {
+                return Err(CommandError::MissingArgument {
+                    verb,
+                    expected: ArgKind::Tile,
+                });
+            }
+            Ok(Action::Discard(parse_tile(args)?))
+        }
+        Verb::Declare => match stage {
+            Stage::Discard | Stage::Claim
+                if args.is_empty() || ClaimKind::from_word(args) == Some(ClaimKind::Hu) =>
+            {
+                Ok(Action::Claim(Claim::Hu))
+            }
+            _ => not_now,
+        },
+        Verb::Claim => parse_claim(game, seat, args),
+        _ => Err(CommandError::VerbNotUsed { verb }),
+    }
+}
+
+fn parse_claim(game: &Yaodiren, seat: Seat, args: &str) -> Result<Action, CommandError> {
+    let verb = Verb::Claim;
+    let mut words = args.splitn(2, char::is_whitespace);
+    let Some(word) = words.next().filter(|w| !w.is_empty()) else {
+        return Err(CommandError::MissingArgument {
+            verb,
+            expected: ArgKind::Claim,
+        });
+    };
+    if matches!(word.to_lowercase().as_str(), "pass" | "过" | "不要") {
+        return Ok(Action::Pass);
+    }
+    let kind = ClaimKind::from_word(word).ok_or_else(|| CommandError::BadArgument {
+        verb,
+        token: word.to_string(),
+        expected: ArgKind::Claim,
+    })?;
+    let rest = words.next().unwrap_or("").trim();
+    Ok(Action::Claim(match kind {
+        ClaimKind::Chi => Claim::Chi {
+            with: chi_tiles(game, seat, rest)?,
+        },
+        ClaimKind::Peng => Claim::Peng,
+        ClaimKind::Sha => Claim::Sha,
+        ClaimKind::Tuhuo => Claim::Tuhuo,
+        ClaimKind::Hu => Claim::Hu,
+    }))
+}
+
+/// The two hand tiles of a 吃: as given, or the only way the seat can eat the tile.
+fn chi_tiles(game: &Yaodiren, seat: Seat, rest: &str) -> Result<[Tile; 2], CommandError> {
+    let verb = Verb::Claim;
+    if rest.is_empty() {
+        let ways: Vec<[Tile; 2]> = game
+            .claims_open_to(seat)
+            .map(|(claims, _)| {
+                claims
+                    .into_iter()
+                    .filter_map(|c| match c {
+                        Claim::Chi { with } => Some(with),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        return match ways.as_slice() {
+            [only] => Ok(*only),
+            [] => Err(CommandError::VerbNotNow { verb }),
+            _ => Err(CommandError::MissingArgument {
+                verb,
+                expected: ArgKind::Tiles,
+            }),
+        };
+    }
+    match parse_tiles(rest)?.as_slice() {
+        [a, b] => Ok([*a, *b]),
+        _ => Err(CommandError::BadArgument {
+            verb,
+            token: rest.to_string(),
+            expected: ArgKind::Tiles,
+        }),
+    }
+}
+
+pub fn text(action: &Action) -> String {
+    match action {
+        Action::Open => "open".to_string(),
+        Action::Pass => "pass".to_string(),
+        Action::Play => "play".to_string(),
+        Action::Fold => "fold".to_string(),
+        Action::Discard(t) => format!("discard {t}"),
+        Action::Claim(Claim::Chi { with }) => format!("claim chi {}", format_tiles(with)),
+        Action::Claim(c) => format!("claim {}", c.kind().word()),
+    }
+}

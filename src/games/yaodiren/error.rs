@@ -1,0 +1,36 @@
+//! Why a 幺地人 action is refused. Each variant is something a player can be told, in their
+//! language, by `render/`.
+
+use super::claims::ClaimKind;
+use super::view::Stage;
+use crate::cards::tiles::Tile;
+use serde::Serialize;
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum RuleError {
+    #[error("the match is over")]
+    GameOver,
+    /// Deliberately without the list of seats: in a claim window that would tell who may claim.
+    #[error("not your turn")]
+    NotYourTurn,
+    #[error("not now: the table is at {stage:?}")]
+    NotNow { stage: Stage },
+    #[error("the hand does not reach the opening estimate ({tuo} of {threshold} 砣, {kans} kans)")]
+    CannotOpen { tuo: u32, kans: u8, threshold: u32 },
+    #[error("you do not hold {tile}")]
+    NotHeld { tile: Tile },
+    #[error("you cannot {claim:?} this tile")]
+    NotEntitled { claim: ClaimKind },
+    #[error("you declined to 碰 {tile} earlier this hand")]
+    PengBarred { tile: Tile },
+    #[error("you declined to win on {tile} earlier this hand")]
+    WinBarred { tile: Tile },
+    #[error("{with:?} does not eat {tile}")]
+    NoSuchChi { tile: Tile, with: [Tile; 2] },
+    #[error("{claim:?} is mandatory")]
+    MustClaim { claim: ClaimKind },
+    #[error("the hand does not make 7 kans with enough 砣")]
+    NotAWin,
+}

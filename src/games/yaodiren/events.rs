@@ -1,0 +1,150 @@
+//! What a 幺地人 table announces. Public events carry only tiles the rules show to everyone:
+//! discards, flips, the tile drawn after a 杀 or 吐火 (seed: "翻1张给大家看"), exposed kans,
+//! and a winner's hand at 胡. Hands, 偷牌 draws, claim options, answers and pass locks go
+//! privately to their seat.
+
+use super::claims::{Claim, ClaimKind, Origin};
+use super::kan::Kan;
+use super::settlement::HandResult;
+use crate::cards::tiles::Tile;
+use crate::games::{Outcome, Seat};
+use serde::Serialize;
+
+/// What a seat answered in a claim window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    Claim(Claim),
+    Pass,
+}
+
+/// A bar that declining a claim puts on a tile kind for the rest of the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lock {
+    /// No more 碰 on this kind.
+    Peng,
+    /// No more 碰-type wins on this kind.
+    Win,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// Public: a deal. `hand` counts the match's hands from 1; `deal` counts every deal, so a
+    /// redeal after nobody opened has the same `hand` and a higher `deal`.
+    Dealt {
+        hand: u32,
+        deal: u32,
+        dealer: Seat,
+        hand_sizes: Vec<u8>,
+        stock: u8,
+    },
+    /// Private to `seat`: its concealed tiles, sent whenever they change.
+    Hand {
+        seat: Seat,
+        tiles: Vec<Tile>,
+    },
+    /// 起牌: `seat`'s hand reached the opening estimate and it opens.
+    Opened {
+        seat: Seat,
+    },
+    /// `seat` did not open (it may still play).
+    DidNotOpen {
+        seat: Seat,
+    },
+    /// Nobody opened: the same dealer deals again.
+    NobodyOpened,
+    /// `seat`, which did not open, plays the hand.
+    Joined {
+        seat: Seat,
+    },
+    /// `seat` sits this hand out.
+    Folded {
+        seat: Seat,
+    },
+    /// 偷牌: `seat` drew `count` extra tiles for its 4- and 5-of-a-kinds.
+    ExtraDraws {
+        seat: Seat,
+        count: u8,
+    },
+    /// Private: the tile `seat` drew (偷牌).
+    Drew {
+        seat: Seat,
+        tile: Tile,
+    },
+    Discarded {
+        seat: Seat,
+        tile: Tile,
+    },
+    /// `seat` turned the top tile of the stock face up.
+    Flipped {
+        seat: Seat,
+        tile: Tile,
+    },
+    /// Players may now claim `tile` (who is asked is not announced).
+    ClaimWindow {
+        tile: Tile,
+        source: Seat,
+        origin: Origin,
+    },
+    /// Private: what `seat` may answer; `may_pass` is false when a 杀 or 吐火 is mandatory.
+    ClaimOptions {
+        seat: Seat,
+        tile: Tile,
+        claims: Vec<Claim>,
+        may_pass: bool,
+    },
+    /// Private: `seat`'s answer was recorded (made for it when only a mandatory claim was
+    /// possible: `automatic`).
+    Answered {
+        seat: Seat,
+        answer: Answer,
+        automatic: bool,
+    },
+    /// `seat` took `tile` from `from` and laid down `kan`.
+    Claimed {
+        seat: Seat,
+        claim: ClaimKind,
+        tile: Tile,
+        from: Seat,
+        kan: Kan,
+    },
+    /// Nobody claimed `tile`; it stays face up in the river.
+    Unclaimed {
+        tile: Tile,
+    },
+    /// The tile drawn after a 杀 or 吐火, shown to everyone and taken into `seat`'s hand.
+    KillDraw {
+        seat: Seat,
+        tile: Tile,
+    },
+    /// Private: `seat` declined a claim and may no longer make it on `tile` this hand.
+    Locked {
+        seat: Seat,
+        tile: Tile,
+        lock: Lock,
+    },
+    /// 胡: `seat` shows its concealed tiles; the split and payments are in `HandOver`.
+    Won {
+        seat: Seat,
+        concealed: Vec<Tile>,
+        exposed: Vec<Kan>,
+    },
+    /// 荒牌: the stock ran out.
+    Exhausted,
+    /// Fewer than two players are in the hand.
+    Uncontested,
+    /// The hand is settled; `scores` are the match totals after it.
+    HandOver {
+        result: HandResult,
+        scores: Vec<i64>,
+    },
+    /// `seat` conceded the match.
+    Forfeited {
+        seat: Seat,
+    },
+    MatchOver {
+        outcome: Outcome,
+    },
+}

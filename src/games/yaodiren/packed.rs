@@ -1,0 +1,92 @@
+//! Tile multisets packed into one word (3 bits per kind, counts up to 5), for the searches: the
+//! lowest kind, a count, removing a group and the memo key are each a few instructions.
+
+use crate::cards::tiles::{Tile, TileCounts};
+
+/// A multiset of tiles, at most 7 of a kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Packed(pub u64);
+
+/// Counts to remove: `(shift, n)` per kind, and the whole as one word to subtract.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Need {
+    parts: [(u8, u8); 3],
+    len: u8,
+    word: u64,
+}
+
+impl Need {
+    pub fn of(c: &TileCounts) -> Need {
+        let mut parts = [(0, 0); 3];
+        let mut len = 0;
+        for t in c.kinds() {
+            parts[len] = ((3 * t.index()) as u8, c.count(t));
+            len += 1;
+        }
+        Need {
+            parts,
+            len: len as u8,
+            word: c.packed(),
+        }
+    }
+}
+
+impl Packed {
+    pub fn of(c: &TileCounts) -> Packed {
+        Packed(c.packed())
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest kind present (the multiset must not be empty).
+    pub fn lowest(self) -> Tile {
+        Tile::from_index(self.0.trailing_zeros() as usize / 3).expect("not empty")
+    }
+
+    pub fn count(self, t: Tile) -> u8 {
+        ((self.0 >> (3 * t.index())) & 7) as u8
+    }
+
+    pub fn fits(self, need: &Need) -> bool {
+        need.parts[..usize::from(need.len)]
+            .iter()
+            .all(|&(shift, n)| ((self.0 >> shift) & 7) as u8 >= n)
+    }
+
+    /// Removes `need`, which must fit.
+    pub fn minus(self, need: &Need) -> Packed {
+        Packed(self.0 - need.word)
+    }
+
+    pub fn without_kind(self, t: Tile) -> Packed {
+        Packed(self.0 & !(7 << (3 * t.index())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::tiles::parse_tiles;
+
+    #[test]
+    fn packed_operations_match_counts() {
+        let c = TileCounts::from_tiles(parse_tiles("人人 丁丁 三四 三四 三四 三四 三四").unwrap());
+        let p = Packed::of(&c);
+        assert_eq!(p.lowest(), Tile::Ren);
+        assert_eq!(p.count(Tile::Sansi), 5);
+        let need = Need::of(&TileCounts::from_tiles([
+            Tile::Ren,
+            Tile::Sansi,
+            Tile::Sansi,
+        ]));
+        assert!(p.fits(&need));
+        let q = p.minus(&need);
+        assert_eq!((q.count(Tile::Ren), q.count(Tile::Sansi)), (1, 3));
+        let r = q.without_kind(Tile::Ren);
+        assert_eq!(r.lowest(), Tile::Dingding);
+        assert!(!r.fits(&need));
+        assert!(Packed(0).is_empty());
+    }
+}

@@ -1,0 +1,623 @@
+//! The win test: split every tile of a hand into 7 kans, the best way.
+//!
+//! RULES-NOTES: a hand wins when all its cards (exposed and concealed) split into 7 kans and, on
+//! the best split, 砣 ≥ 34 (dealer) / ≥ 33 — unless the all-black option exempts it; its 番 are
+//! counted on the winning split that gives the most 番.
+//!
+//! The search places the lowest remaining kind first (every kan holding it has it as its
+//! lowest kind), memoizes on the remaining multiset, and keeps for each sub-multiset only the
+//! Pareto-best summaries (砣, kan 番, all-identical) — every quantity the scoring grows with — so
+//! both "most 砣" and "most 番 among winning splits" come out of one pass.
+
+use super::config::Config;
+use super::estimate;
+use super::fan::{FanSource, HandColour, fan_sources, hand_colour, threshold};
+use super::kan::Kan;
+use super::packed::Packed;
+use crate::cards::tiles::{COPIES, Tile, TileCounts};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use thiserror::Error;
+
+use super::kan::KANS_TO_WIN as KANS;
+
+/// A split of a hand into 7 kans, scored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Split {
+    /// Each kan serializes as `{"tiles": […], "tuo": n, "kind": …}`.
+    pub kans: Vec<Kan>,
+    pub tuo: u32,
+    /// 砣 ≥ threshold, or exempt.
+    pub wins: bool,
+    /// Total 番 (0 unless `wins`), before any table cap.
+    pub fan: u32,
+    /// 34 for the dealer, 33 for the others.
+    pub threshold: u32,
+    /// The all-black option waived the threshold for this hand.
+    pub exempt: bool,
+    /// Where the 番 come from (empty unless `wins`).
+    pub fan_sources: Vec<FanSource>,
+}
+
+/// Why a set of tiles has no split into 7 kans.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum NoSplit {
+    /// 7 kans hold 21 to 35 tiles.
+    #[error("7 kans need 21 to 35 tiles, not {got}")]
+    TileCount { got: usize, min: usize, max: usize },
+    /// The deck has only five of each kind.
+    #[error("there are only 5 of each tile, not {count} {tile}")]
+    TooManyCopies { tile: Tile, count: u8 },
+    /// The tiles do not divide into 7 kans: the most complete kans they make (up to 7), and
+    /// what that leaves over.
+    #[error("at most {most_kans} kans, leaving {leftover:?}")]
+    NoSevenKans {
+        most_kans: u8,
+        kans: Vec<Kan>,
+        leftover: Vec<Tile>,
+    },
+}
+
+/// The best split of `tiles` into 7 kans: for a winning hand the split with the most 番 (then
+/// the most 砣), otherwise the split with the most 砣. This is what `paiju rules yaodiren kans`
+/// prints.
+pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<Split, NoSplit> {
+    let (min, max) = (3 * KANS, 5 * KANS);
+    if !(min..=max).contains(&tiles.len()) {
+        return Err(NoSplit::TileCount {
+            got: tiles.len(),
+            min,
+            max,
+        });
+    }
+    let counts = TileCounts::from_tiles(tiles.iter().copied());
+    if let Some(tile) = counts.kinds().find(|&t| counts.count(t) > COPIES) {
+        return Err(NoSplit::TooManyCopies {
+            tile,
+            count: counts.count(tile),
+        });
+    }
+    let mut search = Search::new();
+    let front = search.solve(&counts, KANS as u8);
+    let cands = search.candidates(&[], front, None);
+    if cands.is_empty() {
+        let (kans, leftover) = estimate::most_kans(&counts, KANS);
+        return Err(NoSplit::NoSevenKans {
+            most_kans: kans.len() as u8,
+            kans,
+            leftover: leftover.tiles(),
+        });
+    }
+    let scored = score_all(&cands, dealer, config.black_exempt);
+    Ok(pick_winning(&scored)
+        .or_else(|| scored.iter().max_by_key(|s| s.tuo).cloned())
+        .expect("candidates are not empty"))
+}
+
+/// The best winning split of a hand that has all its tiles (exposed kans fixed, the concealed
+/// tiles free): a self-drawn win, or the dealer's opening 21.
+pub(crate) fn winning_split(
+    exposed: &[Kan],
+    concealed: &TileCounts,
+    dealer: bool,
+    black_exempt: bool,
+) -> Option<Split> {
+    let k = KANS.checked_sub(exposed.len())? as u8;
+    let mut search = Search::new();
+    let front = search.solve(concealed, k);
+    let cands = search.candidates(exposed, front, None);
+    pick_winning(&score_all(&cands, dealer, black_exempt))
+}
+
+/// How a hand could win on a claimed tile, by where the tile goes: into a kan of identical
+/// tiles (a 碰-type win) or into an X-X-Y or three-7s kan (a 吃-type win). Seed §八: declining a
+/// 碰-type win bars it on that kind; 吃-type wins are never barred.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClaimWin {
+    pub peng_type: Option<Split>,
+    pub chi_type: Option<Split>,
+}
+
+impl ClaimWin {
+    /// The better of the two (most 番, then 砣), or only the 吃-type one when `peng_barred`.
+    pub fn best(&self, peng_barred: bool) -> Option<&Split> {
+        let peng = if peng_barred {
+            None
+        } else {
+            self.peng_type.as_ref()
+        };
+        match (peng, self.chi_type.as_ref()) {
+            (Some(p), Some(c)) => Some(if (c.fan, c.tuo) > (p.fan, p.tuo) {
+                c
+            } else {
+                p
+            }),
+            (p, c) => p.or(c),
+        }
+    }
+}
+
+pub(crate) fn claim_win(
+    exposed: &[Kan],
+    concealed: &TileCounts,
+    tile: Tile,
+    dealer: bool,
+    black_exempt: bool,
+) -> ClaimWin {
+    let Some(k) = KANS.checked_sub(exposed.len() + 1) else {
+        return ClaimWin::default();
+    };
+    let mut with = *concealed;
+    with.add(tile, 1);
+    let with = Packed::of(&with);
+    let mut search = Search::new();
+    let (mut peng, mut chi) = (Vec::new(), Vec::new());
+    for shape in Kan::containing(tile) {
+        if !with.fits(&shape.need) {
+            continue;
+        }
+        let front = search.solve_packed(with.minus(&shape.need), k as u8);
+        let cands = search.candidates(exposed, front, Some(shape.kan));
+        if shape.kan.is_identical() {
+            peng.extend(cands);
+        } else {
+            chi.extend(cands);
+        }
+    }
+    ClaimWin {
+        peng_type: pick_winning(&score_all(&peng, dealer, black_exempt)),
+        chi_type: pick_winning(&score_all(&chi, dealer, black_exempt)),
+    }
+}
+
+/// Scores one split.
+pub fn score(kans: Vec<Kan>, dealer: bool, black_exempt: bool) -> Split {
+    let tuo = kans.iter().map(|k| k.tuo()).sum();
+    let threshold = threshold(dealer);
+    let exempt = black_exempt && tuo < threshold && hand_colour(&kans) == HandColour::AllBlack;
+    let wins = kans.len() == KANS && (tuo >= threshold || exempt);
+    let fan_sources = if wins {
+        fan_sources(&kans, tuo, threshold)
+    } else {
+        Vec::new()
+    };
+    Split {
+        fan: fan_sources.iter().map(|s| s.fan()).sum(),
+        kans,
+        tuo,
+        wins,
+        threshold,
+        exempt,
+        fan_sources,
+    }
+}
+
+fn score_all(cands: &[Vec<Kan>], dealer: bool, black_exempt: bool) -> Vec<Split> {
+    cands
+        .iter()
+        .map(|k| score(k.clone(), dealer, black_exempt))
+        .collect()
+}
+
+fn pick_winning(scored: &[Split]) -> Option<Split> {
+    scored
+        .iter()
+        .filter(|s| s.wins)
+        .max_by_key(|s| (s.fan, s.tuo))
+        .cloned()
+}
+
+/// A hasher for the searches' packed keys: the default SipHash is several times slower here
+/// and there is no untrusted input to defend against.
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(23) ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn write_u8(&mut self, x: u8) {
+        self.write_u64(u64::from(x));
+    }
+
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(u64::from(x));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+}
+
+pub(crate) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
+/// One Pareto-best way to finish a sub-multiset: its summary and how to rebuild it.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    tuo: u16,
+    fan: u8,
+    identical: bool,
+    kan: Option<Kan>,
+    child: u32,
+    child_entry: u16,
+}
+
+const TERMINAL: u32 = 0;
+const EMPTY: u32 = 1;
+
+/// The memoized search; one per question (a hand, a claim).
+pub(crate) struct Search {
+    memo: KeyMap<(u64, u8), u32>,
+    fronts: Vec<Vec<Entry>>,
+}
+
+impl Search {
+    pub fn new() -> Search {
+        let done = Entry {
+            tuo: 0,
+            fan: 0,
+            identical: true,
+            kan: None,
+            child: TERMINAL,
+            child_entry: 0,
+        };
+        let mut memo = KeyMap::default();
+        memo.reserve(1 << 10);
+        Search {
+            memo,
+            fronts: vec![vec![done], Vec::new()],
+        }
+    }
+
+    /// The front of all ways to split `c` into exactly `k` kans.
+    pub fn solve(&mut self, c: &TileCounts, k: u8) -> u32 {
+        let n = c.len();
+        let kk = usize::from(k);
+        if n < 3 * kk || n > 5 * kk {
+            return EMPTY;
+        }
+        self.solve_packed(Packed::of(c), k)
+    }
+
+    fn solve_packed(&mut self, c: Packed, k: u8) -> u32 {
+        if c.is_empty() {
+            return if k == 0 { TERMINAL } else { EMPTY };
+        }
+        if k == 0 {
+            return EMPTY;
+        }
+        let key = (c.0, k);
+        if let Some(&id) = self.memo.get(&key) {
+            return id;
+        }
+        let mut front: Vec<Entry> = Vec::new();
+        for shape in Kan::lowest(c.lowest()) {
+            if !c.fits(&shape.need) {
+                continue;
+            }
+            let child = self.solve_packed(c.minus(&shape.need), k - 1);
+            for (i, e) in self.fronts[child as usize].iter().enumerate() {
+                insert(
+                    &mut front,
+                    Entry {
+                        tuo: e.tuo + shape.tuo,
+                        fan: e.fan + shape.fan,
+                        identical: e.identical && shape.kan.is_identical(),
+                        kan: Some(shape.kan),
+                        child,
+                        child_entry: i as u16,
+                    },
+                );
+            }
+        }
+        let id = if front.is_empty() {
+            EMPTY
+        } else {
+            self.fronts.push(front);
+            (self.fronts.len() - 1) as u32
+        };
+        self.memo.insert(key, id);
+        id
+    }
+
+    /// Every split on `front`, each as `fixed` + `first` + the kans found.
+    pub fn candidates(&self, fixed: &[Kan], front: u32, first: Option<Kan>) -> Vec<Vec<Kan>> {
+        (0..self.fronts[front as usize].len())
+            .map(|i| {
+                let mut kans = fixed.to_vec();
+                kans.extend(first);
+                let (mut f, mut e) = (front, i);
+                while let Some(kan) = self.fronts[f as usize][e].kan {
+                    kans.push(kan);
+                    let entry = self.fronts[f as usize][e];
+                    (f, e) = (entry.child, usize::from(entry.child_entry));
+                }
+                kans
+            })
+            .collect()
+    }
+}
+
+/// Adds `e` to a Pareto front unless something there is at least as good in every respect.
+fn insert(front: &mut Vec<Entry>, e: Entry) {
+    let covers =
+        |a: &Entry, b: &Entry| a.tuo >= b.tuo && a.fan >= b.fan && (a.identical || !b.identical);
+    if front.iter().any(|f| covers(f, &e)) {
+        return;
+    }
+    front.retain(|f| !covers(&e, f));
+    front.push(e);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::tiles::parse_tiles;
+
+    fn split(s: &str, dealer: bool) -> Result<Split, NoSplit> {
+        best_split(&parse_tiles(s).unwrap(), dealer, &Config::default())
+    }
+
+    #[test]
+    fn simple_winning_hand() {
+        // 天天天 8, 地地地 8 (1 番), 人人人 8 (1 番), 和和和 8, 四六四六和 3, 猫猫平八平八 1,
+        // 长三长三长三 4: 40 砣.
+        let s = split(
+            "天天天 地地地 人人人 和和和 四六四六和 猫猫平八平八 长三长三长三",
+            false,
+        );
+        let s = s.unwrap();
+        assert!(s.wins, "{s:?}");
+        assert_eq!(s.kans.len(), 7);
+        assert_eq!(s.tuo, 8 * 4 + 3 + 1 + 4);
+        assert!(s.fan_sources.contains(&FanSource::YaodirenKan {
+            tile: Tile::Di,
+            count: 3
+        }));
+        assert!(s.fan_sources.contains(&FanSource::YaodirenKan {
+            tile: Tile::Ren,
+            count: 3
+        }));
+    }
+
+    #[test]
+    fn below_threshold_is_a_split_that_does_not_win() {
+        let s = split("梅子梅子梅子 长三长三长三 斧头斧头斧头 平八平八猫猫 三五三五二红 黑九黑九幺四 拐子拐子红九", false).unwrap();
+        assert!(!s.wins);
+        assert_eq!(s.fan, 0);
+        assert_eq!(s.tuo, 4 + 4 + 4 + 1 + 1 + 1 + 1);
+    }
+
+    #[test]
+    fn all_black_exemption_is_an_option() {
+        let hand = "梅子梅子梅子 长三长三长三 斧头斧头斧头 平八平八长三 三五三五长三 黑九黑九拐子 拐子拐子黑九";
+        let tiles = parse_tiles(hand).unwrap();
+        let s = best_split(&tiles, false, &Config::default()).unwrap();
+        assert!(s.wins && s.exempt, "{s:?}");
+        assert!(s.fan_sources.contains(&FanSource::AllBlack));
+        let strict = Config {
+            black_exempt: false,
+            ..Config::default()
+        };
+        let s = best_split(&tiles, false, &strict).unwrap();
+        assert!(!s.wins && !s.exempt);
+    }
+
+    #[test]
+    fn the_dealer_needs_one_more() {
+        // 33 砣 exactly: 8 + 8 + 8 + 4 + 4 + 1 + 0 (梅子 梅子 长二: no red).
+        let hand = "天天天 人人人 二红二红二红 梅子梅子梅子 长三长三长三 平八平八猫猫 梅子梅子长二";
+        let s = split(hand, false).unwrap();
+        assert_eq!((s.tuo, s.wins), (33, true));
+        let d = split(hand, true).unwrap();
+        assert_eq!((d.tuo, d.wins), (33, false));
+    }
+
+    #[test]
+    fn search_prefers_more_tuo() {
+        // 天天天 + 地地地 (16 砣) beats 天天地 + 地地天 (6).
+        let hand = "天天天 地地地 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八";
+        let s = split(hand, false).unwrap();
+        assert!(s.kans.contains(&Kan::Identical {
+            tile: Tile::Tian,
+            count: 3
+        }));
+        assert_eq!(s.tuo, 40);
+    }
+
+    #[test]
+    fn hard_hand_needs_backtracking() {
+        // Sevens everywhere: 15 seven-point tiles and 6 more, several decompositions.
+        let hand = "高脚高脚高脚高脚高脚 二五二五二五二五二五 三四三四三四三四三四 猫猫 猫猫 猫猫 猫猫 平八 三五";
+        let s = split(hand, false).unwrap();
+        assert_eq!(s.kans.len(), 7);
+        let all: Vec<Tile> = {
+            let mut v: Vec<Tile> = s.kans.iter().flat_map(|k| k.tiles()).collect();
+            v.sort();
+            v
+        };
+        let mut want = parse_tiles(hand).unwrap();
+        want.sort();
+        assert_eq!(all, want);
+        // Many ways to split the sevens: the search must find the most 砣.
+        assert_eq!(
+            s.tuo,
+            brute_force_max_tuo(&TileCounts::from_tiles(want), 7).unwrap()
+        );
+    }
+
+    /// Tries every kan holding the lowest tile, from the plain catalogue, with a plain memo.
+    fn brute_force_max_tuo(c: &TileCounts, k: usize) -> Option<u32> {
+        fn go(
+            c: &TileCounts,
+            k: usize,
+            memo: &mut std::collections::HashMap<(TileCounts, usize), Option<u32>>,
+        ) -> Option<u32> {
+            if c.is_empty() {
+                return (k == 0).then_some(0);
+            }
+            if k == 0 {
+                return None;
+            }
+            if let Some(v) = memo.get(&(*c, k)) {
+                return *v;
+            }
+            let low = c.kinds().next().unwrap();
+            let v = Kan::all()
+                .iter()
+                .filter(|kan| kan.tiles()[0] == low && c.contains(&kan.counts()))
+                .filter_map(|kan| {
+                    let mut rest = *c;
+                    rest.take_all(&kan.counts());
+                    go(&rest, k - 1, memo).map(|t| t + kan.tuo())
+                })
+                .max();
+            memo.insert((*c, k), v);
+            v
+        }
+        go(c, k, &mut std::collections::HashMap::new())
+    }
+
+    #[test]
+    fn search_agrees_with_brute_force_on_random_hands() {
+        use crate::games::shuffle;
+        let mut rng = shuffle::rng(99);
+        let mut found = 0;
+        for _ in 0..200 {
+            let mut deck = Tile::deck();
+            shuffle::shuffle(&mut rng, &mut deck);
+            // Bias towards splittable hands: start from 7 random kans.
+            let mut c = TileCounts::new();
+            let mut pool = TileCounts::from_tiles(deck.iter().copied());
+            let mut kans = 0;
+            for _ in 0..60 {
+                let kan = Kan::all()[shuffle::below(&mut rng, Kan::all().len())];
+                if kans < 7 && pool.take_all(&kan.counts()) {
+                    c.add_all(&kan.counts());
+                    kans += 1;
+                }
+            }
+            if kans < 7 {
+                continue;
+            }
+            let s = best_split(&c.tiles(), false, &Config::default()).unwrap();
+            let max = brute_force_max_tuo(&c, 7).unwrap();
+            if s.wins {
+                assert!(s.tuo >= 33 || s.exempt);
+                assert!(max >= s.tuo);
+                assert!(max >= 33 || s.exempt);
+            } else {
+                assert_eq!(s.tuo, max);
+                assert!(max < 33);
+            }
+            let mut all: Vec<Tile> = s.kans.iter().flat_map(|k| k.tiles()).collect();
+            all.sort();
+            assert_eq!(all, c.tiles());
+            found += 1;
+        }
+        assert!(found > 30, "{found}");
+    }
+
+    #[test]
+    fn five_yaodiren_tiles_make_three_fan() {
+        // 地×5 as one kan: 3 番 and 16 砣, better than 地地地 (1 番, 8 砣) + 地地天 (3 砣).
+        let hand = "地地地地地 天天天天 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八";
+        let s = split(hand, false).unwrap();
+        assert!(s.kans.contains(&Kan::Identical {
+            tile: Tile::Di,
+            count: 5
+        }));
+        assert!(s.fan >= 3);
+    }
+
+    #[test]
+    fn no_split_says_why() {
+        assert_eq!(
+            split("天天天", false),
+            Err(NoSplit::TileCount {
+                got: 3,
+                min: 21,
+                max: 35
+            })
+        );
+        assert!(matches!(
+            split(
+                "天天天天天天 地地地 人人人 和和和 四六四六和 长三长三长三 猫猫平八",
+                false
+            ),
+            Err(NoSplit::TooManyCopies {
+                tile: Tile::Tian,
+                count: 6
+            })
+        ));
+        let err = split(
+            "天天天 地地地 人人人 和和和 四六四六和 长三长三长三 猫猫丁丁斧头",
+            false,
+        )
+        .unwrap_err();
+        match err {
+            NoSplit::NoSevenKans {
+                most_kans,
+                kans,
+                leftover,
+            } => {
+                assert_eq!(most_kans, 6);
+                assert_eq!(kans.len(), 6);
+                assert_eq!(leftover.len(), 3);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn claim_win_types() {
+        // Concealed 20 + the claimed 人: 人 8 + 猫猫 6 = 14, so 人人猫猫 + 猫猫×3 (11 砣) — or
+        // 猫猫猫猫人 twice (6 砣). Either way the 人 is in an X-X-Y kan.
+        let concealed = TileCounts::from_tiles(
+            parse_tiles("天天天 地地地 和和和 四六四六和 长三长三长三 人 猫猫 猫猫 猫猫 猫猫")
+                .unwrap(),
+        );
+        let w = claim_win(&[], &concealed, Tile::Ren, false, true);
+        // Two 人 only: no kan of identical 人, so not a 碰-type win.
+        assert!(w.peng_type.is_none());
+        let chi = w.chi_type.clone().unwrap();
+        assert!(chi.kans.contains(&Kan::PairPlus {
+            pair: Tile::Ren,
+            single: Tile::Maomao
+        }));
+        assert_eq!(chi.tuo, 8 + 8 + 8 + 3 + 4 + 3 + 8);
+        assert_eq!(w.best(true), Some(&chi));
+        // A hand waiting on 天 for a triplet.
+        let concealed = TileCounts::from_tiles(
+            parse_tiles("天天 地地地 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八").unwrap(),
+        );
+        let w = claim_win(&[], &concealed, Tile::Tian, false, true);
+        assert!(w.peng_type.is_some());
+        assert!(w.best(true).is_none());
+        assert!(w.best(false).is_some());
+    }
+
+    #[test]
+    fn exposed_kans_count() {
+        let exposed = [Kan::Identical {
+            tile: Tile::Tian,
+            count: 4,
+        }];
+        let concealed = TileCounts::from_tiles(
+            parse_tiles("地地地 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八").unwrap(),
+        );
+        let s = winning_split(&exposed, &concealed, false, true).unwrap();
+        assert_eq!(s.kans[0], exposed[0]);
+        assert_eq!(s.tuo, 12 + 8 + 8 + 8 + 3 + 4 + 1);
+        assert!(winning_split(&exposed, &concealed, true, true).is_some());
+    }
+}

@@ -1,0 +1,409 @@
+//! 幺地人 in words. Tiles are shown by their Chinese name (as players call them), with the
+//! pips alongside outside Chinese (`天[6-6]`), so anyone can type them back.
+
+use super::{RenderCtx, signed};
+use crate::cards::tiles::Tile;
+use crate::games::yaodiren::{
+    Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin, RuleError,
+    Stage, View,
+};
+use crate::i18n::Locale;
+use crate::t;
+
+pub fn tile(loc: Locale, t: Tile) -> String {
+    match loc {
+        Locale::ZhCn => t.name().to_string(),
+        _ => {
+            let (a, b) = t.pips();
+            format!("{}[{a}-{b}]", t.name())
+        }
+    }
+}
+
+pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
+    let parts: Vec<String> = ts.iter().map(|&t| tile(loc, t)).collect();
+    parts.join(" ")
+}
+
+fn kan(loc: Locale, k: &Kan) -> String {
+    format!("({})", tiles(loc, &k.tiles()))
+}
+
+fn kans(loc: Locale, ks: &[Kan]) -> String {
+    let parts: Vec<String> = ks.iter().map(|k| kan(loc, k)).collect();
+    parts.join(" ")
+}
+
+pub fn claim_name(loc: Locale, c: ClaimKind) -> String {
+    match c {
+        ClaimKind::Chi => t!(loc, "ydr-claim-chi"),
+        ClaimKind::Peng => t!(loc, "ydr-claim-peng"),
+        ClaimKind::Sha => t!(loc, "ydr-claim-sha"),
+        ClaimKind::Tuhuo => t!(loc, "ydr-claim-tuhuo"),
+        ClaimKind::Hu => t!(loc, "ydr-claim-hu"),
+    }
+}
+
+fn claim_text(loc: Locale, c: Claim) -> String {
+    match c {
+        Claim::Chi { with } => format!(
+            "{} ({})",
+            claim_name(loc, ClaimKind::Chi),
+            tiles(loc, &with)
+        ),
+        other => claim_name(loc, other.kind()),
+    }
+}
+
+fn fan_source(loc: Locale, f: &FanSource) -> String {
+    match f {
+        FanSource::YaodirenKan { tile: t, count } => {
+            t!(
+                loc,
+                "ydr-fan-yaodiren",
+                tile = tile(loc, *t),
+                count = *count,
+                fan = f.fan()
+            )
+        }
+        FanSource::FiveOfAKind { tile: t } => t!(loc, "ydr-fan-five", tile = tile(loc, *t)),
+        FanSource::AllIdentical => t!(loc, "ydr-fan-all-identical"),
+        FanSource::AllRed => t!(loc, "ydr-fan-all-red"),
+        FanSource::AllBlack => t!(loc, "ydr-fan-all-black"),
+        FanSource::ExtraTuo { tens } => t!(loc, "ydr-fan-extra-tuo", fan = *tens),
+    }
+}
+
+pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+    let loc = ctx.locale;
+    Some(match e {
+        Event::Dealt {
+            hand,
+            dealer,
+            stock,
+            ..
+        } => t!(
+            loc,
+            "ydr-dealt",
+            hand = *hand,
+            name = ctx.name(*dealer),
+            stock = *stock
+        ),
+        Event::Hand { tiles: ts, .. } => {
+            t!(
+                loc,
+                "ydr-your-hand",
+                count = ts.len(),
+                tiles = tiles(loc, ts)
+            )
+        }
+        Event::Opened { seat } => t!(loc, "ydr-opened", name = ctx.name(*seat)),
+        Event::DidNotOpen { seat } => t!(loc, "ydr-did-not-open", name = ctx.name(*seat)),
+        Event::NobodyOpened => t!(loc, "ydr-nobody-opened"),
+        Event::Joined { seat } => t!(loc, "ydr-joined", name = ctx.name(*seat)),
+        Event::Folded { seat } => t!(loc, "ydr-folded", name = ctx.name(*seat)),
+        Event::ExtraDraws { seat, count } => {
+            t!(
+                loc,
+                "ydr-extra-draws",
+                name = ctx.name(*seat),
+                count = *count
+            )
+        }
+        Event::Drew { tile: t, .. } => t!(loc, "ydr-drew", tile = tile(loc, *t)),
+        Event::Discarded { seat, tile: t } => {
+            t!(
+                loc,
+                "ydr-discarded",
+                name = ctx.name(*seat),
+                tile = tile(loc, *t)
+            )
+        }
+        Event::Flipped { seat, tile: t } => {
+            t!(
+                loc,
+                "ydr-flipped",
+                name = ctx.name(*seat),
+                tile = tile(loc, *t)
+            )
+        }
+        // The channel hears of the window through the table's "waiting for claims" line.
+        Event::ClaimWindow { .. } => return None,
+        Event::ClaimOptions {
+            tile: t,
+            claims,
+            may_pass,
+            ..
+        } => {
+            let options: Vec<String> = claims.iter().map(|&c| claim_text(loc, c)).collect();
+            if *may_pass {
+                t!(
+                    loc,
+                    "ydr-claim-options",
+                    tile = tile(loc, *t),
+                    options = options.join(" · ")
+                )
+            } else {
+                t!(
+                    loc,
+                    "ydr-claim-options-mandatory",
+                    tile = tile(loc, *t),
+                    options = options.join(" · ")
+                )
+            }
+        }
+        Event::Answered {
+            answer, automatic, ..
+        } => {
+            let what = match answer {
+                Answer::Claim(c) => claim_text(loc, *c),
+                Answer::Pass => t!(loc, "ydr-answer-pass"),
+            };
+            if *automatic {
+                t!(loc, "ydr-answered-automatically", answer = what)
+            } else {
+                t!(loc, "ydr-answered", answer = what)
+            }
+        }
+        Event::Claimed {
+            seat,
+            claim,
+            tile: t,
+            from,
+            kan: k,
+        } => t!(
+            loc,
+            "ydr-claimed",
+            name = ctx.name(*seat),
+            claim = claim_name(loc, *claim),
+            tile = tile(loc, *t),
+            from = ctx.name(*from),
+            kan = kan(loc, k)
+        ),
+        Event::Unclaimed { .. } => return None,
+        Event::KillDraw { seat, tile: t } => {
+            t!(
+                loc,
+                "ydr-kill-draw",
+                name = ctx.name(*seat),
+                tile = tile(loc, *t)
+            )
+        }
+        Event::Locked { tile: t, lock, .. } => match lock {
+            Lock::Peng => t!(loc, "ydr-locked-peng", tile = tile(loc, *t)),
+            Lock::Win => t!(loc, "ydr-locked-win", tile = tile(loc, *t)),
+        },
+        Event::Won {
+            seat,
+            concealed,
+            exposed,
+        } => {
+            let mut shown = tiles(loc, concealed);
+            if !exposed.is_empty() {
+                shown.push_str(&format!(" + {}", kans(loc, exposed)));
+            }
+            t!(loc, "ydr-won", name = ctx.name(*seat), tiles = shown)
+        }
+        Event::Exhausted => t!(loc, "ydr-exhausted"),
+        Event::Uncontested => t!(loc, "ydr-uncontested"),
+        Event::HandOver { result, scores } => {
+            let mut lines = Vec::new();
+            if let HandEnd::Won {
+                seat, split, stake, ..
+            } = &result.end
+            {
+                lines.push(t!(
+                    loc,
+                    "ydr-hand-won",
+                    name = ctx.name(*seat),
+                    kans = kans(loc, &split.kans),
+                    tuo = split.tuo,
+                    fan = split.fan,
+                    stake = *stake
+                ));
+                for f in &split.fan_sources {
+                    lines.push(format!("  · {}", fan_source(loc, f)));
+                }
+            }
+            let totals: Vec<String> = scores
+                .iter()
+                .zip(&result.payments)
+                .enumerate()
+                .map(|(i, (total, pay))| {
+                    format!(
+                        "{} {} ({})",
+                        ctx.name(crate::games::Seat(i as u8)),
+                        signed(*pay),
+                        signed(*total)
+                    )
+                })
+                .collect();
+            lines.push(t!(
+                loc,
+                "ydr-hand-over",
+                hand = result.hand,
+                scores = totals.join(" · ")
+            ));
+            lines.join("\n")
+        }
+        Event::Forfeited { seat } => t!(loc, "ydr-forfeited", name = ctx.name(*seat)),
+        // The table announces the result itself.
+        Event::MatchOver { .. } => return None,
+    })
+}
+
+pub fn view(v: &View, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    let mut lines = Vec::new();
+    if let Some(hand) = &v.concealed {
+        lines.push(t!(
+            loc,
+            "ydr-your-hand",
+            count = hand.len(),
+            tiles = tiles(loc, hand)
+        ));
+    }
+    if let Some(e) = &v.estimate {
+        lines.push(t!(
+            loc,
+            "ydr-view-estimate",
+            tuo = e.tuo,
+            kans = e.kans,
+            threshold = e.threshold
+        ));
+    }
+    let stage = match v.stage {
+        Stage::Opening => t!(loc, "ydr-stage-opening"),
+        Stage::Joining => t!(loc, "ydr-stage-joining"),
+        Stage::Discard => t!(loc, "ydr-stage-discard"),
+        Stage::Claim => t!(loc, "ydr-stage-claim"),
+        Stage::Over => t!(loc, "ydr-stage-over"),
+    };
+    lines.push(t!(
+        loc,
+        "ydr-view-hand",
+        hand = v.hand,
+        hands = v.hands,
+        dealer = ctx.name(v.dealer),
+        stage = stage,
+        stock = v.stock
+    ));
+    for s in &v.seats {
+        let mut line = format!(
+            "{}: {}",
+            ctx.name(s.seat),
+            t!(loc, "ydr-view-concealed", count = s.concealed)
+        );
+        if !s.exposed.is_empty() {
+            line.push_str(&format!(" + {}", kans(loc, &s.exposed)));
+        }
+        lines.push(line);
+    }
+    if let Some(w) = &v.window {
+        let how = match w.origin {
+            Origin::Discard => t!(
+                loc,
+                "ydr-discarded",
+                name = ctx.name(w.source),
+                tile = tile(loc, w.tile)
+            ),
+            Origin::Flip => t!(
+                loc,
+                "ydr-flipped",
+                name = ctx.name(w.source),
+                tile = tile(loc, w.tile)
+            ),
+        };
+        lines.push(how);
+    }
+    if !v.river.is_empty() {
+        let last: Vec<String> = v
+            .river
+            .iter()
+            .rev()
+            .take(8)
+            .map(|(_, t)| tile(loc, *t))
+            .collect();
+        lines.push(t!(loc, "ydr-view-river", tiles = last.join(" ")));
+    }
+    let scores: Vec<String> = v
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("{} {}", ctx.name(crate::games::Seat(i as u8)), signed(*s)))
+        .collect();
+    lines.push(scores.join(" · "));
+    lines.join("\n")
+}
+
+pub fn no_split(e: &NoSplit, loc: Locale) -> String {
+    match e {
+        NoSplit::TileCount { got, min, max } => {
+            t!(
+                loc,
+                "ydr-no-split-count",
+                got = *got,
+                min = *min,
+                max = *max
+            )
+        }
+        NoSplit::TooManyCopies { tile: t, count } => {
+            t!(
+                loc,
+                "ydr-no-split-copies",
+                tile = tile(loc, *t),
+                count = *count
+            )
+        }
+        NoSplit::NoSevenKans {
+            most_kans,
+            leftover,
+            ..
+        } => t!(
+            loc,
+            "ydr-no-split-kans",
+            kans = *most_kans,
+            leftover = tiles(loc, leftover)
+        ),
+    }
+}
+
+pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match e {
+        RuleError::GameOver => t!(loc, "ydr-error-over"),
+        RuleError::NotYourTurn => t!(loc, "ydr-error-not-your-turn"),
+        RuleError::NotNow { .. } => t!(loc, "ydr-error-not-now"),
+        RuleError::CannotOpen {
+            tuo,
+            kans,
+            threshold,
+        } => t!(
+            loc,
+            "ydr-error-cannot-open",
+            tuo = *tuo,
+            kans = *kans,
+            threshold = *threshold
+        ),
+        RuleError::NotHeld { tile: t } => t!(loc, "ydr-error-not-held", tile = tile(loc, *t)),
+        RuleError::NotEntitled { claim } => {
+            t!(
+                loc,
+                "ydr-error-not-entitled",
+                claim = claim_name(loc, *claim)
+            )
+        }
+        RuleError::PengBarred { tile: t } => t!(loc, "ydr-error-peng-barred", tile = tile(loc, *t)),
+        RuleError::WinBarred { tile: t } => t!(loc, "ydr-error-win-barred", tile = tile(loc, *t)),
+        RuleError::NoSuchChi { tile: t, with } => t!(
+            loc,
+            "ydr-error-no-such-chi",
+            tile = tile(loc, *t),
+            with = tiles(loc, with)
+        ),
+        RuleError::MustClaim { claim } => {
+            t!(loc, "ydr-error-must-claim", claim = claim_name(loc, *claim))
+        }
+        RuleError::NotAWin => t!(loc, "ydr-error-not-a-win"),
+    }
+}
