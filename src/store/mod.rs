@@ -36,3 +36,44 @@ pub fn database_url_from(var: Option<String>) -> String {
         _ => DEFAULT_DATABASE_URL.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::ids::GuildId;
+    use crate::table::store::Shards;
+
+    #[test]
+    fn the_url_picks_the_backend() {
+        assert_eq!(database_url_from(None), "sqlite://data/paiju.db");
+        assert_eq!(database_url_from(Some("  ".into())), DEFAULT_DATABASE_URL);
+        assert_eq!(
+            database_url_from(Some("postgres://u@h/db ".into())),
+            "postgres://u@h/db"
+        );
+        assert_eq!(Backend::of_url(DEFAULT_DATABASE_URL), Some(Backend::Sqlite));
+        assert_eq!(Backend::of_url("sqlite:x.db"), Some(Backend::Sqlite));
+        assert_eq!(Backend::of_url("postgres://h/db"), Some(Backend::Postgres));
+        assert_eq!(
+            Backend::of_url("postgresql://h/db"),
+            Some(Backend::Postgres)
+        );
+        assert_eq!(Backend::of_url("mysql://h/db"), None);
+        assert_eq!(Backend::of_url("data/paiju.db"), None);
+    }
+
+    #[test]
+    fn shards_follow_discord() {
+        assert!(Shards::new(2, 1, 4).is_none());
+        assert!(Shards::new(0, 4, 4).is_none());
+        let s = Shards::new(1, 2, 4).unwrap();
+        // A real guild id (Discord API): shard 2 of 4.
+        let g = GuildId(81_384_788_765_712_384);
+        assert_eq!(s.shard_of(Some(g)), 2);
+        assert_eq!(s.shard_of(None), 0);
+        assert!(!s.owns(None));
+        assert!(Shards::ALL.owns(None) && Shards::ALL.owns(Some(g)));
+        assert!(s.owns(Some(GuildId(1 << 22))) && s.owns(Some(GuildId(2 << 22))));
+        assert!(!s.owns(Some(GuildId(3 << 22))) && !s.owns(Some(GuildId(4 << 22))));
+    }
+}

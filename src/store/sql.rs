@@ -28,8 +28,7 @@ pub enum Backend {
 impl Backend {
     /// The backend a URL names: `sqlite:…`, or `postgres://…` / `postgresql://…`.
     pub fn of_url(url: &str) -> Option<Backend> {
-        let scheme = url.split_once(':')?.0.to_ascii_lowercase();
-        match scheme.as_str() {
+        match url.split_once(':')?.0 {
             "sqlite" => Some(Backend::Sqlite),
             "postgres" | "postgresql" => Some(Backend::Postgres),
             _ => None,
