@@ -9,7 +9,7 @@ use paiju::store::{Backend, SqlStore};
 use paiju::table::store::{MemoryStore, Shards, Store, StoreError};
 use paiju::table::{
     Actor, ChannelId, Command, Ctx, GuildId, LogEntry, Table, TableHeader, TableId, TableOp,
-    Timestamp, UserId,
+    TableRecord, Timestamp, UserId,
 };
 use std::future::Future;
 use std::sync::Arc;
@@ -512,6 +512,41 @@ async fn registry_recovers(url: String) {
     s.shutdown().await;
 }
 
+/// `SqlStore::import`: whole tables in one transaction, all or none.
+async fn import_all_or_none(url: String) {
+    let s = SqlStore::connect(&url).await.unwrap();
+    let records: Vec<TableRecord> = (1..=3)
+        .map(|id| {
+            let header = header(id, 10 * id, Some(id));
+            let entries = played_log(&header);
+            TableRecord { header, entries }
+        })
+        .collect();
+    s.import(&records).await.unwrap();
+    for r in &records {
+        assert_eq!(s.load(r.header.id).await.unwrap().as_ref(), Some(r));
+    }
+    assert_eq!(s.open_tables().await.unwrap().len(), 3);
+    // A batch whose last table clashes with a stored one stores nothing.
+    let clash = vec![
+        TableRecord {
+            header: header(4, 40, None),
+            entries: entries(0, 3),
+        },
+        records[0].clone(),
+    ];
+    assert!(is_conflict(s.import(&clash).await));
+    assert!(s.load(TableId(4)).await.unwrap().is_none());
+    // A log that does not start at 0 is refused.
+    let gappy = vec![TableRecord {
+        header: header(5, 50, None),
+        entries: entries(1, 3),
+    }];
+    assert!(is_conflict(s.import(&gappy).await));
+    assert!(s.load(TableId(5)).await.unwrap().is_none());
+    s.shutdown().await;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Backends
 
@@ -679,6 +714,12 @@ mod sqlite_only {
         super::registry_recovers(db.url.clone()).await;
     }
 
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn import_all_or_none() {
+        let db = sqlite_db::SqliteDb::new();
+        super::import_all_or_none(db.url.clone()).await;
+    }
+
     /// The file and its folder are created on first start, in WAL mode, with every commit
     /// synced (`synchronous=FULL`, 2) on every pooled connection.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -733,5 +774,10 @@ mod postgres_only {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn registry_recovers() {
         pg_db::with_pg("registry_recovers", super::registry_recovers).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn import_all_or_none() {
+        pg_db::with_pg("import_all_or_none", super::import_all_or_none).await;
     }
 }
