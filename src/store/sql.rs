@@ -187,7 +187,7 @@ impl SqlStore {
     }
 
     async fn load_open(&self, shards: Shards) -> Result<Vec<TableRecord>, StoreError> {
-        let all = shards == Shards::ALL;
+        let all = shards.first() == 0 && shards.last() + 1 == shards.count();
         let mut tx = self.begin_read().await?;
         let headers = if all {
             sqlx::query(OPEN_HEADERS).fetch_all(&mut *tx).await
