@@ -8,4 +8,5 @@ pub mod games;
 pub mod i18n;
 pub mod local;
 pub mod render;
+pub mod store;
 pub mod table;

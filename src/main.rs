@@ -11,19 +11,37 @@ async fn main() -> anyhow::Result<()> {
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
-        Some(Cmd::Stdio { lang }) => {
+        Some(Cmd::Stdio { lang, database }) => {
             let locale = paiju::local::locale(lang.as_deref());
-            let registry = paiju::table::registry::Registry::new(
-                paiju::table::store::MemoryStore::new(),
-                std::sync::Arc::new(paiju::table::SystemClock),
-            );
-            registry.recover().await?;
-            paiju::local::stdio::serve(&registry, locale).await?;
+            let clock = std::sync::Arc::new(paiju::table::SystemClock);
+            match database {
+                Some(url) => {
+                    let store = paiju::store::SqlStore::connect(&url).await?;
+                    let registry = paiju::table::registry::Registry::new(store, clock);
+                    registry.recover().await?;
+                    paiju::local::stdio::serve(&registry, locale).await?;
+                }
+                None => {
+                    let store = paiju::table::store::MemoryStore::new();
+                    let registry = paiju::table::registry::Registry::new(store, clock);
+                    paiju::local::stdio::serve(&registry, locale).await?;
+                }
+            }
             0
         }
-        Some(Cmd::Replay { source, json, lang }) => {
+        Some(Cmd::Export { table, database }) => {
+            let record = paiju::local::replay::load(table, database).await?;
+            println!("{}", serde_json::to_string_pretty(&record)?);
+            0
+        }
+        Some(Cmd::Replay {
+            source,
+            database,
+            json,
+            lang,
+        }) => {
             let locale = paiju::local::locale(lang.as_deref());
-            paiju::local::replay::run_file(&source, locale, json)?
+            paiju::local::replay::run(&source, database, locale, json).await?
         }
     };
     std::process::exit(code);

@@ -29,11 +29,25 @@ pub enum Cmd {
     Stdio {
         #[arg(long)]
         lang: Option<String>,
+        /// Keep tables in this database (`sqlite://…`, `postgres://…`); without it, in memory.
+        #[arg(long)]
+        database: Option<String>,
     },
-    /// Replay a recorded table step by step (a file from `export` or `play --save`).
+    /// Write a stored table's log as JSON (for `paiju replay FILE`, disputes, bug reports).
+    Export {
+        table: u64,
+        /// Default: `DATABASE_URL`, else the embedded SQLite file.
+        #[arg(long)]
+        database: Option<String>,
+    },
+    /// Replay a table step by step: a stored table's id, or a file from `export` /
+    /// `play --save`.
     Replay {
-        /// A table record file (JSON).
+        /// A table id (from the database) or a table record file (JSON).
         source: String,
+        /// Default: `DATABASE_URL`, else the embedded SQLite file.
+        #[arg(long)]
+        database: Option<String>,
         /// Print the log entries as JSON lines instead of the announcements.
         #[arg(long)]
         json: bool,

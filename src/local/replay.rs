@@ -68,16 +68,40 @@ fn describe_actor(table: &Table, entry: &crate::table::LogEntry) -> String {
     format!("{who}: {what}")
 }
 
-pub fn run_file(path: &str, locale: Locale, json: bool) -> anyhow::Result<i32> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {path}"))?;
-    let record: TableRecord =
-        serde_json::from_str(&text).with_context(|| format!("{path} is not a table record"))?;
+/// A stored table's record, from `database` (default: `DATABASE_URL`, else the SQLite file).
+pub async fn load(table: u64, database: Option<String>) -> anyhow::Result<TableRecord> {
+    use crate::table::store::Store;
+    let url =
+        crate::store::database_url_from(database.or_else(|| std::env::var("DATABASE_URL").ok()));
+    let store = crate::store::SqlStore::connect(&url).await?;
+    let record = store.load(crate::table::TableId(table)).await?;
+    store.shutdown().await;
+    record.with_context(|| format!("no table {table} in {url}"))
+}
+
+/// Replays `source`: a table id (read from the database) or a record file.
+pub async fn run(
+    source: &str,
+    database: Option<String>,
+    locale: Locale,
+    json: bool,
+) -> anyhow::Result<i32> {
+    let record = match source.parse::<u64>() {
+        Ok(id) if !std::path::Path::new(source).exists() => load(id, database).await?,
+        _ => {
+            let text =
+                std::fs::read_to_string(source).with_context(|| format!("reading {source}"))?;
+            serde_json::from_str(&text)
+                .with_context(|| format!("{source} is not a table record"))?
+        }
+    };
     let table = replay(&record, locale, json)?;
     if !json {
-        println!(
-            "{}",
-            render::status(&table.status_view(crate::table::Timestamp(0)), locale)
-        );
+        let last = record
+            .entries
+            .last()
+            .map_or(record.header.created_at, |e| e.at);
+        println!("{}", render::status(&table.status_view(last), locale));
     }
     Ok(0)
 }

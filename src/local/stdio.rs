@@ -91,9 +91,15 @@ async fn run<S: Store>(
         ["table", "new", game, options @ ..] => {
             let kind = GameKind::from_name(game).ok_or_else(|| format!("unknown game `{game}`"))?;
             let options = Options::parse_pairs(options.iter().copied());
-            let result = registry.open(channel, None, kind, options, &ctx).await;
-            let (_, handled) = result.map_err(|e| error_text(&e, locale))?;
-            return Ok(reply(registry, channel, &handled.outbox, locale).await);
+            return match registry.open(channel, None, kind, options, &ctx).await {
+                Ok((_, handled)) => Ok(reply(registry, channel, &handled.outbox, locale).await),
+                Err(ServiceError::Table(TableError::AlreadyApplied)) => {
+                    let mut v = reply(registry, channel, &[], locale).await;
+                    v["duplicate"] = json!(true);
+                    Ok(v)
+                }
+                Err(e) => Err(error_text(&e, locale)),
+            };
         }
         ["table", "join"] => Command::Join,
         ["table", "leave"] => Command::Leave,

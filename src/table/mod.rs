@@ -169,6 +169,11 @@ impl Table {
         self.next_seq
     }
 
+    /// Whether an operation with this idempotency key is already in the log.
+    pub fn has_key(&self, key: &str) -> bool {
+        self.keys.contains(key)
+    }
+
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.seats
             .iter()
@@ -285,7 +290,10 @@ impl Table {
             status: self.status,
             names: self.names(),
             bots: self.seats.iter().map(Occupant::is_bot).collect(),
-            seats: self.capacity(),
+            seats: self
+                .game
+                .as_ref()
+                .map_or_else(|| self.capacity(), AnyGame::seat_count),
             to_act: self.public_to_act(),
             claim: self.game.as_ref().is_some_and(AnyGame::in_claim_window),
             games_played: self.games_played,

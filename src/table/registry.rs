@@ -210,6 +210,10 @@ impl<S: Store> Registry<S> {
     ) -> Result<(SharedTable, Handled), ServiceError> {
         if let Some(existing) = self.table(channel).await? {
             let t = existing.lock().await;
+            // The same request delivered twice (a retried interaction) opened this table.
+            if ctx.key.as_deref().is_some_and(|k| t.has_key(k)) {
+                return Err(TableError::AlreadyApplied.into());
+            }
             match t.status() {
                 Status::Lobby | Status::Playing => return Err(TableError::TableAlreadyOpen.into()),
                 Status::Finished | Status::Ended => {
@@ -238,8 +242,7 @@ impl<S: Store> Registry<S> {
                 options: header.options.clone(),
             }),
         );
-        self.store.create(&header).await?;
-        self.store.append(header.id, &handled.entries).await?;
+        self.store.create(&header, &handled.entries).await?;
         self.remember(channel, &table);
         let shared = Arc::new(Mutex::new(table));
         self.tables.insert(channel, shared.clone());

@@ -2,7 +2,7 @@
 //! entries atomically, and read tables back; `store/` implements it on SQLite and PostgreSQL,
 //! and `MemoryStore` here serves the terminal and the tests.
 
-use super::ids::{ChannelId, TableId};
+use super::ids::{ChannelId, GuildId, TableId};
 use super::log::{LogEntry, TableHeader, TableRecord};
 use std::collections::HashMap;
 use std::future::Future;
@@ -21,7 +21,13 @@ pub enum StoreError {
 }
 
 pub trait Store: Send + Sync + 'static {
-    fn create(&self, header: &TableHeader) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Creates a table with its first entries (its creator sitting down), in one transaction:
+    /// a table never exists without the log that says who opened it.
+    fn create(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Appends entries in one transaction: all or none. Must be durable when it returns `Ok`.
     fn append(
@@ -46,6 +52,81 @@ pub trait Store: Send + Sync + 'static {
 
     /// Every table not closed, for recovery at start.
     fn open_tables(&self) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send;
+
+    /// The open tables of the guilds in `shards`: recovery for one process of several sharing
+    /// a database. The default filters `open_tables`; the SQL backends filter in the query.
+    fn open_tables_for(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send {
+        async move {
+            let mut tables = self.open_tables().await?;
+            tables.retain(|r| shards.owns(r.header.guild));
+            Ok(tables)
+        }
+    }
+
+    /// A channel's tables, open and closed, newest first, at most `limit`: its history.
+    fn history(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<TableSummary>, StoreError>> + Send;
+}
+
+/// A table as a channel's history lists it (`Store::load` has its log).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableSummary {
+    pub header: TableHeader,
+    /// Closed: ended, or replaced by a newer table in its channel.
+    pub closed: bool,
+    /// How many entries its log has.
+    pub entries: u64,
+}
+
+/// The Discord gateway shards one process owns (`SHARD_RANGE=0-3/16` is shards 0..=3 of 16).
+/// A guild's shard is Discord's `(guild_id >> 22) % count`; tables outside a guild (DMs)
+/// belong to shard 0, as DMs do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    first: u64,
+    last: u64,
+    count: u64,
+}
+
+impl Shards {
+    /// One process owns everything.
+    pub const ALL: Shards = Shards {
+        first: 0,
+        last: 0,
+        count: 1,
+    };
+
+    /// Shards `first..=last` of `count`; `None` unless `first <= last < count`.
+    pub fn new(first: u64, last: u64, count: u64) -> Option<Shards> {
+        (first <= last && last < count).then_some(Shards { first, last, count })
+    }
+
+    pub fn first(self) -> u64 {
+        self.first
+    }
+
+    pub fn last(self) -> u64 {
+        self.last
+    }
+
+    pub fn count(self) -> u64 {
+        self.count
+    }
+
+    /// The shard a guild's tables belong to.
+    pub fn shard_of(self, guild: Option<GuildId>) -> u64 {
+        guild.map_or(0, |g| (g.0 >> 22) % self.count)
+    }
+
+    pub fn owns(self, guild: Option<GuildId>) -> bool {
+        (self.first..=self.last).contains(&self.shard_of(guild))
+    }
 }
 
 /// Keeps everything in memory: for the terminal, the simulator and tests.
@@ -65,14 +146,28 @@ impl MemoryStore {
 }
 
 impl Store for MemoryStore {
-    async fn create(&self, header: &TableHeader) -> Result<(), StoreError> {
+    async fn create(&self, header: &TableHeader, first: &[LogEntry]) -> Result<(), StoreError> {
+        if first.iter().zip(0u64..).any(|(e, i)| e.seq != i) {
+            return Err(StoreError::Conflict(
+                "a new table's log starts at seq 0".into(),
+            ));
+        }
         let mut tables = self.lock();
         if tables.contains_key(&header.id) {
             return Err(StoreError::Conflict(format!("table {}", header.id)));
         }
+        if tables
+            .values()
+            .any(|(r, closed)| !closed && r.header.channel == header.channel)
+        {
+            return Err(StoreError::Conflict(format!(
+                "channel {} has an open table",
+                header.channel
+            )));
+        }
         let record = TableRecord {
             header: header.clone(),
-            entries: Vec::new(),
+            entries: first.to_vec(),
         };
         tables.insert(header.id, (record, false));
         Ok(())
@@ -90,7 +185,11 @@ impl Store for MemoryStore {
                 )));
             }
             if let Some(k) = &e.key
-                && record.entries.iter().any(|x| x.key.as_ref() == Some(k))
+                && record
+                    .entries
+                    .iter()
+                    .chain(&entries[..(e.seq - first) as usize])
+                    .any(|x| x.key.as_ref() == Some(k))
             {
                 return Err(StoreError::Conflict(format!("key {k}")));
             }
@@ -126,12 +225,51 @@ impl Store for MemoryStore {
             .map(|(r, _)| r.clone())
             .collect())
     }
+
+    async fn history(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<TableSummary>, StoreError> {
+        let mut tables: Vec<TableSummary> = self
+            .lock()
+            .values()
+            .filter(|(r, _)| r.header.channel == channel)
+            .map(|(r, closed)| TableSummary {
+                header: r.header.clone(),
+                closed: *closed,
+                entries: r.entries.len() as u64,
+            })
+            .collect();
+        tables.sort_by_key(|t| std::cmp::Reverse((t.header.created_at, t.header.id)));
+        tables.truncate(limit);
+        Ok(tables)
+    }
 }
 
 /// A shared store is a store: several registries (a restart in tests) can use one.
 impl<T: Store> Store for std::sync::Arc<T> {
-    fn create(&self, header: &TableHeader) -> impl Future<Output = Result<(), StoreError>> + Send {
-        (**self).create(header)
+    fn create(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).create(header, first)
+    }
+
+    fn open_tables_for(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send {
+        (**self).open_tables_for(shards)
+    }
+
+    fn history(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<TableSummary>, StoreError>> + Send {
+        (**self).history(channel, limit)
     }
 
     fn append(

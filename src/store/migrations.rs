@@ -1,0 +1,59 @@
+//! The schema migrations, compiled in from `migrations/` (no `sqlx::migrate!`: that macro
+//! needs sqlx's `macros` feature). One folder serves both backends: the SQL is portable.
+
+use sqlx::SqlSafeStr;
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use std::borrow::Cow;
+
+/// Every migration file, in order: (version, description, SQL). A test checks this list
+/// against the folder, so a new file cannot be forgotten here.
+pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[(
+    1,
+    "tables",
+    include_str!("../../migrations/0001_tables.sql"),
+)];
+
+/// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so
+/// `sqlx migrate info` works on a paiju database).
+pub fn migrator() -> Migrator {
+    Migrator::with_migrations(
+        MIGRATIONS
+            .iter()
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    Cow::Borrowed(description),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MIGRATIONS;
+
+    #[test]
+    fn every_migration_file_is_compiled_in() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/migrations");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n.ends_with(".sql"))
+            .collect();
+        files.sort();
+        let listed: Vec<String> = MIGRATIONS
+            .iter()
+            .map(|(v, d, _)| format!("{v:04}_{d}.sql"))
+            .collect();
+        assert_eq!(files, listed);
+        for (i, (v, _, sql)) in MIGRATIONS.iter().enumerate() {
+            assert_eq!(*v, i as i64 + 1, "versions are 1, 2, 3, …");
+            let on_disk = std::fs::read_to_string(format!("{dir}/{}", listed[i])).unwrap();
+            assert_eq!(*sql, on_disk);
+        }
+    }
+}

@@ -1,0 +1,547 @@
+//! `SqlStore`: the `Store` on SQLite or PostgreSQL, chosen by the URL's scheme.
+//!
+//! Durability: an `append` returns only after its transaction has committed, and a commit is
+//! on disk when it returns. SQLite runs in WAL mode with `synchronous=FULL`: every commit syncs
+//! the WAL, so an acknowledged action survives a power cut, not only a crash of the process
+//! (`NORMAL` would only sync at checkpoints and may lose the last commits on power loss).
+//! PostgreSQL sessions set `synchronous_commit=on`: the commit waits for its WAL flush.
+
+use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp};
+use crate::table::log::{LogEntry, TableHeader, TableRecord};
+use crate::table::store::{Shards, Store, StoreError, TableSummary};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{AnyPool, Connection, Executor, Row, Transaction};
+use std::collections::HashMap;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::Mutex;
+
+/// Which database a `SqlStore` talks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a URL names: `sqlite:…`, or `postgres://…` / `postgresql://…`.
+    pub fn of_url(url: &str) -> Option<Backend> {
+        match url.split_once(':')?.0 {
+            "sqlite" => Some(Backend::Sqlite),
+            "postgres" | "postgresql" => Some(Backend::Postgres),
+            _ => None,
+        }
+    }
+}
+
+/// The durable store on SQLite or PostgreSQL. Cheap to clone (the pool is shared).
+#[derive(Clone, Debug)]
+pub struct SqlStore {
+    pool: AnyPool,
+    backend: Backend,
+    /// SQLite has one writer at a time; writers of this process queue here instead of
+    /// sleeping in SQLite's busy handler. (SQLite is the one-process backend; `busy_timeout`
+    /// still covers another process, such as `paiju export`, holding the lock briefly.)
+    writer: Option<Arc<Mutex<()>>>,
+}
+
+const SQLITE_POOL: u32 = 4;
+const POSTGRES_POOL: u32 = 10;
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
+
+impl SqlStore {
+    /// Connects by URL scheme and applies the migrations. `sqlite://PATH` creates the file
+    /// (and its folder) if missing and switches it to WAL; `postgres://…` needs the database
+    /// to exist.
+    pub async fn connect(url: &str) -> Result<SqlStore, StoreError> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url).ok_or_else(|| {
+            StoreError::Backend(
+                "DATABASE_URL must start with sqlite:, postgres: or postgresql:".into(),
+            )
+        })?;
+        let pool = match backend {
+            Backend::Sqlite => {
+                prepare_sqlite(url).await?;
+                AnyPoolOptions::new()
+                    .max_connections(SQLITE_POOL)
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .after_connect(|conn, _| {
+                        Box::pin(async move {
+                            conn.execute("PRAGMA synchronous = FULL").await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(url)
+                    .await
+            }
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(POSTGRES_POOL)
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .after_connect(|conn, _| {
+                        Box::pin(async move {
+                            conn.execute("SET synchronous_commit = on").await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(url)
+                    .await
+            }
+        }
+        .map_err(backend_err)?;
+        super::migrator()
+            .run(&pool)
+            .await
+            .map_err(|e| StoreError::Backend(format!("migrations: {e}")))?;
+        tracing::info!(?backend, "store connected, migrations applied");
+        Ok(SqlStore {
+            pool,
+            backend,
+            writer: (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(()))),
+        })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The connection pool, for tools and tests.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Waits for the connections in use and closes them all. The store fails after this.
+    pub async fn shutdown(&self) {
+        self.pool.close().await;
+    }
+
+    /// Stores whole tables (header and log) in one transaction, all or none: for moving
+    /// tables from one database to another (SQLite to PostgreSQL) and restoring exports. They
+    /// are stored open; `close` those that have ended. A table id, key or open channel that
+    /// is already taken is a `Conflict`.
+    pub async fn import(&self, records: &[TableRecord]) -> Result<(), StoreError> {
+        let (_writer, mut tx) = self.begin_write().await?;
+        for record in records {
+            let h = &record.header;
+            for (e, expected) in record.entries.iter().zip(0u64..) {
+                if e.seq != expected {
+                    return Err(StoreError::Conflict(format!(
+                        "table {}: seq {} (expected {expected})",
+                        h.id, e.seq
+                    )));
+                }
+            }
+            insert_table(h)?
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| write_err(e, h.id))?;
+            for e in &record.entries {
+                insert_entry(INSERT_ENTRY, h.id, EntryRow::of(e)?)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(|err| write_err(err, h.id))?;
+            }
+        }
+        tx.commit().await.map_err(backend_err)?;
+        Ok(())
+    }
+
+    /// A write transaction. SQLite: taken by this process's writer queue, then `BEGIN
+    /// IMMEDIATE`, so the write lock is held from the start (no failed upgrade from a read).
+    async fn begin_write(&self) -> Result<(Option<WriterGuard>, Tx), StoreError> {
+        let guard = match &self.writer {
+            Some(m) => Some(m.clone().lock_owned().await),
+            None => None,
+        };
+        let tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
+        .map_err(backend_err)?;
+        Ok((guard, tx))
+    }
+
+    /// A read transaction over one snapshot (several statements that must agree).
+    async fn begin_read(&self) -> Result<Tx, StoreError> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin().await,
+            Backend::Postgres => {
+                self.pool
+                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .await
+            }
+        }
+        .map_err(backend_err)
+    }
+
+    async fn exists(&self, table: TableId) -> Result<bool, StoreError> {
+        let row = sqlx::query("SELECT 1 FROM tables WHERE id = $1")
+            .bind(db_id(table.0))
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend_err)?;
+        Ok(row.is_some())
+    }
+
+    async fn load_open(&self, shards: Shards) -> Result<Vec<TableRecord>, StoreError> {
+        let all = shards.first() == 0 && shards.last() + 1 == shards.count();
+        let mut tx = self.begin_read().await?;
+        let headers = if all {
+            sqlx::query(OPEN_HEADERS).fetch_all(&mut *tx).await
+        } else {
+            shard_binds(sqlx::query(OPEN_HEADERS_FOR), shards)
+                .fetch_all(&mut *tx)
+                .await
+        }
+        .map_err(backend_err)?;
+        let entries = if all {
+            sqlx::query(OPEN_ENTRIES).fetch_all(&mut *tx).await
+        } else {
+            shard_binds(sqlx::query(OPEN_ENTRIES_FOR), shards)
+                .fetch_all(&mut *tx)
+                .await
+        }
+        .map_err(backend_err)?;
+        tx.commit().await.map_err(backend_err)?;
+
+        let mut records = Vec::with_capacity(headers.len());
+        let mut index = HashMap::with_capacity(headers.len());
+        for row in &headers {
+            let id: i64 = row.try_get(0).map_err(backend_err)?;
+            let header = decode_header(row, 1)?;
+            index.insert(id, records.len());
+            records.push(TableRecord {
+                header,
+                entries: Vec::new(),
+            });
+        }
+        for row in &entries {
+            let id: i64 = row.try_get(0).map_err(backend_err)?;
+            let entry = decode_entry(row, 1, id)?;
+            if let Some(&i) = index.get(&id) {
+                records[i].entries.push(entry);
+            }
+        }
+        Ok(records)
+    }
+}
+
+type Tx = Transaction<'static, sqlx::Any>;
+type WriterGuard = tokio::sync::OwnedMutexGuard<()>;
+
+/// Creates the SQLite file and its folder if missing and switches the database to WAL (a
+/// lasting property of the file, set once here rather than racing on every connection).
+async fn prepare_sqlite(url: &str) -> Result<(), StoreError> {
+    let rest = url.trim_start_matches("sqlite:").trim_start_matches("//");
+    let (db, params) = rest.split_once('?').unwrap_or((rest, ""));
+    if db.is_empty() || db == ":memory:" || params.split('&').any(|p| p == "mode=memory") {
+        return Err(StoreError::Backend(
+            "an in-memory SQLite database is not durable: use a file (sqlite://data/paiju.db)"
+                .into(),
+        ));
+    }
+    let options = SqliteConnectOptions::from_str(url).map_err(backend_err)?;
+    let path = options.get_filename().to_path_buf();
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| StoreError::Backend(format!("creating {}: {e}", dir.display())))?;
+    }
+    let options = options
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full);
+    let conn = sqlx::SqliteConnection::connect_with(&options)
+        .await
+        .map_err(|e| StoreError::Backend(format!("opening {}: {e}", path.display())))?;
+    conn.close().await.map_err(backend_err)?;
+    Ok(())
+}
+
+const INSERT_TABLE: &str = "INSERT INTO tables (id, channel, guild, kind, header, created_at) \
+     VALUES ($1, $2, $3, $4, $5, $6)";
+
+/// The first entry of a batch goes in only if it follows the log's last entry (seq 0, or its
+/// predecessor is stored); with the primary key on (table_id, seq) the log stays 0, 1, 2, …
+const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
+     SELECT $1, $2, $3, $4, $5, $6 \
+     WHERE $2 = 0 OR EXISTS (SELECT 1 FROM entries WHERE table_id = $1 AND seq = $2 - 1)";
+
+const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
+     VALUES ($1, $2, $3, $4, $5, $6)";
+
+const ENTRIES_OF: &str =
+    "SELECT seq, at, actor, key, op FROM entries WHERE table_id = $1 ORDER BY seq";
+
+const OPEN_HEADERS: &str = "SELECT id, header FROM tables WHERE closed_at IS NULL ORDER BY id";
+
+const OPEN_ENTRIES: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op \
+     FROM entries e JOIN tables t ON t.id = e.table_id \
+     WHERE t.closed_at IS NULL ORDER BY e.table_id, e.seq";
+
+// The shards of `Shards::owns`: Discord's `(guild_id >> 22) % count`, DMs (no guild) on 0.
+const OPEN_HEADERS_FOR: &str = "SELECT t.id, t.header FROM tables t WHERE t.closed_at IS NULL \
+     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
+     ORDER BY t.id";
+
+const OPEN_ENTRIES_FOR: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op \
+     FROM entries e JOIN tables t ON t.id = e.table_id WHERE t.closed_at IS NULL \
+     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
+     ORDER BY e.table_id, e.seq";
+
+const HISTORY: &str = "SELECT t.header, t.closed_at, \
+     (SELECT COUNT(*) FROM entries e WHERE e.table_id = t.id) \
+     FROM tables t WHERE t.channel = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2";
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
+
+/// An entry as bound to `INSERT_ENTRY`'s parameters 2 to 6.
+struct EntryRow {
+    seq: i64,
+    at: i64,
+    actor: String,
+    key: Option<String>,
+    op: String,
+}
+
+impl EntryRow {
+    fn of(e: &LogEntry) -> Result<EntryRow, StoreError> {
+        Ok(EntryRow {
+            seq: i64::try_from(e.seq)
+                .map_err(|_| StoreError::Conflict(format!("seq {} is out of range", e.seq)))?,
+            at: e.at.0,
+            actor: serde_json::to_string(&e.actor).map_err(backend_err)?,
+            key: e.key.clone(),
+            op: serde_json::to_string(&e.op).map_err(backend_err)?,
+        })
+    }
+}
+
+fn insert_entry(sql: &'static str, table: TableId, row: EntryRow) -> AnyQuery<'static> {
+    sqlx::query(sql)
+        .bind(db_id(table.0))
+        .bind(row.seq)
+        .bind(row.at)
+        .bind(row.actor)
+        .bind(row.key)
+        .bind(row.op)
+}
+
+fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
+    let json = serde_json::to_string(h).map_err(backend_err)?;
+    Ok(sqlx::query(INSERT_TABLE)
+        .bind(db_id(h.id.0))
+        .bind(db_id(h.channel.0))
+        .bind(h.guild.map(|g: GuildId| db_id(g.0)))
+        .bind(h.kind.name())
+        .bind(json)
+        .bind(h.created_at.0))
+}
+
+fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
+    query
+        .bind(db_u64(shards.first()))
+        .bind(db_u64(shards.last()))
+        .bind(db_u64(shards.count()))
+}
+
+impl Store for SqlStore {
+    async fn create(&self, header: &TableHeader, first: &[LogEntry]) -> Result<(), StoreError> {
+        self.import(&[TableRecord {
+            header: header.clone(),
+            entries: first.to_vec(),
+        }])
+        .await
+    }
+
+    async fn append(&self, table: TableId, entries: &[LogEntry]) -> Result<(), StoreError> {
+        let Some(first) = entries.first() else {
+            return match self.exists(table).await? {
+                true => Ok(()),
+                false => Err(StoreError::NotFound(table)),
+            };
+        };
+        for (e, expected) in entries.iter().zip(first.seq..) {
+            if e.seq != expected {
+                return Err(StoreError::Conflict(format!(
+                    "seq {} in a batch from {} (expected {expected})",
+                    e.seq, first.seq
+                )));
+            }
+        }
+        let rows = entries
+            .iter()
+            .map(EntryRow::of)
+            .collect::<Result<Vec<_>, StoreError>>()?;
+
+        let (_writer, mut tx) = self.begin_write().await?;
+        for (i, row) in rows.into_iter().enumerate() {
+            let seq = row.seq;
+            let sql = if i == 0 {
+                INSERT_FIRST_ENTRY
+            } else {
+                INSERT_ENTRY
+            };
+            let done = insert_entry(sql, table, row)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| write_err(e, table))?;
+            if done.rows_affected() == 0 {
+                tx.rollback().await.map_err(backend_err)?;
+                return Err(if self.exists(table).await? {
+                    StoreError::Conflict(format!(
+                        "seq {seq} does not follow the last entry of table {table}"
+                    ))
+                } else {
+                    StoreError::NotFound(table)
+                });
+            }
+        }
+        tx.commit().await.map_err(|e| write_err(e, table))?;
+        Ok(())
+    }
+
+    async fn close(&self, table: TableId) -> Result<(), StoreError> {
+        let _writer = match &self.writer {
+            Some(m) => Some(m.lock().await),
+            None => None,
+        };
+        let done =
+            sqlx::query("UPDATE tables SET closed_at = COALESCE(closed_at, $2) WHERE id = $1")
+                .bind(db_id(table.0))
+                .bind(now_millis())
+                .execute(&self.pool)
+                .await
+                .map_err(backend_err)?;
+        match done.rows_affected() {
+            0 => Err(StoreError::NotFound(table)),
+            _ => Ok(()),
+        }
+    }
+
+    async fn load(&self, table: TableId) -> Result<Option<TableRecord>, StoreError> {
+        let mut tx = self.begin_read().await?;
+        let Some(row) = sqlx::query("SELECT header FROM tables WHERE id = $1")
+            .bind(db_id(table.0))
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(backend_err)?
+        else {
+            return Ok(None);
+        };
+        let header = decode_header(&row, 0)?;
+        let rows = sqlx::query(ENTRIES_OF)
+            .bind(db_id(table.0))
+            .fetch_all(&mut *tx)
+            .await
+            .map_err(backend_err)?;
+        tx.commit().await.map_err(backend_err)?;
+        let entries = rows
+            .iter()
+            .map(|r| decode_entry(r, 0, db_id(table.0)))
+            .collect::<Result<_, _>>()?;
+        Ok(Some(TableRecord { header, entries }))
+    }
+
+    async fn open_in_channel(&self, channel: ChannelId) -> Result<Option<TableId>, StoreError> {
+        let id: Option<i64> =
+            sqlx::query_scalar("SELECT id FROM tables WHERE channel = $1 AND closed_at IS NULL")
+                .bind(db_id(channel.0))
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(backend_err)?;
+        Ok(id.map(|id| TableId(id as u64)))
+    }
+
+    async fn open_tables(&self) -> Result<Vec<TableRecord>, StoreError> {
+        self.load_open(Shards::ALL).await
+    }
+
+    async fn open_tables_for(&self, shards: Shards) -> Result<Vec<TableRecord>, StoreError> {
+        self.load_open(shards).await
+    }
+
+    async fn history(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<TableSummary>, StoreError> {
+        let rows = sqlx::query(HISTORY)
+            .bind(db_id(channel.0))
+            .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+            .fetch_all(&self.pool)
+            .await
+            .map_err(backend_err)?;
+        rows.iter()
+            .map(|row| {
+                let closed_at: Option<i64> = row.try_get(1).map_err(backend_err)?;
+                let entries: i64 = row.try_get(2).map_err(backend_err)?;
+                Ok(TableSummary {
+                    header: decode_header(row, 0)?,
+                    closed: closed_at.is_some(),
+                    entries: entries as u64,
+                })
+            })
+            .collect()
+    }
+}
+
+/// Ids are Discord snowflakes (below 2^63): stored as BIGINT, the same 64 bits reinterpreted,
+/// so any u64 round-trips.
+fn db_id(id: u64) -> i64 {
+    id as i64
+}
+
+fn db_u64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+fn now_millis() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+fn decode_header(row: &AnyRow, col: usize) -> Result<TableHeader, StoreError> {
+    let json: String = row.try_get(col).map_err(backend_err)?;
+    serde_json::from_str(&json).map_err(|e| StoreError::Backend(format!("a stored header: {e}")))
+}
+
+/// Decodes `seq, at, actor, key, op` starting at column `col`.
+fn decode_entry(row: &AnyRow, col: usize, table: i64) -> Result<LogEntry, StoreError> {
+    let seq: i64 = row.try_get(col).map_err(backend_err)?;
+    let at: i64 = row.try_get(col + 1).map_err(backend_err)?;
+    let actor: String = row.try_get(col + 2).map_err(backend_err)?;
+    let key: Option<String> = row.try_get(col + 3).map_err(backend_err)?;
+    let op: String = row.try_get(col + 4).map_err(backend_err)?;
+    let bad = |e: serde_json::Error| {
+        StoreError::Backend(format!("table {} entry {seq}: {e}", table as u64))
+    };
+    Ok(LogEntry {
+        seq: seq as u64,
+        at: Timestamp(at),
+        actor: serde_json::from_str(&actor).map_err(bad)?,
+        key,
+        op: serde_json::from_str(&op).map_err(bad)?,
+    })
+}
+
+fn backend_err(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Backend(e.to_string())
+}
+
+/// A failed write: a unique violation (same id, seq or key; a second open table in a channel)
+/// is a `Conflict`, a missing table (foreign key) is `NotFound`.
+fn write_err(e: sqlx::Error, table: TableId) -> StoreError {
+    if let sqlx::Error::Database(db) = &e {
+        if db.is_unique_violation() {
+            return StoreError::Conflict(db.message().to_string());
+        }
+        if db.is_foreign_key_violation() {
+            return StoreError::NotFound(table);
+        }
+    }
+    backend_err(e)
+}

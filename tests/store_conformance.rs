@@ -1,0 +1,799 @@
+//! The `Store` contract, one suite for every backend: each test below runs against
+//! `MemoryStore`, `SqlStore` on SQLite in a temporary folder, and `SqlStore` on PostgreSQL in a
+//! schema of its own when `TEST_DATABASE_URL` is set (without it the PostgreSQL tests say they
+//! were skipped, and pass).
+
+use paiju::games::Options;
+use paiju::games::any::GameKind;
+use paiju::store::{Backend, SqlStore};
+use paiju::table::store::{MemoryStore, Shards, Store, StoreError};
+use paiju::table::{
+    Actor, ChannelId, Command, Ctx, GuildId, LogEntry, Table, TableHeader, TableId, TableOp,
+    TableRecord, Timestamp, UserId,
+};
+use std::future::Future;
+use std::sync::Arc;
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+fn header(id: u64, channel: u64, guild: Option<u64>) -> TableHeader {
+    TableHeader {
+        id: TableId(id),
+        channel: ChannelId(channel),
+        guild: guild.map(GuildId),
+        kind: GameKind::Doudizhu,
+        options: Options::parse_pairs(["spring=on"]),
+        creator: UserId(1),
+        created_at: Timestamp(1_700_000_000_000 + id as i64),
+    }
+}
+
+fn entry(seq: u64, key: Option<&str>) -> LogEntry {
+    LogEntry {
+        seq,
+        at: Timestamp(1_700_000_000_000 + seq as i64),
+        actor: Actor::User(UserId(1_000 + seq)),
+        key: key.map(str::to_string),
+        op: TableOp::Join {
+            user: UserId(1_000 + seq),
+            name: format!("玩家 {seq}"),
+        },
+    }
+}
+
+fn entries(from: u64, to: u64) -> Vec<LogEntry> {
+    (from..to)
+        .map(|s| entry(s, Some(&format!("k{s}"))))
+        .collect()
+}
+
+/// A real log: a person opens a table (keyed), adds two bots, starts; the bots bid and play
+/// until the person must act. Every actor kind and the main ops, as the table layer makes them.
+fn played_log(h: &TableHeader) -> Vec<LogEntry> {
+    let mut t = Table::open(h.clone()).unwrap();
+    let ctx = |key: &str| Ctx {
+        user: UserId(1),
+        name: "Ann ♠".into(),
+        now: Timestamp(1_700_000_123_456),
+        key: Some(key.into()),
+        moderator: false,
+        entropy: 0x5eed,
+    };
+    let mut log = Vec::new();
+    log.extend(t.handle(&ctx("i-1"), Command::Join).unwrap().entries);
+    log.extend(t.handle(&ctx("i-2"), Command::AddBot).unwrap().entries);
+    log.extend(t.handle(&ctx("i-3"), Command::AddBot).unwrap().entries);
+    log.extend(
+        t.handle(&ctx("i-4"), Command::Start { deal: None })
+            .unwrap()
+            .entries,
+    );
+    log
+}
+
+fn is_conflict<T: std::fmt::Debug>(r: Result<T, StoreError>) -> bool {
+    matches!(r, Err(StoreError::Conflict(_)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract
+
+async fn round_trip<S: Store>(s: Arc<S>) {
+    let h = header(1, 10, Some(99));
+    s.create(&h, &[]).await.unwrap();
+    assert_eq!(s.load(TableId(1)).await.unwrap().unwrap().entries, vec![]);
+    let log = played_log(&h);
+    assert!(log.len() > 4, "the bots moved");
+    assert!(log.iter().any(|e| matches!(e.actor, Actor::Bot(_))));
+    // In three appends, as a table makes them.
+    s.append(h.id, &log[..1]).await.unwrap();
+    s.append(h.id, &log[1..3]).await.unwrap();
+    s.append(h.id, &log[3..]).await.unwrap();
+    let record = s.load(h.id).await.unwrap().unwrap();
+    assert_eq!(record.header, h);
+    assert_eq!(record.entries, log);
+    // What was stored replays to the table that was played.
+    let table = Table::replay(record.header, &record.entries).unwrap();
+    assert_eq!(table.next_seq(), log.len() as u64);
+    // Every other kind of entry survives too.
+    let extra = vec![
+        LogEntry {
+            seq: log.len() as u64,
+            at: Timestamp(-5),
+            actor: Actor::System,
+            key: None,
+            op: TableOp::Reminded {
+                seat: paiju::games::Seat(2),
+                deadline: Timestamp(i64::MAX),
+            },
+        },
+        LogEntry {
+            seq: log.len() as u64 + 1,
+            at: Timestamp(0),
+            actor: Actor::User(UserId(u64::MAX)),
+            key: Some("'; DROP TABLE entries; --\"".into()),
+            op: TableOp::Join {
+                user: UserId(u64::MAX),
+                name: "nul \u{0} tab \t 🂡".into(),
+            },
+        },
+    ];
+    s.append(h.id, &extra).await.unwrap();
+    let record = s.load(h.id).await.unwrap().unwrap();
+    assert_eq!(record.entries[log.len()..], extra[..]);
+    assert!(s.load(TableId(2)).await.unwrap().is_none());
+}
+
+/// A table is created together with its first entries, all or none.
+async fn create_with_first_entries<S: Store>(s: Arc<S>) {
+    let h = header(1, 10, None);
+    let log = played_log(&h);
+    s.create(&h, &log[..1]).await.unwrap();
+    assert_eq!(s.load(h.id).await.unwrap().unwrap().entries, log[..1]);
+    s.append(h.id, &log[1..]).await.unwrap();
+    assert_eq!(s.load(h.id).await.unwrap().unwrap().entries, log);
+    // A first entry that is not seq 0 is refused, and nothing is created.
+    let h2 = header(2, 20, None);
+    assert!(is_conflict(s.create(&h2, &log[1..2]).await));
+    assert!(s.load(h2.id).await.unwrap().is_none());
+    assert_eq!(s.open_in_channel(ChannelId(20)).await.unwrap(), None);
+}
+
+async fn create_twice_conflicts<S: Store>(s: Arc<S>) {
+    s.create(&header(1, 10, None), &[]).await.unwrap();
+    assert!(is_conflict(s.create(&header(1, 11, None), &[]).await));
+}
+
+async fn duplicate_key_conflicts<S: Store>(s: Arc<S>) {
+    s.create(&header(1, 10, None), &[]).await.unwrap();
+    s.create(&header(2, 20, None), &[]).await.unwrap();
+    s.append(TableId(1), &[entry(0, Some("interaction-1"))])
+        .await
+        .unwrap();
+    // The same interaction delivered again, as the next entry: refused.
+    assert!(is_conflict(
+        s.append(TableId(1), &[entry(1, Some("interaction-1"))])
+            .await
+    ));
+    // The refusal left nothing behind: seq 1 is still free.
+    s.append(TableId(1), &[entry(1, Some("interaction-2"))])
+        .await
+        .unwrap();
+    // Keys are per table; entries without a key never clash.
+    s.append(TableId(2), &[entry(0, Some("interaction-1"))])
+        .await
+        .unwrap();
+    s.append(TableId(2), &[entry(1, None), entry(2, None)])
+        .await
+        .unwrap();
+    assert_eq!(s.load(TableId(1)).await.unwrap().unwrap().entries.len(), 2);
+    assert_eq!(s.load(TableId(2)).await.unwrap().unwrap().entries.len(), 3);
+}
+
+async fn atomic_batch<S: Store>(s: Arc<S>) {
+    s.create(&header(1, 10, None), &[]).await.unwrap();
+    s.append(TableId(1), &entries(0, 3)).await.unwrap();
+    // The third entry of this batch repeats a stored key: nothing of the batch is stored.
+    let mut batch = entries(3, 6);
+    batch[2].key = Some("k1".into());
+    assert!(is_conflict(s.append(TableId(1), &batch).await));
+    assert_eq!(
+        s.load(TableId(1)).await.unwrap().unwrap().entries,
+        entries(0, 3)
+    );
+    // A key twice within one batch: nothing stored either.
+    let mut batch = entries(3, 6);
+    batch[2].key = batch[0].key.clone();
+    assert!(is_conflict(s.append(TableId(1), &batch).await));
+    assert_eq!(
+        s.load(TableId(1)).await.unwrap().unwrap().entries,
+        entries(0, 3)
+    );
+    // The good batch then goes in whole.
+    s.append(TableId(1), &entries(3, 6)).await.unwrap();
+    assert_eq!(
+        s.load(TableId(1)).await.unwrap().unwrap().entries,
+        entries(0, 6)
+    );
+}
+
+async fn seq_must_follow<S: Store>(s: Arc<S>) {
+    s.create(&header(1, 10, None), &[]).await.unwrap();
+    // A log starts at 0.
+    assert!(is_conflict(s.append(TableId(1), &entries(1, 2)).await));
+    s.append(TableId(1), &entries(0, 2)).await.unwrap();
+    // Again at a stored seq: a conflict (another writer got there first).
+    assert!(is_conflict(s.append(TableId(1), &entries(1, 2)).await));
+    assert!(is_conflict(s.append(TableId(1), &entries(0, 3)).await));
+    // A gap after the last entry.
+    assert!(is_conflict(s.append(TableId(1), &entries(3, 4)).await));
+    // A gap inside a batch.
+    let gappy = vec![entry(2, None), entry(4, None)];
+    assert!(is_conflict(s.append(TableId(1), &gappy).await));
+    assert_eq!(
+        s.load(TableId(1)).await.unwrap().unwrap().entries,
+        entries(0, 2)
+    );
+    s.append(TableId(1), &entries(2, 4)).await.unwrap();
+    assert_eq!(
+        s.load(TableId(1)).await.unwrap().unwrap().entries,
+        entries(0, 4)
+    );
+}
+
+async fn missing_table<S: Store>(s: Arc<S>) {
+    assert!(matches!(
+        s.append(TableId(5), &entries(0, 1)).await,
+        Err(StoreError::NotFound(TableId(5)))
+    ));
+    assert!(matches!(
+        s.append(TableId(5), &entries(3, 4)).await,
+        Err(StoreError::NotFound(TableId(5)))
+    ));
+    assert!(matches!(
+        s.append(TableId(5), &[]).await,
+        Err(StoreError::NotFound(TableId(5)))
+    ));
+    assert!(matches!(
+        s.close(TableId(5)).await,
+        Err(StoreError::NotFound(TableId(5)))
+    ));
+    s.create(&header(5, 10, None), &[]).await.unwrap();
+    s.append(TableId(5), &[]).await.unwrap();
+}
+
+async fn close<S: Store>(s: Arc<S>) {
+    let h = header(1, 10, Some(7));
+    s.create(&h, &[]).await.unwrap();
+    s.append(h.id, &entries(0, 2)).await.unwrap();
+    s.close(h.id).await.unwrap();
+    // Closing twice is fine.
+    s.close(h.id).await.unwrap();
+    assert_eq!(s.open_in_channel(h.channel).await.unwrap(), None);
+    assert!(s.open_tables().await.unwrap().is_empty());
+    // A closed table stays readable.
+    let record = s.load(h.id).await.unwrap().unwrap();
+    assert_eq!((record.header, record.entries), (h, entries(0, 2)));
+}
+
+async fn open_tables<S: Store>(s: Arc<S>) {
+    assert!(s.open_tables().await.unwrap().is_empty());
+    for id in 1..=4 {
+        s.create(&header(id, 10 * id, Some(id)), &[]).await.unwrap();
+        s.append(TableId(id), &entries(0, id)).await.unwrap();
+    }
+    s.close(TableId(2)).await.unwrap();
+    let mut open = s.open_tables().await.unwrap();
+    open.sort_by_key(|r| r.header.id);
+    let ids: Vec<u64> = open.iter().map(|r| r.header.id.0).collect();
+    assert_eq!(ids, [1, 3, 4]);
+    for r in &open {
+        assert_eq!(
+            r.header,
+            header(r.header.id.0, 10 * r.header.id.0, Some(r.header.id.0))
+        );
+        assert_eq!(r.entries, entries(0, r.header.id.0));
+    }
+}
+
+async fn open_in_channel<S: Store>(s: Arc<S>) {
+    assert_eq!(s.open_in_channel(ChannelId(10)).await.unwrap(), None);
+    s.create(&header(1, 10, None), &[]).await.unwrap();
+    s.create(&header(2, 20, None), &[]).await.unwrap();
+    assert_eq!(
+        s.open_in_channel(ChannelId(10)).await.unwrap(),
+        Some(TableId(1))
+    );
+    assert_eq!(
+        s.open_in_channel(ChannelId(20)).await.unwrap(),
+        Some(TableId(2))
+    );
+    // One open table per channel.
+    assert!(is_conflict(s.create(&header(3, 10, None), &[]).await));
+    // Once it is closed, the channel takes a new one.
+    s.close(TableId(1)).await.unwrap();
+    assert_eq!(s.open_in_channel(ChannelId(10)).await.unwrap(), None);
+    s.create(&header(3, 10, None), &[]).await.unwrap();
+    assert_eq!(
+        s.open_in_channel(ChannelId(10)).await.unwrap(),
+        Some(TableId(3))
+    );
+}
+
+async fn open_tables_for_shards<S: Store>(s: Arc<S>) {
+    // Guild g of shard k of 4: (g >> 22) % 4 == k. Tables 1..=4 in guilds of shards 0..=3,
+    // table 5 outside a guild (shard 0), table 6 in shard 2 but closed.
+    let guild = |shard: u64, n: u64| Some(((n * 4 + shard) << 22) | 12_345);
+    let tables = [
+        (1, guild(0, 7)),
+        (2, guild(1, 1000)),
+        (3, guild(2, 3)),
+        (4, guild(3, 1 << 30)),
+        (5, None),
+        (6, guild(2, 9)),
+    ];
+    for (id, g) in tables {
+        s.create(&header(id, 100 + id, g), &[]).await.unwrap();
+        s.append(TableId(id), &entries(0, 2)).await.unwrap();
+    }
+    s.close(TableId(6)).await.unwrap();
+    let ids = |shards: Shards| {
+        let s = s.clone();
+        async move {
+            let mut records = s.open_tables_for(shards).await.unwrap();
+            records.sort_by_key(|r| r.header.id);
+            for r in &records {
+                assert_eq!(r.entries, entries(0, 2));
+            }
+            records.iter().map(|r| r.header.id.0).collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(ids(Shards::ALL).await, [1, 2, 3, 4, 5]);
+    assert_eq!(ids(Shards::new(0, 3, 4).unwrap()).await, [1, 2, 3, 4, 5]);
+    assert_eq!(ids(Shards::new(0, 0, 4).unwrap()).await, [1, 5]);
+    assert_eq!(ids(Shards::new(1, 2, 4).unwrap()).await, [2, 3]);
+    assert_eq!(ids(Shards::new(3, 3, 4).unwrap()).await, [4]);
+    // The store agrees with `Shards::owns`, which a process uses for new tables.
+    let two = Shards::new(1, 1, 2).unwrap();
+    let expected: Vec<u64> = tables[..5]
+        .iter()
+        .filter(|(_, g)| two.owns(g.map(GuildId)))
+        .map(|(id, _)| *id)
+        .collect();
+    assert_eq!(ids(two).await, expected);
+}
+
+async fn history<S: Store>(s: Arc<S>) {
+    assert!(s.history(ChannelId(10), 10).await.unwrap().is_empty());
+    for id in 1..=3 {
+        s.create(&header(id, 10, None), &[]).await.unwrap();
+        s.append(TableId(id), &entries(0, id)).await.unwrap();
+        if id < 3 {
+            s.close(TableId(id)).await.unwrap();
+        }
+    }
+    s.create(&header(4, 20, None), &[]).await.unwrap();
+    let h = s.history(ChannelId(10), 10).await.unwrap();
+    let got: Vec<(u64, bool, u64)> = h
+        .iter()
+        .map(|t| (t.header.id.0, t.closed, t.entries))
+        .collect();
+    assert_eq!(got, [(3, false, 3), (2, true, 2), (1, true, 1)]);
+    assert_eq!(h[0].header, header(3, 10, None));
+    let latest: Vec<u64> = s
+        .history(ChannelId(10), 2)
+        .await
+        .unwrap()
+        .iter()
+        .map(|t| t.header.id.0)
+        .collect();
+    assert_eq!(latest, [3, 2]);
+}
+
+async fn concurrent_appends<S: Store>(s: Arc<S>) {
+    const TABLES: u64 = 8;
+    const APPENDS: u64 = 25;
+    for id in 1..=TABLES {
+        s.create(&header(id, id, Some(id)), &[]).await.unwrap();
+    }
+    let tasks: Vec<_> = (1..=TABLES)
+        .map(|id| {
+            let s = s.clone();
+            tokio::spawn(async move {
+                for seq in 0..APPENDS {
+                    let e = entry(seq, Some(&format!("t{id}-{seq}")));
+                    s.append(TableId(id), &[e]).await.unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in tasks {
+        t.await.unwrap();
+    }
+    for id in 1..=TABLES {
+        let record = s.load(TableId(id)).await.unwrap().unwrap();
+        let seqs: Vec<u64> = record.entries.iter().map(|e| e.seq).collect();
+        assert_eq!(seqs, (0..APPENDS).collect::<Vec<_>>());
+    }
+}
+
+/// Two writers race for the same next seq: exactly one wins, the log has no hole.
+async fn racing_appends_one_wins<S: Store>(s: Arc<S>) {
+    s.create(&header(1, 10, None), &[]).await.unwrap();
+    for seq in 0..10 {
+        let racers: Vec<_> = ["a", "b"]
+            .into_iter()
+            .map(|who| {
+                let s = s.clone();
+                tokio::spawn(async move {
+                    let e = entry(seq, Some(&format!("{who}{seq}")));
+                    s.append(TableId(1), &[e]).await
+                })
+            })
+            .collect();
+        let mut won = 0;
+        for r in racers {
+            match r.await.unwrap() {
+                Ok(()) => won += 1,
+                Err(StoreError::Conflict(_)) => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+        assert_eq!(won, 1, "seq {seq}");
+    }
+    let record = s.load(TableId(1)).await.unwrap().unwrap();
+    let seqs: Vec<u64> = record.entries.iter().map(|e| e.seq).collect();
+    assert_eq!(seqs, (0..10).collect::<Vec<_>>());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Durability across a reopen (the SQL backends)
+
+async fn survives_reopen(url: String) {
+    let s = SqlStore::connect(&url).await.unwrap();
+    let h = header(1, 10, Some(3));
+    let log = played_log(&h);
+    s.create(&h, &[]).await.unwrap();
+    for e in &log {
+        s.append(h.id, std::slice::from_ref(e)).await.unwrap();
+    }
+    s.create(&header(2, 20, None), &[]).await.unwrap();
+    s.close(TableId(2)).await.unwrap();
+    s.shutdown().await;
+    drop(s);
+
+    // A new pool, as after a restart: migrations run again (nothing to do), all is there.
+    let s = SqlStore::connect(&url).await.unwrap();
+    let open = s.open_tables().await.unwrap();
+    assert_eq!(open.len(), 1);
+    assert_eq!((&open[0].header, &open[0].entries), (&h, &log));
+    assert_eq!(s.open_in_channel(ChannelId(10)).await.unwrap(), Some(h.id));
+    assert!(s.load(TableId(2)).await.unwrap().is_some());
+    let table = Table::replay(open[0].header.clone(), &open[0].entries).unwrap();
+    // The restarted table refuses an interaction it has already applied, and the store would
+    // refuse it too.
+    assert!(is_conflict(
+        s.append(h.id, &[entry(log.len() as u64, Some("i-2"))])
+            .await
+    ));
+    assert_eq!(table.next_seq(), log.len() as u64);
+    s.shutdown().await;
+}
+
+/// The registry on a real store: play, drop everything, recover from the database.
+async fn registry_recovers(url: String) {
+    use paiju::table::registry::Registry;
+    use paiju::table::{ManualClock, Status};
+    let clock = Arc::new(ManualClock::new(Timestamp(1_000)));
+    let s = SqlStore::connect(&url).await.unwrap();
+    let registry = Registry::new(s.clone(), clock.clone());
+    let ctx = |key: &str| Ctx {
+        user: UserId(1),
+        name: "Ann".into(),
+        now: Timestamp(2_000),
+        key: Some(key.into()),
+        moderator: false,
+        entropy: 99,
+    };
+    let channel = ChannelId(555);
+    registry
+        .open(
+            channel,
+            Some(GuildId(1)),
+            GameKind::Doudizhu,
+            Options::new(),
+            &ctx("a"),
+        )
+        .await
+        .unwrap();
+    for (i, cmd) in [
+        Command::AddBot,
+        Command::AddBot,
+        Command::Start { deal: None },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        registry
+            .execute(channel, &ctx(&format!("b{i}")), cmd)
+            .await
+            .unwrap();
+    }
+    // The same interaction again is refused by the table.
+    assert!(
+        registry
+            .execute(channel, &ctx("b0"), Command::AddBot)
+            .await
+            .is_err()
+    );
+    let before = registry.table(channel).await.unwrap().unwrap();
+    let before = before.lock().await.clone();
+    assert_eq!(before.status(), Status::Playing);
+    s.shutdown().await;
+    drop(registry);
+
+    let s = SqlStore::connect(&url).await.unwrap();
+    let registry = Registry::new(s.clone(), clock);
+    assert_eq!(registry.recover().await.unwrap(), 1);
+    let after = registry.table(channel).await.unwrap().unwrap();
+    let after = after.lock().await.clone();
+    assert_eq!(after.next_seq(), before.next_seq());
+    assert_eq!(after.status(), before.status());
+    assert_eq!(
+        serde_json::to_value(after.status_view(paiju::table::Timestamp(0))).unwrap(),
+        serde_json::to_value(before.status_view(paiju::table::Timestamp(0))).unwrap()
+    );
+    s.shutdown().await;
+}
+
+/// `SqlStore::import`: whole tables in one transaction, all or none.
+async fn import_all_or_none(url: String) {
+    let s = SqlStore::connect(&url).await.unwrap();
+    let records: Vec<TableRecord> = (1..=3)
+        .map(|id| {
+            let header = header(id, 10 * id, Some(id));
+            let entries = played_log(&header);
+            TableRecord { header, entries }
+        })
+        .collect();
+    s.import(&records).await.unwrap();
+    for r in &records {
+        assert_eq!(s.load(r.header.id).await.unwrap().as_ref(), Some(r));
+    }
+    assert_eq!(s.open_tables().await.unwrap().len(), 3);
+    // A batch whose last table clashes with a stored one stores nothing.
+    let clash = vec![
+        TableRecord {
+            header: header(4, 40, None),
+            entries: entries(0, 3),
+        },
+        records[0].clone(),
+    ];
+    assert!(is_conflict(s.import(&clash).await));
+    assert!(s.load(TableId(4)).await.unwrap().is_none());
+    // A log that does not start at 0 is refused.
+    let gappy = vec![TableRecord {
+        header: header(5, 50, None),
+        entries: entries(1, 3),
+    }];
+    assert!(is_conflict(s.import(&gappy).await));
+    assert!(s.load(TableId(5)).await.unwrap().is_none());
+    s.shutdown().await;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Backends
+
+mod sqlite_db {
+    use super::*;
+
+    /// A database file in a fresh temporary folder (removed on drop).
+    pub struct SqliteDb {
+        pub url: String,
+        _dir: tempfile::TempDir,
+    }
+
+    impl SqliteDb {
+        pub fn new() -> SqliteDb {
+            let dir = tempfile::tempdir().unwrap();
+            let url = format!("sqlite://{}/data/paiju.db", dir.path().display());
+            SqliteDb { url, _dir: dir }
+        }
+
+        pub async fn store(&self) -> Arc<SqlStore> {
+            Arc::new(SqlStore::connect(&self.url).await.unwrap())
+        }
+    }
+}
+
+mod pg_db {
+    use super::*;
+    use rand::Rng;
+    use sqlx::{Connection, Executor};
+
+    /// A schema of its own in the `TEST_DATABASE_URL` database, dropped afterwards.
+    pub struct PgDb {
+        base: String,
+        schema: String,
+        pub url: String,
+    }
+
+    impl PgDb {
+        /// `None` when `TEST_DATABASE_URL` is not set.
+        pub async fn new() -> Option<PgDb> {
+            let base = std::env::var("TEST_DATABASE_URL")
+                .ok()
+                .filter(|u| !u.trim().is_empty())?;
+            let schema = format!("paiju_test_{:016x}", rand::rng().next_u64());
+            let mut conn = sqlx::PgConnection::connect(&base)
+                .await
+                .expect("TEST_DATABASE_URL is set but does not connect");
+            conn.execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {schema}")))
+                .await
+                .unwrap();
+            conn.close().await.unwrap();
+            let sep = if base.contains('?') { '&' } else { '?' };
+            let url = format!("{base}{sep}options=-c%20search_path%3D{schema}");
+            Some(PgDb { base, schema, url })
+        }
+
+        pub async fn drop_schema(self) {
+            let mut conn = sqlx::PgConnection::connect(&self.base).await.unwrap();
+            conn.execute(sqlx::AssertSqlSafe(format!(
+                "DROP SCHEMA {} CASCADE",
+                self.schema
+            )))
+            .await
+            .unwrap();
+            conn.close().await.unwrap();
+        }
+    }
+
+    pub async fn store(url: &str) -> Arc<SqlStore> {
+        let s = SqlStore::connect(url).await.unwrap();
+        assert_eq!(s.backend(), Backend::Postgres);
+        Arc::new(s)
+    }
+
+    /// Runs `test` on a fresh schema and drops the schema afterwards, even if `test` panics.
+    pub async fn with_pg<F, Fut>(name: &str, test: F)
+    where
+        F: FnOnce(String) -> Fut,
+        Fut: Future<Output = ()> + Send + 'static,
+    {
+        let Some(db) = PgDb::new().await else {
+            eprintln!("postgres::{name}: skipped (TEST_DATABASE_URL is not set)");
+            return;
+        };
+        let outcome = tokio::spawn(test(db.url.clone())).await;
+        db.drop_schema().await;
+        if let Err(e) = outcome {
+            std::panic::resume_unwind(e.into_panic());
+        }
+    }
+}
+
+macro_rules! conformance {
+    ($($test:ident),* $(,)?) => {
+        mod memory {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    super::$test(Arc::new(MemoryStore::new())).await;
+                }
+            )*
+        }
+
+        mod sqlite {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    let db = sqlite_db::SqliteDb::new();
+                    let s = db.store().await;
+                    assert_eq!(s.backend(), Backend::Sqlite);
+                    super::$test(s.clone()).await;
+                    s.shutdown().await;
+                }
+            )*
+        }
+
+        mod postgres {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    pg_db::with_pg(stringify!($test), |url| async move {
+                        let s = pg_db::store(&url).await;
+                        super::$test(s.clone()).await;
+                        s.shutdown().await;
+                    })
+                    .await;
+                }
+            )*
+        }
+    };
+}
+
+conformance!(
+    round_trip,
+    create_with_first_entries,
+    create_twice_conflicts,
+    duplicate_key_conflicts,
+    atomic_batch,
+    seq_must_follow,
+    missing_table,
+    close,
+    open_tables,
+    open_in_channel,
+    open_tables_for_shards,
+    history,
+    concurrent_appends,
+    racing_appends_one_wins,
+);
+
+mod sqlite_only {
+    use super::*;
+    use sqlx::Row;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn survives_reopen() {
+        let db = sqlite_db::SqliteDb::new();
+        super::survives_reopen(db.url.clone()).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn registry_recovers() {
+        let db = sqlite_db::SqliteDb::new();
+        super::registry_recovers(db.url.clone()).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn import_all_or_none() {
+        let db = sqlite_db::SqliteDb::new();
+        super::import_all_or_none(db.url.clone()).await;
+    }
+
+    /// The file and its folder are created on first start, in WAL mode, with every commit
+    /// synced (`synchronous=FULL`, 2) on every pooled connection.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn creates_the_file_in_wal_mode_with_full_sync() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("nested/data/paiju.db");
+        assert!(!file.exists());
+        let s = SqlStore::connect(&format!("sqlite://{}", file.display()))
+            .await
+            .unwrap();
+        assert!(file.exists());
+        for _ in 0..3 {
+            let mut conn = s.pool().acquire().await.unwrap();
+            let row = sqlx::query("PRAGMA journal_mode")
+                .fetch_one(&mut *conn)
+                .await
+                .unwrap();
+            assert_eq!(row.try_get::<String, _>(0).unwrap(), "wal");
+            let row = sqlx::query("PRAGMA synchronous")
+                .fetch_one(&mut *conn)
+                .await
+                .unwrap();
+            assert_eq!(row.try_get::<i64, _>(0).unwrap(), 2);
+            let row = sqlx::query("PRAGMA foreign_keys")
+                .fetch_one(&mut *conn)
+                .await
+                .unwrap();
+            assert_eq!(row.try_get::<i64, _>(0).unwrap(), 1);
+        }
+        s.shutdown().await;
+    }
+
+    #[tokio::test]
+    async fn refuses_other_urls() {
+        for url in ["mysql://localhost/x", "nonsense", "sqlite::memory:"] {
+            assert!(
+                matches!(SqlStore::connect(url).await, Err(StoreError::Backend(_))),
+                "{url}"
+            );
+        }
+    }
+}
+
+mod postgres_only {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn survives_reopen() {
+        pg_db::with_pg("survives_reopen", super::survives_reopen).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn registry_recovers() {
+        pg_db::with_pg("registry_recovers", super::registry_recovers).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn import_all_or_none() {
+        pg_db::with_pg("import_all_or_none", super::import_all_or_none).await;
+    }
+}
