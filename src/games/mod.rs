@@ -14,6 +14,7 @@
 //! - a match may span many deals (Chicago to 52 points); `outcome()` is set once it is over.
 
 pub mod any;
+pub mod chowdah;
 pub mod doudizhu;
 pub mod options;
 pub mod shuffle;
@@ -283,8 +284,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn new(config: Self::Config, seed: u64) -> Result<Started<Self>, SetupError>;
 
     /// Starts from an explicit deal. `seed` feeds anything random later (a redeal).
-    fn with_deal(config: Self::Config, deal: Self::Deal, seed: u64)
-    -> Result<Started<Self>, SetupError>;
+    fn with_deal(
+        config: Self::Config,
+        deal: Self::Deal,
+        seed: u64,
+    ) -> Result<Started<Self>, SetupError>;
 
     fn config(&self) -> &Self::Config;
 
@@ -334,8 +338,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
 
     /// Turns a user's verb and its argument text into an action for `seat` in the current
     /// state (`pass` means a pass-bid in the auction and a pass in a trick).
-    fn parse_command(&self, seat: Seat, verb: Verb, args: &str)
-    -> Result<Self::Action, CommandError>;
+    fn parse_command(
+        &self,
+        seat: Seat,
+        verb: Verb,
+        args: &str,
+    ) -> Result<Self::Action, CommandError>;
 
     /// The command that would produce `action`: `play 33344`, `bid 2`. Inverse of
     /// `parse_command`; used for autocomplete, logs and bug reports.
