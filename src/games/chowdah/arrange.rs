@@ -100,6 +100,9 @@ struct Search {
     goal: Option<Goal>,
     /// Stop after this many arrangements (searches without a goal).
     limit: usize,
+    /// Whether optional cards may form melds of their own; without, they only join needed
+    /// cards (an optional natural may still lead a meld that takes a needed joker).
+    extra_melds: bool,
     need: Counts,
     may: Counts,
     room: Room,
@@ -113,14 +116,16 @@ struct Search {
 
 /// The best arrangement for `goal`, or `None` if the needed cards cannot all be melded.
 pub fn best(pool: &Pool, room: Room, goal: Goal) -> Option<Arrangement> {
-    let mut s = Search::new(pool, room, Some(goal), 1);
+    let mut s = Search::new(pool, room, Some(goal), 1, true);
     s.run();
     s.found.pop().map(|f| s.finish(f))
 }
 
-/// Up to `limit` arrangements (in search order), with no goal: any will do.
+/// Up to `limit` arrangements (in search order) of the needed cards with optional cards
+/// joining them, with no goal: any will do. Optional cards never make a meld of their own
+/// unless it takes a needed joker (exposing is about the needed cards).
 pub fn some(pool: &Pool, room: Room, limit: usize) -> Vec<Arrangement> {
-    let mut s = Search::new(pool, room, None, limit);
+    let mut s = Search::new(pool, room, None, limit, false);
     s.run();
     let found = std::mem::take(&mut s.found);
     found.into_iter().map(|f| s.finish(f)).collect()
@@ -133,16 +138,17 @@ pub fn possible(pool: &Pool, room: Room) -> bool {
 
 /// Search nodes a scoring search visits (benches and tests of the pruning).
 pub fn nodes_of(pool: &Pool, room: Room, goal: Goal) -> u64 {
-    let mut s = Search::new(pool, room, Some(goal), 1);
+    let mut s = Search::new(pool, room, Some(goal), 1, true);
     s.run();
     s.nodes
 }
 
 impl Search {
-    fn new(pool: &Pool, room: Room, goal: Option<Goal>, limit: usize) -> Search {
+    fn new(pool: &Pool, room: Room, goal: Option<Goal>, limit: usize, extra_melds: bool) -> Search {
         Search {
             goal,
             limit: limit.max(1),
+            extra_melds,
             need: pool.need,
             may: pool.may,
             room,
@@ -209,7 +215,8 @@ impl Search {
             return;
         }
         if let Some(p) = lowest(&self.may) {
-            if !self.room.is_empty() {
+            let may_lead = self.extra_melds || self.need.jokers > 0;
+            if may_lead && !self.room.is_empty() {
                 self.branch_melds(depth, p, points, ub);
                 if self.done() {
                     return;
@@ -263,7 +270,11 @@ impl Search {
         let mut cands = std::mem::take(&mut self.buffers[depth]);
         cands.clear();
         self.candidates(pivot, &mut cands);
+        let need_led = self.need.naturals[pivot] > 0;
         for c in &cands {
+            if !need_led && !self.extra_melds && c.jokers == 0 {
+                continue;
+            }
             let kind = MeldKind::of_size(c.size()).expect("sizes 2..5");
             let pair_rank = (kind == MeldKind::Pair).then(|| rank_of(usize::from(c.nat[0])));
             if !self.room.fits(kind, pair_rank) {

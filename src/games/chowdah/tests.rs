@@ -1,0 +1,265 @@
+//! Whole-round tests of the Chowdah state machine: scripted deals, every rule of a turn, and
+//! random and bot play.
+
+use super::*;
+use crate::cards::notation::parse_cards;
+use crate::games::{Audience, Game, Seat};
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+/// A deal from given hands, piles and the first stock cards; the rest of the deck follows in
+/// the stock in index order.
+fn deal(config: &Config, hands: &[&str], piles: [&str; 3], stock: &str) -> Deal {
+    let n = config.seats();
+    let mut hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect();
+    let mut left = Counts::of(&deck::full_deck(config.jokers.total(n)));
+    let mut used: Vec<Card> = hands.iter().flatten().copied().collect();
+    let piles = piles.map(cards);
+    used.extend(piles.iter().flatten().copied());
+    let mut stock = cards(stock);
+    used.extend(stock.iter().copied());
+    left = left
+        .minus(&Counts::of(&used))
+        .expect("the script uses the deck's cards");
+    // Any seat not scripted gets the next 13 cards.
+    let mut rest = left.cards().into_iter();
+    while hands.len() < n {
+        hands.push(rest.by_ref().take(13).collect());
+    }
+    stock.extend(rest);
+    Deal {
+        hands,
+        piles,
+        stock,
+        dealer: Some(Seat((n - 1) as u8)),
+    }
+}
+
+fn start(config: Config, d: Deal) -> (Chowdah, Vec<Tagged<Event>>) {
+    let s = Chowdah::with_deal(config, d, 1).unwrap();
+    (s.game, s.events)
+}
+
+/// Applies a command as typed (`draw 2`, `meld 7h 7h`, …).
+fn cmd(g: &mut Chowdah, seat: u8, line: &str) -> Result<Vec<Tagged<Event>>, RuleError> {
+    let (verb, args) = line.split_once(' ').unwrap_or((line, ""));
+    let verb = Verb::from_word(verb).unwrap();
+    let action = g.parse_command(Seat(seat), verb, args).unwrap();
+    assert_eq!(
+        g.parse_command(
+            Seat(seat),
+            verb,
+            &command::text(&action)[verb.word().len()..]
+        ),
+        Ok(action.clone()),
+        "command_text is the inverse of parse_command"
+    );
+    g.apply(Seat(seat), action)
+}
+
+fn ok(g: &mut Chowdah, seat: u8, line: &str) -> Vec<Tagged<Event>> {
+    cmd(g, seat, line).unwrap_or_else(|e| panic!("`{line}` refused: {e:?}"))
+}
+
+/// Applies and expects a refusal that leaves the state exactly as it was.
+fn refused(g: &mut Chowdah, seat: u8, line: &str) -> RuleError {
+    let before = format!("{g:?}");
+    let err = cmd(g, seat, line).expect_err(line);
+    assert_eq!(
+        before,
+        format!("{g:?}"),
+        "a refused `{line}` changed the state"
+    );
+    err
+}
+
+const FOUR_HANDS: [&str; 4] = [
+    "JK 2c 3c 4c 5c 7h 7h 9d Td Jd Qs Ks As",
+    "JK 2d 3d 4d 5d 7c 8c 9c Th Jh Qh Kh Ah",
+    "JK 2h 3h 4h 5h 7d 8d 9h Tc Jc Qd Kd Ad",
+    "JK 2s 3s 4s 5s 7s 8s 9s Ts Js Qc Kc Ac",
+];
+
+#[test]
+fn a_stock_turn_is_draw_then_discard_and_passes_left() {
+    let config = Config::standard(4);
+    let (mut g, events) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS, ["6h", "6d", "6s"], "8h"),
+    );
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+    // Every hand went privately to its seat only.
+    for e in &events {
+        if let Event::Hand { seat, .. } = e.event {
+            assert_eq!(e.audience, Audience::Private(seat));
+        }
+    }
+    assert_eq!(refused(&mut g, 0, "discard 2c 1"), RuleError::MustDrawFirst);
+    assert!(matches!(
+        refused(&mut g, 1, "draw"),
+        RuleError::NotYourTurn { .. }
+    ));
+    assert_eq!(refused(&mut g, 0, "pass"), RuleError::StockNotEmpty);
+    let events = ok(&mut g, 0, "draw stock");
+    let public: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.is_public())
+        .map(|e| &e.event)
+        .collect();
+    assert_eq!(
+        public,
+        vec![&Event::Drew {
+            seat: Seat(0),
+            source: Source::Stock,
+            card: None,
+            stock: g.stock_len()
+        }]
+    );
+    assert!(events.contains(&Tagged::private(
+        Seat(0),
+        Event::StockCard {
+            seat: Seat(0),
+            card: card("8h")
+        }
+    )));
+    assert_eq!(refused(&mut g, 0, "draw"), RuleError::AlreadyDrew);
+    assert_eq!(
+        refused(&mut g, 0, "discard 6h 1"),
+        RuleError::NotInHand {
+            cards: vec![card("6h")]
+        }
+    );
+    assert_eq!(refused(&mut g, 0, "declare"), RuleError::NotChowdah);
+    ok(&mut g, 0, "discard 8h 2");
+    assert_eq!(g.piles()[1], cards("6d 8h"));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert_eq!(g.hand(Seat(0)).len(), 13);
+}
+
+#[test]
+fn a_pile_card_must_be_melded_at_once() {
+    let config = Config::standard(4);
+    let (mut g, _) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS, ["7d", "6d", "Qd"], ""),
+    );
+    // 6d melds with nothing of seat 0 (no diamonds near it but 9d Td Jd … 6d-7d-8d? no).
+    assert_eq!(
+        refused(&mut g, 0, "draw 2"),
+        RuleError::CannotMeld { card: card("6d") }
+    );
+    assert_eq!(
+        g.apply(Seat(0), Action::Draw(Source::Pile(Pile(4)))),
+        Err(RuleError::NoSuchPile { pile: Pile(4) })
+    );
+    let events = ok(&mut g, 0, "draw 1");
+    assert!(events.iter().all(|e| e.is_public()));
+    assert_eq!(
+        refused(&mut g, 0, "discard 2c 1"),
+        RuleError::MustMeldDrawnCard { card: card("7d") }
+    );
+    // 7d with 7h 7h is a set of one colour.
+    assert!(matches!(
+        refused(&mut g, 0, "meld 7h 2c"),
+        RuleError::InvalidMeld { .. }
+    ));
+    assert!(matches!(
+        refused(&mut g, 0, "meld 7d"),
+        RuleError::NotInHand { .. }
+    ));
+    let events = ok(&mut g, 0, "meld 7h 7h");
+    assert!(events.iter().any(|e| e.is_public()
+        && matches!(&e.event, Event::Melded { from_hand, .. } if *from_hand == cards("7h 7h"))));
+    assert_eq!(g.exposed(Seat(0)).len(), 1);
+    assert_eq!(g.hand(Seat(0)).len(), 11);
+    // Pile 1 is empty now: the discard must go there.
+    assert_eq!(
+        refused(&mut g, 0, "discard 2c 2"),
+        RuleError::MustUseEmptyPile { empty: Pile(1) }
+    );
+    ok(&mut g, 0, "discard 2c");
+    assert_eq!(g.piles()[0], cards("2c"));
+}
+
+#[test]
+fn exposed_melds_never_exceed_the_contract() {
+    let config = Config::standard(4);
+    let (mut g, _) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS, ["7d", "6d", "8d"], "Kh 3d 4d"),
+    );
+    ok(&mut g, 0, "draw 1");
+    ok(&mut g, 0, "meld 7h 7h");
+    ok(&mut g, 0, "discard 9d");
+    for s in 1..4 {
+        ok(&mut g, s, "draw");
+        let drawn = g.view(Seat(s)).drawn.unwrap();
+        ok(&mut g, s, &format!("discard {drawn} 3"));
+    }
+    ok(&mut g, 0, "draw 1");
+    // 9d Td Jd would be a second trey: the standard contract has one.
+    assert!(matches!(
+        refused(&mut g, 0, "meld Td Jd"),
+        RuleError::ExceedsContract { .. }
+    ));
+    // The exposed trey must stay: leaving it out is refused.
+    assert!(matches!(
+        refused(&mut g, 0, "meld 9d Td Jd JK /"),
+        RuleError::LeavesOut { .. }
+    ));
+    ok(&mut g, 0, "meld Td Jd JK");
+    let shown: Vec<usize> = g.exposed(Seat(0)).iter().map(Meld::len).collect();
+    assert_eq!(shown, vec![3, 4]);
+}
+
+#[test]
+fn joker_swaps_both_ways_and_broken_melds_are_refused() {
+    let config = Config::standard(4);
+    let (mut g, _) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS, ["6c", "6d", "6s"], "Kh Kd 8h Kc"),
+    );
+    ok(&mut g, 0, "draw 1");
+    ok(&mut g, 0, "meld 2c 3c 4c 5c");
+    assert_eq!(g.exposed(Seat(0))[0].cards(), &cards("2c 3c 4c 5c 6c")[..]);
+    // A hand joker for a natural card: the run stays legal.
+    ok(&mut g, 0, "swap JK for 6c");
+    assert_eq!(g.exposed(Seat(0))[0].cards(), &cards("2c 3c 4c 5c JK")[..]);
+    assert!(g.hand(Seat(0)).contains(&card("6c")));
+    // Giving 7h for the joker would break the run.
+    assert!(matches!(
+        refused(&mut g, 0, "swap 7h for JK"),
+        RuleError::SwapBreaksMeld { .. }
+    ));
+    assert_eq!(
+        refused(&mut g, 0, "swap 7h for 2c"),
+        RuleError::NotAJokerSwap
+    );
+    assert!(matches!(
+        refused(&mut g, 0, "swap Kd for JK"),
+        RuleError::NotInHand { .. }
+    ));
+    ok(&mut g, 0, "discard 7h 1");
+    ok(&mut g, 1, "draw");
+    ok(&mut g, 1, "discard Kh 1");
+    ok(&mut g, 2, "draw");
+    ok(&mut g, 2, "discard Kd 1");
+    // Another player's meld: seat 3 gives Ac for the joker (A-2-3-4-5 of clubs).
+    ok(&mut g, 3, "draw");
+    ok(&mut g, 3, "swap Ac for JK");
+    assert_eq!(g.exposed(Seat(0))[0].cards(), &cards("Ac 2c 3c 4c 5c")[..]);
+    assert!(g.hand(Seat(3)).contains(&JOKER));
+    assert_eq!(
+        refused(&mut g, 3, "swap JK for 2c @0.2"),
+        RuleError::NoSuchMeld {
+            owner: Seat(0),
+            meld: 1
+        }
+    );
+}
