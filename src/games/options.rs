@@ -15,7 +15,10 @@ pub struct Options(pub BTreeMap<String, String>);
 #[serde(rename_all = "snake_case")]
 pub enum OptionValues {
     Choice(&'static [&'static str]),
-    Integer { min: i64, max: i64 },
+    Integer {
+        min: i64,
+        max: i64,
+    },
     /// A duration such as `90s`, `12h`, `3d`.
     Duration,
 }

@@ -204,7 +204,10 @@ mod tests {
         assert_eq!(run(3, 2, &[0, 0, 0]).last(), Some(&AuctionStep::Redeal));
         assert_eq!(run(4, 0, &[0, 0, 0, 0]).last(), Some(&AuctionStep::Redeal));
         // Three passes then a bid at 4p is not a redeal.
-        assert_eq!(run(4, 0, &[0, 0, 0, 1]).last(), Some(&AuctionStep::Next(Seat(0))));
+        assert_eq!(
+            run(4, 0, &[0, 0, 0, 1]).last(),
+            Some(&AuctionStep::Next(Seat(0)))
+        );
     }
 
     #[test]

@@ -18,7 +18,11 @@ pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
     let hand = view.hand.unwrap_or_default();
     let players = game.config().players;
     if game.in_auction() {
-        return Action::Bid(choose_bid(&hand, players, view.bids.iter().map(|(_, b)| *b).max()));
+        return Action::Bid(choose_bid(
+            &hand,
+            players,
+            view.bids.iter().map(|(_, b)| *b).max(),
+        ));
     }
     let follow = view.to_beat.map(|(_, c)| c);
     let plays = legal_plays(&hand, players, follow.as_ref());
@@ -26,10 +30,11 @@ pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
     if let Some(out) = plays.iter().find(|c| c.cards.len() == hand.len()) {
         return Action::Play(out.cards);
     }
-    let bomb_ranks: Vec<DdzRank> = hand.ranks().filter(|&r| !r.is_joker() && hand.count(r) >= 4).collect();
-    let keeps_bombs = |c: &&Combo| {
-        is_bomb(c) || bomb_ranks.iter().all(|&r| c.cards.count(r) == 0)
-    };
+    let bomb_ranks: Vec<DdzRank> = hand
+        .ranks()
+        .filter(|&r| !r.is_joker() && hand.count(r) >= 4)
+        .collect();
+    let keeps_bombs = |c: &&Combo| is_bomb(c) || bomb_ranks.iter().all(|&r| c.cards.count(r) == 0);
     let cheapest = |candidates: Vec<&Combo>| -> Option<Combo> {
         candidates
             .into_iter()
@@ -38,7 +43,11 @@ pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
     };
     let Some((winner, _)) = view.to_beat else {
         // Leading: the lowest main rank, the more cards the better; bombs last.
-        let ordinary: Vec<&Combo> = plays.iter().filter(|c| !is_bomb(c)).filter(keeps_bombs).collect();
+        let ordinary: Vec<&Combo> = plays
+            .iter()
+            .filter(|c| !is_bomb(c))
+            .filter(keeps_bombs)
+            .collect();
         let choice = cheapest(ordinary)
             .or_else(|| cheapest(plays.iter().filter(|c| !is_bomb(c)).collect()))
             .or_else(|| cheapest(plays.iter().collect()))
@@ -50,7 +59,11 @@ pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
     if teammate_winning {
         return Action::Pass;
     }
-    let ordinary: Vec<&Combo> = plays.iter().filter(|c| !is_bomb(c)).filter(keeps_bombs).collect();
+    let ordinary: Vec<&Combo> = plays
+        .iter()
+        .filter(|c| !is_bomb(c))
+        .filter(keeps_bombs)
+        .collect();
     if let Some(c) = cheapest(ordinary) {
         return Action::Play(c.cards);
     }
@@ -58,7 +71,10 @@ pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
     let danger = view.hand_sizes[winner.index()] <= 4;
     if danger {
         let bombs: Vec<&Combo> = plays.iter().filter(|c| is_bomb(c)).collect();
-        if let Some(b) = bombs.into_iter().min_by_key(|c| (c.kind == Kind::Rocket, c.len, c.main)) {
+        if let Some(b) = bombs
+            .into_iter()
+            .min_by_key(|c| (c.kind == Kind::Rocket, c.len, c.main))
+        {
             return Action::Play(b.cards);
         }
     }
@@ -108,9 +124,15 @@ mod tests {
 
     #[test]
     fn strong_hands_bid_weak_hands_pass() {
-        assert_eq!(choose_bid(&rc("BR2222AA"), Players::Three, None), Bid::Three);
+        assert_eq!(
+            choose_bid(&rc("BR2222AA"), Players::Three, None),
+            Bid::Three
+        );
         assert_eq!(choose_bid(&rc("345678"), Players::Three, None), Bid::Pass);
         // Never a bid that does not beat the top.
-        assert_eq!(choose_bid(&rc("R22"), Players::Three, Some(Bid::Two)), Bid::Pass);
+        assert_eq!(
+            choose_bid(&rc("R22"), Players::Three, Some(Bid::Two)),
+            Bid::Pass
+        );
     }
 }

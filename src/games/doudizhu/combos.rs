@@ -175,9 +175,13 @@ pub enum Invalid {
     Empty,
     /// More cards of a rank than the deck holds (one deck + 2 jokers for 3p, two decks + 4
     /// jokers for 4p).
-    MoreThanTheDeckHolds { rank: DdzRank },
+    MoreThanTheDeckHolds {
+        rank: DdzRank,
+    },
     /// A 3-player kind played at a 4-player table.
-    NotWithFourPlayers { kind: Kind },
+    NotWithFourPlayers {
+        kind: Kind,
+    },
     /// Both jokers used as kickers (3p).
     BothJokersAsKickers,
     /// Two attached cards of one rank, or an attached card of a trio's own rank.
@@ -185,7 +189,10 @@ pub enum Invalid {
     /// A straight, pair straight or airplane through 2 or a joker.
     ChainThroughTwoOrJoker,
     /// Too few consecutive ranks for its kind.
-    ChainTooShort { kind: Kind, min: u8 },
+    ChainTooShort {
+        kind: Kind,
+        min: u8,
+    },
     /// A black and a red joker are not a pair (4p).
     MixedJokerPair,
     NotACombination,
@@ -695,7 +702,10 @@ mod tests {
         assert!(b("BR").beats(&b("2222")));
         assert!(!b("2222").beats(&b("BR")));
         assert!(b("66663344").beats(&b("55553344")));
-        assert!(!b("66663344").beats(&b("3333")), "four-with-two is not a bomb");
+        assert!(
+            !b("66663344").beats(&b("3333")),
+            "four-with-two is not a bomb"
+        );
         assert!(b("3333").doubles_stake(Players::Three));
         assert!(b("BR").doubles_stake(Players::Three));
         assert!(!b("55553344").doubles_stake(Players::Three));

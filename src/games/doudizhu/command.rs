@@ -15,11 +15,13 @@ pub fn parse(game: &DouDizhu, _seat: Seat, verb: Verb, args: &str) -> Result<Act
                     expected: ArgKind::Bid,
                 });
             }
-            parse_bid(args).map(Action::Bid).ok_or(CommandError::BadArgument {
-                verb,
-                token: args.to_string(),
-                expected: ArgKind::Bid,
-            })
+            parse_bid(args)
+                .map(Action::Bid)
+                .ok_or(CommandError::BadArgument {
+                    verb,
+                    token: args.to_string(),
+                    expected: ArgKind::Bid,
+                })
         }
         // `pass` is a pass-bid during the auction and a pass in a trick.
         Verb::Pass => Ok(if game.in_auction() {

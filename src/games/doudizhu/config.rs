@@ -112,7 +112,10 @@ mod tests {
 
     #[test]
     fn defaults_and_options() {
-        assert_eq!(Config::from_options(&Options::new()).unwrap(), Config::default());
+        assert_eq!(
+            Config::from_options(&Options::new()).unwrap(),
+            Config::default()
+        );
         let c = Config::from_options(&Options::parse_pairs(["players=4", "spring=on"])).unwrap();
         assert_eq!((c.players, c.spring), (Players::Four, true));
         assert!(Config::from_options(&Options::parse_pairs(["players=5"])).is_err());

@@ -19,8 +19,14 @@ pub enum Event {
         hand_size: u8,
     },
     /// Private to `seat`: its whole hand, sent whenever it changes.
-    Hand { seat: Seat, cards: RankCounts },
-    Bid { seat: Seat, bid: Bid },
+    Hand {
+        seat: Seat,
+        cards: RankCounts,
+    },
+    Bid {
+        seat: Seat,
+        bid: Bid,
+    },
     /// Everybody passed: the cards are shuffled and dealt again.
     AllPassed,
     /// The auction is over; the kitty is shown and taken by the landlord.
@@ -34,12 +40,23 @@ pub enum Event {
         combo: Combo,
         cards_left: u8,
     },
-    Passed { seat: Seat },
+    Passed {
+        seat: Seat,
+    },
     /// A bomb or rocket doubled the stake; `stake` is the new amount per opponent.
-    StakeDoubled { doublings: u32, stake: i64 },
+    StakeDoubled {
+        doublings: u32,
+        stake: i64,
+    },
     /// Everyone else passed: `seat` won the trick and leads the next.
-    TrickWon { seat: Seat },
+    TrickWon {
+        seat: Seat,
+    },
     /// `seat` conceded (timeout or leaving); the hand ends.
-    Forfeited { seat: Seat },
-    Settled { settlement: Settlement },
+    Forfeited {
+        seat: Seat,
+    },
+    Settled {
+        settlement: Settlement,
+    },
 }

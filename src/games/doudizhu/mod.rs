@@ -311,8 +311,14 @@ impl DouDizhu {
         } else {
             None
         };
-        let settlement =
-            Settlement::new(n, play.landlord, landlord_won, play.bid, play.doublings, spring);
+        let settlement = Settlement::new(
+            n,
+            play.landlord,
+            landlord_won,
+            play.bid,
+            play.doublings,
+            spring,
+        );
         let play = play.clone();
         self.phase = Phase::Over {
             play: Some(play),

@@ -204,7 +204,11 @@ impl Gen {
     /// Bombs: four of a rank (3p); four to eight of a rank, each size a play of its own (4p).
     fn bombs(&mut self) {
         for r in 0..=TWO {
-            let max = if self.four { self.c[r] } else { self.c[r].min(4) };
+            let max = if self.four {
+                self.c[r]
+            } else {
+                self.c[r].min(4)
+            };
             for size in 4..=max {
                 let mut cards = [0; RANKS];
                 cards[r] = size;

@@ -271,7 +271,8 @@ mod tests {
     #[test]
     fn deserializes_string_or_list() {
         let a: RankCounts = serde_json::from_str("\"3345BR\"").unwrap();
-        let b: RankCounts = serde_json::from_str("[\"3s\",\"3h\",\"4\",\"5\",\"BJ\",\"RJ\"]").unwrap();
+        let b: RankCounts =
+            serde_json::from_str("[\"3s\",\"3h\",\"4\",\"5\",\"BJ\",\"RJ\"]").unwrap();
         assert_eq!(a, b);
     }
 }
