@@ -368,3 +368,339 @@ fn bots_finish_matches_and_totals_add_up() {
         assert_eq!(totals[o.winners[0].index()], top);
     }
 }
+
+/// Like `deal`, but the unscripted cards go under pile 1, so the stock is exactly `stock`.
+fn deal_piled(config: &Config, hands: &[&str], piles: [&str; 3], stock: &str) -> Deal {
+    let mut d = deal(config, hands, ["", piles[1], piles[2]], stock);
+    let scripted = cards(stock).len();
+    let mut bottom: Vec<Card> = d.stock.split_off(scripted);
+    bottom.extend(cards(piles[0]));
+    d.piles[0] = bottom;
+    d
+}
+
+#[test]
+fn chowdah_ends_the_round_scores_everyone_and_the_next_dealer_deals() {
+    let config = Config::standard(4);
+    let hands = [
+        "Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h Th Jh",
+        "JK 2c 3c 4c 5c 7h 7h 9d Td Jd Qs Ks As",
+    ];
+    let (mut g, _) = start(
+        config.clone(),
+        deal(&config, &hands, ["6h", "6d", "6s"], "Qh"),
+    );
+    ok(&mut g, 0, "draw");
+    assert!(g.can_declare(Seat(0)));
+    assert!(g.legal_actions(Seat(0)).contains(&Action::Declare));
+    let events = ok(&mut g, 0, "declare");
+    let declared = events
+        .iter()
+        .find(|e| matches!(e.event, Event::Declared { .. }))
+        .unwrap();
+    assert!(declared.is_public());
+    let result = events
+        .iter()
+        .find_map(|e| match &e.event {
+            Event::RoundScored { result } => Some(result.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(result.ending, RoundEnd::Chowdah { seat: Seat(0) });
+    assert_eq!(result.scores[0].scored.points, 18);
+    assert!(result.scores[0].chowdah);
+    assert_eq!(result.scores[0].bonus, 5);
+    for d in &result.scores[1..] {
+        assert!(!d.chowdah);
+        // Non-callers are scored on all 13 of their cards.
+        let shown: usize =
+            d.scored.melds.iter().map(Meld::len).sum::<usize>() + d.scored.unmelded.len();
+        assert_eq!(shown, 13);
+    }
+    assert_eq!(g.totals()[0], 18);
+    // Round 2: the dealer moves left (seat 3 → seat 0), seat 1 moves first.
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.view(Seat(0)).dealer, Seat(0));
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e.event, Event::RoundStarted { round: 2, .. }))
+    );
+}
+
+#[test]
+fn stock_empty_the_round_ends_when_a_player_cannot_or_will_not_draw() {
+    let mut config = Config::standard(2);
+    config.rounds = 1;
+    let hands = [
+        "Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc",
+        "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks",
+    ];
+    // Seat 1 cannot meld 2h or 5d or the Qh seat 0 throws: the round ends by itself, in a tie
+    // (the hands mirror each other), so a tie-break round follows.
+    let (mut g, _) = start(
+        config.clone(),
+        deal_piled(&config, &hands, ["", "2h", "5d"], "Qh"),
+    );
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+    ok(&mut g, 0, "draw");
+    assert_eq!(g.stock_len(), 0);
+    let events = ok(&mut g, 0, "discard Qh 1");
+    assert!(
+        events
+            .iter()
+            .any(|e| e.event == Event::CannotDraw { seat: Seat(1) })
+    );
+    let result = events
+        .iter()
+        .find_map(|e| match &e.event {
+            Event::RoundScored { result } => Some(result.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(result.ending, RoundEnd::CannotDraw { seat: Seat(1) });
+    assert_eq!(result.totals[0], result.totals[1]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.event == Event::TieBreak { round: 2 })
+    );
+    assert_eq!(g.round(), 2);
+    assert!(g.outcome().is_none());
+
+    // Now seat 1 could draw Ks from pile 2 (a pair with its Ks), but passes.
+    let (mut g, _) = start(
+        config.clone(),
+        deal_piled(&config, &hands, ["", "Ks", "5d"], "Qh"),
+    );
+    ok(&mut g, 0, "draw");
+    ok(&mut g, 0, "discard Qh 1");
+    let legal = g.legal_actions(Seat(1));
+    assert!(legal.contains(&Action::Pass));
+    assert!(legal.contains(&Action::Draw(Source::Pile(Pile(2)))));
+    assert!(!legal.contains(&Action::Draw(Source::Stock)));
+    assert_eq!(refused(&mut g, 1, "draw stock"), RuleError::StockEmpty);
+    let events = ok(&mut g, 1, "pass");
+    assert!(events.iter().any(|e| matches!(
+        &e.event,
+        Event::RoundScored { result } if result.ending == RoundEnd::Passed { seat: Seat(1) }
+    )));
+}
+
+#[test]
+fn discarding_a_joker_gives_an_extra_turn_with_the_variant() {
+    for extra in [false, true] {
+        let mut config = Config::standard(3);
+        config.joker_extra_turn = extra;
+        let (mut g, _) = start(
+            config.clone(),
+            deal(&config, &FOUR_HANDS[..3], ["6h", "6d", "6s"], ""),
+        );
+        ok(&mut g, 0, "draw");
+        let events = ok(&mut g, 0, "discard JK 1");
+        assert_eq!(
+            events
+                .iter()
+                .any(|e| e.event == Event::ExtraTurn { seat: Seat(0) }),
+            extra
+        );
+        assert_eq!(g.to_act(), vec![Seat(if extra { 0 } else { 1 })]);
+        assert_eq!(g.stage(), Stage::Draw);
+    }
+}
+
+#[test]
+fn forfeit_ends_the_match_and_the_quitter_never_wins() {
+    let config = Config::standard(3);
+    let mut g = Chowdah::new(config, 9).unwrap().game;
+    let seat = g.to_act()[0];
+    let events = g.forfeit(seat);
+    assert_eq!(events[0].event, Event::Forfeited { seat });
+    let o = g.outcome().unwrap();
+    assert_eq!(o.scores, vec![0, 0, 0]);
+    assert!(!o.winners.contains(&seat));
+    assert_eq!(o.winners.len(), 2);
+    assert!(g.to_act().is_empty());
+    assert!(g.legal_actions(seat).is_empty());
+    assert_eq!(g.apply(seat, Action::Declare), Err(RuleError::GameOver));
+    assert!(g.forfeit(seat).is_empty());
+    assert_eq!(g.auto_action(seat), None);
+    assert_eq!(g.bot_action(seat), None);
+}
+
+#[test]
+fn views_show_only_the_viewers_hand() {
+    let config = Config::standard(4);
+    let (mut g, _) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS, ["6h", "6d", "6s"], "8h"),
+    );
+    ok(&mut g, 0, "draw");
+    let public = g.public_view();
+    assert_eq!(public.hand, None);
+    assert_eq!(public.drawn, None);
+    assert_eq!(public.drew_from, Some(Source::Stock));
+    assert_eq!(public.hand_sizes, vec![14, 13, 13, 13]);
+    let mine = g.view(Seat(0));
+    assert_eq!(mine.hand.as_deref(), Some(g.hand(Seat(0))));
+    assert_eq!(mine.drawn, Some(card("8h")));
+    let theirs = g.view(Seat(1));
+    assert_eq!(theirs.hand.as_deref(), Some(g.hand(Seat(1))));
+    assert_eq!(theirs.drawn, None);
+}
+
+#[test]
+fn bad_deal_files_are_refused_with_the_problem() {
+    let config = Config::standard(2);
+    let mut d = deal(&config, &[], ["6h", "6d", "6s"], "");
+    d.stock.push(JOKER);
+    assert!(matches!(
+        Chowdah::with_deal(config.clone(), d, 0),
+        Err(crate::games::SetupError::BadDeal(
+            crate::games::DealError::CardCount { .. }
+        ))
+    ));
+    let mut d = deal(&config, &[], ["6h", "6d", "6s"], "");
+    d.hands.push(Vec::new());
+    assert!(matches!(
+        Chowdah::with_deal(config, d, 0),
+        Err(crate::games::SetupError::BadDeal(
+            crate::games::DealError::HandCount { .. }
+        ))
+    ));
+}
+
+#[test]
+fn seeded_deals_replay_identically() {
+    let a = Chowdah::new(Config::standard(3), 77).unwrap();
+    let b = Chowdah::new(Config::standard(3), 77).unwrap();
+    assert_eq!(a.events, b.events);
+    assert_eq!(format!("{:?}", a.game), format!("{:?}", b.game));
+    let c = Chowdah::new(Config::standard(3), 78).unwrap();
+    assert_ne!(a.events, c.events);
+}
+
+#[test]
+fn timeout_defaults_are_always_legal() {
+    let mut g = Chowdah::new(Config::standard(3), 5).unwrap().game;
+    for _ in 0..300 {
+        if g.outcome().is_some() {
+            break;
+        }
+        let seat = g.to_act()[0];
+        let action = g.auto_action(seat).unwrap();
+        g.apply(seat, action.clone())
+            .unwrap_or_else(|e| panic!("auto {action:?} refused: {e:?}"));
+    }
+}
+
+#[test]
+fn commands_parse_and_print_back() {
+    let config = Config::standard(4);
+    let (g, _) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS, ["6h", "6d", "6s"], "8h"),
+    );
+    let p = |verb: Verb, args: &str| g.parse_command(Seat(0), verb, args);
+    assert_eq!(p(Verb::Draw, ""), Ok(Action::Draw(Source::Stock)));
+    assert_eq!(p(Verb::Draw, "stock"), Ok(Action::Draw(Source::Stock)));
+    assert_eq!(p(Verb::Draw, "2"), Ok(Action::Draw(Source::Pile(Pile(2)))));
+    assert!(matches!(
+        p(Verb::Draw, "7"),
+        Err(CommandError::BadArgument { .. })
+    ));
+    assert_eq!(
+        p(Verb::Discard, "10h 3"),
+        Ok(Action::Discard {
+            card: card("Th"),
+            pile: Pile(3)
+        })
+    );
+    // No pile named and none empty: the pile is needed.
+    assert!(matches!(
+        p(Verb::Discard, "Th"),
+        Err(CommandError::MissingArgument { .. })
+    ));
+    assert!(matches!(
+        p(Verb::Discard, "Tx 1"),
+        Err(CommandError::Notation(_))
+    ));
+    assert_eq!(p(Verb::Declare, ""), Ok(Action::Declare));
+    assert_eq!(p(Verb::Pass, ""), Ok(Action::Pass));
+    assert_eq!(
+        p(Verb::Bid, "1"),
+        Err(CommandError::VerbNotUsed { verb: Verb::Bid })
+    );
+    // `meld` outside a pile draw, unless the whole arrangement is given.
+    assert_eq!(
+        p(Verb::Meld, "7h 7h"),
+        Err(CommandError::VerbNotNow { verb: Verb::Meld })
+    );
+    assert_eq!(
+        p(Verb::Meld, "7d 7h 7h /"),
+        Ok(Action::Meld(vec![cards("7d 7h 7h")]))
+    );
+    assert_eq!(
+        p(Verb::Swap, "JK for 7h @2.1"),
+        Ok(Action::Swap(Swap {
+            owner: Seat(2),
+            meld: 0,
+            give: JOKER,
+            take: card("7h")
+        }))
+    );
+    assert!(matches!(
+        p(Verb::Swap, "JK"),
+        Err(CommandError::BadArgument { .. })
+    ));
+    for action in [
+        Action::Draw(Source::Stock),
+        Action::Draw(Source::Pile(Pile(3))),
+        Action::Meld(vec![cards("7d 7h 7h"), cards("2c 3c 4c")]),
+        Action::Discard {
+            card: card("Ah"),
+            pile: Pile(1),
+        },
+        Action::Declare,
+        Action::Pass,
+    ] {
+        let text = Chowdah::command_text(&action);
+        let (verb, args) = text.split_once(' ').unwrap_or((&text, ""));
+        assert_eq!(p(Verb::from_word(verb).unwrap(), args), Ok(action));
+    }
+}
+
+#[test]
+fn actions_have_a_simple_stable_json() {
+    let json = |a: &Action| serde_json::to_string(a).unwrap();
+    assert_eq!(json(&Action::Draw(Source::Stock)), r#"{"draw":"stock"}"#);
+    assert_eq!(
+        json(&Action::Draw(Source::Pile(Pile(2)))),
+        r#"{"draw":{"pile":2}}"#
+    );
+    assert_eq!(
+        json(&Action::Meld(vec![cards("7d 7h 7h")])),
+        r#"{"meld":[["7d","7h","7h"]]}"#
+    );
+    assert_eq!(
+        json(&Action::Discard {
+            card: card("Th"),
+            pile: Pile(1)
+        }),
+        r#"{"discard":{"card":"Th","pile":1}}"#
+    );
+    assert_eq!(json(&Action::Declare), r#""declare""#);
+    let swap = Action::Swap(Swap {
+        owner: Seat(1),
+        meld: 0,
+        give: JOKER,
+        take: card("7h"),
+    });
+    assert_eq!(
+        json(&swap),
+        r#"{"swap":{"owner":1,"meld":0,"give":"JK","take":"7h"}}"#
+    );
+    let back: Action = serde_json::from_str(&json(&swap)).unwrap();
+    assert_eq!(back, swap);
+}
