@@ -15,15 +15,19 @@
 //! The search picks the lowest needed natural card (or, once none is left, the lowest optional
 //! one) and branches over every meld that contains it — pairs, sets with any mix of the two
 //! same-coloured suits, every run window with every joker placement — plus, for an optional
-//! card, leaving all its copies unmelded. Scoring searches prune with an upper bound (every
-//! remaining card at its best value). Since every meld has a natural card, jokers never lead a
-//! branch: they ride along in the melds of naturals.
+//! card, leaving all its copies unmelded. Since the lowest card always leads, a state is just
+//! the cards and room left, and the best that can be made of a state is remembered (dynamic
+//! programming): joker-rich hands whose every card can go many ways are searched once per
+//! state, not once per path. Since every meld has a natural card, jokers never lead a branch:
+//! they ride along in the melds of naturals.
 
 use super::contract::Room;
 use super::deck::{self, Counts, JOKER, NATURALS};
 use super::melds::{Meld, MeldKind, rank_at_position};
-use super::scoring::{best_value, penalty, value_in_run, value_in_set};
+use super::scoring::{penalty, value_in_run, value_in_set};
 use crate::cards::{Card, Colour, Rank};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 /// What a scoring search maximises: points of one colour, with the ace variant or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,101 +100,163 @@ struct Taken {
     need_jokers: u8,
 }
 
+/// The first step of a best way to finish from a state.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Meld(Cand),
+    /// Leave every copy of this optional natural out.
+    LeaveOut(u8),
+    Done,
+}
+
+/// What the search remembers of a state (the cards left and the room left): the most points
+/// the rest can still add (`None`: the needed cards cannot all be melded), and how.
+#[derive(Clone, Copy)]
+struct Memo {
+    value: Option<i64>,
+    step: Step,
+}
+
+/// A fast hasher for the packed state keys (no need for SipHash's DoS resistance here).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // MurmurHash3's finaliser: every input bit reaches the low (bucket) bits.
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type Memos = HashMap<[u64; 4], Memo, BuildHasherDefault<KeyHasher>>;
+
 struct Search {
     goal: Option<Goal>,
-    /// Stop after this many arrangements (searches without a goal).
-    limit: usize,
     /// Whether optional cards may form melds of their own; without, they only join needed
     /// cards (an optional natural may still lead a meld that takes a needed joker).
     extra_melds: bool,
     need: Counts,
     may: Counts,
     room: Room,
+    memo: Memos,
+    buffers: Vec<Vec<Cand>>,
+    /// Enumeration: stop after this many arrangements.
+    limit: usize,
     stack: Vec<Cand>,
     left_out: Vec<(u8, u8)>,
-    best_points: i64,
-    found: Vec<(Vec<Cand>, Vec<(u8, u8)>, i64)>,
-    buffers: Vec<Vec<Cand>>,
-    nodes: u64,
+    found: Vec<Arrangement>,
 }
 
 /// The best arrangement for `goal`, or `None` if the needed cards cannot all be melded.
 pub fn best(pool: &Pool, room: Room, goal: Goal) -> Option<Arrangement> {
-    let mut s = Search::new(pool, room, Some(goal), 1, true);
-    s.run();
-    s.found.pop().map(|f| s.finish(f))
+    let mut s = Search::new(pool, room, Some(goal), true);
+    let points = s.solve(0)?;
+    // Follow the remembered best steps from the start.
+    loop {
+        let step = s.memo[&s.key()].step;
+        match step {
+            Step::Meld(c) => {
+                s.apply(&c);
+                s.stack.push(c);
+            }
+            Step::LeaveOut(p) => {
+                let p = usize::from(p);
+                s.left_out.push((p as u8, s.may.naturals[p]));
+                s.may.naturals[p] = 0;
+            }
+            Step::Done => break,
+        }
+    }
+    Some(s.arrangement(points))
 }
 
 /// Up to `limit` arrangements (in search order) of the needed cards with optional cards
 /// joining them, with no goal: any will do. Optional cards never make a meld of their own
 /// unless it takes a needed joker (exposing is about the needed cards).
 pub fn some(pool: &Pool, room: Room, limit: usize) -> Vec<Arrangement> {
-    let mut s = Search::new(pool, room, None, limit, false);
-    s.run();
-    let found = std::mem::take(&mut s.found);
-    found.into_iter().map(|f| s.finish(f)).collect()
+    let mut s = Search::new(pool, room, None, false);
+    s.limit = limit;
+    s.enumerate(0);
+    s.found
 }
 
 /// Whether the needed cards can all be melded.
 pub fn possible(pool: &Pool, room: Room) -> bool {
-    !some(pool, room, 1).is_empty()
+    Search::new(pool, room, None, false).solve(0).is_some()
 }
 
-/// Search nodes a scoring search visits (benches and tests of the pruning).
-pub fn nodes_of(pool: &Pool, room: Room, goal: Goal) -> u64 {
-    let mut s = Search::new(pool, room, Some(goal), 1, true);
-    s.run();
-    s.nodes
+/// How many states a scoring search visits (benches and tests of its cost).
+pub fn states_of(pool: &Pool, room: Room, goal: Goal) -> usize {
+    let mut s = Search::new(pool, room, Some(goal), true);
+    s.solve(0);
+    s.memo.len()
 }
 
 impl Search {
-    fn new(pool: &Pool, room: Room, goal: Option<Goal>, limit: usize, extra_melds: bool) -> Search {
+    fn new(pool: &Pool, room: Room, goal: Option<Goal>, extra_melds: bool) -> Search {
         Search {
             goal,
-            limit: limit.max(1),
             extra_melds,
             need: pool.need,
             may: pool.may,
             room,
+            memo: Memos::default(),
+            buffers: Vec::new(),
+            limit: 0,
             stack: Vec::new(),
             left_out: Vec::new(),
-            best_points: i64::MIN,
             found: Vec::new(),
-            buffers: Vec::new(),
-            nodes: 0,
         }
     }
 
-    fn run(&mut self) {
-        let mut ub = 0;
-        if let Some(goal) = self.goal {
-            for i in 0..NATURALS {
-                let n = i64::from(self.need.naturals[i] + self.may.naturals[i]);
-                ub += n * ub_value(i, goal);
-            }
+    /// The state packed into 256 bits: two bits per natural for needed and optional copies
+    /// (two decks: at most 2 of a card), the jokers and the room.
+    fn key(&self) -> [u64; 4] {
+        let mut k = [0u64; 4];
+        for i in 0..NATURALS {
+            let v = u64::from(self.need.naturals[i].min(3))
+                | (u64::from(self.may.naturals[i].min(3)) << 2);
+            let bit = i * 4;
+            k[bit / 64] |= v << (bit % 64);
         }
-        self.rec(0, 0, ub);
+        let mut extra =
+            u64::from(self.need.jokers.min(31)) | (u64::from(self.may.jokers.min(31)) << 5);
+        for (j, &l) in self.room.left.iter().enumerate() {
+            extra |= u64::from(l.min(7)) << (10 + 3 * j);
+        }
+        extra |= (u64::from(self.room.pair_ranks) & 0x3fff) << 22;
+        k[3] |= extra << 16;
+        k
     }
 
-    fn done(&self) -> bool {
-        self.goal.is_none() && self.found.len() >= self.limit
-    }
-
-    fn finish(&self, (cands, left_out, points): (Vec<Cand>, Vec<(u8, u8)>, i64)) -> Arrangement {
-        let mut melds: Vec<Meld> = cands
+    fn arrangement(&self, points: i64) -> Arrangement {
+        let mut melds: Vec<Meld> = self
+            .stack
             .iter()
             .map(|c| Meld::new(c.cards()).expect("the search only builds legal melds"))
             .collect();
         melds.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
         let mut unmelded = Vec::new();
-        for (i, k) in left_out {
-            let card = if i == u8::MAX {
-                JOKER
-            } else {
-                deck::card_at(usize::from(i))
-            };
-            unmelded.extend(std::iter::repeat_n(card, usize::from(k)));
+        for &(i, k) in &self.left_out {
+            unmelded.extend(std::iter::repeat_n(
+                deck::card_at(usize::from(i)),
+                usize::from(k),
+            ));
         }
+        unmelded.extend(std::iter::repeat_n(JOKER, usize::from(self.may.jokers)));
         deck::sort_cards(&mut unmelded);
         Arrangement {
             melds,
@@ -199,71 +265,53 @@ impl Search {
         }
     }
 
-    fn rec(&mut self, depth: usize, points: i64, ub: i64) {
-        self.nodes += 1;
-        if self.done() {
-            return;
+    /// The most points the remaining cards can add, remembered per state.
+    fn solve(&mut self, depth: usize) -> Option<i64> {
+        let key = self.key();
+        if let Some(m) = self.memo.get(&key) {
+            return m.value;
         }
-        if self.goal.is_some() && points + ub <= self.best_points {
-            return;
-        }
+        let (value, step) = self.compute(depth);
+        self.memo.insert(key, Memo { value, step });
+        value
+    }
+
+    fn compute(&mut self, depth: usize) -> (Option<i64>, Step) {
         if let Some(p) = lowest(&self.need) {
             if self.room.is_empty() {
-                return;
+                return (None, Step::Done);
             }
-            self.branch_melds(depth, p, points, ub);
-            return;
+            return self.best_meld(depth, p);
         }
         if let Some(p) = lowest(&self.may) {
             let may_lead = self.extra_melds || self.need.jokers > 0;
+            let mut best = (None, Step::Done);
             if may_lead && !self.room.is_empty() {
-                self.branch_melds(depth, p, points, ub);
-                if self.done() {
-                    return;
-                }
+                best = self.best_meld(depth, p);
             }
-            // Leave every copy of `p` out (melding one copy and leaving another is found by
-            // the branches above, with the other copy leading a later branch).
             let k = self.may.naturals[p];
             self.may.naturals[p] = 0;
-            self.left_out.push((p as u8, k));
-            let (cost, gain) = match self.goal {
-                Some(g) => (
-                    if g.penalise {
-                        penalty(deck::card_at(p), g.ace_scoring)
-                    } else {
-                        0
-                    },
-                    ub_value(p, g),
-                ),
-                None => (0, 0),
+            let cost = match self.goal {
+                Some(g) if g.penalise => penalty(deck::card_at(p), g.ace_scoring) * i64::from(k),
+                _ => 0,
             };
-            let k64 = i64::from(k);
-            self.rec(depth + 1, points - cost * k64, ub - gain * k64);
-            self.left_out.pop();
+            let v = self.solve(depth + 1).map(|v| v - cost);
             self.may.naturals[p] = k;
-            return;
+            if better(v, best.0) {
+                best = (v, Step::LeaveOut(p as u8));
+            }
+            return best;
         }
         // Only jokers left: needed ones have no natural to stand with.
         if self.need.jokers > 0 {
-            return;
+            (None, Step::Done)
+        } else {
+            (Some(0), Step::Done)
         }
-        if self.goal.is_some() && points <= self.best_points {
-            return;
-        }
-        self.best_points = points;
-        let mut left_out = self.left_out.clone();
-        if self.may.jokers > 0 {
-            left_out.push((u8::MAX, self.may.jokers));
-        }
-        let record = (self.stack.clone(), left_out, points);
-        if self.goal.is_some() {
-            self.found.clear();
-        }
-        self.found.push(record);
     }
 
-    fn branch_melds(&mut self, depth: usize, pivot: usize, points: i64, ub: i64) {
+    /// The candidate melds of `pivot` this state may take.
+    fn usable(&mut self, depth: usize, pivot: usize) -> Vec<Cand> {
         if self.buffers.len() <= depth {
             self.buffers.resize_with(depth + 1, Vec::new);
         }
@@ -271,38 +319,78 @@ impl Search {
         cands.clear();
         self.candidates(pivot, &mut cands);
         let need_led = self.need.naturals[pivot] > 0;
-        for c in &cands {
-            if !need_led && !self.extra_melds && c.jokers == 0 {
-                continue;
-            }
+        let extra = self.extra_melds;
+        let room = self.room;
+        cands.retain(|c| {
             let kind = MeldKind::of_size(c.size()).expect("sizes 2..5");
             let pair_rank = (kind == MeldKind::Pair).then(|| rank_of(usize::from(c.nat[0])));
-            if !self.room.fits(kind, pair_rank) {
-                continue;
-            }
-            let saved_room = self.room;
-            self.room.take(kind, pair_rank).expect("checked by fits");
-            let taken = self.take(c);
-            let gain = match self.goal {
-                Some(g) => c.nat[..usize::from(c.n)]
-                    .iter()
-                    .map(|&i| ub_value(usize::from(i), g))
-                    .sum(),
-                None => 0,
-            };
-            self.stack.push(*c);
-            self.rec(depth + 1, points + c.points, ub - gain);
-            self.stack.pop();
-            self.untake(c, taken);
-            self.room = saved_room;
-            if self.done() {
-                break;
+            (need_led || extra || c.jokers > 0) && room.fits(kind, pair_rank)
+        });
+        cands
+    }
+
+    fn best_meld(&mut self, depth: usize, pivot: usize) -> (Option<i64>, Step) {
+        let cands = self.usable(depth, pivot);
+        let mut best = (None, Step::Done);
+        for c in &cands {
+            let (room, taken) = self.apply(c);
+            let v = self.solve(depth + 1).map(|v| v + c.points);
+            self.undo(c, room, taken);
+            if better(v, best.0) {
+                best = (v, Step::Meld(*c));
             }
         }
         self.buffers[depth] = cands;
+        best
     }
 
-    fn take(&mut self, c: &Cand) -> Taken {
+    /// Lists arrangements depth first, entering only states that can be finished.
+    fn enumerate(&mut self, depth: usize) {
+        if self.found.len() >= self.limit || self.solve(depth).is_none() {
+            return;
+        }
+        let pivot = match (lowest(&self.need), lowest(&self.may)) {
+            (Some(p), _) => Some((p, false)),
+            (None, Some(p)) => Some((p, true)),
+            (None, None) => None,
+        };
+        let Some((p, optional)) = pivot else {
+            let a = self.arrangement(0);
+            self.found.push(a);
+            return;
+        };
+        if !optional || self.extra_melds || self.need.jokers > 0 {
+            let cands = self.usable(depth, p);
+            for c in &cands {
+                let (room, taken) = self.apply(c);
+                self.stack.push(*c);
+                self.enumerate(depth + 1);
+                self.stack.pop();
+                self.undo(c, room, taken);
+                if self.found.len() >= self.limit {
+                    break;
+                }
+            }
+            self.buffers[depth] = cands;
+        }
+        if optional && self.found.len() < self.limit {
+            let k = self.may.naturals[p];
+            self.may.naturals[p] = 0;
+            self.left_out.push((p as u8, k));
+            self.enumerate(depth + 1);
+            self.left_out.pop();
+            self.may.naturals[p] = k;
+        }
+    }
+
+    /// Takes a meld's cards (needed copies first) and its room; returns what to undo.
+    fn apply(&mut self, c: &Cand) -> (Room, Taken) {
+        let room = self.room;
+        let kind = MeldKind::of_size(c.size()).expect("sizes 2..5");
+        let pair_rank = (kind == MeldKind::Pair).then(|| rank_of(usize::from(c.nat[0])));
+        self.room
+            .take(kind, pair_rank)
+            .expect("candidates fit the room");
         let mut t = Taken::default();
         for (k, &i) in c.nat[..usize::from(c.n)].iter().enumerate() {
             let i = usize::from(i);
@@ -316,10 +404,10 @@ impl Search {
         t.need_jokers = c.jokers.min(self.need.jokers);
         self.need.jokers -= t.need_jokers;
         self.may.jokers -= c.jokers - t.need_jokers;
-        t
+        (room, t)
     }
 
-    fn untake(&mut self, c: &Cand, t: Taken) {
+    fn undo(&mut self, c: &Cand, room: Room, t: Taken) {
         for (k, &i) in c.nat[..usize::from(c.n)].iter().enumerate() {
             let i = usize::from(i);
             if t.from_need[k] {
@@ -330,6 +418,7 @@ impl Search {
         }
         self.need.jokers += t.need_jokers;
         self.may.jokers += c.jokers - t.need_jokers;
+        self.room = room;
     }
 
     /// Every meld containing the natural `pivot` that the pool can make and the room allows
@@ -394,7 +483,7 @@ impl Search {
             }
         }
         if goal.is_some_and(|g| g.sets_only) {
-            out.sort_by(|a, b| b.points.cmp(&a.points));
+            dedupe(out);
             return;
         }
         // RUN: every window of the pivot's suit holding the pivot, every natural/joker mix.
@@ -471,18 +560,32 @@ impl Search {
                 }
             }
         }
-        out.sort_by(|a, b| b.points.cmp(&a.points));
+        dedupe(out);
     }
 }
 
-/// Adds a candidate, merging it with an equal multiset already listed (keeping the better
-/// reading).
+/// Adds a candidate (equal multisets are merged by `dedupe`).
 fn push(out: &mut Vec<Cand>, c: Cand) {
-    let key = c.key();
-    if let Some(old) = out.iter_mut().find(|o| o.key() == key) {
-        old.points = old.points.max(c.points);
-    } else {
-        out.push(c);
+    out.push(c);
+}
+
+/// Merges candidates that are the same multiset (a meld read as a set and as a run, or as
+/// runs in different windows), keeping the best reading; then orders them best first.
+fn dedupe(out: &mut Vec<Cand>) {
+    let mut keyed: Vec<(u64, Cand)> = out.iter().map(|c| (c.key(), *c)).collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.points.cmp(&a.1.points)));
+    keyed.dedup_by_key(|k| k.0);
+    out.clear();
+    out.extend(keyed.into_iter().map(|(_, c)| c));
+    out.sort_by(|a, b| b.points.cmp(&a.points));
+}
+
+/// `a` beats `b` (the first of equals is kept).
+fn better(a: Option<i64>, b: Option<i64>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a > b,
+        (Some(_), None) => true,
+        _ => false,
     }
 }
 
@@ -492,14 +595,6 @@ fn lowest(c: &Counts) -> Option<usize> {
 
 fn rank_of(index: usize) -> Rank {
     Rank::from_number((index % 13) as u8 + 1).expect("index below 52")
-}
-
-/// The most a natural card can add to the goal's points.
-fn ub_value(index: usize, goal: Goal) -> i64 {
-    if deck::colour_of_suit(index / 13) != goal.colour {
-        return 0;
-    }
-    best_value(rank_of(index), goal.ace_scoring)
 }
 
 #[cfg(test)]
