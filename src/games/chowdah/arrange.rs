@@ -151,6 +151,8 @@ struct Search {
     need: Counts,
     may: Counts,
     room: Room,
+    /// The naturals part of the state key, kept up to date as cards are taken.
+    naturals_key: [u64; 4],
     memo: Memos,
     buffers: Vec<Vec<Cand>>,
     /// Enumeration: stop after this many arrangements.
@@ -176,6 +178,7 @@ pub fn best(pool: &Pool, room: Room, goal: Goal) -> Option<Arrangement> {
                 let p = usize::from(p);
                 s.left_out.push((p as u8, s.may.naturals[p]));
                 s.may.naturals[p] = 0;
+                s.rekey(p);
             }
             Step::Done => break,
         }
@@ -207,7 +210,13 @@ pub fn states_of(pool: &Pool, room: Room, goal: Goal) -> usize {
 
 impl Search {
     fn new(pool: &Pool, room: Room, goal: Option<Goal>, extra_melds: bool) -> Search {
+        let mut naturals_key = [0u64; 4];
+        for i in 0..NATURALS {
+            naturals_key[i / 16] |=
+                nibble(pool.need.naturals[i], pool.may.naturals[i]) << (i % 16 * 4);
+        }
         Search {
+            naturals_key,
             goal,
             extra_melds,
             need: pool.need,
@@ -222,16 +231,10 @@ impl Search {
         }
     }
 
-    /// The state packed into 256 bits: two bits per natural for needed and optional copies
-    /// (two decks: at most 2 of a card), the jokers and the room.
+    /// The state packed into 256 bits: four bits per natural for needed and optional copies
+    /// (two decks: at most 2 of a card, 3 kept exact), the jokers and the room.
     fn key(&self) -> [u64; 4] {
-        let mut k = [0u64; 4];
-        for i in 0..NATURALS {
-            let v = u64::from(self.need.naturals[i].min(3))
-                | (u64::from(self.may.naturals[i].min(3)) << 2);
-            let bit = i * 4;
-            k[bit / 64] |= v << (bit % 64);
-        }
+        let mut k = self.naturals_key;
         let mut extra =
             u64::from(self.need.jokers.min(31)) | (u64::from(self.may.jokers.min(31)) << 5);
         for (j, &l) in self.room.left.iter().enumerate() {
@@ -240,6 +243,14 @@ impl Search {
         extra |= (u64::from(self.room.pair_ranks) & 0x3fff) << 22;
         k[3] |= extra << 16;
         k
+    }
+
+    /// Refreshes natural `i`'s nibble of the key after its counts changed.
+    fn rekey(&mut self, i: usize) {
+        let shift = i % 16 * 4;
+        let word = &mut self.naturals_key[i / 16];
+        *word = (*word & !(0xf << shift))
+            | (nibble(self.need.naturals[i], self.may.naturals[i]) << shift);
     }
 
     fn arrangement(&self, points: i64) -> Arrangement {
@@ -291,12 +302,14 @@ impl Search {
             }
             let k = self.may.naturals[p];
             self.may.naturals[p] = 0;
+            self.rekey(p);
             let cost = match self.goal {
                 Some(g) if g.penalise => penalty(deck::card_at(p), g.ace_scoring) * i64::from(k),
                 _ => 0,
             };
             let v = self.solve(depth + 1).map(|v| v - cost);
             self.may.naturals[p] = k;
+            self.rekey(p);
             if better(v, best.0) {
                 best = (v, Step::LeaveOut(p as u8));
             }
@@ -376,10 +389,12 @@ impl Search {
         if optional && self.found.len() < self.limit {
             let k = self.may.naturals[p];
             self.may.naturals[p] = 0;
+            self.rekey(p);
             self.left_out.push((p as u8, k));
             self.enumerate(depth + 1);
             self.left_out.pop();
             self.may.naturals[p] = k;
+            self.rekey(p);
         }
     }
 
@@ -400,6 +415,7 @@ impl Search {
             } else {
                 self.may.naturals[i] -= 1;
             }
+            self.rekey(i);
         }
         t.need_jokers = c.jokers.min(self.need.jokers);
         self.need.jokers -= t.need_jokers;
@@ -415,6 +431,7 @@ impl Search {
             } else {
                 self.may.naturals[i] += 1;
             }
+            self.rekey(i);
         }
         self.need.jokers += t.need_jokers;
         self.may.jokers += c.jokers - t.need_jokers;
@@ -578,6 +595,11 @@ fn dedupe(out: &mut Vec<Cand>) {
     out.clear();
     out.extend(keyed.into_iter().map(|(_, c)| c));
     out.sort_by(|a, b| b.points.cmp(&a.points));
+}
+
+/// A natural's counts as four key bits: needed copies, optional copies (0–3 each).
+fn nibble(need: u8, may: u8) -> u64 {
+    u64::from(need.min(3)) | (u64::from(may.min(3)) << 2)
 }
 
 /// `a` beats `b` (the first of equals is kept).

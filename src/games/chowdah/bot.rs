@@ -110,28 +110,36 @@ impl Ctx<'_> {
         4 * d.scored.points + near_melds(&d.scored.unmelded)
     }
 
-    /// Worth of a hand of 14 after the best discard (or a Chowdah).
+    /// Worth of a hand of 14 after its best discard, estimated from one search: all cards
+    /// melded is a Chowdah; else the costliest unmelded card goes.
     fn worth_after_discard(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
-        if scoring::score_melds(
+        let Ok(d) = scoring::score_melds(
             hand,
             exposed,
             self.contract,
-            true,
+            false,
             self.config.score_rules(),
-        )
-        .is_ok()
-        {
+        ) else {
+            return i64::MIN / 4;
+        };
+        let unmelded = &d.scored.unmelded;
+        let ace = self.config.ace_scoring;
+        let Some((at, worst)) = unmelded
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (i, penalty(c, ace)))
+            .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
+        else {
             return i64::MAX / 4;
-        }
-        match self.discard(hand, exposed) {
-            Some(c) => self.worth(&without(hand, c), exposed),
-            None => self.worth(hand, exposed),
-        }
+        };
+        let mut rest = unmelded.clone();
+        rest.remove(at);
+        4 * (d.scored.points + worst) + near_melds(&rest)
     }
 
     /// The best way to meld a pile card, and what the result is worth.
     fn best_meld(&self, hand: &[Card], exposed: &[Meld], card: Card) -> Option<(i64, Vec<Meld>)> {
-        let options = moves::meld_options(hand, exposed, self.contract, card, 8);
+        let options = moves::meld_options(hand, exposed, self.contract, card, 4);
         let mut best: Option<(i64, Vec<Meld>)> = None;
         for melds in options {
             let rest = hand_after(hand, exposed, &melds, card);

@@ -76,6 +76,9 @@ pub enum ScoreError {
     Contract { why: ContractError },
     #[error("a player holds at most {max} cards, not {got}")]
     TooManyCards { max: usize, got: usize },
+    /// Two decks: no card exists more than twice.
+    #[error("there are only two of {card}")]
+    TooManyCopies { card: Card },
     /// The cards do not form the round's contract.
     #[error("the cards do not form the contract")]
     NotChowdah,
@@ -207,6 +210,17 @@ pub fn score_melds(
         return Err(ScoreError::NotChowdah);
     }
     let counts = Counts::of(hand);
+    let mut all = counts;
+    for m in melds {
+        for &c in m.cards() {
+            all.add(c);
+        }
+    }
+    if let Some(i) = all.naturals.iter().position(|&n| n > 2) {
+        return Err(ScoreError::TooManyCopies {
+            card: super::deck::card_at(i),
+        });
+    }
     let pool = if chowdah {
         Pool {
             need: counts,
@@ -401,6 +415,19 @@ mod tests {
             PLAIN,
         );
         assert_eq!(e, Err(ScoreError::TooManyCards { max: 14, got: 15 }));
+        let e = score(
+            &cards("7h 7h"),
+            &[cards("7h 8h 9h")],
+            Contract::STANDARD,
+            false,
+            PLAIN,
+        );
+        assert_eq!(
+            e,
+            Err(ScoreError::TooManyCopies {
+                card: cards("7h")[0]
+            })
+        );
     }
 
     #[test]
