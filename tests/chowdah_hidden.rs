@@ -14,10 +14,10 @@ fn cards_in(v: &Value) -> Vec<Card> {
     fn walk(v: &Value, out: &mut Vec<Card>) {
         match v {
             Value::String(s) => {
-                if let Ok(c) = s.parse::<Card>() {
-                    if c.to_string() == *s {
-                        out.push(c);
-                    }
+                if let Ok(c) = s.parse::<Card>()
+                    && c.to_string() == *s
+                {
+                    out.push(c);
                 }
             }
             Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
@@ -201,11 +201,10 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                                 .iter()
                                 .map(|x| &x.event)
                                 .find(|x| matches!(x, Event::Discarded { .. }))
+                                && s == seat
                             {
-                                if s == seat {
-                                    let at = held.iter().position(|c| c == card).unwrap();
-                                    held.remove(at);
-                                }
+                                let at = held.iter().position(|c| c == card).unwrap();
+                                held.remove(at);
                             }
                             assert_eq!(sorted(held), sorted(scored));
                         }

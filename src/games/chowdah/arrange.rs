@@ -594,7 +594,7 @@ fn dedupe(out: &mut Vec<Cand>) {
     keyed.dedup_by_key(|k| k.0);
     out.clear();
     out.extend(keyed.into_iter().map(|(_, c)| c));
-    out.sort_by(|a, b| b.points.cmp(&a.points));
+    out.sort_by_key(|c| std::cmp::Reverse(c.points));
 }
 
 /// A natural's counts as four key bits: needed copies, optional copies (0–3 each).

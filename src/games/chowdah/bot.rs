@@ -39,10 +39,10 @@ pub fn choose(game: &Chowdah, seat: Seat) -> Action {
                 let top = *view.piles[pile.index().expect("1..=3")]
                     .last()
                     .expect("drawable piles are not empty");
-                if let Some((v, _)) = ctx.best_meld(&hand, &exposed, top) {
-                    if best.is_none_or(|(b, _)| v > b) {
-                        best = Some((v, pile));
-                    }
+                if let Some((v, _)) = ctx.best_meld(&hand, &exposed, top)
+                    && best.is_none_or(|(b, _)| v > b)
+                {
+                    best = Some((v, pile));
                 }
             }
             let margin = if view.stock == 0 { 1 } else { PILE_MARGIN };
@@ -65,10 +65,10 @@ pub fn choose(game: &Chowdah, seat: Seat) -> Action {
             if game.can_declare(seat) {
                 return Action::Declare;
             }
-            if swaps_this_turn(game) < MAX_SWAPS {
-                if let Some(swap) = ctx.good_swap(&hand, &exposed, &view.exposed, seat) {
-                    return Action::Swap(swap);
-                }
+            if swaps_this_turn(game) < MAX_SWAPS
+                && let Some(swap) = ctx.good_swap(&hand, &exposed, &view.exposed, seat)
+            {
+                return Action::Swap(swap);
             }
             match ctx.discard(&hand, &exposed) {
                 Some(card) => Action::Discard {

@@ -87,10 +87,10 @@ pub fn validate(config: &Config, deal: &Deal) -> Result<(), DealError> {
             });
         }
     }
-    if let Some(dealer) = deal.dealer {
-        if dealer.index() >= n {
-            return Err(DealError::NoSuchSeat { seat: dealer });
-        }
+    if let Some(dealer) = deal.dealer
+        && dealer.index() >= n
+    {
+        return Err(DealError::NoSuchSeat { seat: dealer });
     }
     let mut all: Vec<Card> = deal.hands.iter().flatten().copied().collect();
     all.extend(deal.piles.iter().flatten().copied());

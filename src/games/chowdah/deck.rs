@@ -119,9 +119,10 @@ impl Counts {
                 out.push(card_at(i));
             }
         }
-        for _ in self.jokers..other.jokers.max(self.jokers) {
-            out.push(JOKER);
-        }
+        out.extend(std::iter::repeat_n(
+            JOKER,
+            usize::from(other.jokers.saturating_sub(self.jokers)),
+        ));
         out
     }
 

@@ -565,13 +565,12 @@ impl Chowdah {
             return Err(RuleError::NotInHand { cards: vec![card] });
         };
         // seed: "若某弃牌堆为空，必须弃到该堆".
-        if !self.piles[i].is_empty() {
-            if let Some(empty) = Pile::ALL
+        if !self.piles[i].is_empty()
+            && let Some(empty) = Pile::ALL
                 .into_iter()
                 .find(|p| self.piles[p.index().expect("1..=3")].is_empty())
-            {
-                return Err(RuleError::MustUseEmptyPile { empty });
-            }
+        {
+            return Err(RuleError::MustUseEmptyPile { empty });
         }
         self.hands[seat.index()].remove(at);
         self.piles[i].push(card);
@@ -786,10 +785,11 @@ impl Game for Chowdah {
                 to_act: self.to_act(),
             });
         }
-        if let (Step::Meld { card, .. }, false) = (self.step, matches!(action, Action::Meld(_))) {
-            if !matches!(action, Action::Draw(_)) {
-                return Err(RuleError::MustMeldDrawnCard { card });
-            }
+        // After a pile draw only the meld may follow (a second draw says it has drawn).
+        if let Step::Meld { card, .. } = self.step
+            && !matches!(action, Action::Meld(_) | Action::Draw(_))
+        {
+            return Err(RuleError::MustMeldDrawnCard { card });
         }
         match action {
             Action::Draw(source) => self.draw(seat, source),

@@ -115,12 +115,12 @@ pub fn meld_with(
     };
     let mut new = Counts::of(from_hand);
     new.add(card);
-    if let Ok(room) = contract.room_after(exposed) {
-        if let Some(a) = only(new, room) {
-            let mut melds = exposed.to_vec();
-            melds.extend(a.melds);
-            return Some(melds);
-        }
+    if let Ok(room) = contract.room_after(exposed)
+        && let Some(a) = only(new, room)
+    {
+        let mut melds = exposed.to_vec();
+        melds.extend(a.melds);
+        return Some(melds);
     }
     for (i, meld) in exposed.iter().enumerate() {
         let others: Vec<Meld> = exposed

@@ -258,13 +258,12 @@ pub fn score_melds(
             doubled = Some(Doubling::Concealed);
         } else if is_full_run(&all) {
             doubled = Some(Doubling::FullRun);
-        } else if let Some(c) = one_colour(&all) {
-            if let Some(sets) = search(c, true) {
-                if 2 * sets.1 >= points {
-                    (colour, points, found) = sets;
-                    doubled = Some(Doubling::AllSets);
-                }
-            }
+        } else if let Some(c) = one_colour(&all)
+            && let Some(sets) = search(c, true)
+            && 2 * sets.1 >= points
+        {
+            (colour, points, found) = sets;
+            doubled = Some(Doubling::AllSets);
         }
         if doubled.is_some() {
             points *= 2;
