@@ -500,4 +500,47 @@ mod tests {
         assert_eq!(d.card_points, 2 * (3 + 4 + 4 + 3));
         assert_eq!(d.scored.points, 2 * 14 + 5);
     }
+
+    #[test]
+    fn every_contract_pattern_is_recognised() {
+        let hands = [
+            (1, "Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h 10h Jh Qh"),
+            (2, "2c 2c 3d 3d 4h 4h 4d 5s 6s 7s 8c 9c Tc Jc"),
+            (3, "Ks Ks 2h 3h 4h 5d 5d 5h 7c 8c 9c JK Qd Qh"),
+            (4, "9h 9h Ac 2c 3c 4c 6s 6c 6s 6c Th Jh Qh Kh"),
+            (5, "Ah 2h 3h 9d 9d 9h 4s 5s 6s 7s Tc Jc Qc Kc"),
+            (6, "2d 3d 4d 5d 6h 7h 8h 9h Th 8s 8c 8s 8c JK"),
+            (7, "Ac Ac Kd Kd 2s 3s 4s 5s 6s 9h Th Jh Qh Kh"),
+            (8, "2c 2c 3d 3d 4h 4h 5s 5s 6c 6c 7d 7d 8h 8h"),
+        ];
+        for (n, hand) in hands {
+            let hand = cards(hand);
+            let accepted: Vec<u8> = Contract::ALL
+                .into_iter()
+                .filter(|&c| score(&hand, &[], c, true, PLAIN).is_ok())
+                .map(Contract::number)
+                .collect();
+            assert!(accepted.contains(&n), "contract {n}: {accepted:?}");
+            // Seven pairs are nothing else, and nothing else is seven pairs.
+            assert_eq!(accepted.contains(&8), n == 8, "contract {n}: {accepted:?}");
+            if n == 8 {
+                assert_eq!(accepted, vec![8]);
+            }
+        }
+        // The seed's example is also 1 pair + 3 quads (8d 8h 8h JK, 9h-Qh), but not 4 treys.
+        let example = cards(hands[0].1);
+        assert!(score(&example, &[], Contract::new(4).unwrap(), true, PLAIN).is_ok());
+        assert!(score(&example, &[], Contract::new(3).unwrap(), true, PLAIN).is_err());
+        // Round 8's pairs must be of seven different ranks.
+        let c8 = Contract::new(8).unwrap();
+        let repeated = cards("2c 2c 2d 2d 4h 4h 5s 5s 6c 6c 7d 7d 8h 8h");
+        assert_eq!(
+            score(&repeated, &[], c8, true, PLAIN),
+            Err(ScoreError::NotChowdah)
+        );
+        // Exposed melds count towards the pattern.
+        let hand = cards("Ah 2h 3h 9d 9d 9h 4s 5s 6s 7s");
+        let exposed = vec![cards("Tc Jc Qc Kc")];
+        assert!(score(&hand, &exposed, Contract::new(5).unwrap(), true, PLAIN).is_ok());
+    }
 }
