@@ -267,5 +267,6 @@ pub enum ConfigureErrorOrJson {
 any_games! {
     Doudizhu => super::doudizhu::DouDizhu,
     Chicago => super::chicago::Chicago,
+    Chowdah => super::chowdah::Chowdah,
     Yaodiren => super::yaodiren::Yaodiren,
 }

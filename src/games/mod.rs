@@ -15,6 +15,7 @@
 
 pub mod any;
 pub mod chicago;
+pub mod chowdah;
 pub mod doudizhu;
 pub mod options;
 pub mod shuffle;

@@ -100,9 +100,35 @@ pub enum RulesCmd {
     /// Chicago: poker hand values and comparisons.
     #[command(subcommand)]
     Chicago(ChicagoRules),
+    /// Chowdah: a player's best scoring arrangement.
+    #[command(subcommand)]
+    Chowdah(ChowdahRules),
     /// 幺地人: the best split of a hand into kans, its 砣 and 番.
     #[command(subcommand)]
     Yaodiren(YaodirenRules),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ChowdahRules {
+    /// The best colour and arrangement of a player's cards, and the points, as JSON:
+    /// `{"colour", "melds", "unmelded", "points"}`.
+    Score {
+        /// The concealed hand (`Kc Kc 8d JK 8h …`).
+        #[arg(long, num_args = 1.., required = true)]
+        hand: Vec<String>,
+        /// An exposed meld (repeatable), e.g. `--exposed "Ad 2d 3d"`.
+        #[arg(long)]
+        exposed: Vec<String>,
+        /// The round's contract, 1–8 (1 is the standard pair + trey + quad + quint).
+        #[arg(long, default_value_t = 1)]
+        contract: u8,
+        /// The player called Chowdah (+5, no penalty for unmelded cards).
+        #[arg(long)]
+        chowdah: bool,
+        /// Table options (`ace-scoring=on`, `double-score=on`).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -2,7 +2,7 @@
 //! are also how independent references check the engines, so their output is plain and
 //! stable: one play per line in notation, or one JSON object.
 
-use super::cli::{ChicagoRules, DdzRules, RulesCmd, YaodirenRules};
+use super::cli::{ChicagoRules, ChowdahRules, DdzRules, RulesCmd, YaodirenRules};
 use crate::cards::Card;
 use crate::cards::notation::parse_cards as parse_french;
 use crate::games::doudizhu::{Kind, Players, RankCounts, classify, moves::legal_plays};
@@ -15,6 +15,60 @@ pub fn run(cmd: RulesCmd) -> anyhow::Result<i32> {
         RulesCmd::Doudizhu(r) => doudizhu(r, locale),
         RulesCmd::Chicago(r) => chicago(r, locale),
         RulesCmd::Yaodiren(r) => yaodiren(r, locale),
+        RulesCmd::Chowdah(r) => chowdah(r, locale),
+    }
+}
+
+fn chowdah(cmd: ChowdahRules, locale: Locale) -> anyhow::Result<i32> {
+    use crate::games::Game;
+    use crate::games::chowdah::{Chowdah, Contract, score};
+    let ChowdahRules::Score {
+        hand,
+        exposed,
+        contract,
+        chowdah,
+        options,
+    } = cmd;
+    let config = match Chowdah::configure(&super::options(None, &options)) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{}", render::errors::option_error(&e, locale));
+            return Ok(2);
+        }
+    };
+    let Some(contract) = Contract::new(contract) else {
+        eprintln!("--contract: 1 to 8, not {contract}");
+        return Ok(2);
+    };
+    let hand = match parse_french(&hand.join(" ")) {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!("--hand: {}", render::errors::notation_error(&e, locale));
+            return Ok(2);
+        }
+    };
+    let mut melds = Vec::new();
+    for m in &exposed {
+        match parse_french(m) {
+            Ok(cards) => melds.push(cards),
+            Err(e) => {
+                eprintln!(
+                    "--exposed {m}: {}",
+                    render::errors::notation_error(&e, locale)
+                );
+                return Ok(2);
+            }
+        }
+    }
+    match score(&hand, &melds, contract, chowdah, config.score_rules()) {
+        Ok(scored) => {
+            println!("{}", serde_json::to_string(&scored)?);
+            Ok(0)
+        }
+        Err(e) => {
+            eprintln!("{}", render::chowdah::score_error(locale, &e));
+            Ok(2)
+        }
     }
 }
 

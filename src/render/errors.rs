@@ -46,6 +46,7 @@ pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
     match e {
         AnyRuleError::Doudizhu(e) => super::doudizhu::rule_error(e, ctx),
         AnyRuleError::Chicago(e) => super::chicago::rule_error(e, ctx),
+        AnyRuleError::Chowdah(e) => super::chowdah::rule_error(e, ctx),
         AnyRuleError::Yaodiren(e) => super::yaodiren::rule_error(e, ctx),
         AnyRuleError::WrongGame => t!(ctx.locale, "error-wrong-game"),
     }

@@ -3,6 +3,7 @@
 
 pub mod cards;
 pub mod chicago;
+pub mod chowdah;
 pub mod doudizhu;
 pub mod errors;
 pub mod yaodiren;
@@ -183,6 +184,7 @@ pub fn event(e: &AnyEvent, ctx: &RenderCtx) -> Option<String> {
     match e {
         AnyEvent::Doudizhu(e) => doudizhu::event(e, ctx),
         AnyEvent::Chicago(e) => chicago::event(e, ctx),
+        AnyEvent::Chowdah(e) => chowdah::event(e, ctx),
         AnyEvent::Yaodiren(e) => yaodiren::event(e, ctx),
     }
 }
@@ -192,6 +194,7 @@ pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
     match v {
         AnyView::Doudizhu(v) => doudizhu::view(v, ctx),
         AnyView::Chicago(v) => chicago::view(v, ctx),
+        AnyView::Chowdah(v) => chowdah::view(v, ctx),
         AnyView::Yaodiren(v) => yaodiren::view(v, ctx),
     }
 }

@@ -1,0 +1,74 @@
+# Chowdah: events, views and refusals.
+
+chowdah-kind-pair = pair
+chowdah-kind-trey = trey
+chowdah-kind-quad = quad
+chowdah-kind-quint = quint
+chowdah-contract = contract { $number }: { $melds }
+chowdah-colour-red = red
+chowdah-colour-black = black
+
+chowdah-round-started = Round { $round } ({ $contract }). { $dealer } deals; piles: { $piles }; { $stock } in the stock. { $first } starts.
+chowdah-your-hand = Your hand: { $cards }
+chowdah-drew-pile = { $name } takes { $card } from pile { $pile }.
+chowdah-drew-stock = { $name } draws from the stock.
+chowdah-stock-card = You drew { $card }.
+chowdah-melded = { $name } exposes { $melds }.
+chowdah-swapped = { $name } gives { $gave } for { $took } in { $owner }'s meld: { $meld }.
+chowdah-discarded = { $name } discards { $card } on pile { $pile }.
+chowdah-extra-turn = { $name } discarded a joker and plays again.
+chowdah-declared = 🍲 { $name } calls Chowdah! { $cards }
+chowdah-passed = { $name } does not draw: the stock is empty and the round ends.
+chowdah-cannot-draw = { $name } cannot draw: the stock is empty and the round ends.
+chowdah-end-chowdah = Chowdah by { $name }
+chowdah-end-stock = the stock ran out
+chowdah-round-scored = Round { $round } is over ({ $why }):
+chowdah-scored = { $name } ({ $colour }): { $melds } → { $points }
+chowdah-unmelded = ; unmelded { $cards }
+chowdah-doubled-concealed = ; doubled (concealed hand)
+chowdah-doubled-full-run = ; doubled (13-card run)
+chowdah-doubled-all-sets = ; doubled (all sets of one colour)
+chowdah-totals = Totals: { $totals }
+chowdah-tie-break = A tie at the top: round { $round } is played to decide.
+chowdah-forfeited = { $name } concedes the match.
+
+chowdah-stage-draw = to draw (stock or a pile)
+chowdah-stage-meld = to meld { $card }
+chowdah-stage-discard = to discard (or swap jokers, or declare)
+chowdah-stage-over = match over
+chowdah-view-round = Round { $round } of { $rounds } ({ $contract }): { $stage }.
+chowdah-view-piles = Piles { $piles } · stock { $stock }
+chowdah-view-seat = { $name }: { $count } in hand
+
+chowdah-meld-size = a meld has 2 to 5 cards, not { $size }
+chowdah-meld-joker-pair = a pair cannot hold a joker
+chowdah-meld-pair-identical = a pair is two identical cards (same rank and suit)
+chowdah-meld-only-jokers = a meld needs at least one card that is not a joker
+chowdah-meld-not-set-or-run = neither a set (same rank, one colour) nor a run (same suit, in sequence)
+chowdah-contract-too-many = the contract holds only { $allowed } × { $kind }
+chowdah-contract-repeated-rank = round 8 needs pairs of seven different ranks ({ $rank } twice)
+chowdah-score-too-many-cards = a player holds at most { $max } cards, not { $got }
+chowdah-score-too-many-copies = there are only two { $card } in the two decks
+
+chowdah-error-over = The match is over.
+chowdah-error-draw-first = Draw first: from the stock or a discard pile.
+chowdah-error-already-drew = You have already drawn this turn.
+chowdah-error-meld-drawn = Meld the card you drew ({ $card }) first.
+chowdah-error-nothing-to-meld = Melding is only for a card drawn from a discard pile.
+chowdah-error-stock-empty = The stock is empty: draw from a discard pile, or pass.
+chowdah-error-stock-not-empty = The stock is not empty: draw.
+chowdah-error-no-such-pile = There is no pile { $pile } (piles are 1, 2 and 3).
+chowdah-error-empty-pile = Pile { $pile } is empty.
+chowdah-error-cannot-meld = { $card } cannot be melded with your cards and exposed melds.
+chowdah-error-invalid-meld = { $cards } is not a meld: { $why }.
+chowdah-error-contract = The exposed melds would not fit the contract: { $why }.
+chowdah-error-leaves-out = The melds leave out { $cards }, which must stay exposed.
+chowdah-error-not-in-hand = You don't hold { $cards }.
+chowdah-error-nothing-to-discard = That would leave you nothing to discard.
+chowdah-error-no-such-meld = { $name } has no exposed meld number { $meld }.
+chowdah-error-not-a-joker-swap = A swap trades a joker for a card, or a card for a joker.
+chowdah-error-not-in-meld = That meld holds no { $card }.
+chowdah-error-swap-breaks = The swap would break the meld: { $why }.
+chowdah-error-use-empty-pile = Pile { $pile } is empty: discard there.
+chowdah-error-not-chowdah = Your cards do not form the round's contract.
+chowdah-error-must-declare = All your cards are melded: declare Chowdah.

@@ -1,0 +1,703 @@
+//! The arrangement search: which of a player's cards go into which melds.
+//!
+//! One search serves four questions, by marking cards as *needed* (must end in a meld) or
+//! *optional* (may stay unmelded):
+//! - scoring a player who did not call Chowdah: every hand card optional, maximise points;
+//! - checking and scoring a Chowdah: every hand card needed;
+//! - checking a draw from a discard pile: the exposed cards and the drawn card needed, the hand
+//!   optional (any arrangement will do);
+//! - listing meld actions for `legal_actions` and the bots: the same, several arrangements.
+//!
+//! Melds are only ever taken within the round's contract (`Room`): RULES-NOTES: exposed melds
+//! never exceed a contract type, and the scoring arrangement is "hand cards into contract-type
+//! melds" — we read that as melds that, with the exposed ones, still fit the contract.
+//!
+//! The search picks the lowest needed natural card (or, once none is left, the lowest optional
+//! one) and branches over every meld that contains it — pairs, sets with any mix of the two
+//! same-coloured suits, every run window with every joker placement — plus, for an optional
+//! card, leaving all its copies unmelded. Since the lowest card always leads, a state is just
+//! the cards and room left, and the best that can be made of a state is remembered (dynamic
+//! programming): joker-rich hands whose every card can go many ways are searched once per
+//! state, not once per path. Since every meld has a natural card, jokers never lead a branch:
+//! they ride along in the melds of naturals.
+
+use super::contract::Room;
+use super::deck::{self, Counts, JOKER, NATURALS};
+use super::melds::{Meld, MeldKind, rank_at_position};
+use super::scoring::{penalty, value_in_run, value_in_set};
+use crate::cards::{Card, Colour, Rank};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// What a scoring search maximises: points of one colour, with the ace variant or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Goal {
+    pub colour: Colour,
+    pub ace_scoring: bool,
+    /// Only sets (and pairs): the double-score variant's "all sets of one colour".
+    pub sets_only: bool,
+    /// Unmelded optional cards cost their penalty (players who did not call Chowdah).
+    pub penalise: bool,
+}
+
+/// The cards a search works on.
+#[derive(Clone, Copy, Debug)]
+pub struct Pool {
+    /// Cards that must end in melds.
+    pub need: Counts,
+    /// Cards that may stay out.
+    pub may: Counts,
+}
+
+/// One way to lay the cards: the melds (canonical order) and the optional cards left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrangement {
+    pub melds: Vec<Meld>,
+    pub unmelded: Vec<Card>,
+    /// Points of the melds in the goal's colour minus the penalties of `unmelded` (0 without a
+    /// goal).
+    pub points: i64,
+}
+
+/// A meld under consideration: its naturals (by index) and joker count.
+#[derive(Clone, Copy, Debug)]
+struct Cand {
+    nat: [u8; 5],
+    n: u8,
+    jokers: u8,
+    points: i64,
+}
+
+impl Cand {
+    fn key(&self) -> u64 {
+        let mut sorted = self.nat;
+        sorted[..usize::from(self.n)].sort_unstable();
+        let mut k = u64::from(self.jokers);
+        for &i in &sorted[..usize::from(self.n)] {
+            k = k * 64 + u64::from(i) + 1;
+        }
+        k * 8 + u64::from(self.n)
+    }
+
+    fn size(&self) -> usize {
+        usize::from(self.n + self.jokers)
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.nat[..usize::from(self.n)]
+            .iter()
+            .map(|&i| deck::card_at(usize::from(i)))
+            .collect();
+        cards.extend(std::iter::repeat_n(JOKER, usize::from(self.jokers)));
+        cards
+    }
+}
+
+/// Which copy a meld took of each of its cards, to undo it.
+#[derive(Clone, Copy, Default)]
+struct Taken {
+    from_need: [bool; 5],
+    need_jokers: u8,
+}
+
+/// The first step of a best way to finish from a state.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Meld(Cand),
+    /// Leave every copy of this optional natural out.
+    LeaveOut(u8),
+    Done,
+}
+
+/// What the search remembers of a state (the cards left and the room left): the most points
+/// the rest can still add (`None`: the needed cards cannot all be melded), and how.
+#[derive(Clone, Copy)]
+struct Memo {
+    value: Option<i64>,
+    step: Step,
+}
+
+/// A fast hasher for the packed state keys (no need for SipHash's DoS resistance here).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // MurmurHash3's finaliser: every input bit reaches the low (bucket) bits.
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type Memos = HashMap<[u64; 4], Memo, BuildHasherDefault<KeyHasher>>;
+
+struct Search {
+    goal: Option<Goal>,
+    /// Whether optional cards may form melds of their own; without, they only join needed
+    /// cards (an optional natural may still lead a meld that takes a needed joker).
+    extra_melds: bool,
+    need: Counts,
+    may: Counts,
+    room: Room,
+    /// The naturals part of the state key, kept up to date as cards are taken.
+    naturals_key: [u64; 4],
+    memo: Memos,
+    buffers: Vec<Vec<Cand>>,
+    /// Enumeration: stop after this many arrangements.
+    limit: usize,
+    stack: Vec<Cand>,
+    left_out: Vec<(u8, u8)>,
+    found: Vec<Arrangement>,
+}
+
+/// The best arrangement for `goal`, or `None` if the needed cards cannot all be melded.
+pub fn best(pool: &Pool, room: Room, goal: Goal) -> Option<Arrangement> {
+    let mut s = Search::new(pool, room, Some(goal), true);
+    let points = s.solve(0)?;
+    // Follow the remembered best steps from the start.
+    loop {
+        let step = s.memo[&s.key()].step;
+        match step {
+            Step::Meld(c) => {
+                s.apply(&c);
+                s.stack.push(c);
+            }
+            Step::LeaveOut(p) => {
+                let p = usize::from(p);
+                s.left_out.push((p as u8, s.may.naturals[p]));
+                s.may.naturals[p] = 0;
+                s.rekey(p);
+            }
+            Step::Done => break,
+        }
+    }
+    Some(s.arrangement(points))
+}
+
+/// Up to `limit` arrangements (in search order) of the needed cards with optional cards
+/// joining them, with no goal: any will do. Optional cards never make a meld of their own
+/// unless it takes a needed joker (exposing is about the needed cards).
+pub fn some(pool: &Pool, room: Room, limit: usize) -> Vec<Arrangement> {
+    let mut s = Search::new(pool, room, None, false);
+    s.limit = limit;
+    s.enumerate(0);
+    s.found
+}
+
+/// Whether the needed cards can all be melded.
+pub fn possible(pool: &Pool, room: Room) -> bool {
+    Search::new(pool, room, None, false).solve(0).is_some()
+}
+
+/// How many states a scoring search visits (benches and tests of its cost).
+pub fn states_of(pool: &Pool, room: Room, goal: Goal) -> usize {
+    let mut s = Search::new(pool, room, Some(goal), true);
+    s.solve(0);
+    s.memo.len()
+}
+
+impl Search {
+    fn new(pool: &Pool, room: Room, goal: Option<Goal>, extra_melds: bool) -> Search {
+        let mut naturals_key = [0u64; 4];
+        for i in 0..NATURALS {
+            naturals_key[i / 16] |=
+                nibble(pool.need.naturals[i], pool.may.naturals[i]) << (i % 16 * 4);
+        }
+        Search {
+            naturals_key,
+            goal,
+            extra_melds,
+            need: pool.need,
+            may: pool.may,
+            room,
+            memo: Memos::default(),
+            buffers: Vec::new(),
+            limit: 0,
+            stack: Vec::new(),
+            left_out: Vec::new(),
+            found: Vec::new(),
+        }
+    }
+
+    /// The state packed into 256 bits: four bits per natural for needed and optional copies
+    /// (two decks: at most 2 of a card, 3 kept exact), the jokers and the room.
+    fn key(&self) -> [u64; 4] {
+        let mut k = self.naturals_key;
+        let mut extra =
+            u64::from(self.need.jokers.min(31)) | (u64::from(self.may.jokers.min(31)) << 5);
+        for (j, &l) in self.room.left.iter().enumerate() {
+            extra |= u64::from(l.min(7)) << (10 + 3 * j);
+        }
+        extra |= (u64::from(self.room.pair_ranks) & 0x3fff) << 22;
+        k[3] |= extra << 16;
+        k
+    }
+
+    /// Refreshes natural `i`'s nibble of the key after its counts changed.
+    fn rekey(&mut self, i: usize) {
+        let shift = i % 16 * 4;
+        let word = &mut self.naturals_key[i / 16];
+        *word = (*word & !(0xf << shift))
+            | (nibble(self.need.naturals[i], self.may.naturals[i]) << shift);
+    }
+
+    fn arrangement(&self, points: i64) -> Arrangement {
+        let mut melds: Vec<Meld> = self
+            .stack
+            .iter()
+            .map(|c| Meld::new(c.cards()).expect("the search only builds legal melds"))
+            .collect();
+        melds.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+        let mut unmelded = Vec::new();
+        for &(i, k) in &self.left_out {
+            unmelded.extend(std::iter::repeat_n(
+                deck::card_at(usize::from(i)),
+                usize::from(k),
+            ));
+        }
+        unmelded.extend(std::iter::repeat_n(JOKER, usize::from(self.may.jokers)));
+        deck::sort_cards(&mut unmelded);
+        Arrangement {
+            melds,
+            unmelded,
+            points,
+        }
+    }
+
+    /// The most points the remaining cards can add, remembered per state.
+    fn solve(&mut self, depth: usize) -> Option<i64> {
+        let key = self.key();
+        if let Some(m) = self.memo.get(&key) {
+            return m.value;
+        }
+        let (value, step) = self.compute(depth);
+        self.memo.insert(key, Memo { value, step });
+        value
+    }
+
+    fn compute(&mut self, depth: usize) -> (Option<i64>, Step) {
+        if let Some(p) = lowest(&self.need) {
+            if self.room.is_empty() {
+                return (None, Step::Done);
+            }
+            return self.best_meld(depth, p);
+        }
+        if let Some(p) = lowest(&self.may) {
+            let may_lead = self.extra_melds || self.need.jokers > 0;
+            let mut best = (None, Step::Done);
+            if may_lead && !self.room.is_empty() {
+                best = self.best_meld(depth, p);
+            }
+            let k = self.may.naturals[p];
+            self.may.naturals[p] = 0;
+            self.rekey(p);
+            let cost = match self.goal {
+                Some(g) if g.penalise => penalty(deck::card_at(p), g.ace_scoring) * i64::from(k),
+                _ => 0,
+            };
+            let v = self.solve(depth + 1).map(|v| v - cost);
+            self.may.naturals[p] = k;
+            self.rekey(p);
+            if better(v, best.0) {
+                best = (v, Step::LeaveOut(p as u8));
+            }
+            return best;
+        }
+        // Only jokers left: needed ones have no natural to stand with.
+        if self.need.jokers > 0 {
+            (None, Step::Done)
+        } else {
+            (Some(0), Step::Done)
+        }
+    }
+
+    /// The candidate melds of `pivot` this state may take.
+    fn usable(&mut self, depth: usize, pivot: usize) -> Vec<Cand> {
+        if self.buffers.len() <= depth {
+            self.buffers.resize_with(depth + 1, Vec::new);
+        }
+        let mut cands = std::mem::take(&mut self.buffers[depth]);
+        cands.clear();
+        self.candidates(pivot, &mut cands);
+        let need_led = self.need.naturals[pivot] > 0;
+        let extra = self.extra_melds;
+        let room = self.room;
+        cands.retain(|c| {
+            let kind = MeldKind::of_size(c.size()).expect("sizes 2..5");
+            let pair_rank = (kind == MeldKind::Pair).then(|| rank_of(usize::from(c.nat[0])));
+            (need_led || extra || c.jokers > 0) && room.fits(kind, pair_rank)
+        });
+        cands
+    }
+
+    fn best_meld(&mut self, depth: usize, pivot: usize) -> (Option<i64>, Step) {
+        let cands = self.usable(depth, pivot);
+        let mut best = (None, Step::Done);
+        for c in &cands {
+            let (room, taken) = self.apply(c);
+            let v = self.solve(depth + 1).map(|v| v + c.points);
+            self.undo(c, room, taken);
+            if better(v, best.0) {
+                best = (v, Step::Meld(*c));
+            }
+        }
+        self.buffers[depth] = cands;
+        best
+    }
+
+    /// Lists arrangements depth first, entering only states that can be finished.
+    fn enumerate(&mut self, depth: usize) {
+        if self.found.len() >= self.limit || self.solve(depth).is_none() {
+            return;
+        }
+        let pivot = match (lowest(&self.need), lowest(&self.may)) {
+            (Some(p), _) => Some((p, false)),
+            (None, Some(p)) => Some((p, true)),
+            (None, None) => None,
+        };
+        let Some((p, optional)) = pivot else {
+            let a = self.arrangement(0);
+            self.found.push(a);
+            return;
+        };
+        if !optional || self.extra_melds || self.need.jokers > 0 {
+            let cands = self.usable(depth, p);
+            for c in &cands {
+                let (room, taken) = self.apply(c);
+                self.stack.push(*c);
+                self.enumerate(depth + 1);
+                self.stack.pop();
+                self.undo(c, room, taken);
+                if self.found.len() >= self.limit {
+                    break;
+                }
+            }
+            self.buffers[depth] = cands;
+        }
+        if optional && self.found.len() < self.limit {
+            let k = self.may.naturals[p];
+            self.may.naturals[p] = 0;
+            self.rekey(p);
+            self.left_out.push((p as u8, k));
+            self.enumerate(depth + 1);
+            self.left_out.pop();
+            self.may.naturals[p] = k;
+            self.rekey(p);
+        }
+    }
+
+    /// Takes a meld's cards (needed copies first) and its room; returns what to undo.
+    fn apply(&mut self, c: &Cand) -> (Room, Taken) {
+        let room = self.room;
+        let kind = MeldKind::of_size(c.size()).expect("sizes 2..5");
+        let pair_rank = (kind == MeldKind::Pair).then(|| rank_of(usize::from(c.nat[0])));
+        self.room
+            .take(kind, pair_rank)
+            .expect("candidates fit the room");
+        let mut t = Taken::default();
+        for (k, &i) in c.nat[..usize::from(c.n)].iter().enumerate() {
+            let i = usize::from(i);
+            if self.need.naturals[i] > 0 {
+                self.need.naturals[i] -= 1;
+                t.from_need[k] = true;
+            } else {
+                self.may.naturals[i] -= 1;
+            }
+            self.rekey(i);
+        }
+        t.need_jokers = c.jokers.min(self.need.jokers);
+        self.need.jokers -= t.need_jokers;
+        self.may.jokers -= c.jokers - t.need_jokers;
+        (room, t)
+    }
+
+    fn undo(&mut self, c: &Cand, room: Room, t: Taken) {
+        for (k, &i) in c.nat[..usize::from(c.n)].iter().enumerate() {
+            let i = usize::from(i);
+            if t.from_need[k] {
+                self.need.naturals[i] += 1;
+            } else {
+                self.may.naturals[i] += 1;
+            }
+            self.rekey(i);
+        }
+        self.need.jokers += t.need_jokers;
+        self.may.jokers += c.jokers - t.need_jokers;
+        self.room = room;
+    }
+
+    /// Every meld containing the natural `pivot` that the pool can make and the room allows
+    /// by size, each multiset once, scored at its best reading; best first.
+    fn candidates(&self, pivot: usize, out: &mut Vec<Cand>) {
+        let avail = |i: usize| {
+            let n = self.need.naturals[i] + self.may.naturals[i];
+            if i == pivot { n - 1 } else { n }
+        };
+        let jokers = self.need.jokers + self.may.jokers;
+        let suit = pivot / 13;
+        let rank = rank_of(pivot);
+        let colour = deck::colour_of_suit(suit);
+        let goal = self.goal;
+        let set_points = |count: usize| match goal {
+            Some(g) if g.colour == colour => count as i64 * value_in_set(rank, g.ace_scoring),
+            _ => 0,
+        };
+        // PAIR: two identical naturals.
+        if self.room.left[MeldKind::Pair.index()] > 0 && avail(pivot) >= 1 {
+            push(
+                out,
+                Cand {
+                    nat: [pivot as u8, pivot as u8, 0, 0, 0],
+                    n: 2,
+                    jokers: 0,
+                    points: set_points(2),
+                },
+            );
+        }
+        // SET: same rank, same colour (either same-coloured suit), jokers for the rest.
+        let partner = deck::partner_suit(suit) * 13 + (pivot % 13);
+        for kind in [MeldKind::Trey, MeldKind::Quad, MeldKind::Quint] {
+            if self.room.left[kind.index()] == 0 {
+                continue;
+            }
+            let others = kind.size() - 1;
+            for x in 0..=usize::from(avail(pivot)).min(others) {
+                for y in 0..=usize::from(avail(partner)).min(others - x) {
+                    let j = others - x - y;
+                    if j > usize::from(jokers) {
+                        continue;
+                    }
+                    let mut nat = [0u8; 5];
+                    nat[0] = pivot as u8;
+                    for slot in nat.iter_mut().skip(1).take(x) {
+                        *slot = pivot as u8;
+                    }
+                    for slot in nat.iter_mut().skip(1 + x).take(y) {
+                        *slot = partner as u8;
+                    }
+                    push(
+                        out,
+                        Cand {
+                            nat,
+                            n: (1 + x + y) as u8,
+                            jokers: j as u8,
+                            points: set_points(1 + x + y),
+                        },
+                    );
+                }
+            }
+        }
+        if goal.is_some_and(|g| g.sets_only) {
+            dedupe(out);
+            return;
+        }
+        // RUN: every window of the pivot's suit holding the pivot, every natural/joker mix.
+        let run_points = |pos: u8| match goal {
+            Some(g) if g.colour == colour => {
+                value_in_run(rank_at_position(pos), pos, g.ace_scoring)
+            }
+            _ => 0,
+        };
+        for kind in [MeldKind::Trey, MeldKind::Quad, MeldKind::Quint] {
+            if self.room.left[kind.index()] == 0 {
+                continue;
+            }
+            let len = kind.size() as u8;
+            for start in 1..=(15 - len) {
+                let window = start..start + len;
+                let pp = if rank == Rank::Ace {
+                    match [1u8, 14].into_iter().find(|p| window.contains(p)) {
+                        Some(p) => p,
+                        None => continue,
+                    }
+                } else {
+                    let p = rank.number();
+                    if !window.contains(&p) {
+                        continue;
+                    }
+                    p
+                };
+                // The other positions and, where the pool has it, the natural for each.
+                let mut slots = [(0u8, None::<usize>); 4];
+                let mut m = 0;
+                for pos in window.clone() {
+                    if pos == pp {
+                        continue;
+                    }
+                    let i = suit * 13 + usize::from(rank_at_position(pos).number() - 1);
+                    slots[m] = (pos, (avail(i) > 0).then_some(i));
+                    m += 1;
+                }
+                for mask in 0u32..(1 << m) {
+                    let mut nat = [0u8; 5];
+                    nat[0] = pivot as u8;
+                    let mut n = 1;
+                    let mut pts = run_points(pp);
+                    let mut ok = true;
+                    for (b, &(pos, natural)) in slots[..m].iter().enumerate() {
+                        if mask & (1 << b) != 0 {
+                            match natural {
+                                Some(i) => {
+                                    nat[n] = i as u8;
+                                    n += 1;
+                                    pts += run_points(pos);
+                                }
+                                None => {
+                                    ok = false;
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    let j = usize::from(len) - n;
+                    if !ok || j > usize::from(jokers) {
+                        continue;
+                    }
+                    push(
+                        out,
+                        Cand {
+                            nat,
+                            n: n as u8,
+                            jokers: j as u8,
+                            points: pts,
+                        },
+                    );
+                }
+            }
+        }
+        dedupe(out);
+    }
+}
+
+/// Adds a candidate (equal multisets are merged by `dedupe`).
+fn push(out: &mut Vec<Cand>, c: Cand) {
+    out.push(c);
+}
+
+/// Merges candidates that are the same multiset (a meld read as a set and as a run, or as
+/// runs in different windows), keeping the best reading; then orders them best first.
+fn dedupe(out: &mut Vec<Cand>) {
+    let mut keyed: Vec<(u64, Cand)> = out.iter().map(|c| (c.key(), *c)).collect();
+    keyed.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.points.cmp(&a.1.points)));
+    keyed.dedup_by_key(|k| k.0);
+    out.clear();
+    out.extend(keyed.into_iter().map(|(_, c)| c));
+    out.sort_by_key(|c| std::cmp::Reverse(c.points));
+}
+
+/// A natural's counts as four key bits: needed copies, optional copies (0–3 each).
+fn nibble(need: u8, may: u8) -> u64 {
+    u64::from(need.min(3)) | (u64::from(may.min(3)) << 2)
+}
+
+/// `a` beats `b` (the first of equals is kept).
+fn better(a: Option<i64>, b: Option<i64>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a > b,
+        (Some(_), None) => true,
+        _ => false,
+    }
+}
+
+fn lowest(c: &Counts) -> Option<usize> {
+    c.naturals.iter().position(|&n| n > 0)
+}
+
+fn rank_of(index: usize) -> Rank {
+    Rank::from_number((index % 13) as u8 + 1).expect("index below 52")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::notation::{format_cards, parse_cards};
+    use crate::games::chowdah::contract::Contract;
+
+    fn counts(s: &str) -> Counts {
+        Counts::of(&parse_cards(s).unwrap())
+    }
+
+    fn goal(colour: Colour) -> Goal {
+        Goal {
+            colour,
+            ace_scoring: false,
+            sets_only: false,
+            penalise: true,
+        }
+    }
+
+    fn shown(a: &Arrangement) -> Vec<String> {
+        a.melds.iter().map(|m| format_cards(m.cards())).collect()
+    }
+
+    #[test]
+    fn chowdah_hand_is_found_with_every_card_needed() {
+        // The seed's first example.
+        let pool = Pool {
+            need: counts("Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h Th Jh Qh"),
+            may: Counts::default(),
+        };
+        let a = best(&pool, Room::full(Contract::STANDARD), goal(Colour::Red)).unwrap();
+        assert_eq!(a.points, 13);
+        assert!(a.unmelded.is_empty());
+        let kinds: Vec<usize> = a.melds.iter().map(Meld::len).collect();
+        assert_eq!(kinds, vec![5, 4, 3, 2]);
+        assert_eq!(shown(&a)[3], "Kc Kc");
+    }
+
+    #[test]
+    fn needed_cards_that_cannot_meld_fail() {
+        let pool = Pool {
+            need: counts("Kc Kd"),
+            may: counts("2s 9h"),
+        };
+        assert!(!possible(&pool, Room::full(Contract::STANDARD)));
+        let pool = Pool {
+            need: counts("Kc"),
+            may: counts("Kc 9h"),
+        };
+        assert!(possible(&pool, Room::full(Contract::STANDARD)));
+    }
+
+    #[test]
+    fn a_needed_joker_must_find_naturals() {
+        let pool = Pool {
+            need: counts("JK"),
+            may: counts("5h 6h"),
+        };
+        let found = some(&pool, Room::full(Contract::STANDARD), 10);
+        assert!(!found.is_empty());
+        for a in &found {
+            assert!(a.melds.iter().any(|m| m.cards().contains(&JOKER)));
+        }
+        let pool = Pool {
+            need: counts("JK"),
+            may: counts("5h 9c"),
+        };
+        assert!(!possible(&pool, Room::full(Contract::STANDARD)));
+    }
+
+    #[test]
+    fn optional_cards_are_left_out_when_that_scores_best() {
+        let pool = Pool {
+            need: Counts::default(),
+            may: counts("Ks Ks Ks 2h"),
+        };
+        let a = best(&pool, Room::full(Contract::STANDARD), goal(Colour::Black)).unwrap();
+        assert_eq!(shown(&a), vec!["Ks Ks Ks"]);
+        assert_eq!(format_cards(&a.unmelded), "2h");
+        assert_eq!(a.points, 6 - 1);
+    }
+}

@@ -1,0 +1,188 @@
+//! The verbs of Chowdah:
+//! - `draw [stock|1|2|3]` (no argument: the stock);
+//! - `meld CARDS`: the hand cards that go with the card just drawn from a pile (none: the
+//!   drawn card goes onto an exposed meld); `meld CARDS / CARDS …` (any `/`, even a trailing
+//!   one) gives the seat's whole new exposed arrangement, one group per meld;
+//! - `swap CARD for CARD [@SEAT.MELD]`: give the first from the hand for the second in an
+//!   exposed meld (one is `JK`); without a target, the first meld where the swap is legal,
+//!   own melds first, then the other seats in turn order (`SEAT` as numbered, `MELD` from 1);
+//! - `discard CARD [1|2|3]` (no pile: the empty pile, which the rules require if there is one);
+//! - `declare` (call Chowdah); `pass` (stock empty: do not draw, ending the round).
+
+use super::moves;
+use super::{Action, Chowdah, Pile, Source, Stage, Swap};
+use crate::cards::Card;
+use crate::cards::notation::{format_cards, parse_card, parse_cards};
+use crate::games::{ArgKind, CommandError, Game, Seat, Verb};
+
+pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
+    let args = args.trim();
+    match verb {
+        Verb::Draw => parse_draw(args).ok_or_else(|| CommandError::BadArgument {
+            verb,
+            token: args.to_string(),
+            expected: ArgKind::Pile,
+        }),
+        Verb::Meld => parse_meld(game, seat, args),
+        Verb::Swap => parse_swap(game, seat, args),
+        Verb::Discard => parse_discard(game, args),
+        Verb::Declare => Ok(Action::Declare),
+        Verb::Pass => Ok(Action::Pass),
+        _ => Err(CommandError::VerbNotUsed { verb }),
+    }
+}
+
+fn parse_draw(args: &str) -> Option<Action> {
+    let word = args.to_lowercase();
+    let word = word.strip_prefix("pile").unwrap_or(&word).trim();
+    Some(Action::Draw(match word {
+        "" | "stock" | "s" | "deck" => Source::Stock,
+        "1" | "2" | "3" => Source::Pile(Pile(word.parse().ok()?)),
+        _ => return None,
+    }))
+}
+
+fn parse_meld(game: &Chowdah, seat: Seat, args: &str) -> Result<Action, CommandError> {
+    if args.contains('/') {
+        let mut groups = Vec::new();
+        for part in args.split('/') {
+            let cards = parse_cards(part)?;
+            if !cards.is_empty() {
+                groups.push(cards);
+            }
+        }
+        return Ok(Action::Meld(groups));
+    }
+    let Stage::Meld { card, .. } = game.stage() else {
+        return Err(CommandError::VerbNotNow { verb: Verb::Meld });
+    };
+    let from_hand = parse_cards(args)?;
+    let exposed = game.exposed(seat);
+    let groups = match moves::meld_with(exposed, game.contract(), card, &from_hand) {
+        Some(melds) => melds.into_iter().map(Vec::from).collect(),
+        None => {
+            // No legal way: send the plain reading (the exposed melds kept, the drawn card and
+            // the named cards as one new meld) so that `apply` says what is wrong.
+            let mut groups: Vec<Vec<Card>> = exposed.iter().map(|m| m.cards().to_vec()).collect();
+            let mut new = vec![card];
+            new.extend(from_hand);
+            groups.push(new);
+            groups
+        }
+    };
+    Ok(Action::Meld(groups))
+}
+
+fn parse_swap(game: &Chowdah, seat: Seat, args: &str) -> Result<Action, CommandError> {
+    let verb = Verb::Swap;
+    if args.is_empty() {
+        return Err(CommandError::MissingArgument {
+            verb,
+            expected: ArgKind::Cards,
+        });
+    }
+    let mut target = None;
+    let mut words = Vec::new();
+    for word in args.split_whitespace() {
+        if let Some(t) = word.strip_prefix('@') {
+            let bad = || CommandError::BadArgument {
+                verb,
+                token: word.to_string(),
+                expected: ArgKind::Nothing,
+            };
+            let (s, m) = t.split_once('.').ok_or_else(bad)?;
+            let owner: u8 = s.parse().map_err(|_| bad())?;
+            let meld: u8 = m.parse().map_err(|_| bad())?;
+            target = Some((Seat(owner), meld.checked_sub(1).ok_or_else(bad)?));
+        } else if !word.eq_ignore_ascii_case("for") {
+            words.push(word);
+        }
+    }
+    let cards = parse_cards(&words.join(" "))?;
+    let [give, take] = cards[..] else {
+        return Err(CommandError::BadArgument {
+            verb,
+            token: args.to_string(),
+            expected: ArgKind::Cards,
+        });
+    };
+    let (owner, meld) = target.unwrap_or_else(|| find_target(game, seat, give, take));
+    Ok(Action::Swap(Swap {
+        owner,
+        meld,
+        give,
+        take,
+    }))
+}
+
+/// The meld a swap without `@SEAT.MELD` means: the first where it is legal (own melds first),
+/// else the first holding `take` (so that `apply` says why it fails).
+fn find_target(game: &Chowdah, seat: Seat, give: Card, take: Card) -> (Seat, u8) {
+    let n = usize::from(game.config().players);
+    let order: Vec<Seat> = (0..n).map(|k| seat.after(k, n)).collect();
+    let melds = |s: Seat| game.exposed(s).iter().enumerate();
+    for &s in &order {
+        for (i, m) in melds(s) {
+            if moves::swapped(m, give, take).is_some() {
+                return (s, i as u8);
+            }
+        }
+    }
+    for &s in &order {
+        for (i, m) in melds(s) {
+            if m.cards().contains(&take) {
+                return (s, i as u8);
+            }
+        }
+    }
+    (seat, 0)
+}
+
+fn parse_discard(game: &Chowdah, args: &str) -> Result<Action, CommandError> {
+    let verb = Verb::Discard;
+    let mut words: Vec<&str> = args.split_whitespace().collect();
+    let pile = match words.last() {
+        Some(&w) if words.len() > 1 && matches!(w, "1" | "2" | "3") => {
+            words.pop();
+            Some(Pile(w.parse().expect("1..3")))
+        }
+        _ => None,
+    };
+    if words.is_empty() {
+        return Err(CommandError::MissingArgument {
+            verb,
+            expected: ArgKind::Card,
+        });
+    }
+    let card = parse_card(&words.join(" "))?;
+    let pile = match pile {
+        Some(p) => p,
+        None => Pile::ALL
+            .into_iter()
+            .find(|p| game.piles()[p.index().expect("1..=3")].is_empty())
+            .ok_or(CommandError::MissingArgument {
+                verb,
+                expected: ArgKind::Pile,
+            })?,
+    };
+    Ok(Action::Discard { card, pile })
+}
+
+pub fn text(action: &Action) -> String {
+    match action {
+        Action::Draw(Source::Stock) => "draw stock".to_string(),
+        Action::Draw(Source::Pile(p)) => format!("draw {}", p.0),
+        Action::Meld(groups) => {
+            let parts: Vec<String> = groups.iter().map(|g| format_cards(g)).collect();
+            if parts.len() == 1 {
+                format!("meld {} /", parts[0])
+            } else {
+                format!("meld {}", parts.join(" / "))
+            }
+        }
+        Action::Swap(s) => format!("swap {} for {} @{}.{}", s.give, s.take, s.owner, s.meld + 1),
+        Action::Discard { card, pile } => format!("discard {card} {}", pile.0),
+        Action::Declare => "declare".to_string(),
+        Action::Pass => "pass".to_string(),
+    }
+}

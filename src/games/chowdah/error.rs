@@ -1,0 +1,74 @@
+//! Why a Chowdah action is refused. Each variant is something a player can be told, in their
+//! language, by `render/`.
+
+use super::Pile;
+use super::contract::ContractError;
+use super::melds::MeldError;
+use crate::cards::Card;
+use crate::games::Seat;
+use serde::Serialize;
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum RuleError {
+    #[error("the match is over")]
+    GameOver,
+    #[error("not your turn (waiting for {to_act:?})")]
+    NotYourTurn { to_act: Vec<Seat> },
+    /// A turn starts with a draw.
+    #[error("draw first (from the stock or a discard pile)")]
+    MustDrawFirst,
+    #[error("you have already drawn this turn")]
+    AlreadyDrew,
+    /// After drawing from a pile, the drawn card must be melded before anything else.
+    #[error("meld the card you drew ({card}) first")]
+    MustMeldDrawnCard { card: Card },
+    /// `meld` is only for the card just drawn from a discard pile.
+    #[error("melding is only for a card drawn from a discard pile")]
+    NothingToMeld,
+    #[error("the stock is empty: draw from a discard pile or pass")]
+    StockEmpty,
+    /// Passing (not drawing) is only allowed once the stock is empty.
+    #[error("the stock is not empty: draw")]
+    StockNotEmpty,
+    #[error("there is no pile {pile:?} (piles are 1, 2 and 3)")]
+    NoSuchPile { pile: Pile },
+    #[error("pile {pile:?} is empty")]
+    EmptyPile { pile: Pile },
+    /// seed: a card drawn from a pile must go into a legal exposed meld at once.
+    #[error("{card} cannot be melded with your cards and exposed melds")]
+    CannotMeld { card: Card },
+    #[error("{cards:?} is not a meld: {why}")]
+    InvalidMeld { cards: Vec<Card>, why: MeldError },
+    /// RULES-NOTES: exposed melds never exceed the contract's types.
+    #[error("the exposed melds do not fit the contract: {why}")]
+    ExceedsContract { why: ContractError },
+    /// The new exposed melds must hold every card exposed before and the drawn card.
+    #[error("the melds leave out {cards:?}, which must stay exposed")]
+    LeavesOut { cards: Vec<Card> },
+    #[error("you do not hold {cards:?}")]
+    NotInHand { cards: Vec<Card> },
+    /// seed: a draw that would leave nothing to discard is illegal unless it is a Chowdah.
+    #[error("that would leave you nothing to discard")]
+    NothingToDiscard,
+    #[error("seat {owner} has no exposed meld number {meld}")]
+    NoSuchMeld { owner: Seat, meld: u8 },
+    /// A swap gives a joker for a natural card or a natural card for a joker.
+    #[error("a swap trades a joker for a card, or a card for a joker")]
+    NotAJokerSwap,
+    #[error("that meld holds no {card}")]
+    NotInMeld { card: Card },
+    /// seed: the meld must stay legal after a joker swap.
+    #[error("the swap would break the meld: {why}")]
+    SwapBreaksMeld { why: MeldError },
+    /// seed: "若某弃牌堆为空，必须弃到该堆".
+    #[error("pile {empty:?} is empty: discard there")]
+    MustUseEmptyPile { empty: Pile },
+    /// Your cards do not form the round's contract.
+    #[error("that is not a Chowdah")]
+    NotChowdah,
+    /// Every card is exposed and forms the contract: declare it.
+    #[error("all your cards are melded: declare Chowdah")]
+    MustDeclare,
+}

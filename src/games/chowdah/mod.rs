@@ -1,0 +1,899 @@
+//! Chowdah (rummy + mahjong) for 2–4 players, per `seeds/000_…txt` and RULES-NOTES.
+//!
+//! A match is several rounds. A round: deal (each player 13 cards, three face-up discard piles)
+//! → turns until someone calls Chowdah or, once the stock is empty, a player cannot or will not
+//! draw → every player is scored in their best colour → the next dealer deals.
+//!
+//! A turn is several actions by the same seat, and `to_act` stays that seat until the turn
+//! ends: `Draw` (stock or a pile) → after a pile draw, `Meld` (the seat's new exposed
+//! arrangement, which holds the drawn card) → any number of `Swap`s → `Discard` or `Declare`.
+//! With the stock empty, `Pass` (not drawing) ends the round.
+//!
+//! Seats are numbered in turn order: the seat after `s` is `s.next(n)`, which is the player on
+//! the left in the seed's clockwise play. The dealer's left (`dealer.next(n)`) moves first and
+//! deals the next round.
+
+pub mod arrange;
+pub mod bot;
+pub mod command;
+pub mod config;
+pub mod contract;
+pub mod deal;
+pub mod deck;
+pub mod error;
+pub mod events;
+pub mod melds;
+pub mod moves;
+pub mod scoring;
+pub mod view;
+
+pub use config::{Config, Jokers};
+pub use contract::{Contract, ContractError};
+pub use deal::Deal;
+pub use error::RuleError;
+pub use events::{Event, RoundEnd, RoundResult};
+pub use melds::{Meld, MeldError, MeldKind};
+pub use scoring::{Detail, Doubling, ScoreError, ScoreRules, Scored, score, score_detail};
+pub use view::{Stage, View};
+
+use crate::cards::Card;
+use crate::games::options::{OptionError, OptionSpec, Options};
+use crate::games::shuffle::{self, DealRng};
+use crate::games::{CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb};
+use deck::{Counts, JOKER};
+use serde::{Deserialize, Serialize};
+
+/// A discard pile, numbered 1 to 3 as players name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Pile(pub u8);
+
+impl Pile {
+    pub const ALL: [Pile; 3] = [Pile(1), Pile(2), Pile(3)];
+
+    /// 0..3 for piles 1..=3.
+    pub fn index(self) -> Option<usize> {
+        (1..=3).contains(&self.0).then(|| usize::from(self.0 - 1))
+    }
+}
+
+/// Where a draw comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    Stock,
+    Pile(Pile),
+}
+
+/// A joker swap: `give` from the hand for `take` in meld `meld` (from 0) of `owner`'s exposed
+/// melds. One of the two is a joker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Swap {
+    pub owner: Seat,
+    pub meld: u8,
+    pub give: Card,
+    pub take: Card,
+}
+
+/// One step of a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    Draw(Source),
+    /// The seat's whole exposed arrangement after melding the card drawn from a pile.
+    Meld(Vec<Vec<Card>>),
+    Swap(Swap),
+    Discard {
+        card: Card,
+        pile: Pile,
+    },
+    /// Call Chowdah.
+    Declare,
+    /// Stock empty: do not draw; the round ends.
+    Pass,
+}
+
+/// Where the player to act is in their turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Draw,
+    /// Drew `card` from `pile`; it must be melded.
+    Meld {
+        pile: Pile,
+        card: Card,
+    },
+    /// Drew (the stock card, for the timeout default); may swap, then discard or declare.
+    Play {
+        from: Source,
+        drawn: Option<Card>,
+        swaps: u8,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct MatchEnd {
+    winners: Vec<Seat>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Chowdah {
+    config: Config,
+    /// Deals every round after the first.
+    rng: DealRng,
+    round: u32,
+    contract: Contract,
+    dealer: Seat,
+    hands: Vec<Vec<Card>>,
+    exposed: Vec<Vec<Meld>>,
+    piles: [Vec<Card>; 3],
+    /// Drawing order reversed: the next card is the last.
+    stock: Vec<Card>,
+    turn: Seat,
+    step: Step,
+    totals: Vec<i64>,
+    last_round: Option<RoundResult>,
+    over: Option<MatchEnd>,
+}
+
+impl Chowdah {
+    fn players(&self) -> usize {
+        self.config.seats()
+    }
+
+    fn start(config: Config, rng: DealRng, deal: Deal) -> Started<Chowdah> {
+        let n = config.seats();
+        let mut game = Chowdah {
+            rng,
+            round: 0,
+            contract: Contract::STANDARD,
+            dealer: deal.dealer_seat(),
+            hands: vec![Vec::new(); n],
+            exposed: vec![Vec::new(); n],
+            piles: [Vec::new(), Vec::new(), Vec::new()],
+            stock: Vec::new(),
+            turn: Seat(0),
+            step: Step::Draw,
+            totals: vec![0; n],
+            last_round: None,
+            over: None,
+            config,
+        };
+        let events = game.install(deal);
+        Started { game, events }
+    }
+
+    /// Puts a round's deal on the table and starts its first turn.
+    fn install(&mut self, deal: Deal) -> Vec<Tagged<Event>> {
+        let n = self.players();
+        self.round += 1;
+        self.contract = Contract::for_round(self.round, self.config.contract);
+        self.dealer = deal.dealer_seat();
+        self.hands = deal.hands;
+        for hand in &mut self.hands {
+            deck::sort_cards(hand);
+        }
+        self.exposed = vec![Vec::new(); n];
+        self.piles = deal.piles;
+        self.stock = deal.stock;
+        self.stock.reverse();
+        let first = self.dealer.next(n);
+        let mut events = vec![Tagged::public(Event::RoundStarted {
+            round: self.round,
+            contract: self.contract,
+            dealer: self.dealer,
+            first,
+            piles: self.piles.clone(),
+            stock: self.stock.len(),
+        })];
+        events.extend(Seat::all(n).map(|s| self.hand_event(s)));
+        events.extend(self.begin_turn(first));
+        events
+    }
+
+    fn hand_event(&self, seat: Seat) -> Tagged<Event> {
+        Tagged::private(
+            seat,
+            Event::Hand {
+                seat,
+                cards: self.hands[seat.index()].clone(),
+            },
+        )
+    }
+
+    /// `seat` is to draw. RULES-NOTES: with the stock empty, the round ends at the first turn
+    /// where the player cannot draw (here, at once) or will not (`Pass`).
+    fn begin_turn(&mut self, seat: Seat) -> Vec<Tagged<Event>> {
+        self.turn = seat;
+        self.step = Step::Draw;
+        if self.stock.is_empty() && self.drawable_piles(seat).is_empty() {
+            let mut events = vec![Tagged::public(Event::CannotDraw { seat })];
+            events.extend(self.end_round(RoundEnd::CannotDraw { seat }, None));
+            return events;
+        }
+        Vec::new()
+    }
+
+    /// Piles whose top card `seat` could draw and meld.
+    pub fn drawable_piles(&self, seat: Seat) -> Vec<Pile> {
+        Pile::ALL
+            .into_iter()
+            .filter(|p| {
+                let pile = &self.piles[p.index().expect("1..=3")];
+                pile.last().is_some_and(|&top| {
+                    moves::pile_meldable(
+                        &self.hands[seat.index()],
+                        &self.exposed[seat.index()],
+                        self.contract,
+                        top,
+                    )
+                })
+            })
+            .collect()
+    }
+
+    /// Scores every seat, moves the match on, and deals the next round if there is one.
+    fn end_round(
+        &mut self,
+        ending: RoundEnd,
+        caller: Option<(Seat, Detail)>,
+    ) -> Vec<Tagged<Event>> {
+        let n = self.players();
+        let rules = self.config.score_rules();
+        let scores: Vec<Detail> = Seat::all(n)
+            .map(|s| match &caller {
+                Some((c, d)) if *c == s => d.clone(),
+                _ => scoring::score_melds(
+                    &self.hands[s.index()],
+                    &self.exposed[s.index()],
+                    self.contract,
+                    false,
+                    rules,
+                )
+                .expect("a player's own cards always score"),
+            })
+            .collect();
+        for (total, d) in self.totals.iter_mut().zip(&scores) {
+            *total += d.scored.points;
+        }
+        let result = RoundResult {
+            round: self.round,
+            contract: self.contract,
+            ending,
+            scores,
+            totals: self.totals.clone(),
+        };
+        self.last_round = Some(result.clone());
+        let mut events = vec![Tagged::public(Event::RoundScored { result })];
+        let top = *self.totals.iter().max().expect("at least two seats");
+        let leaders: Vec<Seat> = Seat::all(n)
+            .filter(|s| self.totals[s.index()] == top)
+            .collect();
+        if self.round >= u32::from(self.config.rounds) {
+            if leaders.len() == 1 {
+                events.push(self.finish(leaders));
+                return events;
+            }
+            // seed: "若平局，加赛至分出胜负".
+            events.push(Tagged::public(Event::TieBreak {
+                round: self.round + 1,
+            }));
+        }
+        let dealer = self.dealer.next(n);
+        let deal = deal::random_deal(&self.config, dealer, &mut self.rng);
+        events.extend(self.install(deal));
+        events
+    }
+
+    fn finish(&mut self, winners: Vec<Seat>) -> Tagged<Event> {
+        self.over = Some(MatchEnd {
+            winners: winners.clone(),
+        });
+        Tagged::public(Event::MatchOver {
+            totals: self.totals.clone(),
+            winners,
+        })
+    }
+
+    /// The concealed hand of `seat` (tests, bots of that seat, private views).
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat.index()]
+    }
+
+    pub fn exposed(&self, seat: Seat) -> &[Meld] {
+        &self.exposed[seat.index()]
+    }
+
+    pub fn contract(&self) -> Contract {
+        self.contract
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    pub fn stock_len(&self) -> usize {
+        self.stock.len()
+    }
+
+    pub fn piles(&self) -> &[Vec<Card>; 3] {
+        &self.piles
+    }
+
+    pub fn totals(&self) -> &[i64] {
+        &self.totals
+    }
+
+    /// Where the seat to act is in its turn (`Stage::Over` once the match is over).
+    pub fn stage(&self) -> Stage {
+        if self.over.is_some() {
+            return Stage::Over;
+        }
+        match self.step {
+            Step::Draw => Stage::Draw,
+            Step::Meld { pile, card } => Stage::Meld { pile, card },
+            Step::Play { .. } => Stage::Discard,
+        }
+    }
+
+    /// Joker swaps made so far in this turn.
+    pub fn swaps_this_turn(&self) -> usize {
+        match self.step {
+            Step::Play { swaps, .. } => usize::from(swaps),
+            _ => 0,
+        }
+    }
+
+    /// Whether `seat`'s hand and exposed melds form the contract now.
+    pub fn can_declare(&self, seat: Seat) -> bool {
+        self.chowdah_detail(seat).is_some()
+    }
+
+    fn chowdah_detail(&self, seat: Seat) -> Option<Detail> {
+        scoring::score_melds(
+            &self.hands[seat.index()],
+            &self.exposed[seat.index()],
+            self.contract,
+            true,
+            self.config.score_rules(),
+        )
+        .ok()
+    }
+
+    /// Every card in the game, in hands, melds, piles and stock (tests: cards are conserved).
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut all: Vec<Card> = self.hands.iter().flatten().copied().collect();
+        all.extend(
+            self.exposed
+                .iter()
+                .flatten()
+                .flat_map(|m| m.cards().iter().copied()),
+        );
+        all.extend(self.piles.iter().flatten().copied());
+        all.extend(self.stock.iter().copied());
+        if let Step::Meld { card, .. } = self.step {
+            all.push(card);
+        }
+        all
+    }
+
+    fn draw(&mut self, seat: Seat, source: Source) -> Result<Vec<Tagged<Event>>, RuleError> {
+        if self.step != Step::Draw {
+            return Err(RuleError::AlreadyDrew);
+        }
+        match source {
+            Source::Stock => {
+                let card = self.stock.pop().ok_or(RuleError::StockEmpty)?;
+                let hand = &mut self.hands[seat.index()];
+                hand.push(card);
+                deck::sort_cards(hand);
+                self.step = Step::Play {
+                    from: source,
+                    drawn: Some(card),
+                    swaps: 0,
+                };
+                Ok(vec![
+                    Tagged::public(Event::Drew {
+                        seat,
+                        source,
+                        card: None,
+                        stock: self.stock.len(),
+                    }),
+                    Tagged::private(seat, Event::StockCard { seat, card }),
+                    self.hand_event(seat),
+                ])
+            }
+            Source::Pile(pile) => {
+                let i = pile.index().ok_or(RuleError::NoSuchPile { pile })?;
+                let &card = self.piles[i].last().ok_or(RuleError::EmptyPile { pile })?;
+                // seed: the card must go into a legal exposed meld, so a draw with no possible
+                // meld is refused up front.
+                if !moves::pile_meldable(
+                    &self.hands[seat.index()],
+                    &self.exposed[seat.index()],
+                    self.contract,
+                    card,
+                ) {
+                    return Err(RuleError::CannotMeld { card });
+                }
+                self.piles[i].pop();
+                self.step = Step::Meld { pile, card };
+                Ok(vec![Tagged::public(Event::Drew {
+                    seat,
+                    source,
+                    card: Some(card),
+                    stock: self.stock.len(),
+                })])
+            }
+        }
+    }
+
+    fn meld(
+        &mut self,
+        seat: Seat,
+        groups: Vec<Vec<Card>>,
+    ) -> Result<Vec<Tagged<Event>>, RuleError> {
+        let Step::Meld { pile, card } = self.step else {
+            return Err(match self.step {
+                Step::Draw => RuleError::MustDrawFirst,
+                _ => RuleError::NothingToMeld,
+            });
+        };
+        let mut melds = Vec::with_capacity(groups.len());
+        for cards in groups {
+            let meld =
+                Meld::new(cards.clone()).map_err(|why| RuleError::InvalidMeld { cards, why })?;
+            melds.push(meld);
+        }
+        self.contract
+            .room_after(&melds)
+            .map_err(|why| RuleError::ExceedsContract { why })?;
+        let mut laid = Counts::default();
+        for m in &melds {
+            for &c in m.cards() {
+                laid.add(c);
+            }
+        }
+        let mut before = Counts::default();
+        for m in &self.exposed[seat.index()] {
+            for &c in m.cards() {
+                before.add(c);
+            }
+        }
+        before.add(card);
+        let Some(from_hand) = laid.minus(&before) else {
+            return Err(RuleError::LeavesOut {
+                cards: laid.missing(&before),
+            });
+        };
+        let hand = Counts::of(&self.hands[seat.index()]);
+        let Some(rest) = hand.minus(&from_hand) else {
+            return Err(RuleError::NotInHand {
+                cards: hand.missing(&from_hand),
+            });
+        };
+        // seed: a draw that leaves nothing to discard is only allowed as a Chowdah. Exposed
+        // melds fit the contract and would hold all 14 cards, which is exactly a Chowdah, so
+        // this only guards the invariant.
+        if rest.is_empty() && self.contract.room_after(&melds).map(|r| r.is_empty()) != Ok(true) {
+            return Err(RuleError::NothingToDiscard);
+        }
+        melds.sort();
+        self.exposed[seat.index()] = melds.clone();
+        let mut new_hand = rest.cards();
+        deck::sort_cards(&mut new_hand);
+        self.hands[seat.index()] = new_hand;
+        self.step = Step::Play {
+            from: Source::Pile(pile),
+            drawn: None,
+            swaps: 0,
+        };
+        let from_hand = from_hand.cards();
+        Ok(vec![
+            Tagged::public(Event::Melded {
+                seat,
+                melds,
+                from_hand,
+            }),
+            self.hand_event(seat),
+        ])
+    }
+
+    fn swap(&mut self, seat: Seat, swap: Swap) -> Result<Vec<Tagged<Event>>, RuleError> {
+        let Step::Play { swaps, .. } = &mut self.step else {
+            return Err(self.not_playing());
+        };
+        let Swap {
+            owner,
+            meld: m,
+            give,
+            take,
+        } = swap;
+        let meld = self
+            .exposed
+            .get(owner.index())
+            .and_then(|ms| ms.get(usize::from(m)))
+            .ok_or(RuleError::NoSuchMeld { owner, meld: m })?;
+        if !self.hands[seat.index()].contains(&give) {
+            return Err(RuleError::NotInHand { cards: vec![give] });
+        }
+        if give.is_joker() == take.is_joker() {
+            return Err(RuleError::NotAJokerSwap);
+        }
+        let slot = meld
+            .cards()
+            .iter()
+            .position(|&c| c == take)
+            .ok_or(RuleError::NotInMeld { card: take })?;
+        let result = meld
+            .replaced(slot, give)
+            .map_err(|why| RuleError::SwapBreaksMeld { why })?;
+        *swaps += 1;
+        self.exposed[owner.index()][usize::from(m)] = result.clone();
+        let hand = &mut self.hands[seat.index()];
+        let at = hand.iter().position(|&c| c == give).expect("checked above");
+        hand[at] = take;
+        deck::sort_cards(hand);
+        Ok(vec![
+            Tagged::public(Event::Swapped {
+                seat,
+                owner,
+                meld: m,
+                gave: give,
+                took: take,
+                result,
+            }),
+            self.hand_event(seat),
+        ])
+    }
+
+    fn discard(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        pile: Pile,
+    ) -> Result<Vec<Tagged<Event>>, RuleError> {
+        if !matches!(self.step, Step::Play { .. }) {
+            return Err(self.not_playing());
+        }
+        let n = self.players();
+        let i = pile.index().ok_or(RuleError::NoSuchPile { pile })?;
+        let hand = &self.hands[seat.index()];
+        if hand.is_empty() {
+            return Err(RuleError::MustDeclare);
+        }
+        let Some(at) = hand.iter().position(|&c| c == card) else {
+            return Err(RuleError::NotInHand { cards: vec![card] });
+        };
+        // seed: "若某弃牌堆为空，必须弃到该堆".
+        if !self.piles[i].is_empty()
+            && let Some(empty) = Pile::ALL
+                .into_iter()
+                .find(|p| self.piles[p.index().expect("1..=3")].is_empty())
+        {
+            return Err(RuleError::MustUseEmptyPile { empty });
+        }
+        self.hands[seat.index()].remove(at);
+        self.piles[i].push(card);
+        let mut events = vec![
+            Tagged::public(Event::Discarded { seat, card, pile }),
+            self.hand_event(seat),
+        ];
+        // seed (joker variant): "若弃掉百搭牌，可额外进行一次回合".
+        let next = if card == JOKER && self.config.joker_extra_turn {
+            events.push(Tagged::public(Event::ExtraTurn { seat }));
+            seat
+        } else {
+            seat.next(n)
+        };
+        events.extend(self.begin_turn(next));
+        Ok(events)
+    }
+
+    fn declare(&mut self, seat: Seat) -> Result<Vec<Tagged<Event>>, RuleError> {
+        if !matches!(self.step, Step::Play { .. }) {
+            return Err(self.not_playing());
+        }
+        let detail = self.chowdah_detail(seat).ok_or(RuleError::NotChowdah)?;
+        let mut events = vec![Tagged::public(Event::Declared {
+            seat,
+            hand: self.hands[seat.index()].clone(),
+        })];
+        events.extend(self.end_round(RoundEnd::Chowdah { seat }, Some((seat, detail))));
+        Ok(events)
+    }
+
+    fn pass(&mut self, seat: Seat) -> Result<Vec<Tagged<Event>>, RuleError> {
+        if self.step != Step::Draw {
+            return Err(self.not_playing());
+        }
+        if !self.stock.is_empty() {
+            return Err(RuleError::StockNotEmpty);
+        }
+        let mut events = vec![Tagged::public(Event::Passed { seat })];
+        events.extend(self.end_round(RoundEnd::Passed { seat }, None));
+        Ok(events)
+    }
+
+    /// The error for a swap, discard or declare outside the play step (or a pass after it).
+    fn not_playing(&self) -> RuleError {
+        match self.step {
+            Step::Draw => RuleError::MustDrawFirst,
+            Step::Meld { card, .. } => RuleError::MustMeldDrawnCard { card },
+            Step::Play { .. } => RuleError::AlreadyDrew,
+        }
+    }
+
+    fn build_view(&self, viewer: Option<Seat>) -> View {
+        let mine = viewer == Some(self.turn);
+        let (drew_from, drawn) = match self.step {
+            Step::Draw => (None, None),
+            Step::Meld { pile, .. } => (Some(Source::Pile(pile)), None),
+            Step::Play { from, drawn, .. } => (Some(from), if mine { drawn } else { None }),
+        };
+        View {
+            viewer,
+            players: self.config.players,
+            round: self.round,
+            rounds: self.config.rounds,
+            contract: self.contract,
+            dealer: self.dealer,
+            to_act: self.to_act(),
+            stage: self.stage(),
+            drew_from: if self.over.is_some() { None } else { drew_from },
+            hand: viewer.map(|s| self.hands[s.index()].clone()),
+            drawn: if self.over.is_some() { None } else { drawn },
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            exposed: self.exposed.clone(),
+            piles: self.piles.clone(),
+            stock: self.stock.len(),
+            totals: self.totals.clone(),
+            last_round: self.last_round.clone(),
+            winners: self.over.as_ref().map(|o| o.winners.clone()),
+        }
+    }
+
+    /// The legal discards of the seat to act: each distinct hand card onto each allowed pile.
+    fn discards(&self, seat: Seat) -> Vec<Action> {
+        let mut cards = self.hands[seat.index()].clone();
+        cards.dedup();
+        let empty: Vec<Pile> = Pile::ALL
+            .into_iter()
+            .filter(|p| self.piles[p.index().expect("1..=3")].is_empty())
+            .collect();
+        let piles = if empty.is_empty() {
+            Pile::ALL.to_vec()
+        } else {
+            empty
+        };
+        cards
+            .iter()
+            .flat_map(|&card| {
+                piles
+                    .iter()
+                    .map(move |&pile| Action::Discard { card, pile })
+            })
+            .collect()
+    }
+
+    /// How many swaps `legal_actions` still lists this turn: enough for every real use, and
+    /// a bound so that random play cannot swap back and forth for ever.
+    const LISTED_SWAPS: u8 = 4;
+
+    /// The meld actions listed for the drawn pile card (a representative set).
+    const LISTED_MELDS: usize = 12;
+}
+
+impl Game for Chowdah {
+    type Config = Config;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Deal = Deal;
+    type Error = RuleError;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        config::OPTION_SPECS
+    }
+
+    fn configure(options: &Options) -> Result<Config, OptionError> {
+        Config::from_options(options)
+    }
+
+    fn seat_count(config: &Config) -> usize {
+        config.seats()
+    }
+
+    fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
+        let mut rng = shuffle::rng(seed);
+        // seed: "随机选择起始发牌者".
+        let dealer = Seat(shuffle::below(&mut rng, config.seats()) as u8);
+        let deal = deal::random_deal(&config, dealer, &mut rng);
+        Ok(Self::start(config, rng, deal))
+    }
+
+    fn with_deal(config: Config, deal: Deal, seed: u64) -> Result<Started<Self>, SetupError> {
+        deal::validate(&config, &deal)?;
+        Ok(Self::start(config, shuffle::rng(seed), deal))
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        if self.over.is_some() {
+            Vec::new()
+        } else {
+            vec![self.turn]
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        let hand = &self.hands[seat.index()];
+        match self.step {
+            Step::Draw => {
+                let mut actions = Vec::new();
+                if self.stock.is_empty() {
+                    actions.push(Action::Pass);
+                } else {
+                    actions.push(Action::Draw(Source::Stock));
+                }
+                actions.extend(
+                    self.drawable_piles(seat)
+                        .into_iter()
+                        .map(|p| Action::Draw(Source::Pile(p))),
+                );
+                actions
+            }
+            Step::Meld { card, .. } => moves::meld_options(
+                hand,
+                &self.exposed[seat.index()],
+                self.contract,
+                card,
+                Self::LISTED_MELDS,
+            )
+            .into_iter()
+            .map(|melds| Action::Meld(melds.into_iter().map(Vec::from).collect()))
+            .collect(),
+            Step::Play { swaps, .. } => {
+                let mut actions = Vec::new();
+                if self.can_declare(seat) {
+                    actions.push(Action::Declare);
+                }
+                actions.extend(self.discards(seat));
+                if swaps < Self::LISTED_SWAPS {
+                    actions.extend(
+                        moves::swaps(hand, &self.exposed)
+                            .into_iter()
+                            .map(Action::Swap),
+                    );
+                }
+                actions
+            }
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Tagged<Event>>, RuleError> {
+        if self.over.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.turn {
+            return Err(RuleError::NotYourTurn {
+                to_act: self.to_act(),
+            });
+        }
+        // After a pile draw only the meld may follow (a second draw says it has drawn).
+        if let Step::Meld { card, .. } = self.step
+            && !matches!(action, Action::Meld(_) | Action::Draw(_))
+        {
+            return Err(RuleError::MustMeldDrawnCard { card });
+        }
+        match action {
+            Action::Draw(source) => self.draw(seat, source),
+            Action::Meld(groups) => self.meld(seat, groups),
+            Action::Swap(swap) => self.swap(seat, swap),
+            Action::Discard { card, pile } => self.discard(seat, card, pile),
+            Action::Declare => self.declare(seat),
+            Action::Pass => self.pass(seat),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        self.build_view(Some(seat))
+    }
+
+    fn public_view(&self) -> View {
+        self.build_view(None)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.over.as_ref().map(|o| Outcome {
+            scores: self.totals.clone(),
+            winners: o.winners.clone(),
+        })
+    }
+
+    fn auto_action(&self, seat: Seat) -> Option<Action> {
+        if !self.to_act().contains(&seat) {
+            return None;
+        }
+        Some(match self.step {
+            Step::Draw if self.stock.is_empty() => Action::Pass,
+            Step::Draw => Action::Draw(Source::Stock),
+            Step::Meld { .. } => self.legal_actions(seat).into_iter().next()?,
+            Step::Play { drawn, .. } => {
+                if self.can_declare(seat) {
+                    return Some(Action::Declare);
+                }
+                // Throw back what was drawn (or, after a pile meld, the last hand card).
+                let hand = &self.hands[seat.index()];
+                let card = drawn
+                    .filter(|c| hand.contains(c))
+                    .or_else(|| hand.last().copied())?;
+                let pile = Pile::ALL
+                    .into_iter()
+                    .find(|p| self.piles[p.index().expect("1..=3")].is_empty())
+                    .unwrap_or(Pile(1));
+                Action::Discard { card, pile }
+            }
+        })
+    }
+
+    fn bot_action(&self, seat: Seat) -> Option<Action> {
+        if !self.to_act().contains(&seat) {
+            return None;
+        }
+        Some(bot::choose(self, seat))
+    }
+
+    /// The match ends at once; the round in play is not scored. The totals stand as they are
+    /// and the winners are the best of the other seats: the forfeiting seat never wins.
+    /// Every card of the two decks and the jokers is somewhere, exactly once per copy.
+    fn audit(&self) -> Result<(), String> {
+        let mut all = self.all_cards();
+        let mut deck = deck::full_deck(self.config.jokers.total(self.config.seats()));
+        all.sort();
+        deck.sort();
+        if all != deck {
+            return Err(format!(
+                "cards not conserved: {} of {}",
+                all.len(),
+                deck.len()
+            ));
+        }
+        Ok(())
+    }
+
+    fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Event>> {
+        if self.over.is_some() {
+            return Vec::new();
+        }
+        let n = self.players();
+        let best = Seat::all(n)
+            .filter(|&s| s != seat)
+            .map(|s| self.totals[s.index()])
+            .max()
+            .unwrap_or(0);
+        let winners: Vec<Seat> = Seat::all(n)
+            .filter(|&s| s != seat && self.totals[s.index()] == best)
+            .collect();
+        vec![
+            Tagged::public(Event::Forfeited { seat }),
+            self.finish(winners),
+        ]
+    }
+
+    fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
+        command::parse(self, seat, verb, args)
+    }
+
+    fn command_text(action: &Action) -> String {
+        command::text(action)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,55 @@
+//! What one seat, or the channel, may see of a Chowdah table.
+
+use super::contract::Contract;
+use super::events::RoundResult;
+use super::melds::Meld;
+use super::{Pile, Source};
+use crate::cards::Card;
+use crate::games::Seat;
+use serde::Serialize;
+
+/// Where the player to act is in their turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// To draw (or, stock empty, to pass).
+    Draw,
+    /// Drew `card` from `pile`: to meld it.
+    Meld {
+        pile: Pile,
+        card: Card,
+    },
+    /// Drew: may swap jokers, then discard or declare.
+    Discard,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// `None` for the channel's view.
+    pub viewer: Option<Seat>,
+    pub players: u8,
+    pub round: u32,
+    pub rounds: u8,
+    pub contract: Contract,
+    pub dealer: Seat,
+    pub to_act: Vec<Seat>,
+    pub stage: Stage,
+    /// Where the player to act drew from this turn.
+    pub drew_from: Option<Source>,
+    /// The viewer's concealed hand; never in the channel's view.
+    pub hand: Option<Vec<Card>>,
+    /// The card the viewer drew from the stock this turn (its own view only).
+    pub drawn: Option<Card>,
+    pub hand_sizes: Vec<u8>,
+    /// Every seat's exposed melds (public).
+    pub exposed: Vec<Vec<Meld>>,
+    /// The discard piles, bottom to top (everything in them was face up).
+    pub piles: [Vec<Card>; 3],
+    pub stock: usize,
+    pub totals: Vec<i64>,
+    /// The last scored round.
+    pub last_round: Option<RoundResult>,
+    /// Set once the match is over.
+    pub winners: Option<Vec<Seat>>,
+}

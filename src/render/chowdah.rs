@@ -1,0 +1,373 @@
+//! Chowdah in words.
+
+use super::cards::{card, cards};
+use super::{RenderCtx, signed};
+use crate::cards::Colour;
+use crate::games::Seat;
+use crate::games::chowdah::{
+    Contract, ContractError, Detail, Doubling, Event, Meld, MeldError, MeldKind, RoundEnd,
+    RuleError, ScoreError, Stage, View,
+};
+use crate::i18n::Locale;
+use crate::t;
+
+fn meld(m: &Meld) -> String {
+    format!("[{}]", cards(m.cards()))
+}
+
+fn melds(ms: &[Meld]) -> String {
+    let parts: Vec<String> = ms.iter().map(meld).collect();
+    parts.join(" ")
+}
+
+fn kind_name(loc: Locale, k: MeldKind) -> String {
+    match k {
+        MeldKind::Pair => t!(loc, "chowdah-kind-pair"),
+        MeldKind::Trey => t!(loc, "chowdah-kind-trey"),
+        MeldKind::Quad => t!(loc, "chowdah-kind-quad"),
+        MeldKind::Quint => t!(loc, "chowdah-kind-quint"),
+    }
+}
+
+/// "1 pair, 1 trey, 1 quad, 1 quint".
+pub fn contract(loc: Locale, c: Contract) -> String {
+    let parts: Vec<String> = c
+        .pattern()
+        .iter()
+        .zip(MeldKind::ALL)
+        .filter(|(n, _)| **n > 0)
+        .map(|(n, k)| format!("{n} × {}", kind_name(loc, k)))
+        .collect();
+    t!(
+        loc,
+        "chowdah-contract",
+        number = c.number(),
+        melds = parts.join(", ")
+    )
+}
+
+fn colour(loc: Locale, c: Colour) -> String {
+    match c {
+        Colour::Red => t!(loc, "chowdah-colour-red"),
+        Colour::Black => t!(loc, "chowdah-colour-black"),
+    }
+}
+
+fn detail_line(loc: Locale, name: &str, d: &Detail) -> String {
+    let mut line = t!(
+        loc,
+        "chowdah-scored",
+        name = name,
+        colour = colour(loc, d.scored.colour),
+        melds = melds(&d.scored.melds),
+        points = signed(d.scored.points)
+    );
+    if !d.scored.unmelded.is_empty() {
+        line.push_str(&t!(
+            loc,
+            "chowdah-unmelded",
+            cards = cards(&d.scored.unmelded)
+        ));
+    }
+    if let Some(why) = d.doubled {
+        line.push_str(&match why {
+            Doubling::Concealed => t!(loc, "chowdah-doubled-concealed"),
+            Doubling::FullRun => t!(loc, "chowdah-doubled-full-run"),
+            Doubling::AllSets => t!(loc, "chowdah-doubled-all-sets"),
+        });
+    }
+    line
+}
+
+pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+    let loc = ctx.locale;
+    Some(match e {
+        Event::RoundStarted {
+            round,
+            contract: c,
+            dealer,
+            first,
+            piles,
+            stock,
+        } => {
+            let tops: Vec<String> = piles
+                .iter()
+                .map(|p| p.last().map_or("—".to_string(), |&c| card(c)))
+                .collect();
+            t!(
+                loc,
+                "chowdah-round-started",
+                round = *round,
+                dealer = ctx.name(*dealer),
+                contract = contract(loc, *c),
+                piles = tops.join(" | "),
+                stock = *stock,
+                first = ctx.name(*first)
+            )
+        }
+        Event::Hand { cards: c, .. } => t!(loc, "chowdah-your-hand", cards = cards(c)),
+        Event::Drew {
+            seat,
+            card: Some(c),
+            source: crate::games::chowdah::Source::Pile(p),
+            ..
+        } => t!(
+            loc,
+            "chowdah-drew-pile",
+            name = ctx.name(*seat),
+            card = card(*c),
+            pile = p.0
+        ),
+        Event::Drew { seat, .. } => t!(loc, "chowdah-drew-stock", name = ctx.name(*seat)),
+        Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(*c)),
+        Event::Melded {
+            seat, melds: ms, ..
+        } => {
+            t!(
+                loc,
+                "chowdah-melded",
+                name = ctx.name(*seat),
+                melds = melds(ms)
+            )
+        }
+        Event::Swapped {
+            seat,
+            owner,
+            gave,
+            took,
+            result,
+            ..
+        } => t!(
+            loc,
+            "chowdah-swapped",
+            name = ctx.name(*seat),
+            gave = card(*gave),
+            took = card(*took),
+            owner = ctx.name(*owner),
+            meld = meld(result)
+        ),
+        Event::Discarded {
+            seat,
+            card: c,
+            pile,
+        } => {
+            t!(
+                loc,
+                "chowdah-discarded",
+                name = ctx.name(*seat),
+                card = card(*c),
+                pile = pile.0
+            )
+        }
+        Event::ExtraTurn { seat } => t!(loc, "chowdah-extra-turn", name = ctx.name(*seat)),
+        Event::Declared { seat, hand } => {
+            t!(
+                loc,
+                "chowdah-declared",
+                name = ctx.name(*seat),
+                cards = cards(hand)
+            )
+        }
+        Event::Passed { seat } => t!(loc, "chowdah-passed", name = ctx.name(*seat)),
+        Event::CannotDraw { seat } => t!(loc, "chowdah-cannot-draw", name = ctx.name(*seat)),
+        Event::RoundScored { result } => {
+            let why = match result.ending {
+                RoundEnd::Chowdah { seat } => t!(loc, "chowdah-end-chowdah", name = ctx.name(seat)),
+                RoundEnd::Passed { .. } | RoundEnd::CannotDraw { .. } => {
+                    t!(loc, "chowdah-end-stock")
+                }
+            };
+            let mut lines = vec![t!(
+                loc,
+                "chowdah-round-scored",
+                round = result.round,
+                why = why
+            )];
+            for (i, d) in result.scores.iter().enumerate() {
+                lines.push(detail_line(loc, &ctx.name(Seat(i as u8)), d));
+            }
+            let totals: Vec<String> = result
+                .totals
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("{} {}", ctx.name(Seat(i as u8)), signed(*t)))
+                .collect();
+            lines.push(t!(loc, "chowdah-totals", totals = totals.join(" · ")));
+            lines.join("\n")
+        }
+        Event::TieBreak { round } => t!(loc, "chowdah-tie-break", round = *round),
+        Event::Forfeited { seat } => t!(loc, "chowdah-forfeited", name = ctx.name(*seat)),
+        // The table announces the result itself.
+        Event::MatchOver { .. } => return None,
+    })
+}
+
+pub fn view(v: &View, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    let mut lines = Vec::new();
+    if let Some(hand) = &v.hand {
+        lines.push(t!(loc, "chowdah-your-hand", cards = cards(hand)));
+    }
+    if let Some(c) = v.drawn {
+        lines.push(t!(loc, "chowdah-stock-card", card = card(c)));
+    }
+    let stage = match &v.stage {
+        Stage::Draw => t!(loc, "chowdah-stage-draw"),
+        Stage::Meld { card: c, .. } => t!(loc, "chowdah-stage-meld", card = card(*c)),
+        Stage::Discard => t!(loc, "chowdah-stage-discard"),
+        Stage::Over => t!(loc, "chowdah-stage-over"),
+    };
+    lines.push(t!(
+        loc,
+        "chowdah-view-round",
+        round = v.round,
+        rounds = u32::from(v.rounds),
+        contract = contract(loc, v.contract),
+        stage = stage
+    ));
+    let piles: Vec<String> = v
+        .piles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            format!(
+                "{}: {}",
+                i + 1,
+                p.last().map_or("—".to_string(), |&c| card(c))
+            )
+        })
+        .collect();
+    lines.push(t!(
+        loc,
+        "chowdah-view-piles",
+        piles = piles.join(" | "),
+        stock = v.stock
+    ));
+    for (i, ms) in v.exposed.iter().enumerate() {
+        let name = ctx.name(Seat(i as u8));
+        let size = v.hand_sizes.get(i).copied().unwrap_or(0);
+        let mut line = t!(loc, "chowdah-view-seat", name = name, count = size);
+        if !ms.is_empty() {
+            line.push_str(&format!(" · {}", melds(ms)));
+        }
+        lines.push(line);
+    }
+    let totals: Vec<String> = v
+        .totals
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("{} {}", ctx.name(Seat(i as u8)), signed(*t)))
+        .collect();
+    lines.push(t!(loc, "chowdah-totals", totals = totals.join(" · ")));
+    lines.join("\n")
+}
+
+pub fn meld_error(loc: Locale, e: &MeldError) -> String {
+    match e {
+        MeldError::Size { size } => t!(loc, "chowdah-meld-size", size = *size),
+        MeldError::JokerInPair => t!(loc, "chowdah-meld-joker-pair"),
+        MeldError::PairNotIdentical => t!(loc, "chowdah-meld-pair-identical"),
+        MeldError::OnlyJokers => t!(loc, "chowdah-meld-only-jokers"),
+        MeldError::NotSetOrRun => t!(loc, "chowdah-meld-not-set-or-run"),
+    }
+}
+
+pub fn contract_error(loc: Locale, e: &ContractError) -> String {
+    match e {
+        ContractError::TooMany { kind, allowed } => t!(
+            loc,
+            "chowdah-contract-too-many",
+            kind = kind_name(loc, *kind),
+            allowed = *allowed
+        ),
+        ContractError::RepeatedPairRank { rank } => {
+            t!(
+                loc,
+                "chowdah-contract-repeated-rank",
+                rank = rank.letter().to_string()
+            )
+        }
+    }
+}
+
+pub fn score_error(loc: Locale, e: &ScoreError) -> String {
+    match e {
+        ScoreError::InvalidMeld { cards: c, why } => {
+            t!(
+                loc,
+                "chowdah-error-invalid-meld",
+                cards = cards(c),
+                why = meld_error(loc, why)
+            )
+        }
+        ScoreError::Contract { why } => {
+            t!(
+                loc,
+                "chowdah-error-contract",
+                why = contract_error(loc, why)
+            )
+        }
+        ScoreError::TooManyCards { max, got } => {
+            t!(loc, "chowdah-score-too-many-cards", max = *max, got = *got)
+        }
+        ScoreError::TooManyCopies { card: c } => {
+            t!(loc, "chowdah-score-too-many-copies", card = card(*c))
+        }
+        ScoreError::NotChowdah => t!(loc, "chowdah-error-not-chowdah"),
+    }
+}
+
+pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match e {
+        RuleError::GameOver => t!(loc, "chowdah-error-over"),
+        RuleError::NotYourTurn { to_act } => {
+            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
+        }
+        RuleError::MustDrawFirst => t!(loc, "chowdah-error-draw-first"),
+        RuleError::AlreadyDrew => t!(loc, "chowdah-error-already-drew"),
+        RuleError::MustMeldDrawnCard { card: c } => {
+            t!(loc, "chowdah-error-meld-drawn", card = card(*c))
+        }
+        RuleError::NothingToMeld => t!(loc, "chowdah-error-nothing-to-meld"),
+        RuleError::StockEmpty => t!(loc, "chowdah-error-stock-empty"),
+        RuleError::StockNotEmpty => t!(loc, "chowdah-error-stock-not-empty"),
+        RuleError::NoSuchPile { pile } => t!(loc, "chowdah-error-no-such-pile", pile = pile.0),
+        RuleError::EmptyPile { pile } => t!(loc, "chowdah-error-empty-pile", pile = pile.0),
+        RuleError::CannotMeld { card: c } => t!(loc, "chowdah-error-cannot-meld", card = card(*c)),
+        RuleError::InvalidMeld { cards: c, why } => {
+            t!(
+                loc,
+                "chowdah-error-invalid-meld",
+                cards = cards(c),
+                why = meld_error(loc, why)
+            )
+        }
+        RuleError::ExceedsContract { why } => {
+            t!(
+                loc,
+                "chowdah-error-contract",
+                why = contract_error(loc, why)
+            )
+        }
+        RuleError::LeavesOut { cards: c } => t!(loc, "chowdah-error-leaves-out", cards = cards(c)),
+        RuleError::NotInHand { cards: c } => t!(loc, "chowdah-error-not-in-hand", cards = cards(c)),
+        RuleError::NothingToDiscard => t!(loc, "chowdah-error-nothing-to-discard"),
+        RuleError::NoSuchMeld { owner, meld: m } => t!(
+            loc,
+            "chowdah-error-no-such-meld",
+            name = ctx.name(*owner),
+            meld = u32::from(*m) + 1
+        ),
+        RuleError::NotAJokerSwap => t!(loc, "chowdah-error-not-a-joker-swap"),
+        RuleError::NotInMeld { card: c } => t!(loc, "chowdah-error-not-in-meld", card = card(*c)),
+        RuleError::SwapBreaksMeld { why } => {
+            t!(loc, "chowdah-error-swap-breaks", why = meld_error(loc, why))
+        }
+        RuleError::MustUseEmptyPile { empty } => {
+            t!(loc, "chowdah-error-use-empty-pile", pile = empty.0)
+        }
+        RuleError::NotChowdah => t!(loc, "chowdah-error-not-chowdah"),
+        RuleError::MustDeclare => t!(loc, "chowdah-error-must-declare"),
+    }
+}
