@@ -161,6 +161,22 @@ pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
     }
 }
 
+/// The cards of the viewer's hand, one notation token per card (`3`, `3`, `T`, `B`), in the
+/// order the hand is shown: what a card menu lists and what a player types back. Empty for the
+/// channel's view.
+pub fn hand_tokens(v: &AnyView) -> Vec<String> {
+    match v {
+        AnyView::Doudizhu(v) => v.hand.as_ref().map(doudizhu::tokens).unwrap_or_default(),
+    }
+}
+
+/// Whether an event is a player's whole hand (a hand panel shows it already).
+pub fn is_hand(e: &AnyEvent) -> bool {
+    match e {
+        AnyEvent::Doudizhu(e) => matches!(e, crate::games::doudizhu::Event::Hand { .. }),
+    }
+}
+
 /// `/table status`.
 pub fn status(s: &StatusView, locale: Locale) -> String {
     let ctx = RenderCtx {

@@ -52,9 +52,21 @@ impl<S: Store> Registry<S> {
 
     /// Rebuilds every open table from the store (at start).
     pub async fn recover(&self) -> Result<usize, ServiceError> {
+        self.recover_matching(|_| true).await
+    }
+
+    /// Rebuilds the open tables `keep` accepts: a process that runs some of the gateway shards
+    /// loads only the tables of the guilds those shards serve.
+    pub async fn recover_matching(
+        &self,
+        keep: impl Fn(&TableHeader) -> bool,
+    ) -> Result<usize, ServiceError> {
         let records = self.store.open_tables().await?;
         let mut n = 0;
         for TableRecord { header, entries } in records {
+            if !keep(&header) {
+                continue;
+            }
             let channel = header.channel;
             match Table::replay(header, &entries) {
                 Ok(table) => {
