@@ -1,0 +1,213 @@
+//! The bot's settings, from the environment (and `.env`, loaded by `main`). The token is kept
+//! out of `Debug` so that logging a config can never print it.
+
+use crate::table::GuildId;
+use std::fmt;
+use thiserror::Error;
+
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token (Discord developer portal → your application → Bot → Reset Token).
+    pub token: String,
+    /// Register the slash commands to this guild only: they update instantly there, while
+    /// global registration may take up to an hour to show.
+    pub dev_guild: Option<GuildId>,
+    /// Send every REST call to this HTTP proxy (for example a shared rate-limit proxy in front
+    /// of several processes, or a fake Discord in tests). Serenity's own rate limiter is turned
+    /// off then: the proxy is expected to rate-limit.
+    pub proxy: Option<String>,
+    /// The gateway shards this process runs; `None` runs shard 0 of 1.
+    pub shards: Option<ShardRange>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("dev_guild", &self.dev_guild)
+            .field("proxy", &self.proxy)
+            .field("shards", &self.shards)
+            .finish()
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set")]
+    MissingToken,
+    #[error("{name}: `{value}` is not {expected}")]
+    Invalid {
+        name: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+/// `SHARD_RANGE=0-3/16`: this process runs shards 0, 1, 2 and 3 of 16. Discord sends a guild's
+/// events to shard `(guild_id >> 22) % total`, so the process only serves (and, at start,
+/// only loads the tables of) the guilds that map to its shards. Direct messages always arrive
+/// on shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    /// Inclusive.
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    pub fn parse(text: &str) -> Option<ShardRange> {
+        let (range, total) = text.trim().split_once('/')?;
+        let total: u32 = total.trim().parse().ok()?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
+            None => {
+                let n = range.trim().parse().ok()?;
+                (n, n)
+            }
+        };
+        (first <= last && last < total).then_some(ShardRange { first, last, total })
+    }
+
+    /// The shard Discord routes a guild's events to.
+    pub fn shard_of(guild: GuildId, total: u32) -> u32 {
+        ((guild.0 >> 22) % u64::from(total.max(1))) as u32
+    }
+
+    /// Whether this process serves tables of `guild` (tables outside any guild go with shard 0,
+    /// where direct messages arrive).
+    pub fn owns(&self, guild: Option<GuildId>) -> bool {
+        let shard = guild.map_or(0, |g| Self::shard_of(g, self.total));
+        (self.first..=self.last).contains(&shard)
+    }
+}
+
+impl Config {
+    /// Reads `DISCORD_TOKEN`, `DEV_GUILD_ID`, `DISCORD_PROXY_URL` and `SHARD_RANGE` through
+    /// `var` (the process environment in `main`, a map in tests). Empty values count as unset.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let get = |name: &str| {
+            var(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild = match get("DEV_GUILD_ID") {
+            None => None,
+            Some(v) => Some(GuildId(v.parse().map_err(|_| ConfigError::Invalid {
+                name: "DEV_GUILD_ID",
+                value: v.clone(),
+                expected: "a server id (a number: enable Developer Mode, right-click the server, Copy Server ID)",
+            })?)),
+        };
+        let proxy = match get("DISCORD_PROXY_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
+            Some(v) => {
+                return Err(ConfigError::Invalid {
+                    name: "DISCORD_PROXY_URL",
+                    value: v,
+                    expected: "an http:// or https:// URL such as http://127.0.0.1:3000",
+                });
+            }
+        };
+        let shards = match get("SHARD_RANGE") {
+            None => None,
+            Some(v) => Some(ShardRange::parse(&v).ok_or_else(|| ConfigError::Invalid {
+                name: "SHARD_RANGE",
+                value: v.clone(),
+                expected: "FIRST-LAST/TOTAL with FIRST <= LAST < TOTAL, e.g. 0-3/16",
+            })?),
+        };
+        Ok(Config {
+            token,
+            dev_guild,
+            proxy,
+            shards,
+        })
+    }
+
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// Whether this process serves tables of `guild`.
+    pub fn owns(&self, guild: Option<GuildId>) -> bool {
+        self.shards.is_none_or(|s| s.owns(guild))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |k| map.get(k).cloned()
+    }
+
+    #[test]
+    fn a_token_is_required_and_never_shown() {
+        assert_eq!(
+            Config::from_vars(vars(&[("DISCORD_TOKEN", " ")])).unwrap_err(),
+            ConfigError::MissingToken
+        );
+        let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token")])).unwrap();
+        assert!(!format!("{c:?}").contains("secret"));
+        assert_eq!(
+            (c.dev_guild, c.proxy.as_deref(), c.shards),
+            (None, None, None)
+        );
+    }
+
+    #[test]
+    fn optional_settings_parse_or_say_why() {
+        let c = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DEV_GUILD_ID", "123"),
+            ("DISCORD_PROXY_URL", "http://127.0.0.1:3000/"),
+            ("SHARD_RANGE", "0-3/16"),
+        ]))
+        .unwrap();
+        assert_eq!(c.dev_guild, Some(GuildId(123)));
+        assert_eq!(c.proxy.as_deref(), Some("http://127.0.0.1:3000"));
+        assert_eq!(
+            c.shards,
+            Some(ShardRange {
+                first: 0,
+                last: 3,
+                total: 16
+            })
+        );
+        for (name, value) in [
+            ("DEV_GUILD_ID", "my-server"),
+            ("DISCORD_PROXY_URL", "127.0.0.1:3000"),
+            ("SHARD_RANGE", "4-2/16"),
+        ] {
+            let err =
+                Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).unwrap_err();
+            assert!(matches!(err, ConfigError::Invalid { name: n, .. } if n == name));
+        }
+    }
+
+    #[test]
+    fn guilds_map_to_shards_like_discord() {
+        assert_eq!(
+            ShardRange::parse("5/8").map(|s| (s.first, s.last)),
+            Some((5, 5))
+        );
+        let r = ShardRange::parse("0-3/16").unwrap();
+        // Shard = (guild_id >> 22) % 16.
+        assert!(r.owns(Some(GuildId(3 << 22))));
+        assert!(!r.owns(Some(GuildId(4 << 22))));
+        assert!(r.owns(Some(GuildId((16 + 2) << 22))));
+        assert!(r.owns(None), "direct messages arrive on shard 0");
+        assert!(!ShardRange::parse("1-1/2").unwrap().owns(None));
+    }
+}
