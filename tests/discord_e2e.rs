@@ -784,3 +784,132 @@ async fn no_gateway_url_means_no_start() {
     );
     assert_eq!(fake.identified(), 0);
 }
+
+/// A store that takes its time to make entries durable (a busy database).
+struct SlowStore {
+    inner: paiju::table::store::MemoryStore,
+    delay: std::time::Duration,
+}
+
+impl paiju::table::store::Store for SlowStore {
+    async fn create(
+        &self,
+        header: &paiju::table::TableHeader,
+    ) -> Result<(), paiju::table::store::StoreError> {
+        self.inner.create(header).await
+    }
+    async fn append(
+        &self,
+        table: paiju::table::TableId,
+        entries: &[paiju::table::LogEntry],
+    ) -> Result<(), paiju::table::store::StoreError> {
+        tokio::time::sleep(self.delay).await;
+        self.inner.append(table, entries).await
+    }
+    async fn close(
+        &self,
+        table: paiju::table::TableId,
+    ) -> Result<(), paiju::table::store::StoreError> {
+        self.inner.close(table).await
+    }
+    async fn load(
+        &self,
+        table: paiju::table::TableId,
+    ) -> Result<Option<paiju::table::TableRecord>, paiju::table::store::StoreError> {
+        self.inner.load(table).await
+    }
+    async fn open_in_channel(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<paiju::table::TableId>, paiju::table::store::StoreError> {
+        self.inner.open_in_channel(channel).await
+    }
+    async fn open_tables(
+        &self,
+    ) -> Result<Vec<paiju::table::TableRecord>, paiju::table::store::StoreError> {
+        self.inner.open_tables().await
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_work_is_deferred_then_edited_in() {
+    let store = SlowStore {
+        inner: paiju::table::store::MemoryStore::new(),
+        delay: std::time::Duration::from_millis(2_600),
+    };
+    let h = Harness::start_with(store, SEED).await;
+    let (ann, bob, _) = players();
+    // Opening writes twice (create + the creator's seat): slow, so deferred.
+    let a = h
+        .table(
+            &ann,
+            CHANNEL,
+            "new",
+            json!([{"type": 3, "name": "game", "value": "doudizhu"}]),
+        )
+        .await;
+    assert_eq!(a.kind, 5, "deferred within 3 s: {a:?}");
+    assert!(a.ephemeral, "the deferred answer is ephemeral: {a:?}");
+    assert!(
+        a.latency < std::time::Duration::from_millis(2_900),
+        "{:?}",
+        a.latency
+    );
+    h.fake
+        .wait_for(
+            "the edited answer",
+            std::time::Duration::from_secs(10),
+            |f| {
+                f.requests()
+                    .iter()
+                    .any(|r| r.method == "PATCH" && r.path.ends_with("/messages/@original"))
+            },
+        )
+        .await;
+    let edit = h
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PATCH")
+        .unwrap();
+    assert!(
+        edit.body["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("✓ Table opened"),
+        "{edit:?}"
+    );
+    // Every slow command is deferred, and still applied and announced.
+    h.bot.idle().await;
+    let join = h.table(&bob, CHANNEL, "join", json!([])).await;
+    assert_eq!(join.kind, 5);
+    h.fake
+        .wait_for("Bob seated", std::time::Duration::from_secs(10), |f| {
+            f.channel_messages(CHANNEL)
+                .iter()
+                .any(|m| m.content.contains("Bob sits down"))
+        })
+        .await;
+    h.shutdown().await;
+}
+
+#[test]
+fn without_a_token_the_binary_explains_and_exits() {
+    // Run where no `.env` can be found, with no token in the environment.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .current_dir(std::env::temp_dir())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+    assert!(
+        err.contains("https://discord.com/developers/applications"),
+        "{err}"
+    );
+    assert!(
+        err.contains("cargo run --release -- play doudizhu"),
+        "{err}"
+    );
+}

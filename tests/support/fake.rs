@@ -13,6 +13,7 @@ use axum::extract::{Path, State};
 use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post, put};
+use axum::serve::ListenerExt;
 use serde_json::{Value, json};
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -281,6 +282,11 @@ impl Fake {
             )
             .fallback(unknown)
             .with_state(ctx.clone());
+        // Without TCP_NODELAY a dispatch written right after another frame waits for the
+        // bot's delayed ACK (40 ms on Linux): an artifact of the fake, not of the bot.
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         tokio::spawn(async move {
             axum::serve(listener, app).await.unwrap();
         });

@@ -8,7 +8,7 @@ pub mod fake;
 use fake::{Callback, Fake, Msg};
 use paiju::discord::{Bot, Config, Running};
 use paiju::table::registry::Registry;
-use paiju::table::store::MemoryStore;
+use paiju::table::store::{MemoryStore, Store};
 use paiju::table::{ManualClock, Timestamp};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -63,10 +63,10 @@ pub struct Answer {
     pub message: Option<Msg>,
 }
 
-pub struct Harness {
+pub struct Harness<S: Store = MemoryStore> {
     pub fake: Fake,
-    pub bot: Running<MemoryStore>,
-    pub registry: Arc<Registry<MemoryStore>>,
+    pub bot: Running<S>,
+    pub registry: Arc<Registry<S>>,
 }
 
 /// Where an interaction comes from.
@@ -76,12 +76,19 @@ pub enum Where {
     Dm,
 }
 
-impl Harness {
+impl Harness<MemoryStore> {
     /// A fake Discord and a bot whose games all get `seed`.
     pub async fn start(seed: u64) -> Harness {
+        Harness::start_with(MemoryStore::new(), seed).await
+    }
+}
+
+impl<S: Store> Harness<S> {
+    /// The same over another store.
+    pub async fn start_with(store: S, seed: u64) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
-            MemoryStore::new(),
+            store,
             Arc::new(ManualClock::new(Timestamp(1_700_000_000_000))),
         ));
         let config = Config {
