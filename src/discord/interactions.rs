@@ -553,9 +553,10 @@ impl<S: Store> App<S> {
         let done = || Reply::text(format!("✓ {}", t!(loc, "discord-done")));
         match sub {
             "new" => {
-                let kind = string_option(options, "game")
-                    .and_then(GameKind::from_name)
-                    .unwrap_or(GameKind::Doudizhu);
+                let Some(kind) = string_option(options, "game").and_then(GameKind::from_name)
+                else {
+                    return Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown"))));
+                };
                 let mut opts = Options::parse_pairs(
                     string_option(options, "options")
                         .unwrap_or("")
@@ -739,7 +740,11 @@ impl<S: Store> App<S> {
             c.channel_id,
             &c.locale,
         );
-        let choices = self.suggestions(&c, &who).await;
+        // Autocomplete cannot be deferred: a table busy past Discord's deadline gets no
+        // suggestions rather than an error.
+        let choices = tokio::time::timeout(DEFER_AFTER, self.suggestions(&c, &who))
+            .await
+            .unwrap_or_default();
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),
         );

@@ -249,7 +249,14 @@ fn parse(body: &str) -> Value {
 
 impl Fake {
     pub async fn start() -> Fake {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        Fake::start_on(0).await
+    }
+
+    /// On a given loopback port (0: any free one).
+    pub async fn start_on(port: u16) -> Fake {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+            .await
+            .expect("a free loopback port");
         let addr = listener.local_addr().unwrap();
         let inner = Arc::new(Mutex::new(Inner {
             port: addr.port(),
@@ -394,6 +401,33 @@ impl Fake {
                 panic!("timed out waiting for {what}");
             }
             let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// Waits for the bot to identify at this gateway and register its commands. The real
+    /// gateway is unreachable here: a bot that went there never arrives, and this fails.
+    pub async fn wait_connected(&self) {
+        self.wait_connected_within(Duration::from_secs(20)).await;
+    }
+
+    pub async fn wait_connected_within(&self, limit: Duration) {
+        self.wait_for("IDENTIFY at the fake gateway", limit, |f| {
+            f.identified() > 0
+        })
+        .await;
+        self.wait_for("command registration", limit, |f| !f.commands().is_empty())
+            .await;
+    }
+
+    /// Waits until no request has arrived for `quiet` (a bot in another process has
+    /// finished what it was doing).
+    pub async fn settle(&self, quiet: Duration) {
+        loop {
+            let n = self.lock().requests.len();
+            tokio::time::sleep(quiet).await;
+            if self.lock().requests.len() == n {
+                return;
+            }
         }
     }
 
