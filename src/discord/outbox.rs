@@ -358,6 +358,61 @@ mod tests {
         assert!(split("").is_empty());
     }
 
+    fn started_table() -> (Table, Vec<Outgoing>) {
+        use crate::games::Options;
+        use crate::games::any::GameKind;
+        use crate::table::{Command, Ctx, TableHeader, TableId, Timestamp};
+        let header = TableHeader {
+            id: TableId(1),
+            channel: ChannelId(5),
+            guild: Some(GuildId(9)),
+            kind: GameKind::Doudizhu,
+            options: Options::new().with("players", 3),
+            creator: UserId(1),
+            created_at: Timestamp(0),
+        };
+        let ctx = |u: u64| Ctx {
+            user: UserId(u),
+            name: format!("P{u}"),
+            now: Timestamp(1),
+            key: None,
+            moderator: false,
+            entropy: 3,
+        };
+        let mut t = Table::open(header).unwrap();
+        for u in 1..=3 {
+            t.handle(&ctx(u), Command::Join).unwrap();
+        }
+        let h = t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
+        (t, h.outbox)
+    }
+
+    #[test]
+    fn one_channel_message_and_one_dm_per_player() {
+        let (t, outbox) = started_table();
+        let readers = Readers::default();
+        let b = compose(Some(&t), ChannelId(5), Some(GuildId(9)), &outbox, &readers);
+        let channel: Vec<&Post> = b.posts.iter().filter(|p| p.to == Dest::Channel).collect();
+        assert_eq!(channel.len(), 1, "one channel message per command");
+        assert!(channel[0].content.contains("P1, P2 and P3"));
+        let dms: Vec<&Post> = b.posts.iter().filter(|p| p.to != Dest::Channel).collect();
+        assert_eq!(dms.len(), 3, "one DM per player");
+        let first = t.users_to_act()[0];
+        for dm in dms {
+            let Dest::Dm(user) = dm.to else {
+                unreachable!()
+            };
+            let hand_lines = dm.content.matches("Your hand").count();
+            assert_eq!(hand_lines, 1, "the hand once: {}", dm.content);
+            if user == first {
+                assert!(!dm.components.is_empty(), "the turn DM has buttons");
+                assert!(dm.content.contains("https://discord.com/channels/9/5"));
+            } else {
+                assert!(dm.components.is_empty());
+            }
+        }
+    }
+
     #[test]
     fn links_point_to_the_table() {
         assert_eq!(
