@@ -39,8 +39,22 @@ impl<'a> Driver<'a> {
         let on_message = payload["message"]["id"]
             .as_str()
             .and_then(|m| m.parse().ok());
+        let before = self.fake.channel_messages(self.channel).len();
+        let is_command = payload["type"] != 4;
         self.fake.dispatch("INTERACTION_CREATE", payload);
         let cb = users::wait_callback(self.fake, id).await;
+        // An accepted command is announced in the channel: wait for that, then for quiet.
+        let accepted = cb.data["content"]
+            .as_str()
+            .is_some_and(|c| c.starts_with('✓'));
+        if is_command && accepted {
+            let channel = self.channel;
+            self.fake
+                .wait_for("the announcement", Duration::from_secs(20), |f| {
+                    f.channel_messages(channel).len() > before
+                })
+                .await;
+        }
         self.fake.settle(QUIET).await;
         let a = users::answer(self.fake, cb, on_message);
         let shown = if a.kind == 8 {
@@ -168,6 +182,16 @@ impl<'a> Driver<'a> {
                 .any(|m| m.content.contains("is the landlord"));
             // In the auction: the bid buttons of the turn DM.
             let bid = if auction {
+                let has_turn_dm = |f: &Fake| {
+                    f.dms(id)
+                        .iter()
+                        .any(|m| m.content.contains("It's your turn"))
+                };
+                if !has_turn_dm(self.fake) {
+                    self.fake
+                        .wait_for("the turn DM", Duration::from_secs(20), has_turn_dm)
+                        .await;
+                }
                 let turn = self
                     .fake
                     .dms(id)
