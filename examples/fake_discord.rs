@@ -4,10 +4,13 @@
 //! conversation is printed.
 //!
 //! ```sh
-//! cargo run --example fake_discord            # prints the command to start the bot
+//! cargo run --example fake_discord [PORT] [GAMES]   # prints the command to start the bot
 //! DISCORD_TOKEN=fake DISCORD_PROXY_URL=http://127.0.0.1:3210 DEV_GUILD_ID=700000000000000001 \
 //!     cargo run --release
 //! ```
+//!
+//! With `GAMES` above 1 it plays that many games (one table per channel, quietly) and prints
+//! the time from each interaction reaching the gateway to its callback: median and p99.
 
 #[path = "../tests/support/driver.rs"]
 mod driver;
@@ -40,6 +43,30 @@ async fn main() {
         "Connected; {} slash commands registered.\n",
         fake.commands().len()
     );
+    let games: u64 = std::env::args()
+        .nth(2)
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(1);
+    if games > 1 {
+        for g in 0..games {
+            let mut d = driver::Driver::new(&fake, users::CHANNEL + g);
+            if let Err(e) = d.play().await {
+                println!("game {g} stopped: {e}");
+                std::process::exit(1);
+            }
+        }
+        let mut latencies: Vec<Duration> = fake.callbacks().iter().map(|c| c.latency).collect();
+        latencies.sort();
+        let at = |p: f64| latencies[((latencies.len() - 1) as f64 * p).round() as usize];
+        println!(
+            "{games} games, {} interactions: interaction → callback median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            latencies.len(),
+            at(0.5).as_secs_f64() * 1e3,
+            at(0.99).as_secs_f64() * 1e3,
+            latencies.last().unwrap().as_secs_f64() * 1e3
+        );
+        return;
+    }
     let mut d = driver::Driver::new(&fake, users::CHANNEL);
     let result = d.play().await;
     for line in &d.log {
