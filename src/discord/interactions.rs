@@ -1,14 +1,14 @@
-//! Interactions in, answers out. Every interaction is answered within Discord's 3 seconds:
-//! the work runs against a timer and, if it is slow (a busy store), the interaction is
-//! deferred and the answer edited in later — but never after the token's 15 minutes. Answers
-//! are ephemeral (only the user sees them); what the table says to everyone goes through the
-//! outbox as channel messages.
+//! Interactions in, answers out: a slash command, a button or a menu becomes a table command
+//! (or a read-only question), and its answer is ephemeral — only the user sees it; what the
+//! table says to everyone goes through the outbox as channel messages. `respond` keeps the
+//! answers within Discord's time limits.
 
 use super::App;
 use super::autocomplete;
 use super::commands;
 use super::components::{self, CustomId};
 use super::hand;
+use super::respond::{DEFER_AFTER, Reply};
 use super::retry::{self, Policy};
 use crate::games::any::GameKind;
 use crate::games::options::OptionValues;
@@ -21,22 +21,12 @@ use crate::table::store::Store;
 use crate::table::{ChannelId, Command, Ctx, GuildId, Notice, Outgoing, TableError, UserId};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateActionRow, CreateAllowedMentions, CreateAutocompleteResponse,
-    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse,
-    EventHandler, Guild, Interaction, InteractionId, Member, Ready, ResolvedOption, ResolvedValue,
-    User,
+    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, Guild,
+    Interaction, InteractionId, Member, Ready, ResolvedOption, ResolvedValue, User,
 };
-use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::time::{Duration, Instant};
-
-/// Answer by then or defer: Discord allows 3 seconds.
-const DEFER_AFTER: Duration = Duration::from_millis(2_000);
-/// An interaction token is valid for 15 minutes; stop using it a little before.
-const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
-/// "Interaction has already been acknowledged": a retried callback that had arrived.
-const ALREADY_ACKNOWLEDGED: isize = 40060;
+use std::time::Instant;
 
 pub struct Handler<S: Store> {
     pub app: Arc<App<S>>,
@@ -107,78 +97,6 @@ impl Who {
             locale: Locale::from_tag(locale),
             key: id.to_string(),
         }
-    }
-}
-
-/// What an interaction is answered with.
-pub enum Reply {
-    /// A new message only the user sees.
-    Message {
-        content: String,
-        components: Vec<CreateActionRow>,
-    },
-    /// Replaces the message whose component was used.
-    Update {
-        content: String,
-        components: Vec<CreateActionRow>,
-    },
-}
-
-impl Reply {
-    fn text(content: String) -> Reply {
-        Reply::Message {
-            content,
-            components: Vec::new(),
-        }
-    }
-
-    fn response(self) -> CreateInteractionResponse {
-        match self {
-            Reply::Message {
-                content,
-                components,
-            } => CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(clip(content))
-                    .components(components)
-                    .ephemeral(true)
-                    .allowed_mentions(CreateAllowedMentions::new()),
-            ),
-            Reply::Update {
-                content,
-                components,
-            } => CreateInteractionResponse::UpdateMessage(
-                CreateInteractionResponseMessage::new()
-                    .content(clip(content))
-                    .components(components),
-            ),
-        }
-    }
-
-    fn edit(self) -> EditInteractionResponse {
-        match self {
-            Reply::Message {
-                content,
-                components,
-            }
-            | Reply::Update {
-                content,
-                components,
-            } => EditInteractionResponse::new()
-                .content(clip(content))
-                .components(components),
-        }
-    }
-}
-
-/// Replies are one message: keep under Discord's 2000 characters.
-fn clip(content: String) -> String {
-    if content.chars().count() <= 1990 {
-        content
-    } else {
-        let mut s: String = content.chars().take(1989).collect();
-        s.push('…');
-        s
     }
 }
 
@@ -279,72 +197,6 @@ impl<S: Store> App<S> {
         ctx.moderator = who.moderator;
         ctx.entropy = (self.entropy)();
         ctx
-    }
-
-    /// Answers an interaction with what `work` produces, deferring when it is slow.
-    async fn answer(
-        &self,
-        id: InteractionId,
-        token: &str,
-        received: Instant,
-        updates: bool,
-        work: impl Future<Output = Reply>,
-    ) {
-        let mut work = std::pin::pin!(work);
-        let reply = tokio::select! {
-            r = &mut work => Some(r),
-            _ = tokio::time::sleep(DEFER_AFTER.saturating_sub(received.elapsed())) => None,
-        };
-        match reply {
-            Some(r) => self.callback(id, token, r.response()).await,
-            None => {
-                let defer = if updates {
-                    CreateInteractionResponse::Acknowledge
-                } else {
-                    CreateInteractionResponse::Defer(
-                        CreateInteractionResponseMessage::new().ephemeral(true),
-                    )
-                };
-                self.callback(id, token, defer).await;
-                let reply = work.await;
-                if received.elapsed() >= TOKEN_LIFETIME {
-                    // Never use a token that old; the outbox has told the table anyway.
-                    tracing::warn!(%id, "answer too late for the interaction token; dropped");
-                    return;
-                }
-                let edit = reply.edit();
-                let http = &self.http;
-                let _ = retry::retry("edit deferred reply", Policy::INTERACTION, |_| {
-                    http.edit_original_interaction_response(token, &edit, Vec::new())
-                })
-                .await;
-            }
-        }
-    }
-
-    async fn callback(&self, id: InteractionId, token: &str, response: CreateInteractionResponse) {
-        let http = &self.http;
-        let result = retry::retry("interaction callback", Policy::INTERACTION, |attempt| {
-            let response = &response;
-            async move {
-                match http
-                    .create_interaction_response(id, token, response, Vec::new())
-                    .await
-                {
-                    // An earlier attempt did arrive.
-                    Err(e)
-                        if attempt > 1 && retry::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) =>
-                    {
-                        Ok(())
-                    }
-                    other => other,
-                }
-            }
-        })
-        .await;
-        if let Err(e) = result {
-            tracing::error!(%id, error = %e, "the interaction could not be answered");
-        }
     }
 
     /// Renders a refusal for `who`, with the names of the table it concerns.

@@ -17,6 +17,7 @@ pub mod hand;
 pub mod interactions;
 pub mod outbox;
 pub mod readers;
+pub mod respond;
 pub mod retry;
 
 pub use config::{Config, ConfigError, ShardRange};
