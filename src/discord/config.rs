@@ -196,6 +196,38 @@ mod tests {
         }
     }
 
+    /// At start a process loads only the tables of the guilds its shards serve.
+    #[tokio::test]
+    async fn recovery_loads_only_this_processs_guilds() {
+        use crate::games::Options;
+        use crate::games::any::GameKind;
+        use crate::table::registry::Registry;
+        use crate::table::store::MemoryStore;
+        use crate::table::{ChannelId, ManualClock, UserId};
+        use std::sync::Arc;
+        let registry = Registry::new(MemoryStore::new(), Arc::new(ManualClock::default()));
+        for (channel, guild) in [(1, 0 << 22), (2, 1 << 22), (3, 2 << 22), (4, 3 << 22)] {
+            let ctx = registry.ctx(UserId(9), "Ann", None);
+            registry
+                .open(
+                    ChannelId(channel),
+                    Some(GuildId(guild)),
+                    GameKind::Doudizhu,
+                    Options::new(),
+                    &ctx,
+                )
+                .await
+                .unwrap();
+        }
+        let config =
+            Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "1-2/4")])).unwrap();
+        let n = registry
+            .recover_matching(|h| config.owns(h.guild))
+            .await
+            .unwrap();
+        assert_eq!(n, 2, "the guilds of shards 1 and 2");
+    }
+
     #[test]
     fn guilds_map_to_shards_like_discord() {
         assert_eq!(
