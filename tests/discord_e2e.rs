@@ -990,3 +990,41 @@ async fn four_players_split_the_landlords_cards_across_two_menus() {
     assert_eq!(h.fake.message(panel.id).unwrap().content, panel.content);
     h.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_serenity_cannot_read_are_repaired_or_answered() {
+    let h = Harness::start(SEED).await;
+    let (ann, bob, _) = players();
+    ephemeral_ok(
+        &h.table(
+            &ann,
+            CHANNEL,
+            "new",
+            json!([{"type": 3, "name": "game", "value": "doudizhu"}]),
+        )
+        .await,
+    );
+    // A subcommand without its empty `options`: repaired and handled.
+    let (id, v) = h.slash_payload(
+        &bob,
+        Where::Channel(CHANNEL),
+        "table",
+        json!([{"type": 1, "name": "join"}]),
+    );
+    let a = h.send(id, v).await;
+    ephemeral_ok(&a);
+    assert!(
+        h.fake
+            .channel_messages(CHANNEL)
+            .last()
+            .unwrap()
+            .content
+            .contains("Bob sits down")
+    );
+    // Something unreadable: an apology rather than "interaction failed".
+    let (id, mut v) = h.slash_payload(&bob, Where::Channel(CHANNEL), "hand", json!([]));
+    v["data"] = json!({"id": "1", "type": 1});
+    let a = h.send(id, v).await;
+    refused(&a, "I don't know that command");
+    h.shutdown().await;
+}

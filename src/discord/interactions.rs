@@ -21,8 +21,9 @@ use crate::table::store::Store;
 use crate::table::{ChannelId, Command, Ctx, GuildId, Notice, Outgoing, TableError, UserId};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, Guild,
-    Interaction, InteractionId, Member, Ready, ResolvedOption, ResolvedValue, User,
+    Context, CreateAutocompleteResponse, CreateInteractionResponse, Event, EventHandler, Guild,
+    Interaction, InteractionId, Member, RawEventHandler, Ready, ResolvedOption, ResolvedValue,
+    User,
 };
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -56,6 +57,56 @@ impl<S: Store> EventHandler for Handler<S> {
             Interaction::Component(c) => self.app.on_component(c, received).await,
             Interaction::Autocomplete(c) => self.app.on_autocomplete(c).await,
             other => tracing::debug!(kind = ?other.kind(), "ignored interaction"),
+        }
+    }
+}
+
+/// Serenity hands over, as unknown events, the interactions it cannot read. A subcommand sent
+/// without its (empty) `options` is one such shape: repaired and handled normally. Anything
+/// else is answered with an apology, so the user is not left with "interaction failed".
+#[serenity::async_trait]
+impl<S: Store> RawEventHandler for Handler<S> {
+    async fn raw_event(&self, _ctx: Context, event: Event) {
+        let Event::Unknown(unknown) = event else {
+            return;
+        };
+        if unknown.kind != "INTERACTION_CREATE" {
+            return;
+        }
+        let received = Instant::now();
+        let mut value = unknown.value;
+        repair_subcommands(&mut value["data"]);
+        match serde_json::from_value::<Interaction>(value.clone()) {
+            Ok(Interaction::Command(c)) => self.app.on_command(c, received).await,
+            Ok(Interaction::Component(c)) => self.app.on_component(c, received).await,
+            Ok(Interaction::Autocomplete(c)) => self.app.on_autocomplete(c).await,
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, "an interaction serenity cannot read");
+                let (Some(id), Some(token)) = (
+                    value["id"].as_str().and_then(|i| i.parse::<u64>().ok()),
+                    value["token"].as_str(),
+                ) else {
+                    return;
+                };
+                let locale = Locale::from_tag(value["locale"].as_str().unwrap_or(""));
+                let reply = Reply::text(format!("✗ {}", t!(locale, "discord-unknown")));
+                let id = InteractionId::new(id.max(1));
+                self.app.callback(id, token, reply.response()).await;
+            }
+        }
+    }
+}
+
+/// Gives subcommands and groups without `options` an empty list.
+fn repair_subcommands(node: &mut serde_json::Value) {
+    if let Some(options) = node.get_mut("options").and_then(|o| o.as_array_mut()) {
+        for o in options {
+            let kind = o["type"].as_u64();
+            if matches!(kind, Some(1 | 2)) && o.get("options").is_none() {
+                o["options"] = serde_json::json!([]);
+            }
+            repair_subcommands(o);
         }
     }
 }

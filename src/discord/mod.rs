@@ -150,6 +150,7 @@ impl<S: Store> Bot<S> {
         // need no intent at all.
         let mut client = ClientBuilder::new_with_http(http_for(&config), GatewayIntents::GUILDS)
             .event_handler_arc(Arc::new(interactions::Handler { app: app.clone() }))
+            .raw_event_handler(interactions::Handler { app: app.clone() })
             .await?;
         let shard_manager = client.shard_manager.clone();
         let shards = config.shards;

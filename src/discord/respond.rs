@@ -41,7 +41,7 @@ impl Reply {
         }
     }
 
-    fn response(self) -> CreateInteractionResponse {
+    pub fn response(self) -> CreateInteractionResponse {
         match self {
             Reply::Message {
                 content,
