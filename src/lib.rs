@@ -4,6 +4,7 @@
 //! (seats, log, outbox) → `i18n` + `render` (words) → `local` (terminal) and `discord`.
 
 pub mod cards;
+pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod local;

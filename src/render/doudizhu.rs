@@ -17,6 +17,14 @@ pub fn cards(c: &RankCounts) -> String {
     groups.join(" ")
 }
 
+/// One token per card: `3 3 3 4 4 B`.
+pub fn tokens(c: &RankCounts) -> Vec<String> {
+    c.to_ranks()
+        .iter()
+        .map(|r| r.letter().to_string())
+        .collect()
+}
+
 pub fn kind_name(locale: Locale, kind: Kind) -> String {
     match kind {
         Kind::Single => t!(locale, "ddz-kind-single"),

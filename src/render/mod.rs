@@ -199,6 +199,40 @@ pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
     }
 }
 
+/// The cards of the viewer's hand, one notation token per card (`3`, `3`, `T`, `B`), in the
+/// order the hand is shown: what a card menu lists and what a player types back. Empty for the
+/// channel's view.
+pub fn hand_tokens(v: &AnyView) -> Vec<String> {
+    match v {
+        AnyView::Doudizhu(v) => v.hand.as_ref().map(doudizhu::tokens).unwrap_or_default(),
+        AnyView::Chicago(v) => card_tokens(v.hand.as_deref()),
+        AnyView::Chowdah(v) => card_tokens(v.hand.as_deref()),
+        AnyView::Yaodiren(v) => v
+            .concealed
+            .iter()
+            .flatten()
+            .map(|t| t.name().to_string())
+            .collect(),
+    }
+}
+
+fn card_tokens(hand: Option<&[crate::cards::Card]>) -> Vec<String> {
+    hand.unwrap_or_default()
+        .iter()
+        .map(|c| c.to_string())
+        .collect()
+}
+
+/// Whether an event is a player's whole hand (a hand panel shows it already).
+pub fn is_hand(e: &AnyEvent) -> bool {
+    match e {
+        AnyEvent::Doudizhu(e) => matches!(e, crate::games::doudizhu::Event::Hand { .. }),
+        AnyEvent::Chicago(e) => matches!(e, crate::games::chicago::Event::Hand { .. }),
+        AnyEvent::Chowdah(e) => matches!(e, crate::games::chowdah::Event::Hand { .. }),
+        AnyEvent::Yaodiren(e) => matches!(e, crate::games::yaodiren::Event::Hand { .. }),
+    }
+}
+
 /// `/table status`.
 pub fn status(s: &StatusView, locale: Locale) -> String {
     let ctx = RenderCtx {

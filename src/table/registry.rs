@@ -10,7 +10,7 @@ use super::error::TableError;
 use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
-use super::store::{Store, StoreError};
+use super::store::{Shards, Store, StoreError};
 use super::{Handled, Status, Table};
 use crate::games::Options;
 use crate::games::any::{AnyGame, GameKind};
@@ -81,22 +81,17 @@ impl<S: Store> Registry<S> {
         self.tables.len()
     }
 
-    /// Rebuilds every open table from the store (at start). `keep` chooses which tables this
-    /// process owns (scale-out by guild shard); `None` keeps all.
+    /// Rebuilds every open table from the store (at start).
     pub async fn recover(&self) -> Result<usize, ServiceError> {
-        self.recover_where(|_| true).await
+        self.recover_shards(Shards::ALL).await
     }
 
-    pub async fn recover_where(
-        &self,
-        keep: impl Fn(&TableHeader) -> bool,
-    ) -> Result<usize, ServiceError> {
-        let records = self.store.open_tables().await?;
+    /// Rebuilds the open tables of the guilds in `shards`: a process that runs some of the
+    /// gateway shards loads only the tables of the guilds those shards serve.
+    pub async fn recover_shards(&self, shards: Shards) -> Result<usize, ServiceError> {
+        let records = self.store.open_tables_for(shards).await?;
         let mut n = 0;
         for TableRecord { header, entries } in records {
-            if !keep(&header) {
-                continue;
-            }
             let channel = header.channel;
             match Table::replay(header, &entries) {
                 Ok(table) => {

@@ -102,6 +102,20 @@ impl Shards {
         count: 1,
     };
 
+    /// `SHARD_RANGE` syntax: `FIRST-LAST/TOTAL` (`0-3/16`) or `N/TOTAL` (`5/8`).
+    pub fn parse(text: &str) -> Option<Shards> {
+        let (range, total) = text.trim().split_once('/')?;
+        let count: u64 = total.trim().parse().ok()?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
+            None => {
+                let n = range.trim().parse().ok()?;
+                (n, n)
+            }
+        };
+        Shards::new(first, last, count)
+    }
+
     /// Shards `first..=last` of `count`; `None` unless `first <= last < count`.
     pub fn new(first: u64, last: u64, count: u64) -> Option<Shards> {
         (first <= last && last < count).then_some(Shards { first, last, count })

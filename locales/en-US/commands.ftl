@@ -1,0 +1,75 @@
+# Slash commands: names and descriptions. The English text is in commands/*.json and must
+# match (a test checks); zh-CN and ja become name_localizations / description_localizations.
+# Ids: cmd-<command>[-<subcommand>]-<option>-name|desc, choices -choice-<value>; options shared
+# by several commands use cmd-option-<option>-….
+
+cmd-table-name = table
+cmd-table-desc = Open, join, start or close the card table in this channel
+cmd-table-new-name = new
+cmd-table-new-desc = Open a card table in this channel
+cmd-option-game-name = game
+cmd-option-game-desc = Which game
+cmd-option-game-choice-doudizhu = Dou Dizhu (斗地主)
+cmd-option-game-choice-chicago = Chicago
+cmd-option-game-choice-chowdah = Chowdah
+cmd-option-game-choice-yaodiren = Yaodiren (幺地人)
+cmd-table-new-players-name = players
+cmd-table-new-players-desc = Number of players (default: as many as sit down)
+cmd-table-new-options-name = options
+cmd-table-new-options-desc = More settings as key=value pairs, e.g. spring=on
+cmd-table-join-name = join
+cmd-table-join-desc = Take a seat at this table
+cmd-table-leave-name = leave
+cmd-table-leave-desc = Leave your seat (during a game you concede it)
+cmd-table-start-name = start
+cmd-table-start-desc = Deal a new game to the seated players
+cmd-table-status-name = status
+cmd-table-status-desc = Who is seated and how the game stands
+cmd-table-end-name = end
+cmd-table-end-desc = Close the table (its creator or a moderator)
+cmd-table-bot-name = bot
+cmd-table-bot-desc = Seat a bot player
+cmd-table-remove-name = remove
+cmd-table-remove-desc = Remove a player (the table's creator or a moderator)
+cmd-table-remove-seat-name = seat
+cmd-table-remove-seat-desc = The seat number
+cmd-hand-name = hand
+cmd-hand-desc = See your cards and your options (only you see the reply)
+cmd-option-table-name = table
+cmd-option-table-desc = Which table: needed in direct messages when you sit at several
+cmd-bid-name = bid
+cmd-bid-desc = Bid in the auction
+cmd-bid-value-name = value
+cmd-bid-value-desc = Your bid: 1, 2, 3 or pass
+cmd-play-name = play
+cmd-play-desc = Play cards, e.g. 33344
+cmd-play-cards-name = cards
+cmd-play-cards-desc = The cards to play, e.g. 33344 or BR
+cmd-pass-name = pass
+cmd-pass-desc = Pass (in the auction or in a trick)
+cmd-draw-name = draw
+cmd-draw-desc = Draw a card
+cmd-draw-pile-name = pile
+cmd-draw-pile-desc = Where to draw from
+cmd-discard-name = discard
+cmd-discard-desc = Discard cards
+cmd-discard-cards-name = cards
+cmd-discard-cards-desc = The cards to discard
+cmd-meld-name = meld
+cmd-meld-desc = Lay down a meld
+cmd-meld-cards-name = cards
+cmd-meld-cards-desc = The cards of the meld
+cmd-swap-name = swap
+cmd-swap-desc = Exchange cards from your hand
+cmd-swap-cards-name = cards
+cmd-swap-cards-desc = The cards to exchange
+cmd-declare-name = declare
+cmd-declare-desc = Make a declaration
+cmd-declare-what-name = what
+cmd-declare-what-desc = What you declare
+cmd-claim-name = claim
+cmd-claim-desc = Claim the last discard (chi, peng, sha, tuhuo, hu)
+cmd-claim-what-name = what
+cmd-claim-what-desc = What you claim
+cmd-rules-name = rules
+cmd-rules-desc = How a game is played here, and its table options

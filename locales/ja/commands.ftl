@@ -1,0 +1,75 @@
+# Slash commands: names and descriptions. The English text is in commands/*.json and must
+# match (a test checks); zh-CN and ja become name_localizations / description_localizations.
+# Ids: cmd-<command>[-<subcommand>]-<option>-name|desc, choices -choice-<value>; options shared
+# by several commands use cmd-option-<option>-….
+
+cmd-table-name = テーブル
+cmd-table-desc = このチャンネルのテーブルを開く・着席する・開始する・閉じる
+cmd-table-new-name = 新規
+cmd-table-new-desc = このチャンネルにテーブルを開く
+cmd-option-game-name = ゲーム
+cmd-option-game-desc = 遊ぶゲーム
+cmd-option-game-choice-doudizhu = 闘地主 (Dou Dizhu)
+cmd-option-game-choice-chicago = シカゴ (Chicago)
+cmd-option-game-choice-chowdah = チャウダー (Chowdah)
+cmd-option-game-choice-yaodiren = 幺地人 (Yaodiren)
+cmd-table-new-players-name = 人数
+cmd-table-new-players-desc = プレイヤー数（省略時は着席した人数）
+cmd-table-new-options-name = オプション
+cmd-table-new-options-desc = その他の設定を key=value で（例: spring=on）
+cmd-table-join-name = 着席
+cmd-table-join-desc = このテーブルに着席する
+cmd-table-leave-name = 退席
+cmd-table-leave-desc = 席を離れる（対局中なら投了）
+cmd-table-start-name = 開始
+cmd-table-start-desc = 着席したプレイヤーに新しいゲームを配る
+cmd-table-status-name = 状況
+cmd-table-status-desc = 着席者と対局の状況
+cmd-table-end-name = 終了
+cmd-table-end-desc = テーブルを閉じる（作成者かモデレーターのみ）
+cmd-table-bot-name = ボット
+cmd-table-bot-desc = ボットを着席させる
+cmd-table-remove-name = 除外
+cmd-table-remove-desc = プレイヤーを外す（作成者かモデレーターのみ）
+cmd-table-remove-seat-name = 席
+cmd-table-remove-seat-desc = 席の番号
+cmd-hand-name = 手札
+cmd-hand-desc = 自分の手札と選べる手を見る（自分だけに表示）
+cmd-option-table-name = テーブル
+cmd-option-table-desc = どのテーブルか：DMで複数のテーブルに着席しているときに指定
+cmd-bid-name = 入札
+cmd-bid-desc = 地主の入札をする
+cmd-bid-value-name = 値
+cmd-bid-value-desc = 入札：1、2、3 またはパス
+cmd-play-name = 出す
+cmd-play-desc = カードを出す（例: 33344）
+cmd-play-cards-name = カード
+cmd-play-cards-desc = 出すカード（例: 33344、BR）
+cmd-pass-name = パス
+cmd-pass-desc = パスする（入札でもトリックでも）
+cmd-draw-name = 引く
+cmd-draw-desc = カードを1枚引く
+cmd-draw-pile-name = 山
+cmd-draw-pile-desc = どこから引くか
+cmd-discard-name = 捨てる
+cmd-discard-desc = カードを捨てる
+cmd-discard-cards-name = カード
+cmd-discard-cards-desc = 捨てるカード
+cmd-meld-name = 晒す
+cmd-meld-desc = 役を晒す
+cmd-meld-cards-name = カード
+cmd-meld-cards-desc = 晒す役のカード
+cmd-swap-name = 交換
+cmd-swap-desc = 手札のカードを交換する
+cmd-swap-cards-name = カード
+cmd-swap-cards-desc = 交換するカード
+cmd-declare-name = 宣言
+cmd-declare-desc = 宣言する
+cmd-declare-what-name = 内容
+cmd-declare-what-desc = 宣言する内容
+cmd-claim-name = 鳴く
+cmd-claim-desc = 直前の捨て札を取る（吃・碰・殺・偷火・和）
+cmd-claim-what-name = 方法
+cmd-claim-what-desc = どう取るか
+cmd-rules-name = ルール
+cmd-rules-desc = ここでの遊び方とテーブルのオプション

@@ -1,0 +1,75 @@
+# Slash commands: names and descriptions. The English text is in commands/*.json and must
+# match (a test checks); zh-CN and ja become name_localizations / description_localizations.
+# Ids: cmd-<command>[-<subcommand>]-<option>-name|desc, choices -choice-<value>; options shared
+# by several commands use cmd-option-<option>-….
+
+cmd-table-name = 牌桌
+cmd-table-desc = 在本频道开设、加入、开始或关闭牌桌
+cmd-table-new-name = 新建
+cmd-table-new-desc = 在本频道开一张牌桌
+cmd-option-game-name = 游戏
+cmd-option-game-desc = 玩哪种游戏
+cmd-option-game-choice-doudizhu = 斗地主
+cmd-option-game-choice-chicago = 芝加哥 (Chicago)
+cmd-option-game-choice-chowdah = Chowdah
+cmd-option-game-choice-yaodiren = 幺地人
+cmd-table-new-players-name = 人数
+cmd-table-new-players-desc = 玩家人数（默认：入座几人就几人）
+cmd-table-new-options-name = 选项
+cmd-table-new-options-desc = 其他设置，用 key=value 表示，例如 spring=on
+cmd-table-join-name = 加入
+cmd-table-join-desc = 在这张牌桌坐下
+cmd-table-leave-name = 离开
+cmd-table-leave-desc = 离开座位（对局中离开即认输）
+cmd-table-start-name = 开始
+cmd-table-start-desc = 给已入座的玩家发牌，开始新的一局
+cmd-table-status-name = 状态
+cmd-table-status-desc = 谁已入座，对局进行得如何
+cmd-table-end-name = 结束
+cmd-table-end-desc = 关闭牌桌（仅限创建者或管理员）
+cmd-table-bot-name = 机器人
+cmd-table-bot-desc = 让一名机器人玩家入座
+cmd-table-remove-name = 移除
+cmd-table-remove-desc = 移除一名玩家（仅限创建者或管理员）
+cmd-table-remove-seat-name = 座位
+cmd-table-remove-seat-desc = 座位号
+cmd-hand-name = 手牌
+cmd-hand-desc = 查看你的手牌和可选操作（只有你能看到）
+cmd-option-table-name = 牌桌
+cmd-option-table-desc = 哪一张牌桌：在私信中且同时坐在多张牌桌时需要
+cmd-bid-name = 叫分
+cmd-bid-desc = 叫地主
+cmd-bid-value-name = 分数
+cmd-bid-value-desc = 叫几分：1、2、3 或不叫
+cmd-play-name = 出牌
+cmd-play-desc = 出牌，例如 33344
+cmd-play-cards-name = 牌
+cmd-play-cards-desc = 要出的牌，例如 33344 或 BR
+cmd-pass-name = 不出
+cmd-pass-desc = 不出（叫分时为不叫）
+cmd-draw-name = 摸牌
+cmd-draw-desc = 摸一张牌
+cmd-draw-pile-name = 牌堆
+cmd-draw-pile-desc = 从哪一堆摸
+cmd-discard-name = 弃牌
+cmd-discard-desc = 弃掉手中的牌
+cmd-discard-cards-name = 牌
+cmd-discard-cards-desc = 要弃掉的牌
+cmd-meld-name = 亮牌
+cmd-meld-desc = 亮出一组牌
+cmd-meld-cards-name = 牌
+cmd-meld-cards-desc = 这组牌
+cmd-swap-name = 换牌
+cmd-swap-desc = 换掉手中的牌
+cmd-swap-cards-name = 牌
+cmd-swap-cards-desc = 要换掉的牌
+cmd-declare-name = 宣告
+cmd-declare-desc = 作出宣告
+cmd-declare-what-name = 内容
+cmd-declare-what-desc = 宣告的内容
+cmd-claim-name = 要牌
+cmd-claim-desc = 要上家打出的牌（吃、碰、杀、偷火、胡）
+cmd-claim-what-name = 方式
+cmd-claim-what-desc = 怎么要这张牌
+cmd-rules-name = 规则
+cmd-rules-desc = 这里的玩法和牌桌选项

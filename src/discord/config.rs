@@ -1,0 +1,204 @@
+//! The bot's settings, from the environment (and `.env`, loaded by `main`). The token is kept
+//! out of `Debug` so that logging a config can never print it.
+
+use crate::table::GuildId;
+use crate::table::store::Shards;
+use std::fmt;
+use thiserror::Error;
+
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token (Discord developer portal → your application → Bot → Reset Token).
+    pub token: String,
+    /// Register the slash commands to this guild only: they update instantly there, while
+    /// global registration may take up to an hour to show.
+    pub dev_guild: Option<GuildId>,
+    /// Send every REST call to this HTTP proxy (for example a shared rate-limit proxy in front
+    /// of several processes, or a fake Discord in tests). Serenity's own rate limiter is turned
+    /// off then: the proxy is expected to rate-limit.
+    pub proxy: Option<String>,
+    /// The gateway shards this process runs; `None` runs shard 0 of 1.
+    /// `SHARD_RANGE=0-3/16`: this process runs shards 0, 1, 2 and 3 of 16. Discord sends a
+    /// guild's events to shard `(guild_id >> 22) % total`, so the process only serves (and, at
+    /// start, only loads the tables of) the guilds of its shards; direct messages arrive on
+    /// shard 0.
+    pub shards: Option<Shards>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("dev_guild", &self.dev_guild)
+            .field("proxy", &self.proxy)
+            .field("shards", &self.shards)
+            .finish()
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set")]
+    MissingToken,
+    #[error("{name}: `{value}` is not {expected}")]
+    Invalid {
+        name: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+impl Config {
+    /// Reads `DISCORD_TOKEN`, `DEV_GUILD_ID`, `DISCORD_PROXY_URL` and `SHARD_RANGE` through
+    /// `var` (the process environment in `main`, a map in tests). Empty values count as unset.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let get = |name: &str| {
+            var(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild = match get("DEV_GUILD_ID") {
+            None => None,
+            Some(v) => Some(GuildId(v.parse().map_err(|_| ConfigError::Invalid {
+                name: "DEV_GUILD_ID",
+                value: v.clone(),
+                expected: "a server id (a number: enable Developer Mode, right-click the server, Copy Server ID)",
+            })?)),
+        };
+        let proxy = match get("DISCORD_PROXY_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
+            Some(v) => {
+                return Err(ConfigError::Invalid {
+                    name: "DISCORD_PROXY_URL",
+                    value: v,
+                    expected: "an http:// or https:// URL such as http://127.0.0.1:3000",
+                });
+            }
+        };
+        let shards = match get("SHARD_RANGE") {
+            None => None,
+            Some(v) => Some(Shards::parse(&v).ok_or_else(|| ConfigError::Invalid {
+                name: "SHARD_RANGE",
+                value: v.clone(),
+                expected: "FIRST-LAST/TOTAL with FIRST <= LAST < TOTAL, e.g. 0-3/16",
+            })?),
+        };
+        Ok(Config {
+            token,
+            dev_guild,
+            proxy,
+            shards,
+        })
+    }
+
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// Whether this process serves tables of `guild`.
+    pub fn owns(&self, guild: Option<GuildId>) -> bool {
+        self.shards.is_none_or(|s| s.owns(guild))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |k| map.get(k).cloned()
+    }
+
+    #[test]
+    fn a_token_is_required_and_never_shown() {
+        assert_eq!(
+            Config::from_vars(vars(&[("DISCORD_TOKEN", " ")])).unwrap_err(),
+            ConfigError::MissingToken
+        );
+        let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token")])).unwrap();
+        assert!(!format!("{c:?}").contains("secret"));
+        assert_eq!(
+            (c.dev_guild, c.proxy.as_deref(), c.shards),
+            (None, None, None)
+        );
+    }
+
+    #[test]
+    fn optional_settings_parse_or_say_why() {
+        let c = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DEV_GUILD_ID", "123"),
+            ("DISCORD_PROXY_URL", "http://127.0.0.1:3000/"),
+            ("SHARD_RANGE", "0-3/16"),
+        ]))
+        .unwrap();
+        assert_eq!(c.dev_guild, Some(GuildId(123)));
+        assert_eq!(c.proxy.as_deref(), Some("http://127.0.0.1:3000"));
+        assert_eq!(c.shards, Shards::new(0, 3, 16));
+        for (name, value) in [
+            ("DEV_GUILD_ID", "my-server"),
+            ("DISCORD_PROXY_URL", "127.0.0.1:3000"),
+            ("SHARD_RANGE", "4-2/16"),
+        ] {
+            let err =
+                Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).unwrap_err();
+            assert!(matches!(err, ConfigError::Invalid { name: n, .. } if n == name));
+        }
+    }
+
+    /// At start a process loads only the tables of the guilds its shards serve.
+    #[tokio::test]
+    async fn recovery_loads_only_this_processs_guilds() {
+        use crate::games::Options;
+        use crate::games::any::GameKind;
+        use crate::table::registry::Registry;
+        use crate::table::store::MemoryStore;
+        use crate::table::{ChannelId, ManualClock, UserId};
+        use std::sync::Arc;
+        let registry = Registry::new(MemoryStore::new(), Arc::new(ManualClock::default()));
+        for (channel, guild) in [(1, 0 << 22), (2, 1 << 22), (3, 2 << 22), (4, 3 << 22)] {
+            let ctx = registry.ctx(UserId(9), "Ann", None);
+            registry
+                .open(
+                    ChannelId(channel),
+                    Some(GuildId(guild)),
+                    GameKind::Doudizhu,
+                    Options::new(),
+                    &ctx,
+                )
+                .await
+                .unwrap();
+        }
+        let config =
+            Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "1-2/4")])).unwrap();
+        let n = registry
+            .recover_shards(config.shards.unwrap())
+            .await
+            .unwrap();
+        assert_eq!(n, 2, "the guilds of shards 1 and 2");
+    }
+
+    #[test]
+    fn guilds_map_to_shards_like_discord() {
+        assert_eq!(
+            Shards::parse("5/8").map(|s| (s.first(), s.last())),
+            Some((5, 5))
+        );
+        let r = Shards::parse("0-3/16").unwrap();
+        // Shard = (guild_id >> 22) % 16.
+        assert!(r.owns(Some(GuildId(3 << 22))));
+        assert!(!r.owns(Some(GuildId(4 << 22))));
+        assert!(r.owns(Some(GuildId((16 + 2) << 22))));
+        assert!(r.owns(None), "direct messages arrive on shard 0");
+        assert!(!Shards::parse("1-1/2").unwrap().owns(None));
+    }
+}

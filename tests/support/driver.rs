@@ -1,0 +1,260 @@
+//! Three people playing Dou Dizhu through Discord's interface only — slash commands, the
+//! buttons of their turn DMs, the `/play` autocomplete — against a bot they cannot see inside
+//! (another process, or the in-process bot). They bid 3 when first asked, then play the first
+//! play the autocomplete suggests, or pass when it suggests none.
+
+#![allow(dead_code)]
+
+use super::fake::{Fake, Msg};
+use super::users::{self, Answer, Player, Where};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// How long the fake must stay silent before the bot is taken to be done.
+const QUIET: Duration = Duration::from_millis(150);
+
+pub struct Driver<'a> {
+    pub fake: &'a Fake,
+    pub channel: u64,
+    pub players: Vec<Player>,
+    /// Every interaction with its answer, for the demo's output.
+    pub log: Vec<String>,
+}
+
+impl<'a> Driver<'a> {
+    pub fn new(fake: &'a Fake, channel: u64) -> Driver<'a> {
+        Driver {
+            fake,
+            channel,
+            players: vec![
+                Player::new(301, "Ann"),
+                Player::new(302, "Bob"),
+                Player::new(303, "Cy"),
+            ],
+            log: Vec::new(),
+        }
+    }
+
+    async fn send(&mut self, what: String, id: u64, payload: Value) -> Answer {
+        let on_message = payload["message"]["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok());
+        let before = self.fake.channel_messages(self.channel).len();
+        let is_command = payload["type"] != 4;
+        self.fake.dispatch("INTERACTION_CREATE", payload);
+        let cb = users::wait_callback(self.fake, id).await;
+        // An accepted command is announced in the channel: wait for that, then for quiet.
+        let accepted = cb.data["content"]
+            .as_str()
+            .is_some_and(|c| c.starts_with('✓'));
+        if is_command && accepted {
+            let channel = self.channel;
+            self.fake
+                .wait_for("the announcement", Duration::from_secs(20), |f| {
+                    f.channel_messages(channel).len() > before
+                })
+                .await;
+        }
+        self.fake.settle(QUIET).await;
+        let a = users::answer(self.fake, cb, on_message);
+        let shown = if a.kind == 8 {
+            let offered: Vec<String> = users::choices(&a).into_iter().map(|(n, _)| n).collect();
+            format!("suggests {}", offered.join(", "))
+        } else {
+            a.message
+                .as_ref()
+                .map_or(a.content.clone(), |m| m.content.clone())
+        };
+        self.log
+            .push(format!("{what}\n    → {}", shown.replace('\n', "\n      ")));
+        a
+    }
+
+    async fn slash(&mut self, p: usize, name: &str, options: Value) -> Answer {
+        let who = self.players[p].clone();
+        let (id, v) = users::interaction(
+            self.fake,
+            2,
+            &who,
+            Where::Channel(self.channel),
+            users::command_data(name, options.clone()),
+        );
+        let shown = options
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|o| match o["options"].as_array() {
+                Some(sub) => {
+                    let inner: Vec<String> = sub
+                        .iter()
+                        .map(|x| format!("{}:{}", x["name"].as_str().unwrap_or(""), x["value"]))
+                        .collect();
+                    format!("{} {}", o["name"].as_str().unwrap_or(""), inner.join(" "))
+                }
+                None => format!("{}:{}", o["name"].as_str().unwrap_or(""), o["value"]),
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.send(format!("{}: /{name} {shown}", who.name), id, v)
+            .await
+    }
+
+    async fn click(&mut self, p: usize, message: &Msg, label: &str, custom_id: &str) -> Answer {
+        let who = self.players[p].clone();
+        let (id, v) = users::button(self.fake, &who, Where::Dm, message, custom_id);
+        self.send(format!("{}: [{label}] in their DM", who.name), id, v)
+            .await
+    }
+
+    /// The player whose turn the channel last announced, if any.
+    fn to_act(&self) -> Option<usize> {
+        let messages = self.fake.channel_messages(self.channel);
+        let line = messages
+            .iter()
+            .rev()
+            .flat_map(|m| {
+                m.content
+                    .lines()
+                    .rev()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .find(|l| l.starts_with("▶ ") || l.starts_with("Game over"))?;
+        let name = line.strip_prefix("▶ ")?.strip_suffix(" to play.")?;
+        self.players.iter().position(|p| p.name == name)
+    }
+
+    fn check(a: &Answer) -> Result<(), String> {
+        match a.message.as_ref().map_or(&a.content, |m| &m.content) {
+            c if c.starts_with('✓') || c.contains("Your hand") => Ok(()),
+            c => Err(format!("refused: {c}")),
+        }
+    }
+
+    /// Opens a table, seats everyone, deals and plays until the game is over.
+    pub async fn play(&mut self) -> Result<(), String> {
+        let a = self
+            .slash(
+                0,
+                "table",
+                json!([{"type": 1, "name": "new", "options": [
+                    {"type": 3, "name": "game", "value": "doudizhu"},
+                    {"type": 4, "name": "players", "value": 3}]}]),
+            )
+            .await;
+        Self::check(&a)?;
+        for p in 1..3 {
+            let a = self
+                .slash(
+                    p,
+                    "table",
+                    json!([{"type": 1, "name": "join", "options": []}]),
+                )
+                .await;
+            Self::check(&a)?;
+        }
+        let a = self
+            .slash(
+                0,
+                "table",
+                json!([{"type": 1, "name": "start", "options": []}]),
+            )
+            .await;
+        Self::check(&a)?;
+        for _ in 0..300 {
+            let Some(p) = self.to_act() else {
+                let over = self
+                    .fake
+                    .channel_messages(self.channel)
+                    .iter()
+                    .any(|m| m.content.contains("Game over"));
+                return if over {
+                    Ok(())
+                } else {
+                    Err("nobody to act and no result".into())
+                };
+            };
+            let id = self.players[p].id;
+            let auction = !self
+                .fake
+                .channel_messages(self.channel)
+                .iter()
+                .any(|m| m.content.contains("is the landlord"));
+            // In the auction: the bid buttons of the turn DM.
+            let bid = if auction {
+                let has_turn_dm = |f: &Fake| {
+                    f.dms(id)
+                        .iter()
+                        .any(|m| m.content.contains("It's your turn"))
+                };
+                if !has_turn_dm(self.fake) {
+                    self.fake
+                        .wait_for("the turn DM", Duration::from_secs(20), has_turn_dm)
+                        .await;
+                }
+                let turn = self
+                    .fake
+                    .dms(id)
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.content.contains("It's your turn"))
+                    .ok_or_else(|| {
+                        format!(
+                            "{} has no turn DM: {:?}",
+                            self.players[p].name,
+                            self.fake.dms(id)
+                        )
+                    })?;
+                ["Bid 3", "Bid 2", "Bid 1", "Pass"]
+                    .into_iter()
+                    .find_map(|l| turn.button(l).map(|cid| (l, cid, turn.clone())))
+            } else {
+                None
+            };
+            let a = match bid {
+                Some((label, custom_id, turn)) => self.click(p, &turn, label, &custom_id).await,
+                None => {
+                    let who = self.players[p].clone();
+                    let (aid, v) = users::autocomplete(
+                        self.fake,
+                        &who,
+                        Where::Channel(self.channel),
+                        "play",
+                        "cards",
+                        "",
+                    );
+                    let offered = self
+                        .send(
+                            format!("{}: /play cards:… (autocomplete)", who.name),
+                            aid,
+                            v,
+                        )
+                        .await;
+                    match users::choices(&offered).first() {
+                        Some((_, value)) => {
+                            let cards = value.as_str().unwrap_or("").to_string();
+                            self.slash(
+                                p,
+                                "play",
+                                json!([{"type": 3, "name": "cards", "value": cards}]),
+                            )
+                            .await
+                        }
+                        None => self.slash(p, "pass", json!([])).await,
+                    }
+                }
+            };
+            Self::check(&a)?;
+        }
+        Err("the game did not end in 300 moves".into())
+    }
+
+    /// The channel as the players saw it.
+    pub fn channel_transcript(&self) -> Vec<String> {
+        self.fake
+            .channel_messages(self.channel)
+            .into_iter()
+            .map(|m| m.content)
+            .collect()
+    }
+}

@@ -1,0 +1,779 @@
+//! A fake Discord on loopback: the REST routes the bot uses and a gateway websocket, recording
+//! everything. The real serenity client talks to it through `DISCORD_PROXY_URL`.
+//!
+//! Faults can be injected per route (a 429 or a 500, before or after the request took
+//! effect). Channel messages honour `nonce` + `enforce_nonce` like Discord, and a second
+//! callback for one interaction is refused with 40060 like Discord.
+
+#![allow(dead_code)]
+
+use axum::Router;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::{Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post, put};
+use axum::serve::ListenerExt;
+use serde_json::{Value, json};
+use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{Notify, mpsc};
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_USER: u64 = 900_000_000_000_000_002;
+
+/// Where a message was posted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Channel(u64),
+    /// A DM to this user.
+    Dm(u64),
+    /// An ephemeral interaction reply to this user.
+    Ephemeral(u64),
+}
+
+#[derive(Clone, Debug)]
+pub struct Msg {
+    pub id: u64,
+    pub channel: u64,
+    pub place: Place,
+    pub content: String,
+    pub components: Value,
+    pub nonce: Option<String>,
+    /// Contents before each update, oldest first.
+    pub history: Vec<String>,
+    pub allowed_users: Vec<String>,
+}
+
+impl Msg {
+    /// Every `custom_id` in the message's components.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = c["custom_id"].as_str() {
+                    out.push(id.to_string());
+                }
+            }
+        }
+        out
+    }
+
+    /// The button with this label.
+    pub fn button(&self, label: &str) -> Option<String> {
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if c["type"] == 2 && c["label"] == label {
+                    return c["custom_id"].as_str().map(str::to_string);
+                }
+            }
+        }
+        None
+    }
+
+    /// The select menus: (custom_id, option values).
+    pub fn menus(&self) -> Vec<(String, Vec<String>)> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if c["type"] == 3 {
+                    let values = c["options"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|o| o["value"].as_str().map(str::to_string))
+                        .collect();
+                    out.push((c["custom_id"].as_str().unwrap_or("").to_string(), values));
+                }
+            }
+        }
+        out
+    }
+
+    fn json(&self, app: u64) -> Value {
+        let flags = if matches!(self.place, Place::Ephemeral(_)) {
+            64
+        } else {
+            0
+        };
+        json!({
+            "id": self.id.to_string(),
+            "channel_id": self.channel.to_string(),
+            "author": {"id": BOT_USER.to_string(), "username": "paiju", "discriminator": "0",
+                        "global_name": null, "avatar": null, "bot": true},
+            "content": self.content,
+            "timestamp": "2025-01-01T00:00:00.000000+00:00",
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": false,
+            "type": 0,
+            "flags": flags,
+            "application_id": app.to_string(),
+            "components": self.components,
+            "nonce": self.nonce,
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub method: String,
+    pub path: String,
+    pub body: Value,
+    pub status: u16,
+}
+
+#[derive(Clone, Debug)]
+pub struct Callback {
+    pub interaction: u64,
+    pub kind: u64,
+    pub data: Value,
+    pub latency: Duration,
+}
+
+/// A failure to inject: the next `times` requests whose method is `method` and whose path
+/// contains `path` answer `status`. `after_effect`: the request takes effect first (the
+/// message is posted, the callback recorded) and only the answer is lost.
+#[derive(Clone, Debug)]
+pub struct Fault {
+    pub method: &'static str,
+    pub path: String,
+    pub status: u16,
+    pub after_effect: bool,
+    pub times: u32,
+}
+
+#[derive(Default)]
+struct Inner {
+    port: u16,
+    requests: Vec<Request>,
+    messages: Vec<Msg>,
+    callbacks: Vec<Callback>,
+    identify: Vec<Value>,
+    dm_channels: HashMap<u64, u64>,
+    closed_dms: HashSet<u64>,
+    faults: Vec<Fault>,
+    dispatched: HashMap<u64, Instant>,
+    /// Component interaction → the message it was used on.
+    component_message: HashMap<u64, u64>,
+    /// Interaction → the user, for ephemeral replies.
+    interaction_user: HashMap<u64, (u64, u64)>,
+    gateway: Option<mpsc::UnboundedSender<(String, Value)>>,
+    commands: Vec<Value>,
+}
+
+pub struct Fake {
+    pub addr: SocketAddr,
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+    next_id: Arc<AtomicU64>,
+    fail_gateway_url: Arc<AtomicBool>,
+}
+
+#[derive(Clone)]
+struct Ctx {
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+    next_id: Arc<AtomicU64>,
+    fail_gateway_url: Arc<AtomicBool>,
+}
+
+impl Ctx {
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap()
+    }
+
+    fn record(&self, method: &Method, uri: &Uri, body: &Value, status: u16) {
+        self.lock().requests.push(Request {
+            method: method.to_string(),
+            path: uri.path().to_string(),
+            body: body.clone(),
+            status,
+        });
+        self.changed.notify_waiters();
+    }
+
+    /// The fault for this request, if one is armed.
+    fn fault(&self, method: &Method, uri: &Uri) -> Option<Fault> {
+        let mut inner = self.lock();
+        let i = inner
+            .faults
+            .iter()
+            .position(|f| f.method == method.as_str() && uri.path().contains(&f.path))?;
+        let f = inner.faults[i].clone();
+        inner.faults[i].times -= 1;
+        if inner.faults[i].times == 0 {
+            inner.faults.remove(i);
+        }
+        Some(f)
+    }
+}
+
+fn error(status: u16, code: i64, message: &str) -> Response {
+    let mut body = json!({"code": code, "message": message});
+    if status == 429 {
+        body = json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false, "code": 0});
+    }
+    (
+        StatusCode::from_u16(status).unwrap(),
+        [("content-type", "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+fn ok_json(v: Value) -> Response {
+    (
+        StatusCode::OK,
+        [("content-type", "application/json")],
+        v.to_string(),
+    )
+        .into_response()
+}
+
+fn parse(body: &str) -> Value {
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+impl Fake {
+    pub async fn start() -> Fake {
+        Fake::start_on(0).await
+    }
+
+    /// On a given loopback port (0: any free one).
+    pub async fn start_on(port: u16) -> Fake {
+        let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
+            .await
+            .expect("a free loopback port");
+        let addr = listener.local_addr().unwrap();
+        let inner = Arc::new(Mutex::new(Inner {
+            port: addr.port(),
+            ..Inner::default()
+        }));
+        let ctx = Ctx {
+            inner: inner.clone(),
+            changed: Arc::new(Notify::new()),
+            next_id: Arc::new(AtomicU64::new(500_000_000_000_000_000)),
+            fail_gateway_url: Arc::new(AtomicBool::new(false)),
+        };
+        let app = Router::new()
+            .route("/api/v10/gateway", get(gateway_url))
+            .route("/api/v10/gateway/bot", get(gateway_url))
+            .route("/gw", get(gateway_socket))
+            .route(
+                "/api/v10/interactions/{id}/{token}/callback",
+                post(interaction_callback),
+            )
+            .route(
+                "/api/v10/webhooks/{app}/{token}/messages/@original",
+                patch(edit_original),
+            )
+            .route("/api/v10/users/@me/channels", post(create_dm))
+            .route("/api/v10/channels/{id}/messages", post(create_message))
+            .route("/api/v10/applications/{app}/commands", put(put_commands))
+            .route(
+                "/api/v10/applications/{app}/guilds/{guild}/commands",
+                put(put_commands),
+            )
+            .fallback(unknown)
+            .with_state(ctx.clone());
+        // Without TCP_NODELAY a dispatch written right after another frame waits for the
+        // bot's delayed ACK (40 ms on Linux): an artifact of the fake, not of the bot.
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        Fake {
+            addr,
+            inner,
+            changed: ctx.changed,
+            next_id: ctx.next_id,
+            fail_gateway_url: ctx.fail_gateway_url,
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap()
+    }
+
+    pub fn new_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// `GET /gateway` answers 500 (the bot must refuse to start).
+    pub fn fail_gateway_url(&self) {
+        self.fail_gateway_url.store(true, Ordering::SeqCst);
+    }
+
+    pub fn close_dms(&self, user: u64) {
+        self.lock().closed_dms.insert(user);
+    }
+
+    pub fn inject(&self, fault: Fault) {
+        self.lock().faults.push(fault);
+    }
+
+    pub fn faults_left(&self) -> usize {
+        self.lock().faults.len()
+    }
+
+    pub fn requests(&self) -> Vec<Request> {
+        self.lock().requests.clone()
+    }
+
+    pub fn messages(&self) -> Vec<Msg> {
+        self.lock().messages.clone()
+    }
+
+    pub fn channel_messages(&self, channel: u64) -> Vec<Msg> {
+        self.messages()
+            .into_iter()
+            .filter(|m| m.place == Place::Channel(channel))
+            .collect()
+    }
+
+    pub fn dms(&self, user: u64) -> Vec<Msg> {
+        self.messages()
+            .into_iter()
+            .filter(|m| m.place == Place::Dm(user))
+            .collect()
+    }
+
+    pub fn message(&self, id: u64) -> Option<Msg> {
+        self.messages().into_iter().find(|m| m.id == id)
+    }
+
+    pub fn callbacks(&self) -> Vec<Callback> {
+        self.lock().callbacks.clone()
+    }
+
+    pub fn commands(&self) -> Vec<Value> {
+        self.lock().commands.clone()
+    }
+
+    pub fn identified(&self) -> usize {
+        self.lock().identify.len()
+    }
+
+    pub fn identify_payloads(&self) -> Vec<Value> {
+        self.lock().identify.clone()
+    }
+
+    /// The DM channel of `user` (created on demand, like Discord).
+    pub fn dm_channel(&self, user: u64) -> u64 {
+        if let Some(c) = self.lock().dm_channels.get(&user) {
+            return *c;
+        }
+        let id = self.new_id();
+        *self.lock().dm_channels.entry(user).or_insert(id)
+    }
+
+    /// Waits until `cond` holds (checked after every recorded change), at most `limit`.
+    pub async fn wait_for(&self, what: &str, limit: Duration, cond: impl Fn(&Fake) -> bool) {
+        let deadline = Instant::now() + limit;
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if cond(self) {
+                return;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                panic!("timed out waiting for {what}");
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// Waits for the bot to identify at this gateway and register its commands. The real
+    /// gateway is unreachable here: a bot that went there never arrives, and this fails.
+    pub async fn wait_connected(&self) {
+        self.wait_connected_within(Duration::from_secs(20)).await;
+    }
+
+    pub async fn wait_connected_within(&self, limit: Duration) {
+        self.wait_for("IDENTIFY at the fake gateway", limit, |f| {
+            f.identified() > 0
+        })
+        .await;
+        self.wait_for("command registration", limit, |f| !f.commands().is_empty())
+            .await;
+    }
+
+    /// Waits until no request has arrived for `quiet` (a bot in another process has
+    /// finished what it was doing).
+    pub async fn settle(&self, quiet: Duration) {
+        loop {
+            let n = self.lock().requests.len();
+            tokio::time::sleep(quiet).await;
+            if self.lock().requests.len() == n {
+                return;
+            }
+        }
+    }
+
+    /// Sends a gateway dispatch (INTERACTION_CREATE …) to the connected bot.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        let mut inner = self.lock();
+        if event == "INTERACTION_CREATE" {
+            let id: u64 = data["id"].as_str().unwrap().parse().unwrap();
+            inner.dispatched.insert(id, Instant::now());
+            if let Some(m) = data["message"]["id"].as_str() {
+                inner.component_message.insert(id, m.parse().unwrap());
+            }
+            let user = data["member"]["user"]["id"]
+                .as_str()
+                .or(data["user"]["id"].as_str())
+                .unwrap()
+                .parse()
+                .unwrap();
+            let channel = data["channel_id"].as_str().unwrap().parse().unwrap();
+            inner.interaction_user.insert(id, (user, channel));
+        }
+        let gateway = inner.gateway.as_ref().expect("the bot is not connected");
+        gateway.send((event.to_string(), data)).unwrap();
+    }
+
+    pub fn message_json(&self, m: &Msg) -> Value {
+        m.json(APP_ID)
+    }
+}
+
+async fn unknown(State(ctx): State<Ctx>, method: Method, uri: Uri, body: String) -> Response {
+    ctx.record(&method, &uri, &parse(&body), 404);
+    error(404, 0, "404: Not Found (the fake does not serve this)")
+}
+
+async fn gateway_url(State(ctx): State<Ctx>, method: Method, uri: Uri) -> Response {
+    if ctx.fail_gateway_url.load(Ordering::SeqCst) {
+        ctx.record(&method, &uri, &Value::Null, 500);
+        return error(500, 0, "boom");
+    }
+    ctx.record(&method, &uri, &Value::Null, 200);
+    let port = ctx.lock().port;
+    ok_json(json!({
+        "url": format!("ws://127.0.0.1:{port}/gw"),
+        "shards": 1,
+        "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+    }))
+}
+
+async fn gateway_socket(State(ctx): State<Ctx>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| gateway_session(socket, ctx))
+}
+
+async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": null, "t": null});
+    if socket
+        .send(WsMessage::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<(String, Value)>();
+    let mut seq = 0u64;
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let WsMessage::Text(text) = msg else { continue };
+                let v = parse(text.as_str());
+                match v["op"].as_u64() {
+                    Some(2) => {
+                        let port = {
+                            let mut inner = ctx.lock();
+                            inner.identify.push(v["d"].clone());
+                            inner.gateway = Some(tx.clone());
+                            inner.port
+                        };
+                        ctx.changed.notify_waiters();
+                        seq += 1;
+                        let ready = json!({"op": 0, "s": seq, "t": "READY", "d": {
+                            "v": 10,
+                            "user": {"id": BOT_USER.to_string(), "username": "paiju", "discriminator": "0",
+                                     "global_name": null, "avatar": null, "bot": true},
+                            "guilds": [],
+                            "session_id": "fake-session",
+                            "resume_gateway_url": format!("ws://127.0.0.1:{port}/gw"),
+                            "shard": v["d"]["shard"],
+                            "application": {"id": APP_ID.to_string(), "flags": 0}
+                        }});
+                        if socket.send(WsMessage::Text(ready.to_string().into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(1) => {
+                        let ack = json!({"op": 11, "d": null, "s": null, "t": null});
+                        if socket.send(WsMessage::Text(ack.to_string().into())).await.is_err() {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            out = rx.recv() => {
+                let Some((event, data)) = out else { break };
+                seq += 1;
+                let frame = json!({"op": 0, "s": seq, "t": event, "d": data});
+                if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+async fn interaction_callback(
+    State(ctx): State<Ctx>,
+    Path((id, _token)): Path<(u64, String)>,
+    method: Method,
+    uri: Uri,
+    body: String,
+) -> Response {
+    let arrived = Instant::now();
+    let body = parse(&body);
+    let fault = ctx.fault(&method, &uri);
+    if let Some(f) = &fault
+        && !f.after_effect
+    {
+        ctx.record(&method, &uri, &body, f.status);
+        return error(f.status, 0, "injected");
+    }
+    let already = ctx.lock().callbacks.iter().any(|c| c.interaction == id);
+    if already {
+        ctx.record(&method, &uri, &body, 400);
+        return error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body["data"].clone();
+    {
+        let mut inner = ctx.lock();
+        let latency = inner
+            .dispatched
+            .get(&id)
+            .map(|t| arrived.duration_since(*t))
+            .unwrap_or_default();
+        inner.callbacks.push(Callback {
+            interaction: id,
+            kind,
+            data: data.clone(),
+            latency,
+        });
+    }
+    match kind {
+        // A new (ephemeral) message.
+        4 => {
+            let (user, channel) = ctx
+                .lock()
+                .interaction_user
+                .get(&id)
+                .copied()
+                .unwrap_or((0, 0));
+            let msg = Msg {
+                id: ctx.id(),
+                channel,
+                place: Place::Ephemeral(user),
+                content: data["content"].as_str().unwrap_or("").to_string(),
+                components: data["components"].clone(),
+                nonce: None,
+                history: Vec::new(),
+                allowed_users: Vec::new(),
+            };
+            ctx.lock().messages.push(msg);
+        }
+        // Update the message the component was on.
+        7 => {
+            let mut inner = ctx.lock();
+            if let Some(mid) = inner.component_message.get(&id).copied()
+                && let Some(m) = inner.messages.iter_mut().find(|m| m.id == mid)
+            {
+                m.history.push(std::mem::take(&mut m.content));
+                m.content = data["content"].as_str().unwrap_or("").to_string();
+                if !data["components"].is_null() {
+                    m.components = data["components"].clone();
+                }
+            }
+        }
+        _ => {}
+    }
+    let status = fault.map_or(204, |f| f.status);
+    ctx.record(&method, &uri, &body, status);
+    if status == 204 {
+        StatusCode::NO_CONTENT.into_response()
+    } else {
+        error(status, 0, "injected after effect")
+    }
+}
+
+async fn edit_original(
+    State(ctx): State<Ctx>,
+    Path((_app, token)): Path<(u64, String)>,
+    method: Method,
+    uri: Uri,
+    body: String,
+) -> Response {
+    let body = parse(&body);
+    ctx.record(&method, &uri, &body, 200);
+    // Tokens are `tok-<interaction id>`.
+    let id: u64 = token.trim_start_matches("tok-").parse().unwrap_or(0);
+    let (user, channel) = ctx
+        .lock()
+        .interaction_user
+        .get(&id)
+        .copied()
+        .unwrap_or((0, 0));
+    let msg = Msg {
+        id: ctx.id(),
+        channel,
+        place: Place::Ephemeral(user),
+        content: body["content"].as_str().unwrap_or("").to_string(),
+        components: body["components"].clone(),
+        nonce: None,
+        history: Vec::new(),
+        allowed_users: Vec::new(),
+    };
+    let json = msg.json(APP_ID);
+    ctx.lock().messages.push(msg);
+    ok_json(json)
+}
+
+async fn create_dm(State(ctx): State<Ctx>, method: Method, uri: Uri, body: String) -> Response {
+    let body = parse(&body);
+    if let Some(f) = ctx.fault(&method, &uri) {
+        ctx.record(&method, &uri, &body, f.status);
+        return error(f.status, 0, "injected");
+    }
+    ctx.record(&method, &uri, &body, 200);
+    let user: u64 = body["recipient_id"]
+        .as_str()
+        .map(|s| s.parse().unwrap())
+        .or(body["recipient_id"].as_u64())
+        .unwrap();
+    let channel = {
+        let existing = ctx.lock().dm_channels.get(&user).copied();
+        match existing {
+            Some(c) => c,
+            None => {
+                let id = ctx.id();
+                *ctx.lock().dm_channels.entry(user).or_insert(id)
+            }
+        }
+    };
+    ok_json(json!({
+        "id": channel.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "recipients": [{"id": user.to_string(), "username": format!("user{user}"), "discriminator": "0", "global_name": null, "avatar": null}]
+    }))
+}
+
+async fn create_message(
+    State(ctx): State<Ctx>,
+    Path(channel): Path<u64>,
+    method: Method,
+    uri: Uri,
+    body: String,
+) -> Response {
+    let body = parse(&body);
+    let fault = ctx.fault(&method, &uri);
+    if let Some(f) = &fault
+        && !f.after_effect
+    {
+        ctx.record(&method, &uri, &body, f.status);
+        return error(f.status, 0, "injected");
+    }
+    let dm_of = ctx
+        .lock()
+        .dm_channels
+        .iter()
+        .find(|(_, c)| **c == channel)
+        .map(|(u, _)| *u);
+    if let Some(user) = dm_of
+        && ctx.lock().closed_dms.contains(&user)
+    {
+        ctx.record(&method, &uri, &body, 403);
+        return error(403, 50007, "Cannot send messages to this user");
+    }
+    let nonce = body["nonce"].as_str().map(str::to_string);
+    let existing = if body["enforce_nonce"] == true && nonce.is_some() {
+        ctx.lock()
+            .messages
+            .iter()
+            .find(|m| m.channel == channel && m.nonce == nonce)
+            .cloned()
+    } else {
+        None
+    };
+    let msg = match existing {
+        Some(m) => m,
+        None => {
+            let msg = Msg {
+                id: ctx.id(),
+                channel,
+                place: match dm_of {
+                    Some(u) => Place::Dm(u),
+                    None => Place::Channel(channel),
+                },
+                content: body["content"].as_str().unwrap_or("").to_string(),
+                components: if body["components"].is_null() {
+                    json!([])
+                } else {
+                    body["components"].clone()
+                },
+                nonce,
+                history: Vec::new(),
+                allowed_users: body["allowed_mentions"]["users"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|u| u.as_str().map_or_else(|| u.to_string(), str::to_string))
+                    .collect(),
+            };
+            ctx.lock().messages.push(msg.clone());
+            msg
+        }
+    };
+    let status = fault.map_or(200, |f| f.status);
+    ctx.record(&method, &uri, &body, status);
+    if status == 200 {
+        ok_json(msg.json(APP_ID))
+    } else {
+        error(status, 0, "injected after effect")
+    }
+}
+
+async fn put_commands(State(ctx): State<Ctx>, method: Method, uri: Uri, body: String) -> Response {
+    let body = parse(&body);
+    ctx.record(&method, &uri, &body, 200);
+    let mut out = Vec::new();
+    for c in body.as_array().into_iter().flatten() {
+        let mut c = c.clone();
+        c["id"] = json!(ctx.id().to_string());
+        c["application_id"] = json!(APP_ID.to_string());
+        c["version"] = json!("1");
+        out.push(c);
+    }
+    ctx.lock().commands = out.clone();
+    ctx.changed.notify_waiters();
+    ok_json(Value::Array(out))
+}

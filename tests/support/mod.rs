@@ -1,0 +1,166 @@
+//! The e2e harness: a fake Discord, the real bot (serenity's HTTP and gateway code) connected
+//! to it through `DISCORD_PROXY_URL`, and players who send interactions.
+
+#![allow(dead_code)]
+
+pub mod driver;
+pub mod fake;
+pub mod users;
+
+use fake::{Fake, Msg};
+use paiju::discord::{Bot, Config, Running};
+use paiju::table::registry::Registry;
+use paiju::table::store::{MemoryStore, Store};
+use paiju::table::{ManualClock, Timestamp};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::Duration;
+#[allow(unused_imports)]
+pub use users::{Answer, CHANNEL, GUILD, MANAGE_CHANNELS, Player, Where};
+
+pub struct Harness<S: Store = MemoryStore> {
+    pub fake: Fake,
+    pub bot: Running<S>,
+    pub registry: Arc<Registry<S>>,
+}
+
+impl Harness<MemoryStore> {
+    /// A fake Discord and a bot whose games all get `seed`.
+    pub async fn start(seed: u64) -> Harness {
+        Harness::start_with(MemoryStore::new(), seed).await
+    }
+}
+
+impl<S: Store> Harness<S> {
+    /// The same over another store.
+    pub async fn start_with(store: S, seed: u64) -> Harness<S> {
+        let fake = Fake::start().await;
+        let registry = Arc::new(Registry::new(
+            store,
+            Arc::new(ManualClock::new(Timestamp(1_700_000_000_000))),
+        ));
+        let config = Config {
+            token: "fake-token".into(),
+            dev_guild: Some(paiju::table::GuildId(GUILD)),
+            proxy: Some(fake.url()),
+            shards: None,
+        };
+        let bot = Bot::new(config, registry.clone())
+            .entropy(Arc::new(move || seed))
+            .start()
+            .await
+            .expect("the bot starts against the fake");
+        fake.wait_connected().await;
+        Harness {
+            fake,
+            bot,
+            registry,
+        }
+    }
+
+    /// Sends an interaction and waits for its callback and for every message it caused.
+    pub async fn send(&self, id: u64, payload: Value) -> Answer {
+        let on_message = payload["message"]["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok());
+        self.fake.dispatch("INTERACTION_CREATE", payload);
+        let cb = users::wait_callback(&self.fake, id).await;
+        self.bot.idle().await;
+        users::answer(&self.fake, cb, on_message)
+    }
+
+    pub async fn wait_answer(&self, id: u64) -> Answer {
+        let cb = users::wait_callback(&self.fake, id).await;
+        self.bot.idle().await;
+        users::answer(&self.fake, cb, None)
+    }
+
+    /// A slash command (`options` as Discord sends them).
+    pub async fn slash(&self, who: &Player, at: Where, name: &str, options: Value) -> Answer {
+        let (id, v) = self.slash_payload(who, at, name, options);
+        self.send(id, v).await
+    }
+
+    /// The payload of a slash command, to send later (or twice).
+    pub fn slash_payload(
+        &self,
+        who: &Player,
+        at: Where,
+        name: &str,
+        options: Value,
+    ) -> (u64, Value) {
+        users::interaction(&self.fake, 2, who, at, users::command_data(name, options))
+    }
+
+    /// `/table <sub> [options]` in `channel`.
+    pub async fn table(&self, who: &Player, channel: u64, sub: &str, options: Value) -> Answer {
+        let opts = users::table_options(sub, options);
+        self.slash(who, Where::Channel(channel), "table", opts)
+            .await
+    }
+
+    /// `/<verb> [arg]` (`/bid value:3`, `/play cards:33344`, `/pass`).
+    pub async fn verb(
+        &self,
+        who: &Player,
+        at: Where,
+        verb: &str,
+        arg: Option<(&str, &str)>,
+    ) -> Answer {
+        self.slash(who, at, verb, users::verb_options(arg)).await
+    }
+
+    /// Presses a button on a message.
+    pub async fn click(&self, who: &Player, at: Where, message: &Msg, custom_id: &str) -> Answer {
+        let (id, v) = users::button(&self.fake, who, at, message, custom_id);
+        self.send(id, v).await
+    }
+
+    /// Chooses values in a select menu.
+    pub async fn select(
+        &self,
+        who: &Player,
+        at: Where,
+        message: &Msg,
+        custom_id: &str,
+        values: &[String],
+    ) -> Answer {
+        let (id, v) = users::select(&self.fake, who, at, message, custom_id, values);
+        self.send(id, v).await
+    }
+
+    /// Autocomplete for `/<name>` with `focused` being typed: the suggestions.
+    pub async fn autocomplete(
+        &self,
+        who: &Player,
+        at: Where,
+        name: &str,
+        focused: &str,
+        typed: &str,
+    ) -> Vec<(String, Value)> {
+        let (id, v) = users::autocomplete(&self.fake, who, at, name, focused, typed);
+        let a = self.send(id, v).await;
+        assert_eq!(a.kind, 8, "an autocomplete answer");
+        users::choices(&a)
+    }
+
+    /// The log length of the table in `channel` (accepted entries).
+    pub async fn log_len(&self, channel: u64) -> u64 {
+        match self
+            .registry
+            .table(paiju::table::ChannelId(channel))
+            .await
+            .unwrap()
+        {
+            Some(t) => t.lock().await.next_seq(),
+            None => 0,
+        }
+    }
+
+    pub async fn shutdown(self) {
+        self.bot.shutdown().await;
+    }
+}
+
+/// How long the bot may take to connect.
+pub const CONNECT: Duration = Duration::from_secs(20);
