@@ -189,6 +189,10 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.in_claim_window()),* }
             }
 
+            pub fn mid_turn(&self) -> bool {
+                match self { $(AnyGame::$kind(g) => g.mid_turn()),* }
+            }
+
             pub fn legal_actions(&self, seat: Seat) -> Vec<AnyAction> {
                 match self {
                     $(AnyGame::$kind(g) => g.legal_actions(seat).into_iter().map(AnyAction::$kind).collect()),*

@@ -367,6 +367,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// hands. `None` when `seat` is not to act.
     fn bot_action(&self, seat: Seat) -> Option<Self::Action>;
 
+    /// Whether the seat to act is in the middle of its own turn (Chowdah: it drew and has yet
+    /// to discard), so the table does not prompt it again as if a new turn began.
+    fn mid_turn(&self) -> bool {
+        false
+    }
+
     /// Checks the game's invariants (cards conserved, payments balanced …) for the simulator
     /// and property tests. `Err` carries a developer diagnostic, never shown to players.
     fn audit(&self) -> Result<(), String> {

@@ -354,9 +354,9 @@ impl Table {
             return Ok(None);
         }
         let mut next = self.clone();
-        let before = next.to_act();
+        let before = next.turn_state();
         let mut handled = Handled::default();
-        for seat in before.clone() {
+        for seat in before.0.clone() {
             let Some(deadline) = next.deadline(seat) else {
                 continue;
             };
@@ -409,7 +409,7 @@ impl Table {
         {
             return Err(TableError::AlreadyApplied);
         }
-        let before = self.to_act();
+        let before = self.turn_state();
         let op = self.op_for(ctx, command)?;
         let mut handled = Handled::default();
         self.commit(
@@ -550,20 +550,47 @@ impl Table {
         Ok(())
     }
 
-    /// After a change: say whose turn it is, and prompt the people who must act.
-    fn announce_turn(&self, before: &[Seat], handled: &mut Handled) {
+    /// Who was to act, and whether in a claim window: taken before a change, to announce
+    /// what the change did to the turn.
+    fn turn_state(&self) -> (Vec<Seat>, bool) {
+        let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        (self.to_act(), claim)
+    }
+
+    /// After a change: say whose turn it is, and prompt the people who must act. A move that
+    /// ends a turn prompts whoever acts next, even the same seat again (the Dou Dizhu landlord
+    /// who bid 3 now leads; a trick's winner leads the next); a step within a turn (Chowdah's
+    /// draw) or one answer in a claim window prompts only seats newly due.
+    fn announce_turn(&self, before: &(Vec<Seat>, bool), handled: &mut Handled) {
+        let (before, claim_before) = before;
         let now = self.to_act();
-        if now.is_empty() || now == before {
+        if now.is_empty() {
             return;
         }
         let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        let moved = handled.entries.iter().any(|e| {
+            matches!(
+                e.op,
+                TableOp::Act { .. } | TableOp::Timeout { .. } | TableOp::Start { .. }
+            )
+        });
+        let mid_turn = self.game.as_ref().is_some_and(AnyGame::mid_turn);
+        let new_turn = moved && !mid_turn && !(claim && *claim_before);
+        let fresh: Vec<Seat> = now
+            .iter()
+            .copied()
+            .filter(|s| new_turn || !before.contains(s))
+            .collect();
+        if fresh.is_empty() {
+            return;
+        }
         // Who may claim is hidden information (it says what they hold): the channel only
         // hears that claims are awaited; each claimant is asked privately.
         handled.outbox.push(Outgoing::channel(Notice::Turn {
             seats: if claim { Vec::new() } else { now.clone() },
             claim,
         }));
-        for seat in now {
+        for seat in fresh {
             if self.bot_plays(seat) {
                 continue;
             }

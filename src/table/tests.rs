@@ -310,3 +310,20 @@ fn end_closes_for_good() {
         TableError::Ended
     );
 }
+
+#[test]
+fn the_same_seat_is_prompted_again_when_its_next_turn_begins() {
+    let (mut t, _) = seated(Some(fixed_deal()));
+    // Seat 0 bids 3: the auction ends and seat 0 leads — a new turn for the same seat.
+    let h = t.handle(&ctx(1), act(Verb::Bid, "3")).unwrap();
+    assert!(
+        h.outbox
+            .iter()
+            .any(|o| o.to == Recipient::User(UserId(1))
+                && matches!(o.notice, Notice::YourTurn { .. })),
+        "{:?}",
+        h.outbox
+    );
+    assert!(h.outbox.iter().any(|o| o.to == Recipient::Channel
+        && matches!(&o.notice, Notice::Turn { seats, .. } if seats == &vec![crate::games::Seat(0)])));
+}

@@ -851,6 +851,11 @@ impl Game for Chowdah {
 
     /// The match ends at once; the round in play is not scored. The totals stand as they are
     /// and the winners are the best of the other seats: the forfeiting seat never wins.
+    /// After the draw the same seat melds, swaps and discards: one turn, one prompt.
+    fn mid_turn(&self) -> bool {
+        !matches!(self.step, Step::Draw)
+    }
+
     /// Every card of the two decks and the jokers is somewhere, exactly once per copy.
     fn audit(&self) -> Result<(), String> {
         let mut all = self.all_cards();
