@@ -247,3 +247,90 @@ async fn pending_prompts_after_restart() {
     assert_eq!(prompts[0].1.len(), 1);
     assert!(matches!(prompts[0].1[0].notice, Notice::YourTurn { .. }));
 }
+
+/// Every policy on every game: `forfeit` ends the game at the first timeout, `bot` lets
+/// stand-ins finish it, `auto` keeps it moving with the game's safe default — and every state
+/// the clocks produce passes the game's own audit.
+#[tokio::test]
+async fn every_timeout_policy_on_every_game() {
+    for (kind, players) in [
+        (GameKind::Doudizhu, 3u64),
+        (GameKind::Chicago, 2),
+        (GameKind::Chowdah, 2),
+        (GameKind::Yaodiren, 3),
+    ] {
+        for policy in ["auto", "bot", "forfeit"] {
+            let store = Arc::new(MemoryStore::new());
+            let clock = Arc::new(ManualClock::new(Timestamp(0)));
+            let reg = registry(&store, &clock);
+            let options = Options::parse_pairs([
+                format!("players={players}").as_str(),
+                "turn_timeout=1m",
+                "claim_timeout=1m",
+                &format!("on_timeout={policy}"),
+                "reminders=off",
+            ]);
+            let options = if kind == GameKind::Yaodiren {
+                // 幺地人 is always three players; it has no `players` option.
+                Options(
+                    options
+                        .0
+                        .into_iter()
+                        .filter(|(k, _)| k != "players")
+                        .collect(),
+                )
+            } else {
+                options
+            };
+            reg.open(CH, None, kind, options, &ctx(&reg, 1))
+                .await
+                .unwrap();
+            for u in 2..=players {
+                reg.execute(CH, &ctx(&reg, u), Command::Join).await.unwrap();
+            }
+            reg.execute(CH, &ctx(&reg, 1), Command::Start { deal: None })
+                .await
+                .unwrap();
+            let mut timeouts = 0;
+            for _ in 0..3_000 {
+                let t = reg.table(CH).await.unwrap().unwrap();
+                if t.lock().await.status() != Status::Playing {
+                    break;
+                }
+                clock.advance(60_000);
+                for (_, h) in reg.tick().await {
+                    timeouts += h
+                        .outbox
+                        .iter()
+                        .filter(|o| matches!(o.notice, Notice::TimedOut { .. }))
+                        .count();
+                }
+                let t = reg.table(CH).await.unwrap().unwrap();
+                let t = t.lock().await;
+                if let Some(g) = t.game() {
+                    g.audit().unwrap_or_else(|e| panic!("{kind} {policy}: {e}"));
+                }
+                if policy == "auto" && timeouts >= 40 {
+                    break;
+                }
+            }
+            let t = reg.table(CH).await.unwrap().unwrap();
+            let status = t.lock().await.status();
+            match policy {
+                "forfeit" => {
+                    assert_eq!(status, Status::Finished, "{kind}: forfeit ends the game");
+                    assert_eq!(timeouts, 1, "{kind}: one timeout suffices");
+                }
+                "bot" => assert_eq!(status, Status::Finished, "{kind}: stand-ins finish"),
+                _ => assert!(
+                    timeouts >= 40 || status == Status::Finished,
+                    "{kind}: auto moves on"
+                ),
+            }
+            // Whatever happened replays from the durable log.
+            let record = store.open_tables().await.unwrap().pop().unwrap();
+            let replayed = paiju::table::Table::replay(record.header, &record.entries).unwrap();
+            assert_eq!(replayed.status(), status, "{kind} {policy}");
+        }
+    }
+}

@@ -487,6 +487,10 @@ impl<S: Store> App<S> {
                     .map_err(fail)?;
                 Ok(done())
             }
+            "back" => {
+                self.run(who, channel, Command::Back).await.map_err(fail)?;
+                Ok(done())
+            }
             "end" => {
                 self.run(who, channel, Command::End).await.map_err(fail)?;
                 Ok(done())

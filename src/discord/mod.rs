@@ -157,7 +157,6 @@ impl<S: Store> Bot<S> {
         let client_task = tokio::spawn(async move {
             match shards {
                 // serenity's range end is inclusive: 0..3 runs shards 0, 1, 2 and 3.
-                // serenity's range end is inclusive (4..7 starts shards 4 to 7).
                 Some(r) => {
                     let (first, last, total) =
                         (r.first() as u32, r.last() as u32, r.count() as u32);
@@ -166,6 +165,11 @@ impl<S: Store> Bot<S> {
                 None => client.start().await,
             }
         });
+        // After a restart, whoever must act is prompted once again: their turn DM may have
+        // been lost with the old process.
+        for (channel, prompts) in app.registry.pending_prompts().await {
+            app.publish(channel, &prompts, false).await;
+        }
         let ticker_app = app.clone();
         let ticker = tokio::spawn(async move {
             let mut every = tokio::time::interval(Duration::from_secs(1));

@@ -518,7 +518,12 @@ impl Game for DouDizhu {
         for h in &self.hands {
             all.add_all(h);
         }
-        if matches!(self.phase, Phase::Auction(_)) {
+        // The kitty is still on the table until a landlord takes it (a hand conceded during
+        // the auction never gets one).
+        if matches!(
+            self.phase,
+            Phase::Auction(_) | Phase::Over { play: None, .. }
+        ) {
             all.add_all(&self.kitty);
         }
         let deck = deal::full_deck(self.config.players);

@@ -319,3 +319,13 @@ fn deal_events_are_private_per_seat() {
         }
     }
 }
+
+#[test]
+fn a_hand_conceded_in_the_auction_keeps_every_card_accounted_for() {
+    let mut g = start(deal3(), Players::Three, false);
+    act(&mut g, 0, "bid 1");
+    g.forfeit(Seat(1));
+    // Seat 1 pays as a losing landlord at the top bid (1) to each other seat.
+    assert_eq!(g.outcome().unwrap().scores, vec![1, -2, 1]);
+    assert_eq!(g.audit(), Ok(()), "the untaken kitty is still counted");
+}
