@@ -199,12 +199,22 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         );
         return Ok(2);
     }
-    let options = super::options(args.players, &args.options);
+    let mut options = super::options(args.players, &args.options);
     let deal: Option<AnyDeal> = match &args.deal {
         None => None,
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("reading {}", path.display()))?;
+            // Without `--players`, a deal file says how many play: one hand each.
+            let has_players = kind.option_specs().iter().any(|s| s.key == "players");
+            if has_players && options.get("players").is_none() {
+                let hands = serde_json::from_str::<serde_json::Value>(&text)
+                    .ok()
+                    .and_then(|v| v["hands"].as_array().map(Vec::len));
+                if let Some(n) = hands {
+                    options = options.with("players", n);
+                }
+            }
             Some(
                 kind.parse_deal(&text)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
