@@ -3,7 +3,6 @@
 //! from its own bot, a card lost or duplicated, payments that do not balance.
 
 use super::cli::SimArgs;
-use crate::games::Seat;
 use crate::games::any::{AnyGame, GameKind};
 use std::time::Instant;
 
@@ -84,7 +83,6 @@ fn check_outcome(game: &AnyGame, seed: u64) -> Result<(), String> {
     if !game.to_act().is_empty() {
         return Err(format!("seed {seed}: seats still to act after the end"));
     }
-    let _: Option<Seat> = None;
     Ok(())
 }
 

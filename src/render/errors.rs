@@ -3,7 +3,7 @@
 use super::{RenderCtx, game_name};
 use crate::cards::{Expected, NotationError};
 use crate::games::any::{AnyRuleError, ConfigureError};
-use crate::games::{ArgKind, CommandError, DealError, OptionError, SetupError, Verb};
+use crate::games::{ArgKind, CommandError, DealError, OptionError, SetupError};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
@@ -175,21 +175,17 @@ fn arg_text(loc: Locale, a: ArgKind) -> String {
     }
 }
 
-fn verb_word(v: Verb) -> &'static str {
-    v.word()
-}
-
 pub fn command_error(e: &CommandError, loc: Locale) -> String {
     match e {
         CommandError::Notation(n) => notation_error(n, loc),
         CommandError::VerbNotUsed { verb } => {
-            t!(loc, "error-verb-not-used", verb = verb_word(*verb))
+            t!(loc, "error-verb-not-used", verb = verb.word())
         }
-        CommandError::VerbNotNow { verb } => t!(loc, "error-verb-not-now", verb = verb_word(*verb)),
+        CommandError::VerbNotNow { verb } => t!(loc, "error-verb-not-now", verb = verb.word()),
         CommandError::MissingArgument { verb, expected } => t!(
             loc,
             "error-missing-argument",
-            verb = verb_word(*verb),
+            verb = verb.word(),
             expected = arg_text(loc, *expected)
         ),
         CommandError::BadArgument {
@@ -199,7 +195,7 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
         } => t!(
             loc,
             "error-bad-argument",
-            verb = verb_word(*verb),
+            verb = verb.word(),
             token = token,
             expected = arg_text(loc, *expected)
         ),
