@@ -36,4 +36,26 @@ rules-doudizhu =
     • Card order: 3 4 5 6 7 8 9 T J Q K A 2 B R (B and R are the black and red jokers).
     • The first to empty their hand wins for their side.
     Play with /play (it suggests your legal plays), /pass, or the menu and buttons of /hand.
+rules-chicago =
+    2–4 players, 52 cards, ace high. First to reach the target (52) after a deal wins.
+    • Five cards each. Two exchanges: discard 0–5 and draw as many (/discard; no cards stands pat). After each, the single best poker hand at the table scores (pair 1 … straight flush 8, royal flush 52 wins at once).
+    • Five tricks, no trumps, follow suit: only the last trick scores (5). Then the final hands score again.
+    • At 46 points or more you may no longer exchange. Scores never drop below 0.
+    • Option chicago-call: with 15+ points, declare you will win all five tricks (+15, or −15).
+    Play with /discard, /play, /declare and /pass, or the menu and buttons of /hand.
+rules-chowdah =
+    2–4 players, two decks and a joker each; 13 cards, 14 after drawing. Clockwise.
+    • Draw from the stock or take the top of one of the three discard piles — a pile card must go face up into a meld at once.
+    • Melds: pair (two identical cards), set (3–5 of a rank, one colour), run (3–5 in a suit; A-2-3 and Q-K-A, not K-A-2). Jokers stand in for any card except in pairs.
+    • Swap a joker from your hand for the card it stands for in any exposed meld, or the other way round.
+    • Discard onto a pile (an empty pile first), or call Chowdah when all 14 cards form the contract (pair + trey + quad + quint).
+    • Score one colour: melded A–10 1, J/Q/K 2; unmelded cards cost the same; the caller gets +5.
+    Play with /draw, /meld, /swap, /discard and /declare.
+rules-yaodiren =
+    Sichuan long cards (长牌): 3 players, 21 kinds × 5 cards; the dealer 21, the others 20.
+    • Open (起牌) if your hand can reach 34 砣 (dealer) / 33 and 7 kans; the others play or fold.
+    • Kans: 3–5 identical, or X X Y with points summing to 14, or any three 7s.
+    • A discarded or flipped card may be claimed: 胡 > 吐火 > 杀 > 碰 > 吃; 杀 and 吐火 are mandatory. After 吃/碰 discard; after 杀/吐火 draw, then discard.
+    • Win with 7 kans and enough 砣; each other player pays base × 2^番.
+    Play with /open or /fold at the opening, /claim or /pass on a card, /discard, /declare to win on your own cards — or the buttons of /hand.
 rules-options = Table options (for /table new options:…): { $options }

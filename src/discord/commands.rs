@@ -20,6 +20,8 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("swap", include_str!("../../commands/swap.json")),
     ("declare", include_str!("../../commands/declare.json")),
     ("claim", include_str!("../../commands/claim.json")),
+    ("open", include_str!("../../commands/open.json")),
+    ("fold", include_str!("../../commands/fold.json")),
     ("rules", include_str!("../../commands/rules.json")),
 ];
 

@@ -724,7 +724,9 @@ fn rules(locale: Locale, kind: Option<GameKind>) -> String {
     }
     let body = match kind {
         GameKind::Doudizhu => t!(locale, "rules-doudizhu"),
-        _ => String::new(),
+        GameKind::Chicago => t!(locale, "rules-chicago"),
+        GameKind::Chowdah => t!(locale, "rules-chowdah"),
+        GameKind::Yaodiren => t!(locale, "rules-yaodiren"),
     };
     let options: Vec<String> = kind
         .option_specs()
