@@ -14,7 +14,13 @@ use serde::{Deserialize, Serialize};
 pub struct Deal {
     pub hands: Vec<RankCounts>,
     pub kitty: RankCounts,
+    /// Seat 0 when a deal file does not say.
+    #[serde(default = "seat_zero")]
     pub first_bidder: Seat,
+}
+
+fn seat_zero() -> Seat {
+    Seat(0)
 }
 
 /// The whole deck as a multiset.
@@ -109,6 +115,12 @@ mod tests {
                 assert_eq!(validate(players, &a), Ok(()));
             }
         }
+    }
+
+    #[test]
+    fn first_bidder_defaults_to_seat_zero() {
+        let d: Deal = serde_json::from_str(r#"{"hands": ["3", "4", "5"], "kitty": "6"}"#).unwrap();
+        assert_eq!(d.first_bidder, Seat(0));
     }
 
     #[test]
