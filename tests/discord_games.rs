@@ -600,6 +600,10 @@ async fn chicago_a_whole_match_for_two() {
     );
     let dm = g.turn_dm(ann);
     assert!(dm.button("Play K♥").is_some(), "few cards: a button each");
+    assert_eq!(
+        dm.components[0]["components"][0]["max_values"], 1,
+        "one card to a trick"
+    );
     g.step(ann, How::DmButton, "play Kh").await;
     g.refused(bob, "play", "Qs", "You must follow suit: K♥ was led")
         .await;

@@ -139,6 +139,20 @@ fn card_choice(choice: &Choice) -> Option<(Verb, &str)> {
         .then_some((verb, args))
 }
 
+/// How many cards of the hand an argument names: `7h 1` one (the pile is no card), `33344`
+/// five, `梅子` one.
+fn card_count(args: &str, tokens: &[String]) -> usize {
+    if args.contains(' ') {
+        args.split_whitespace()
+            .filter(|w| tokens.iter().any(|t| t == w))
+            .count()
+    } else if tokens.iter().any(|t| t == args) {
+        1
+    } else {
+        args.chars().count()
+    }
+}
+
 /// A verb with this many choices of cards or fewer also gets one button per choice.
 const QUICK: usize = 5;
 
@@ -285,7 +299,14 @@ pub fn hand_panel(
     let mut rows = Vec::new();
     let tokens: Vec<String> = cards.iter().map(|c| c.token.clone()).collect();
     if !groups.is_empty() && !cards.is_empty() {
-        rows.extend(menus(channel, locale, cards, &tokens, selected));
+        // Moves of one card each (a trick, a discard): the menu takes one card.
+        let one_card = groups.iter().all(|(_, list)| {
+            list.iter().all(|c| {
+                split_command(&c.command).is_some_and(|(_, a)| card_count(a, &tokens) == 1)
+            })
+        });
+        let most = if one_card { 1 } else { MAX_OPTIONS };
+        rows.extend(menus(channel, locale, cards, &tokens, selected, most));
         let text = selection_text(&tokens, selected);
         let shown = selection_label(cards, selected);
         for (verb, list) in &groups {
@@ -379,6 +400,7 @@ fn menus(
     cards: &[MenuCard],
     tokens: &[String],
     selected: &[String],
+    most: usize,
 ) -> Vec<CreateActionRow> {
     let all = values(tokens);
     let chunks: Vec<_> = all
@@ -396,7 +418,7 @@ fn menus(
                     .default_selection(selected.contains(v))
             })
             .collect();
-        let n = options.len() as u8;
+        let n = options.len().min(most) as u8;
         let placeholder = if many {
             t!(
                 locale,
@@ -712,6 +734,34 @@ mod tests {
             &strings(&["7h.0", "Kc.0"]),
         ));
         assert_eq!(buttons(&rows)[0].1, "pj:3:go:discard:7h Kc");
+    }
+
+    #[test]
+    fn one_card_moves_take_one_card_from_the_menu() {
+        let menu_max = |hand: &[&str], legal: &[&str]| {
+            let rows = json(&hand_panel(
+                ChannelId(4),
+                Locale::EnUs,
+                &plain(hand),
+                &choices(legal),
+                &[],
+            ));
+            rows[0]["components"][0]["max_values"].as_u64().unwrap()
+        };
+        assert_eq!(menu_max(&["Kh", "Ks", "9h"], &["play Kh", "play 9h"]), 1);
+        assert_eq!(
+            menu_max(&["梅子", "天"], &["discard 梅子", "discard 天"]),
+            1
+        );
+        assert_eq!(
+            menu_max(&["7h", "Kc"], &["discard 7h 1", "discard Kc 2"]),
+            1
+        );
+        assert_eq!(menu_max(&["3", "3", "4"], &["play 3", "play 33"]), 3);
+        assert_eq!(
+            menu_max(&["Kh", "Ks", "9h"], &["discard Kh", "discard Kh Ks"]),
+            3
+        );
     }
 
     #[test]
