@@ -593,6 +593,10 @@ async fn chicago_a_whole_match_for_two() {
     assert!(text.contains("Chicago? Ann and Bob may declare"), "{text}");
 
     // The call, from the /hand panel; then the tricks by every way there is.
+    assert_eq!(
+        g.suggestions(ann, "declare", "").await,
+        vec![("Call Chicago".to_string(), "chicago".to_string())]
+    );
     let new = g.step(ann, How::HandButton, "declare chicago").await;
     assert!(
         new[0].starts_with("📣 Ann calls Chicago: all five tricks!"),
@@ -695,6 +699,13 @@ async fn chowdah_one_round_for_two() {
         new,
         vec!["Ann takes Q♦ from pile 1."],
         "mid-turn: no prompt"
+    );
+    let melds = g.suggestions(ann, "meld", "").await;
+    assert!(!melds.is_empty() && melds.len() <= 25);
+    assert!(
+        melds
+            .iter()
+            .all(|(n, v)| v.contains("Qd") && n.starts_with("Meld ["))
     );
     let new = g
         .step(
