@@ -369,6 +369,11 @@ async fn a_whole_three_player_game() {
         "{:?}",
         h.fake.requests()
     );
+    assert!(
+        h.fake.invalid().is_empty(),
+        "within Discord's limits: {:?}",
+        h.fake.invalid()
+    );
     h.shutdown().await;
 }
 

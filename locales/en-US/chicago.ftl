@@ -46,7 +46,10 @@ chicago-forfeited = { $name } concedes the match.
 chicago-end-target = target reached
 chicago-end-royal = royal flush
 chicago-end-forfeit = a player conceded
-chicago-match-over = 🏆 { $names } win ({ $why }). Final scores: { $scores }.
+chicago-match-over = 🏆 { $names } { $count ->
+    [one] wins
+   *[other] win
+} ({ $why }). Final scores: { $scores }.
 
 chicago-stage-exchange = exchange { $round }
 chicago-stage-call = Chicago call
@@ -66,3 +69,7 @@ chicago-error-not-playing = The tricks have not begun yet.
 chicago-error-follow-suit = You must follow suit: { $lead } was led, and you hold that suit ({ $card } is not).
 chicago-hand-count = A poker hand is five cards, not { $got }.
 chicago-hand-joker = Chicago is played without jokers ({ $card }).
+
+# Buttons
+chicago-button-stand-pat = Stand pat (keep all five)
+chicago-button-declare = Call Chicago

@@ -72,3 +72,11 @@ chowdah-error-swap-breaks = The swap would break the meld: { $why }.
 chowdah-error-use-empty-pile = Pile { $pile } is empty: discard there.
 chowdah-error-not-chowdah = Your cards do not form the round's contract.
 chowdah-error-must-declare = All your cards are melded: declare Chowdah.
+
+# Buttons
+chowdah-button-draw-stock = Draw from the stock
+chowdah-button-draw-pile = Take { $card } from pile { $pile }
+chowdah-button-swap = Swap { $give } for { $take } ({ $name }'s meld { $meld })
+chowdah-button-discard = Discard { $card } on pile { $pile }
+chowdah-button-declare = Call Chowdah!
+chowdah-button-pass = Don't draw (ends the round)

@@ -65,3 +65,9 @@ ydr-error-win-barred = You passed a win on { $tile } earlier this hand.
 ydr-error-no-such-chi = { $with } does not make a kan with { $tile }.
 ydr-error-must-claim = { $claim } is mandatory here.
 ydr-error-not-a-win = Your cards do not make 7 kans with enough 砣.
+
+# Buttons
+ydr-button-open = Open (起牌)
+ydr-button-not-open = Don't open
+ydr-button-play = Play this hand
+ydr-button-fold = Fold this hand

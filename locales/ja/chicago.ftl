@@ -63,3 +63,7 @@ chicago-error-not-playing = トリックはまだ始まっていません。
 chicago-error-follow-suit = スートに従ってください：リードは { $lead } で、あなたはそのスートを持っています（{ $card } は違います）。
 chicago-hand-count = ポーカーの手は 5 枚です（{ $got } 枚ではありません）。
 chicago-hand-joker = シカゴではジョーカーを使いません（{ $card }）。
+
+# Buttons
+chicago-button-stand-pat = 交換しない（5 枚とも残す）
+chicago-button-declare = シカゴを宣言

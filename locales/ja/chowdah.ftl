@@ -72,3 +72,11 @@ chowdah-error-swap-breaks = その交換ではメルドが崩れます：{ $why 
 chowdah-error-use-empty-pile = 山 { $pile } が空です：そこに捨ててください。
 chowdah-error-not-chowdah = あなたのカードはこのラウンドの契約になっていません。
 chowdah-error-must-declare = すべてのカードがメルドされています：チャウダーを宣言してください。
+
+# Buttons
+chowdah-button-draw-stock = 山札から引く
+chowdah-button-draw-pile = 山 { $pile } の { $card } を取る
+chowdah-button-swap = { $give } と { $take } を交換（{ $name } さんのメルド { $meld }）
+chowdah-button-discard = { $card } を山 { $pile } に捨てる
+chowdah-button-declare = チャウダー！
+chowdah-button-pass = 引かない（ラウンド終了）

@@ -65,3 +65,9 @@ ydr-error-win-barred = この局で先に { $tile } での和了を見送って�
 ydr-error-no-such-chi = { $with } と { $tile } では坎になりません。
 ydr-error-must-claim = ここでは{ $claim }が必須です。
 ydr-error-not-a-win = 砣の足りた 7 坎になっていません。
+
+# Buttons
+ydr-button-open = 起牌する
+ydr-button-not-open = 起牌しない
+ydr-button-play = この局に参加
+ydr-button-fold = この局を降りる

@@ -63,3 +63,7 @@ chicago-error-not-playing = 还没开始打墩。
 chicago-error-follow-suit = 必须跟花色：首攻是 { $lead }，你有这个花色（{ $card } 不是）。
 chicago-hand-count = 一手扑克牌是 5 张，不是 { $got } 张。
 chicago-hand-joker = 芝加哥不用王牌（{ $card }）。
+
+# Buttons
+chicago-button-stand-pat = 不换牌（五张都留）
+chicago-button-declare = 喊芝加哥

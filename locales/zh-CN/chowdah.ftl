@@ -72,3 +72,11 @@ chowdah-error-swap-breaks = 这样交换会破坏组合：{ $why }。
 chowdah-error-use-empty-pile = 第 { $pile } 堆是空的：必须弃到那里。
 chowdah-error-not-chowdah = 你的牌凑不成本局的合约。
 chowdah-error-must-declare = 你的牌都已组合：请宣布 Chowdah。
+
+# Buttons
+chowdah-button-draw-stock = 从抽牌堆摸牌
+chowdah-button-draw-pile = 从第 { $pile } 堆拿 { $card }
+chowdah-button-swap = 用 { $give } 换 { $take }（{ $name } 的第 { $meld } 组）
+chowdah-button-discard = 把 { $card } 弃到第 { $pile } 堆
+chowdah-button-declare = 喊 Chowdah！
+chowdah-button-pass = 不摸牌（本局结束）

@@ -65,3 +65,9 @@ ydr-error-win-barred = 本局早些时候你没有用 { $tile } 胡。
 ydr-error-no-such-chi = { $with } 和 { $tile } 凑不成一坎。
 ydr-error-must-claim = 这里必须{ $claim }。
 ydr-error-not-a-win = 你的牌凑不成砣数足够的 7 坎。
+
+# Buttons
+ydr-button-open = 起牌
+ydr-button-not-open = 不起牌
+ydr-button-play = 打这一局
+ydr-button-fold = 这一局不打

@@ -1,11 +1,14 @@
-//! Suggestions while a player types an option: their legal plays (from the table's
-//! `legal_commands`, so the rules stay in the rules layer), their tables, a table's seats.
+//! Suggestions while a player types an option: their legal moves (the table's
+//! `suggested_actions`, likeliest first, so the rules and their order stay in the rules layer),
+//! their tables, a table's seats.
 
-use super::components::{split_command, takes_cards};
+use super::components::{Choice, split_command};
 use crate::games::Verb;
 
 /// Discord shows at most 25 suggestions.
 pub const MAX: usize = 25;
+/// A suggestion's name and value have at most 100 characters.
+const MAX_TEXT: usize = 100;
 
 /// Letters and digits only, upper case: `333 44` and `33344` match alike.
 fn normalize(s: &str) -> String {
@@ -15,31 +18,65 @@ fn normalize(s: &str) -> String {
         .collect()
 }
 
-fn size(args: &str) -> usize {
-    if args.contains(' ') {
-        args.split_whitespace().count()
-    } else {
-        args.chars().count()
-    }
+/// A word as typed, compared upper case, `10` read as `T` (`10h` is `Th`).
+fn word(s: &str) -> String {
+    s.to_uppercase().replace("10", "T")
 }
 
-/// The arguments of `verb` among `legal` (`play 33344` → `33344`) that start like `typed`.
-/// Card plays come best first: most cards first, then in the game's order (lowest rank first
-/// within a kind); other arguments (bids, piles) keep the game's order.
-pub fn legal_args(legal: &[String], verb: Verb, typed: &str) -> Vec<String> {
-    let typed = normalize(typed);
-    let mut out: Vec<String> = legal
-        .iter()
-        .filter_map(|c| split_command(c))
-        .filter(|(v, args)| *v == verb && !args.is_empty())
-        .map(|(_, args)| args.to_string())
-        .filter(|args| normalize(args).starts_with(&typed))
-        .collect();
-    out.dedup();
-    if takes_cards(verb) {
-        out.sort_by_key(|a| std::cmp::Reverse(size(a)));
+/// Whether `args` (or its `label`) is what the player is typing: the same start (`333` for
+/// `33344`), each typed word starting a different word of it in any order (`5d` finds
+/// `8c 5d`, `1` the discards onto pile 1), or words of the label (`peng`, `碰`).
+fn matches(args: &str, label: &str, typed: &str) -> bool {
+    let typed = typed.trim();
+    if typed.is_empty() || normalize(args).starts_with(&normalize(typed)) {
+        return true;
     }
-    out.truncate(MAX);
+    each_word_starts(args, typed) || each_word_starts(label, typed)
+}
+
+/// Each typed word starts a different word of `text`, in any order.
+fn each_word_starts(text: &str, typed: &str) -> bool {
+    let mut words: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || "()[]«»,".contains(c))
+        .filter(|w| !w.is_empty())
+        .map(word)
+        .collect();
+    typed.split_whitespace().all(|t| {
+        let t = word(t);
+        match words.iter().position(|w| w.starts_with(&t)) {
+            Some(i) => {
+                words.remove(i);
+                true
+            }
+            None => false,
+        }
+    })
+}
+
+fn clip(s: &str) -> String {
+    s.chars().take(MAX_TEXT).collect()
+}
+
+/// The arguments of `verb` among `choices` (`discard 8c 5d` → `8c 5d`) that match `typed`,
+/// in the choices' order: (name shown, value sent). Choices without an argument (Chicago's
+/// stand pat) cannot be suggested: the option is then left empty.
+pub fn suggest(choices: &[Choice], verb: Verb, typed: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for c in choices {
+        let Some((v, args)) = split_command(&c.command) else {
+            continue;
+        };
+        if v != verb || args.is_empty() || args.chars().count() > MAX_TEXT {
+            continue;
+        }
+        if !matches(args, &c.label, typed) || out.iter().any(|(_, a)| a == args) {
+            continue;
+        }
+        out.push((clip(&c.label), args.to_string()));
+        if out.len() == MAX {
+            break;
+        }
+    }
     out
 }
 
@@ -47,39 +84,72 @@ pub fn legal_args(legal: &[String], verb: Verb, typed: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn strings(s: &[&str]) -> Vec<String> {
-        s.iter().map(|x| x.to_string()).collect()
+    fn choices(s: &[&str]) -> Vec<Choice> {
+        s.iter()
+            .map(|x| Choice {
+                command: x.to_string(),
+                label: format!("«{x}»"),
+            })
+            .collect()
+    }
+
+    fn values(v: Vec<(String, String)>) -> Vec<String> {
+        v.into_iter().map(|(_, a)| a).collect()
     }
 
     #[test]
-    fn most_cards_first_then_the_games_order() {
-        let legal = strings(&[
-            "play 3",
-            "play 4",
-            "play 33",
+    fn the_choices_order_and_what_is_typed() {
+        let legal = choices(&[
             "play 34567",
             "play 333",
+            "play 33",
+            "play 3",
+            "play 4",
             "pass",
         ]);
         assert_eq!(
-            legal_args(&legal, Verb::Play, ""),
-            strings(&["34567", "333", "33", "3", "4"])
+            values(suggest(&legal, Verb::Play, "")),
+            vec!["34567", "333", "33", "3", "4"]
         );
         assert_eq!(
-            legal_args(&legal, Verb::Play, "3 3"),
-            strings(&["333", "33"])
+            values(suggest(&legal, Verb::Play, "3 3")),
+            vec!["333", "33"]
         );
-        assert!(legal_args(&legal, Verb::Bid, "").is_empty());
+        assert!(suggest(&legal, Verb::Bid, "").is_empty());
+        let named = suggest(&legal, Verb::Play, "4");
+        assert_eq!(named, vec![("«play 4»".to_string(), "4".to_string())]);
+    }
+
+    #[test]
+    fn typed_cards_in_any_order() {
+        let legal = choices(&[
+            "discard 8c",
+            "discard 5d",
+            "discard Th 8c 5d",
+            "discard Th 5d",
+            "discard 7h 1",
+            "discard 7h 2",
+        ]);
+        assert_eq!(
+            values(suggest(&legal, Verb::Discard, "5d 8")),
+            vec!["Th 8c 5d"]
+        );
+        assert_eq!(
+            values(suggest(&legal, Verb::Discard, "10h")),
+            vec!["Th 8c 5d", "Th 5d"]
+        );
+        assert_eq!(values(suggest(&legal, Verb::Discard, "2")), vec!["7h 2"]);
     }
 
     #[test]
     fn bids_keep_their_order_and_at_most_25() {
-        let legal = strings(&["bid pass", "bid 2", "bid 3"]);
+        let legal = choices(&["bid pass", "bid 2", "bid 3"]);
         assert_eq!(
-            legal_args(&legal, Verb::Bid, ""),
-            strings(&["pass", "2", "3"])
+            values(suggest(&legal, Verb::Bid, "")),
+            vec!["pass", "2", "3"]
         );
         let many: Vec<String> = (0..100).map(|i| format!("play {i}")).collect();
-        assert_eq!(legal_args(&many, Verb::Play, "").len(), MAX);
+        let refs: Vec<&str> = many.iter().map(String::as_str).collect();
+        assert_eq!(suggest(&choices(&refs), Verb::Play, "").len(), MAX);
     }
 }

@@ -2,7 +2,7 @@
 //! says it is their turn: the private view as text, and the menus and buttons for what they
 //! may do now.
 
-use super::components;
+use super::components::{self, Choice, MenuCard};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
@@ -12,6 +12,26 @@ use serenity::all::CreateActionRow;
 pub struct Panel {
     pub content: String,
     pub components: Vec<CreateActionRow>,
+}
+
+/// What `user` may do now at `table`, likeliest first, with the words of its button.
+pub fn choices(table: &Table, user: UserId, locale: Locale) -> Vec<Choice> {
+    let Ok(view) = table.hand(user) else {
+        return Vec::new();
+    };
+    let names = table.names();
+    let ctx = RenderCtx {
+        locale,
+        names: &names,
+    };
+    table
+        .suggested_actions(user)
+        .iter()
+        .map(|a| Choice {
+            command: a.command_text(),
+            label: render::action_label(a, &view, &ctx),
+        })
+        .collect()
 }
 
 /// `user`'s hand at `table` (in `channel`) with the card menus' `selected` values kept.
@@ -29,15 +49,26 @@ pub fn panel(
         names: &names,
     };
     let mut content = render::view(&view, &ctx);
-    let to_act = table.to_act();
-    if !to_act.is_empty() {
+    // Only what the channel may know: during a claim window, not who may claim (that would
+    // tell what they hold).
+    let turn = if table.in_claim_window() {
+        Some(t!(locale, "table-claims-awaited"))
+    } else {
+        let to_act = table.public_to_act();
+        (!to_act.is_empty()).then(|| t!(locale, "table-turn", names = ctx.names_of(&to_act)))
+    };
+    if let Some(line) = turn {
         content.push('\n');
-        content.push_str(&t!(locale, "table-turn", names = ctx.names_of(&to_act)));
+        content.push_str(&line);
     }
-    let tokens = render::hand_tokens(&view);
-    let legal = table.legal_commands(user);
+    let cards: Vec<MenuCard> = render::hand_tokens(&view)
+        .into_iter()
+        .zip(render::hand_labels(&view, locale))
+        .map(|(token, label)| MenuCard { token, label })
+        .collect();
+    let choices = choices(table, user, locale);
     // Selected values that no longer name a card of the hand simply select nothing.
-    let components = components::hand_panel(channel, locale, &tokens, &legal, selected);
+    let components = components::hand_panel(channel, locale, &cards, &choices, selected);
     Ok(Panel {
         content,
         components,

@@ -683,10 +683,10 @@ impl<S: Store> App<S> {
         let Ok(Some(table)) = self.registry.table(channel).await else {
             return Vec::new();
         };
-        let legal = table.lock().await.legal_commands(who.user);
-        autocomplete::legal_args(&legal, verb, typed)
+        let choices = hand::choices(&*table.lock().await, who.user, who.locale);
+        autocomplete::suggest(&choices, verb, typed)
             .into_iter()
-            .map(|a| AutocompleteChoice::new(a.clone(), a))
+            .map(|(name, value)| AutocompleteChoice::new(name, value))
             .collect()
     }
 

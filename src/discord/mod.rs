@@ -1,6 +1,6 @@
 //! The Discord frontend, on serenity: a thin adapter. An interaction becomes a table command
 //! (`Registry::open` / `Registry::execute`) or a read-only question (`Table::hand`,
-//! `Table::status_view`, `Table::legal_commands`); the table's outbox becomes channel
+//! `Table::status_view`, `Table::suggested_actions`); the table's outbox becomes channel
 //! messages and DMs. The rules live below; this layer only translates.
 //!
 //! Wiring: [`Bot::new`] takes the config and a shared [`Registry`] over any [`Store`] (the

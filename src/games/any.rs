@@ -199,6 +199,12 @@ macro_rules! any_games {
                 }
             }
 
+            pub fn suggested_actions(&self, seat: Seat) -> Vec<AnyAction> {
+                match self {
+                    $(AnyGame::$kind(g) => g.suggested_actions(seat).into_iter().map(AnyAction::$kind).collect()),*
+                }
+            }
+
             /// Applies an action; an action of another game is refused.
             #[allow(unreachable_patterns)]
             pub fn apply(

@@ -336,6 +336,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// that always contains at least one action when the seat is to act.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
+    /// The same actions in the order to offer them to a person (autocomplete, buttons): the
+    /// likeliest first. By default the order of `legal_actions`.
+    fn suggested_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(seat)
+    }
+
     /// Applies one action. On `Err` the state is exactly as before.
     fn apply(
         &mut self,

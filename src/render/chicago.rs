@@ -2,8 +2,9 @@
 
 use super::cards::{card, cards};
 use super::{RenderCtx, signed};
+use crate::games::Verb;
 use crate::games::chicago::{
-    Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
+    Action, Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
 };
 
 use crate::i18n::Locale;
@@ -55,6 +56,8 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             }
             s
         }
+        // The last card played: nothing left to show.
+        Event::Hand { cards: c, .. } if c.is_empty() => return None,
         Event::Hand { cards: c, .. } => t!(loc, "chicago-your-hand", cards = cards(c)),
         Event::ExchangeRound { round } => t!(loc, "chicago-exchange-round", round = *round),
         Event::Exchanged { seat, count, .. } => {
@@ -189,6 +192,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 loc,
                 "chicago-match-over",
                 names = ctx.names_of(winners),
+                count = winners.len(),
                 why = why,
                 scores = scores_line(ctx, scores)
             )
@@ -196,10 +200,21 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
     })
 }
 
+/// A button's words for an action: `Stand pat`, `Discard 8♣ 5♦`, `Play K♥`, `Call Chicago`.
+pub fn action_label(a: &Action, locale: Locale) -> String {
+    match a {
+        Action::Discard(c) if c.is_empty() => t!(locale, "chicago-button-stand-pat"),
+        Action::Discard(c) => format!("{} {}", super::verb_label(locale, Verb::Discard), cards(c)),
+        Action::Play(c) => format!("{} {}", super::verb_label(locale, Verb::Play), card(*c)),
+        Action::DeclareChicago => t!(locale, "chicago-button-declare"),
+        Action::Pass => super::verb_label(locale, Verb::Pass),
+    }
+}
+
 pub fn view(v: &View, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     let mut lines = Vec::new();
-    if let Some(hand) = &v.hand {
+    if let Some(hand) = v.hand.as_ref().filter(|h| !h.is_empty()) {
         let mut line = t!(loc, "chicago-your-hand", cards = cards(hand));
         if let Some(value) = &v.hand_value {
             line.push_str(&format!(" — {}", category(loc, value.category)));

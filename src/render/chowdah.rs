@@ -3,11 +3,11 @@
 use super::cards::{card, cards};
 use super::{RenderCtx, signed};
 use crate::cards::Colour;
-use crate::games::Seat;
 use crate::games::chowdah::{
-    Contract, ContractError, Detail, Doubling, Event, Meld, MeldError, MeldKind, RoundEnd,
-    RuleError, ScoreError, Stage, View,
+    Action, Contract, ContractError, Detail, Doubling, Event, Meld, MeldError, MeldKind, RoundEnd,
+    RuleError, ScoreError, Source, Stage, View,
 };
+use crate::games::{Seat, Verb};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -200,6 +200,44 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         // The table announces the result itself.
         Event::MatchOver { .. } => return None,
     })
+}
+
+/// A button's words for an action: `Draw from the stock`, `Take Q♦ from pile 1`,
+/// `Meld [9♦ 10♦ J♦ Q♦]`, `Swap JK for 9♦ (Ann's meld 1)`, `Discard 7♥ on pile 2`.
+pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match a {
+        Action::Draw(Source::Stock) => t!(loc, "chowdah-button-draw-stock"),
+        Action::Draw(Source::Pile(p)) => {
+            let top = p
+                .index()
+                .and_then(|i| v.piles[i].last())
+                .map_or("—".to_string(), |&c| card(c));
+            t!(loc, "chowdah-button-draw-pile", card = top, pile = p.0)
+        }
+        Action::Meld(groups) => {
+            let shown: Vec<String> = groups.iter().map(|g| format!("[{}]", cards(g))).collect();
+            format!("{} {}", super::verb_label(loc, Verb::Meld), shown.join(" "))
+        }
+        Action::Swap(s) => t!(
+            loc,
+            "chowdah-button-swap",
+            give = card(s.give),
+            take = card(s.take),
+            name = ctx.name(s.owner),
+            meld = u32::from(s.meld) + 1
+        ),
+        Action::Discard { card: c, pile } => {
+            t!(
+                loc,
+                "chowdah-button-discard",
+                card = card(*c),
+                pile = pile.0
+            )
+        }
+        Action::Declare => t!(loc, "chowdah-button-declare"),
+        Action::Pass => t!(loc, "chowdah-button-pass"),
+    }
 }
 
 pub fn view(v: &View, ctx: &RenderCtx) -> String {

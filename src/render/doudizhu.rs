@@ -2,9 +2,10 @@
 //! what you see is what you play.
 
 use super::{RenderCtx, signed};
+use crate::games::Verb;
 use crate::games::doudizhu::combos::{Invalid, Kind};
 use crate::games::doudizhu::view::Stage;
-use crate::games::doudizhu::{Bid, Event, RankCounts, RuleError, View};
+use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -15,6 +16,15 @@ pub fn cards(c: &RankCounts) -> String {
         .map(|r| r.letter().to_string().repeat(usize::from(c.count(r))))
         .collect();
     groups.join(" ")
+}
+
+/// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`.
+pub fn action_label(a: &Action, locale: Locale) -> String {
+    match a {
+        Action::Bid(Bid::Pass) | Action::Pass => super::verb_label(locale, Verb::Pass),
+        Action::Bid(b) => format!("{} {}", super::verb_label(locale, Verb::Bid), b.value()),
+        Action::Play(c) => format!("{} {c}", super::verb_label(locale, Verb::Play)),
+    }
 }
 
 /// One token per card: `3 3 3 4 4 B`.

@@ -8,8 +8,8 @@ pub mod doudizhu;
 pub mod errors;
 pub mod yaodiren;
 
-use crate::games::Seat;
-use crate::games::any::{AnyEvent, AnyView, GameKind};
+use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};
+use crate::games::{Seat, Verb};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::{Notice, OnTimeout, Status, StatusView};
@@ -213,6 +213,52 @@ pub fn hand_tokens(v: &AnyView) -> Vec<String> {
             .flatten()
             .map(|t| t.name().to_string())
             .collect(),
+    }
+}
+
+/// The same cards as a person reads them, one label per token of `hand_tokens` (`10♥` for
+/// `Th`, `天[6-6]` for `天` outside Chinese): what a card menu shows.
+pub fn hand_labels(v: &AnyView, locale: Locale) -> Vec<String> {
+    match v {
+        AnyView::Doudizhu(v) => v.hand.as_ref().map(doudizhu::tokens).unwrap_or_default(),
+        AnyView::Chicago(v) => v.hand.iter().flatten().map(|&c| cards::card(c)).collect(),
+        AnyView::Chowdah(v) => v.hand.iter().flatten().map(|&c| cards::card(c)).collect(),
+        AnyView::Yaodiren(v) => v
+            .concealed
+            .iter()
+            .flatten()
+            .map(|&t| yaodiren::tile(locale, t))
+            .collect(),
+    }
+}
+
+/// A verb as a button says it: `Bid`, `Play`, …
+pub fn verb_label(locale: Locale, verb: Verb) -> String {
+    match verb {
+        Verb::Bid => t!(locale, "verb-bid"),
+        Verb::Play => t!(locale, "verb-play"),
+        Verb::Pass => t!(locale, "verb-pass"),
+        Verb::Draw => t!(locale, "verb-draw"),
+        Verb::Discard => t!(locale, "verb-discard"),
+        Verb::Meld => t!(locale, "verb-meld"),
+        Verb::Swap => t!(locale, "verb-swap"),
+        Verb::Declare => t!(locale, "verb-declare"),
+        Verb::Claim => t!(locale, "verb-claim"),
+        Verb::Open => t!(locale, "verb-open"),
+        Verb::Fold => t!(locale, "verb-fold"),
+    }
+}
+
+/// An action as a button or a suggestion names it, in the reader's language: `Bid 2`,
+/// `Stand pat`, `Take Q♦ from pile 1`, `peng 碰`. `v` is the actor's own view (for the pile
+/// tops and the stage).
+pub fn action_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
+    match (a, v) {
+        (AnyAction::Doudizhu(a), _) => doudizhu::action_label(a, ctx.locale),
+        (AnyAction::Chicago(a), _) => chicago::action_label(a, ctx.locale),
+        (AnyAction::Chowdah(a), AnyView::Chowdah(v)) => chowdah::action_label(a, v, ctx),
+        (AnyAction::Yaodiren(a), AnyView::Yaodiren(v)) => yaodiren::action_label(a, v, ctx),
+        (a, _) => a.command_text(),
     }
 }
 

@@ -3,9 +3,10 @@
 
 use super::{RenderCtx, signed};
 use crate::cards::tiles::Tile;
+use crate::games::Verb;
 use crate::games::yaodiren::{
-    Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin, RuleError,
-    Stage, View,
+    Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin,
+    RuleError, Stage, View,
 };
 use crate::i18n::Locale;
 use crate::t;
@@ -250,6 +251,25 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         // The table announces the result itself.
         Event::MatchOver { .. } => return None,
     })
+}
+
+/// A button's words for an action: `Open (起牌)`, `Don't open`, `peng 碰`,
+/// `chi 吃 (平八[2-6] 平八[2-6])`, `Discard 天[6-6]`.
+pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
+    let loc = ctx.locale;
+    match a {
+        Action::Open => t!(loc, "ydr-button-open"),
+        Action::Pass if v.stage == Stage::Opening => t!(loc, "ydr-button-not-open"),
+        Action::Pass => super::verb_label(loc, Verb::Pass),
+        Action::Play => t!(loc, "ydr-button-play"),
+        Action::Fold => t!(loc, "ydr-button-fold"),
+        Action::Discard(t) => format!(
+            "{} {}",
+            super::verb_label(loc, Verb::Discard),
+            tile(loc, *t)
+        ),
+        Action::Claim(c) => claim_text(loc, *c),
+    }
 }
 
 pub fn view(v: &View, ctx: &RenderCtx) -> String {

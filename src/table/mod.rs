@@ -28,7 +28,7 @@ pub use outbox::{Notice, Outgoing, Recipient};
 pub use seats::Occupant;
 pub use timing::Timing;
 
-use crate::games::any::{AnyConfig, AnyEvent, AnyGame, AnyView};
+use crate::games::any::{AnyAction, AnyConfig, AnyEvent, AnyGame, AnyView};
 use crate::games::options::OptionValues;
 use crate::games::shuffle::DEAL_ALGORITHM;
 use crate::games::{Audience, Seat, Tagged};
@@ -389,6 +389,23 @@ impl Table {
             .iter()
             .map(|a| a.command_text())
             .collect()
+    }
+
+    /// What `user` could do now, likeliest first (the game's `suggested_actions`): what a
+    /// frontend offers as buttons and suggestions.
+    pub fn suggested_actions(&self, user: UserId) -> Vec<AnyAction> {
+        let (Some(seat), Some(game)) = (self.seat_of(user), &self.game) else {
+            return Vec::new();
+        };
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        game.suggested_actions(seat)
+    }
+
+    /// Whether a claim window is open (who may claim is then hidden from everyone else).
+    pub fn in_claim_window(&self) -> bool {
+        self.status == Status::Playing && self.game.as_ref().is_some_and(AnyGame::in_claim_window)
     }
 
     /// Applies a command atomically: on `Err` the table is unchanged; on `Ok` the entries are

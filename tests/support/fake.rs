@@ -168,6 +168,7 @@ struct Inner {
     interaction_user: HashMap<u64, (u64, u64)>,
     gateway: Option<mpsc::UnboundedSender<(String, Value)>>,
     commands: Vec<Value>,
+    invalid: Vec<(String, String)>,
 }
 
 pub struct Fake {
@@ -203,6 +204,15 @@ impl Ctx {
             status,
         });
         self.changed.notify_waiters();
+    }
+
+    /// Refuses a request that breaks Discord's limits, as Discord does.
+    fn invalid(&self, method: &Method, uri: &Uri, body: &Value, why: String) -> Response {
+        self.record(method, uri, body, 400);
+        self.lock()
+            .invalid
+            .push((uri.path().to_string(), why.clone()));
+        error(400, 50035, &format!("Invalid Form Body: {why}"))
     }
 
     /// The fault for this request, if one is armed.
@@ -245,6 +255,96 @@ fn ok_json(v: Value) -> Response {
 
 fn parse(body: &str) -> Value {
     serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+/// Why Discord would refuse this message (`50035 Invalid Form Body`): content over 2000
+/// characters, or components over Discord's limits (5 rows; a row holds 1–5 buttons or one
+/// select menu; custom ids 1–100 characters and unique; button labels up to 80; a select menu
+/// has 1–25 options with unique values, labels and values up to 100, `max_values` no more
+/// than its options).
+pub fn refusal(content: &str, components: &Value) -> Option<String> {
+    if content.chars().count() > 2000 {
+        return Some(format!(
+            "content has {} characters",
+            content.chars().count()
+        ));
+    }
+    let rows = match components {
+        Value::Null => return None,
+        Value::Array(rows) => rows,
+        _ => return Some("components is not an array".into()),
+    };
+    if rows.len() > 5 {
+        return Some(format!("{} action rows", rows.len()));
+    }
+    let mut ids = HashSet::new();
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    for row in rows {
+        if row["type"] != 1 {
+            return Some(format!("not an action row: {row}"));
+        }
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let buttons = items.iter().filter(|c| c["type"] == 2).count();
+        let menus = items.iter().filter(|c| c["type"] == 3).count();
+        if items.is_empty() || buttons > 5 || menus > 1 || (menus == 1 && items.len() > 1) {
+            return Some(format!("a row of {buttons} buttons and {menus} menus"));
+        }
+        for c in &items {
+            let id = c["custom_id"].as_str().unwrap_or("");
+            if !(1..=100).contains(&id.chars().count()) {
+                return Some(format!("custom_id {id:?}"));
+            }
+            if !ids.insert(id.to_string()) {
+                return Some(format!("custom_id {id:?} twice"));
+            }
+            if c["type"] == 2 {
+                let label = chars(&c["label"]);
+                if label > 80 || (label == 0 && c["emoji"].is_null()) {
+                    return Some(format!("button label {}", c["label"]));
+                }
+                continue;
+            }
+            let options = c["options"].as_array().cloned().unwrap_or_default();
+            if !(1..=25).contains(&options.len()) {
+                return Some(format!("a menu of {} options", options.len()));
+            }
+            let mut values = HashSet::new();
+            for o in &options {
+                if !(1..=100).contains(&chars(&o["label"]))
+                    || !(1..=100).contains(&chars(&o["value"]))
+                    || !values.insert(o["value"].to_string())
+                {
+                    return Some(format!("menu option {o}"));
+                }
+            }
+            let min = c["min_values"].as_u64().unwrap_or(1);
+            let max = c["max_values"].as_u64().unwrap_or(1);
+            if min > 25 || max == 0 || max > 25 || min > max || max as usize > options.len() {
+                return Some(format!("min_values {min}, max_values {max}"));
+            }
+            if chars(&c["placeholder"]) > 150 {
+                return Some("placeholder over 150 characters".into());
+            }
+        }
+    }
+    None
+}
+
+/// Why Discord would refuse these autocomplete choices: over 25, or a name or value that is
+/// empty or over 100 characters.
+pub fn choices_refusal(choices: &Value) -> Option<String> {
+    let list = choices.as_array()?;
+    if list.len() > 25 {
+        return Some(format!("{} choices", list.len()));
+    }
+    for c in list {
+        let name = c["name"].as_str().map_or(0, |s| s.chars().count());
+        let value = c["value"].as_str().map_or(1, |s| s.chars().count());
+        if !(1..=100).contains(&name) || !(1..=100).contains(&value) {
+            return Some(format!("choice {c}"));
+        }
+    }
+    None
 }
 
 impl Fake {
@@ -337,6 +437,11 @@ impl Fake {
 
     pub fn requests(&self) -> Vec<Request> {
         self.lock().requests.clone()
+    }
+
+    /// What was refused for breaking Discord's limits (400, code 50035): the path and why.
+    pub fn invalid(&self) -> Vec<(String, String)> {
+        self.lock().invalid.clone()
     }
 
     pub fn messages(&self) -> Vec<Msg> {
@@ -559,12 +664,23 @@ async fn interaction_callback(
         ctx.record(&method, &uri, &body, f.status);
         return error(f.status, 0, "injected");
     }
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let invalid = match kind {
+        4 | 7 => refusal(
+            body["data"]["content"].as_str().unwrap_or(""),
+            &body["data"]["components"],
+        ),
+        8 => choices_refusal(&body["data"]["choices"]),
+        _ => None,
+    };
+    if let Some(why) = invalid {
+        return ctx.invalid(&method, &uri, &body, why);
+    }
     let already = ctx.lock().callbacks.iter().any(|c| c.interaction == id);
     if already {
         ctx.record(&method, &uri, &body, 400);
         return error(400, 40060, "Interaction has already been acknowledged.");
     }
-    let kind = body["type"].as_u64().unwrap_or(0);
     let data = body["data"].clone();
     {
         let mut inner = ctx.lock();
@@ -633,6 +749,9 @@ async fn edit_original(
     body: String,
 ) -> Response {
     let body = parse(&body);
+    if let Some(why) = refusal(body["content"].as_str().unwrap_or(""), &body["components"]) {
+        return ctx.invalid(&method, &uri, &body, why);
+    }
     ctx.record(&method, &uri, &body, 200);
     // Tokens are `tok-<interaction id>`.
     let id: u64 = token.trim_start_matches("tok-").parse().unwrap_or(0);
@@ -713,6 +832,9 @@ async fn create_message(
     {
         ctx.record(&method, &uri, &body, 403);
         return error(403, 50007, "Cannot send messages to this user");
+    }
+    if let Some(why) = refusal(body["content"].as_str().unwrap_or(""), &body["components"]) {
+        return ctx.invalid(&method, &uri, &body, why);
     }
     let nonce = body["nonce"].as_str().map(str::to_string);
     let existing = if body["enforce_nonce"] == true && nonce.is_some() {

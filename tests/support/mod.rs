@@ -144,6 +144,28 @@ impl<S: Store> Harness<S> {
         users::choices(&a)
     }
 
+    /// Deals `deal` at the table in `channel` through the table API (Discord's `/table start`
+    /// always shuffles), as `who`, and delivers what it announces through the bot like any
+    /// command's outbox.
+    pub async fn start_dealt(&self, who: &Player, channel: u64, deal: paiju::games::any::AnyDeal) {
+        let channel = paiju::table::ChannelId(channel);
+        let mut ctx = self
+            .registry
+            .ctx(paiju::table::UserId(who.id), who.name, None);
+        ctx.entropy = 1;
+        let handled = self
+            .registry
+            .execute(
+                channel,
+                &ctx,
+                paiju::table::Command::Start { deal: Some(deal) },
+            )
+            .await
+            .expect("the deal starts");
+        self.bot.app.publish(channel, &handled.outbox, false).await;
+        self.bot.idle().await;
+    }
+
     /// The log length of the table in `channel` (accepted entries).
     pub async fn log_len(&self, channel: u64) -> u64 {
         match self

@@ -623,6 +623,20 @@ impl Game for Chicago {
         }
     }
 
+    /// In an exchange, 32 ways to throw are too many to scan: the bot's exchange (keep what
+    /// makes the hand, or a draw) first, standing pat next, then the rest, fewest cards first.
+    fn suggested_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = self.legal_actions(seat);
+        if let Phase::Exchange { .. } = self.phase
+            && !actions.is_empty()
+        {
+            let hint = Action::Discard(bot::exchange(&self.hands[seat.index()]));
+            actions.retain(|a| *a != hint);
+            actions.insert(0, hint);
+        }
+        actions
+    }
+
     fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
         if matches!(self.phase, Phase::Over { .. }) {
             return Err(RuleError::GameOver);

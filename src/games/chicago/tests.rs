@@ -831,3 +831,19 @@ fn a_bad_deal_file_is_a_setup_error() {
         })
     );
 }
+
+#[test]
+fn suggested_exchanges_start_with_keeping_what_is_made() {
+    let d = deal(&["Kh Ks 8c 5d 2s", "Qs Qd Js Jd 3c"], "", 1, &[0, 0]);
+    let (game, _) = start(config(Players::Two, Target::FiftyTwo, false), d);
+    let suggested = game.suggested_actions(Seat(0));
+    // Throw what is not the pair first, then stand pat, then every other way.
+    assert_eq!(suggested[0], Action::Discard(cards("8c 5d 2s")));
+    assert_eq!(suggested[1], Action::Discard(Vec::new()));
+    let mut legal = game.legal_actions(Seat(0));
+    let mut same = suggested.clone();
+    legal.sort_by_key(|a| format!("{a:?}"));
+    same.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(legal, same, "the same 32 actions");
+    assert!(game.suggested_actions(Seat(1)).is_empty(), "not to act");
+}

@@ -455,6 +455,17 @@ impl Game for DouDizhu {
         }
     }
 
+    /// The plays with the most cards first (they are the hardest to type), then in the order
+    /// of `legal_actions` (lowest rank first within a kind); bids keep their order.
+    fn suggested_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = self.legal_actions(seat);
+        actions.sort_by_key(|a| match a {
+            Action::Play(cards) => std::cmp::Reverse(cards.len()),
+            _ => std::cmp::Reverse(0),
+        });
+        actions
+    }
+
     fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Tagged<Event>>, RuleError> {
         if matches!(self.phase, Phase::Over { .. }) {
             return Err(RuleError::GameOver);

@@ -329,3 +329,19 @@ fn a_hand_conceded_in_the_auction_keeps_every_card_accounted_for() {
     assert_eq!(g.outcome().unwrap().scores, vec![1, -2, 1]);
     assert_eq!(g.audit(), Ok(()), "the untaken kitty is still counted");
 }
+
+#[test]
+fn suggested_plays_put_the_most_cards_first() {
+    let mut g = start(deal3(), Players::Three, false);
+    act(&mut g, 0, "bid 3");
+    let suggested = g.suggested_actions(Seat(0));
+    let sizes: Vec<usize> = suggested
+        .iter()
+        .map(|a| match a {
+            Action::Play(c) => c.len(),
+            _ => 0,
+        })
+        .collect();
+    assert!(sizes.windows(2).all(|w| w[0] >= w[1]), "{sizes:?}");
+    assert_eq!(suggested.len(), g.legal_actions(Seat(0)).len());
+}
