@@ -132,6 +132,8 @@ fn ser_rank<S: serde::Serializer>(rank: &Rank, s: S) -> Result<S::Ok, S::Error> 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Room {
     pub left: [u8; 4],
+    /// The contract's own counts, for saying what it holds when a meld does not fit.
+    pattern: [u8; 4],
     /// Bit `rank.number()` set when a pair of that rank is laid (round 8 only).
     pub pair_ranks: u16,
     pub distinct_pairs: bool,
@@ -141,6 +143,7 @@ impl Room {
     pub fn full(contract: Contract) -> Room {
         Room {
             left: contract.pattern(),
+            pattern: contract.pattern(),
             pair_ranks: 0,
             distinct_pairs: contract.distinct_pair_ranks(),
         }
@@ -161,7 +164,7 @@ impl Room {
         if self.left[kind.index()] == 0 {
             return Err(ContractError::TooMany {
                 kind,
-                allowed: self.left[kind.index()],
+                allowed: self.pattern[kind.index()],
             });
         }
         if let (true, Some(r)) = (self.distinct_pairs, pair_rank) {
@@ -232,7 +235,7 @@ mod tests {
             room.take(MeldKind::Pair, Some(Rank::Three)),
             Err(ContractError::TooMany {
                 kind: MeldKind::Pair,
-                allowed: 0
+                allowed: 1
             })
         );
         let mut room = Room::full(Contract::new(8).unwrap());
