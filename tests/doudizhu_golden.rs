@@ -136,6 +136,26 @@ fn moves_and_classify_commands() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("invalid not_with_four_players"), "{text}");
+
+    // A hand no deck can hold is refused, not answered with plays no deal allows.
+    for (players, hand) in [("4", "333333333"), ("3", "33333"), ("3", "BBRR")] {
+        let out = paiju(
+            &[
+                "rules",
+                "doudizhu",
+                "moves",
+                "--players",
+                players,
+                "--hand",
+                hand,
+            ],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(2), "{players}p {hand}");
+        assert!(out.stdout.is_empty(), "{players}p {hand}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("--hand"), "{err}");
+    }
 }
 
 #[test]

@@ -5,6 +5,7 @@
 use super::cli::{ChicagoRules, ChowdahRules, DdzRules, RulesCmd, YaodirenRules};
 use crate::cards::Card;
 use crate::cards::notation::parse_cards as parse_french;
+use crate::games::doudizhu::combos::{Invalid, beyond_the_deck};
 use crate::games::doudizhu::{Kind, Players, RankCounts, classify, moves::legal_plays};
 use crate::i18n::Locale;
 use crate::render;
@@ -226,6 +227,11 @@ fn doudizhu(cmd: DdzRules, locale: Locale) -> anyhow::Result<i32> {
                     return Ok(2);
                 }
             };
+            if let Some(rank) = beyond_the_deck(&hand, p) {
+                let why = Invalid::MoreThanTheDeckHolds { rank };
+                eprintln!("--hand {hand}: {}", render::doudizhu::invalid(locale, &why));
+                return Ok(2);
+            }
             let follow = match follow.as_deref().map(|f| parse_cards(f, locale)) {
                 None => None,
                 Some(Err(e)) => {

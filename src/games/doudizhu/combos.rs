@@ -209,17 +209,23 @@ struct Relax {
     short_chains: bool,
 }
 
+/// The first rank of which `cards` hold more copies than the deck for `players` has (one deck
+/// for 3 players, two for 4), if any: no hand or play can be such a multiset.
+pub fn beyond_the_deck(cards: &RankCounts, players: Players) -> Option<DdzRank> {
+    let (each, jokers) = players.copies();
+    cards.ranks().find(|&rank| {
+        let limit = if rank.is_joker() { jokers } else { each };
+        cards.count(rank) > limit
+    })
+}
+
 /// Classifies a multiset of ranks under the rules for `players`.
 pub fn classify(cards: &RankCounts, players: Players) -> Result<Combo, Invalid> {
     if cards.is_empty() {
         return Err(Invalid::Empty);
     }
-    let (each, jokers) = players.copies();
-    for rank in cards.ranks() {
-        let limit = if rank.is_joker() { jokers } else { each };
-        if cards.count(rank) > limit {
-            return Err(Invalid::MoreThanTheDeckHolds { rank });
-        }
+    if let Some(rank) = beyond_the_deck(cards, players) {
+        return Err(Invalid::MoreThanTheDeckHolds { rank });
     }
     if let Some(combo) = classify_with(cards, players, Relax::default()) {
         return Ok(combo);
