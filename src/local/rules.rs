@@ -98,27 +98,38 @@ fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
         }
     };
     match best_split(&tiles, dealer, &config) {
-        Ok(split) => {
+        Ok(value) => {
             if json {
-                println!("{}", serde_json::to_string(&split)?);
+                println!("{}", serde_json::to_string(&value)?);
             } else {
                 let fmt = render::yaodiren::tiles;
-                for k in &split.kans {
+                let best = &value.most_tuo;
+                for k in &best.kans {
                     println!("{}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
                 }
-                let verdict = if split.wins { "wins" } else { "does not win" };
+                let verdict = if value.scored.is_some() {
+                    "wins"
+                } else {
+                    "does not win"
+                };
                 println!(
                     "{} 砣 (threshold {}{}), {verdict}, {} 番",
-                    split.tuo,
-                    split.threshold,
-                    if split.exempt {
+                    best.tuo,
+                    best.threshold,
+                    if best.exempt {
                         ", all black: exempt"
                     } else {
                         ""
                     },
-                    split.fan
+                    value.fan()
                 );
-                for f in &split.fan_sources {
+                if let Some(other) = value.other_scored_split() {
+                    println!("番 counted on another winning split ({} 砣):", other.tuo);
+                    for k in &other.kans {
+                        println!("  {}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
+                    }
+                }
+                for f in value.scored.iter().flat_map(|s| &s.fan_sources) {
                     println!("  {} 番: {}", f.fan(), serde_json::to_string(f)?);
                 }
             }

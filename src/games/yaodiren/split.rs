@@ -60,10 +60,61 @@ pub enum NoSplit {
     },
 }
 
-/// The best split of `tiles` into 7 kans: for a winning hand the split with the most 番 (then
-/// the most 砣), otherwise the split with the most 砣. This is what `paiju rules yaodiren kans`
-/// prints.
-pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<Split, NoSplit> {
+/// What a hand is worth, as `paiju rules yaodiren kans` answers it.
+///
+/// RULES-NOTES: the win test looks at the split with the most 砣 ("on the best split, tuo ≥
+/// 34 / ≥ 33"), while the 番 are counted on the winning split that gives the most 番. Usually
+/// that is one split; when a split with fewer 砣 gives more 番 (say, five 猫猫 kept whole for
+/// the five-of-a-kind 番), both are reported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandValue {
+    /// The split with the most 砣 (among those, the most 番).
+    pub most_tuo: Split,
+    /// The winning split with the most 番 (then the most 砣); `None` when the hand does not win.
+    pub scored: Option<Split>,
+}
+
+impl HandValue {
+    /// 番 of the hand: those of its best winning split, 0 when it does not win.
+    pub fn fan(&self) -> u32 {
+        self.scored.as_ref().map_or(0, |s| s.fan)
+    }
+
+    /// The split the 番 are counted on, when it is not the one with the most 砣.
+    pub fn other_scored_split(&self) -> Option<&Split> {
+        self.scored
+            .as_ref()
+            .filter(|s| s.kans != self.most_tuo.kans)
+    }
+}
+
+/// Serializes as `{"kans", "tuo", "wins", "threshold", "exempt"}` of the most-砣 split, the
+/// `"fan"` and `"fan_sources"` of the best winning split, and `"fan_kans"` (that split's kans)
+/// only when the two differ.
+impl Serialize for HandValue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let t = &self.most_tuo;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("kans", &t.kans)?;
+        m.serialize_entry("tuo", &t.tuo)?;
+        m.serialize_entry("wins", &self.scored.is_some())?;
+        m.serialize_entry("fan", &self.fan())?;
+        m.serialize_entry("threshold", &t.threshold)?;
+        m.serialize_entry("exempt", &t.exempt)?;
+        let sources: &[FanSource] = self.scored.as_ref().map_or(&[], |s| &s.fan_sources);
+        m.serialize_entry("fan_sources", sources)?;
+        if let Some(other) = self.other_scored_split() {
+            m.serialize_entry("fan_kans", &other.kans)?;
+            m.serialize_entry("fan_tuo", &other.tuo)?;
+        }
+        m.end()
+    }
+}
+
+/// The value of `tiles` as a complete hand: its best split into 7 kans for the win test, and
+/// its 番. This is what `paiju rules yaodiren kans` prints.
+pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<HandValue, NoSplit> {
     let (min, max) = (3 * KANS, 5 * KANS);
     if !(min..=max).contains(&tiles.len()) {
         return Err(NoSplit::TileCount {
@@ -91,9 +142,14 @@ pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<Split
         });
     }
     let scored = score_all(&cands, dealer, config.black_exempt);
-    Ok(pick_winning(&scored)
-        .or_else(|| scored.iter().max_by_key(|s| s.tuo).cloned())
-        .expect("candidates are not empty"))
+    Ok(HandValue {
+        most_tuo: scored
+            .iter()
+            .max_by_key(|s| (s.tuo, s.fan))
+            .cloned()
+            .expect("candidates are not empty"),
+        scored: pick_winning(&scored),
+    })
 }
 
 /// The best winning split of a hand that has all its tiles (exposed kans fixed, the concealed
@@ -363,7 +419,7 @@ mod tests {
     use super::*;
     use crate::cards::tiles::parse_tiles;
 
-    fn split(s: &str, dealer: bool) -> Result<Split, NoSplit> {
+    fn split(s: &str, dealer: bool) -> Result<HandValue, NoSplit> {
         best_split(&parse_tiles(s).unwrap(), dealer, &Config::default())
     }
 
@@ -375,8 +431,7 @@ mod tests {
             "天天天 地地地 人人人 和和和 四六四六和 猫猫平八平八 长三长三长三",
             false,
         );
-        let s = s.unwrap();
-        assert!(s.wins, "{s:?}");
+        let s = s.unwrap().scored.expect("wins");
         assert_eq!(s.kans.len(), 7);
         assert_eq!(s.tuo, 8 * 4 + 3 + 1 + 4);
         assert!(s.fan_sources.contains(&FanSource::YaodirenKan {
@@ -392,16 +447,20 @@ mod tests {
     #[test]
     fn below_threshold_is_a_split_that_does_not_win() {
         let s = split("梅子梅子梅子 长三长三长三 斧头斧头斧头 平八平八猫猫 三五三五二红 黑九黑九幺四 拐子拐子红九", false).unwrap();
-        assert!(!s.wins);
-        assert_eq!(s.fan, 0);
-        assert_eq!(s.tuo, 4 + 4 + 4 + 1 + 1 + 1 + 1);
+        assert_eq!(s.scored, None);
+        assert_eq!(s.fan(), 0);
+        assert!(!s.most_tuo.wins);
+        assert_eq!(s.most_tuo.tuo, 4 + 4 + 4 + 1 + 1 + 1 + 1);
     }
 
     #[test]
     fn all_black_exemption_is_an_option() {
         let hand = "梅子梅子梅子 长三长三长三 斧头斧头斧头 平八平八长三 三五三五长三 黑九黑九拐子 拐子拐子黑九";
         let tiles = parse_tiles(hand).unwrap();
-        let s = best_split(&tiles, false, &Config::default()).unwrap();
+        let s = best_split(&tiles, false, &Config::default())
+            .unwrap()
+            .scored
+            .expect("exempt");
         assert!(s.wins && s.exempt, "{s:?}");
         assert!(s.fan_sources.contains(&FanSource::AllBlack));
         let strict = Config {
@@ -409,16 +468,17 @@ mod tests {
             ..Config::default()
         };
         let s = best_split(&tiles, false, &strict).unwrap();
-        assert!(!s.wins && !s.exempt);
+        assert_eq!(s.scored, None);
+        assert!(!s.most_tuo.wins && !s.most_tuo.exempt);
     }
 
     #[test]
     fn the_dealer_needs_one_more() {
         // 33 砣 exactly: 8 + 8 + 8 + 4 + 4 + 1 + 0 (梅子 梅子 长二: no red).
         let hand = "天天天 人人人 二红二红二红 梅子梅子梅子 长三长三长三 平八平八猫猫 梅子梅子长二";
-        let s = split(hand, false).unwrap();
+        let s = split(hand, false).unwrap().most_tuo;
         assert_eq!((s.tuo, s.wins), (33, true));
-        let d = split(hand, true).unwrap();
+        let d = split(hand, true).unwrap().most_tuo;
         assert_eq!((d.tuo, d.wins), (33, false));
     }
 
@@ -426,7 +486,7 @@ mod tests {
     fn search_prefers_more_tuo() {
         // 天天天 + 地地地 (16 砣) beats 天天地 + 地地天 (6).
         let hand = "天天天 地地地 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八";
-        let s = split(hand, false).unwrap();
+        let s = split(hand, false).unwrap().most_tuo;
         assert!(s.kans.contains(&Kan::Identical {
             tile: Tile::Tian,
             count: 3
@@ -438,7 +498,7 @@ mod tests {
     fn hard_hand_needs_backtracking() {
         // Sevens everywhere: 15 seven-point tiles and 6 more, several decompositions.
         let hand = "高脚高脚高脚高脚高脚 二五二五二五二五二五 三四三四三四三四三四 猫猫 猫猫 猫猫 猫猫 平八 三五";
-        let s = split(hand, false).unwrap();
+        let s = split(hand, false).unwrap().most_tuo;
         assert_eq!(s.kans.len(), 7);
         let all: Vec<Tile> = {
             let mut v: Vec<Tile> = s.kans.iter().flat_map(|k| k.tiles()).collect();
@@ -509,19 +569,21 @@ mod tests {
             if kans < 7 {
                 continue;
             }
-            let s = best_split(&c.tiles(), false, &Config::default()).unwrap();
+            let v = best_split(&c.tiles(), false, &Config::default()).unwrap();
             let max = brute_force_max_tuo(&c, 7).unwrap();
-            if s.wins {
-                assert!(s.tuo >= 33 || s.exempt);
-                assert!(max >= s.tuo);
-                assert!(max >= 33 || s.exempt);
-            } else {
-                assert_eq!(s.tuo, max);
-                assert!(max < 33);
+            // The win test is on the split with the most 砣 …
+            assert_eq!(v.most_tuo.tuo, max);
+            assert_eq!(v.scored.is_some(), max >= 33 || v.most_tuo.exempt);
+            // … and the 番 on a winning split, never fewer than the most-砣 split's own.
+            if let Some(s) = &v.scored {
+                assert!(s.wins && (s.tuo >= 33 || s.exempt));
+                assert!(s.fan >= v.most_tuo.fan);
             }
-            let mut all: Vec<Tile> = s.kans.iter().flat_map(|k| k.tiles()).collect();
-            all.sort();
-            assert_eq!(all, c.tiles());
+            for s in std::iter::once(&v.most_tuo).chain(&v.scored) {
+                let mut all: Vec<Tile> = s.kans.iter().flat_map(|k| k.tiles()).collect();
+                all.sort();
+                assert_eq!(all, c.tiles());
+            }
             found += 1;
         }
         assert!(found > 30, "{found}");
@@ -531,12 +593,42 @@ mod tests {
     fn five_yaodiren_tiles_make_three_fan() {
         // 地×5 as one kan: 3 番 and 16 砣, better than 地地地 (1 番, 8 砣) + 地地天 (3 砣).
         let hand = "地地地地地 天天天天 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八";
-        let s = split(hand, false).unwrap();
+        let s = split(hand, false).unwrap().scored.expect("wins");
         assert!(s.kans.contains(&Kan::Identical {
             tile: Tile::Di,
             count: 5
         }));
         assert!(s.fan >= 3);
+    }
+
+    #[test]
+    fn fan_may_come_from_a_split_with_fewer_tuo() {
+        // Most 砣 (56): 猫猫×4 (12) + 长三×4 (6) + 三五三五长三 (0) …, 5 番. Keeping all five
+        // 长三 together (a five-of-a-kind: +1 番) and making 三五三五猫猫 with a 猫猫 gives 55 砣
+        // and 6 番 (55 and 56 are both two full tens over the threshold).
+        let hand = "猫猫 猫猫 猫猫 猫猫 拐子 拐子 拐子 拐子 长三 长三 长三 长三 长三 三五 三五 \
+                    黑九 黑九 黑九 黑九 黑九 人 人 人 人 红九 红九 红九 红九";
+        let v = split(hand, false).unwrap();
+        assert_eq!((v.most_tuo.tuo, v.most_tuo.fan), (56, 5));
+        let scored = v.other_scored_split().expect("a different split scores");
+        assert_eq!((scored.tuo, scored.fan), (55, 6));
+        assert_eq!(v.fan(), 6);
+        let json = serde_json::to_value(&v).unwrap();
+        assert_eq!(
+            (json["tuo"].as_u64(), json["fan"].as_u64()),
+            (Some(56), Some(6))
+        );
+        assert_eq!(json["wins"], true);
+        assert_eq!(json["fan_tuo"], 55);
+        assert_eq!(json["fan_kans"].as_array().unwrap().len(), 7);
+        // When one split is best on both counts, there is no second one.
+        let v = split(
+            "天天天 地地地 人人人 和和和 四六四六和 长三长三长三 猫猫平八平八",
+            false,
+        )
+        .unwrap();
+        assert!(v.other_scored_split().is_none());
+        assert!(serde_json::to_value(&v).unwrap().get("fan_kans").is_none());
     }
 
     #[test]
