@@ -73,6 +73,29 @@ async fn seat(h: &Harness, players: &[Player], game: &str, options: &str, count:
     }
 }
 
+/// Opens a `kind` table in the channel with `options`, seats `players` (the first opens it),
+/// starts it on `deal`, and returns the game with the start's announcements (checked).
+async fn start<'a>(
+    h: &'a Harness,
+    players: &[Player],
+    kind: GameKind,
+    options: &str,
+    deal: AnyDeal,
+) -> (Game<'a>, Vec<String>) {
+    // 幺地人 is always three: its /table new takes no player count.
+    let count = kind != GameKind::Yaodiren;
+    seat(h, players, kind.name(), options, count).await;
+    let g = Game {
+        h,
+        players: players.to_vec(),
+        kind,
+    };
+    let seen = g.mark().await;
+    h.start_dealt(&players[0], CHANNEL, deal).await;
+    let new = g.check(&seen).await;
+    (g, new)
+}
+
 /// How a player sends a command.
 #[derive(Clone, Copy, Debug)]
 enum How<'a> {
@@ -523,15 +546,14 @@ async fn chicago_a_whole_match_for_two() {
     let h = Harness::start(SEED).await;
     let players = vec![ann(), bob()];
     let (ann, bob) = (&players[0], &players[1]);
-    seat(&h, &players, "chicago", "target=30 chicago-call=on", true).await;
-    let g = Game {
-        h: &h,
-        players: players.clone(),
-        kind: GameKind::Chicago,
-    };
-    let seen = g.mark().await;
-    h.start_dealt(ann, CHANNEL, chicago_deal()).await;
-    let new = g.check(&seen).await;
+    let (g, new) = start(
+        &h,
+        &players,
+        GameKind::Chicago,
+        "target=30 chicago-call=on",
+        chicago_deal(),
+    )
+    .await;
     assert!(
         new[0].starts_with(
             "Chicago, game 1: Ann and Bob.\nDeal 1: Bob deals five cards each. (Ann 21 · Bob 18)"
@@ -676,15 +698,7 @@ async fn chowdah_one_round_for_two() {
     let h = Harness::start(SEED).await;
     let players = vec![ann(), bob()];
     let (ann, bob) = (&players[0], &players[1]);
-    seat(&h, &players, "chowdah", "rounds=1", true).await;
-    let g = Game {
-        h: &h,
-        players: players.clone(),
-        kind: GameKind::Chowdah,
-    };
-    let seen = g.mark().await;
-    h.start_dealt(ann, CHANNEL, chowdah_deal()).await;
-    let new = g.check(&seen).await;
+    let (g, new) = start(&h, &players, GameKind::Chowdah, "rounds=1", chowdah_deal()).await;
     assert!(
         new[0].contains("piles: Q♦ | 3♣ | 7♠; 77 in the stock. Ann starts."),
         "{new:?}"
@@ -831,15 +845,7 @@ async fn yaodiren_one_hand_with_claims() {
     let h = Harness::start(SEED).await;
     let players = vec![ann(), bob(), cy()];
     let (ann, bob, cy) = (&players[0], &players[1], &players[2]);
-    seat(&h, &players, "yaodiren", "hands=1", false).await;
-    let g = Game {
-        h: &h,
-        players: players.clone(),
-        kind: GameKind::Yaodiren,
-    };
-    let seen = g.mark().await;
-    h.start_dealt(ann, CHANNEL, yaodiren_deal()).await;
-    g.check(&seen).await;
+    let (g, _) = start(&h, &players, GameKind::Yaodiren, "hands=1", yaodiren_deal()).await;
 
     // The opening: buttons, and the slash commands.
     let dm = g.turn_dm(ann);

@@ -192,6 +192,27 @@ impl Ctx {
         self.next_id.fetch_add(1, Ordering::SeqCst)
     }
 
+    /// An ephemeral reply to `interaction`, seen only by the user who sent it, with the
+    /// content and components of `data`.
+    fn ephemeral(&self, interaction: u64, data: &Value) -> Msg {
+        let (user, channel) = self
+            .lock()
+            .interaction_user
+            .get(&interaction)
+            .copied()
+            .unwrap_or((0, 0));
+        Msg {
+            id: self.id(),
+            channel,
+            place: Place::Ephemeral(user),
+            content: data["content"].as_str().unwrap_or("").to_string(),
+            components: data["components"].clone(),
+            nonce: None,
+            history: Vec::new(),
+            allowed_users: Vec::new(),
+        }
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
         self.inner.lock().unwrap()
     }
@@ -699,22 +720,7 @@ async fn interaction_callback(
     match kind {
         // A new (ephemeral) message.
         4 => {
-            let (user, channel) = ctx
-                .lock()
-                .interaction_user
-                .get(&id)
-                .copied()
-                .unwrap_or((0, 0));
-            let msg = Msg {
-                id: ctx.id(),
-                channel,
-                place: Place::Ephemeral(user),
-                content: data["content"].as_str().unwrap_or("").to_string(),
-                components: data["components"].clone(),
-                nonce: None,
-                history: Vec::new(),
-                allowed_users: Vec::new(),
-            };
+            let msg = ctx.ephemeral(id, &data);
             ctx.lock().messages.push(msg);
         }
         // Update the message the component was on.
@@ -755,22 +761,7 @@ async fn edit_original(
     ctx.record(&method, &uri, &body, 200);
     // Tokens are `tok-<interaction id>`.
     let id: u64 = token.trim_start_matches("tok-").parse().unwrap_or(0);
-    let (user, channel) = ctx
-        .lock()
-        .interaction_user
-        .get(&id)
-        .copied()
-        .unwrap_or((0, 0));
-    let msg = Msg {
-        id: ctx.id(),
-        channel,
-        place: Place::Ephemeral(user),
-        content: body["content"].as_str().unwrap_or("").to_string(),
-        components: body["components"].clone(),
-        nonce: None,
-        history: Vec::new(),
-        allowed_users: Vec::new(),
-    };
+    let msg = ctx.ephemeral(id, &body);
     let json = msg.json(APP_ID);
     ctx.lock().messages.push(msg);
     ok_json(json)
