@@ -65,6 +65,7 @@ ydr-error-win-barred = You passed a win on { $tile } earlier this hand.
 ydr-error-no-such-chi = { $with } does not make a kan with { $tile }.
 ydr-error-must-claim = { $claim } is mandatory here.
 ydr-error-not-a-win = Your cards do not make 7 kans with enough 砣.
+ydr-error-win-after-claim = After 吃 or 碰 you discard: a win on that tile had to be claimed with 胡 when it was offered.
 
 # Buttons
 ydr-button-open = Open (起牌)

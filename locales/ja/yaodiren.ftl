@@ -65,6 +65,7 @@ ydr-error-win-barred = この局で先に { $tile } での和了を見送って�
 ydr-error-no-such-chi = { $with } と { $tile } では坎になりません。
 ydr-error-must-claim = ここでは{ $claim }が必須です。
 ydr-error-not-a-win = 砣の足りた 7 坎になっていません。
+ydr-error-win-after-claim = 吃・碰のあとは牌を捨てます。その牌で和がるなら、そのとき胡を宣言する必要がありました。
 
 # Buttons
 ydr-button-open = 起牌する

@@ -65,6 +65,7 @@ ydr-error-win-barred = 本局早些时候你没有用 { $tile } 胡。
 ydr-error-no-such-chi = { $with } 和 { $tile } 凑不成一坎。
 ydr-error-must-claim = 这里必须{ $claim }。
 ydr-error-not-a-win = 你的牌凑不成砣数足够的 7 坎。
+ydr-error-win-after-claim = 吃或碰之后要出牌：用这张牌胡，得在轮到时直接选胡。
 
 # Buttons
 ydr-button-open = 起牌

@@ -425,5 +425,6 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             t!(loc, "ydr-error-must-claim", claim = claim_name(loc, *claim))
         }
         RuleError::NotAWin => t!(loc, "ydr-error-not-a-win"),
+        RuleError::WinAfterClaim => t!(loc, "ydr-error-win-after-claim"),
     }
 }

@@ -33,4 +33,7 @@ pub enum RuleError {
     MustClaim { claim: ClaimKind },
     #[error("the hand does not make 7 kans with enough 砣")]
     NotAWin,
+    /// After 吃 or 碰 the seat discards; a win with the tile it took was a 胡 claim.
+    #[error("after 吃 or 碰 you discard: a win on that tile is claimed with 胡")]
+    WinAfterClaim,
 }

@@ -157,9 +157,20 @@ impl Window {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Phase {
-    Opening { turn: Seat },
-    Joining { turn: Seat },
-    Discard { seat: Seat },
+    Opening {
+        turn: Seat,
+    },
+    Joining {
+        turn: Seat,
+    },
+    /// `may_win`: the seat's tiles are new to it as a whole — the dealer's opening 21, or
+    /// the draw after 杀 / 吐火 — so it may declare a win on them. After 吃 or 碰 it may not:
+    /// the tile it took could have been claimed with 胡 instead (RULES-NOTES: "After 吃 or
+    /// 碰: discard"), and declining a 碰-type win bars it.
+    Discard {
+        seat: Seat,
+        may_win: bool,
+    },
     Window(Window),
     Over,
 }
@@ -377,7 +388,11 @@ impl Yaodiren {
         }
         // seed §三: "每局开始由庄家先出一张牌".
         if self.active(self.dealer) {
-            self.phase = Phase::Discard { seat: self.dealer };
+            // RULES-NOTES: "The dealer may win on the opening 21 cards".
+            self.phase = Phase::Discard {
+                seat: self.dealer,
+                may_win: true,
+            };
         } else {
             let first = self.next_active(self.dealer);
             events.extend(self.flip(first));
@@ -401,15 +416,19 @@ impl Yaodiren {
 
     /// A win on the seat's own tiles, on its discard turn.
     fn apply_self_win(&mut self, seat: Seat) -> Result<Events, RuleError> {
+        let split = self.self_win(seat).ok_or(RuleError::NotAWin)?;
+        Ok(self.win(seat, None, None, split))
+    }
+
+    /// The seat's best winning split of the tiles it holds, if they win.
+    fn self_win(&self, seat: Seat) -> Option<Split> {
         let p = self.player(seat);
-        let split = split::winning_split(
+        split::winning_split(
             &p.exposed,
             &p.concealed,
             self.is_dealer(seat),
             self.config.black_exempt,
         )
-        .ok_or(RuleError::NotAWin)?;
-        Ok(self.win(seat, None, None, split))
     }
 
     /// seed §三: "如果无人要，则由下家翻牌".
@@ -673,7 +692,10 @@ impl Yaodiren {
             events.push(Tagged::public(Event::KillDraw { seat, tile: drawn }));
         }
         events.push(self.hand_event(seat));
-        self.phase = Phase::Discard { seat };
+        self.phase = Phase::Discard {
+            seat,
+            may_win: matches!(claim, Claim::Sha | Claim::Tuhuo),
+        };
         events
     }
 
@@ -897,7 +919,7 @@ impl Game for Yaodiren {
     fn to_act(&self) -> Vec<Seat> {
         match &self.phase {
             Phase::Opening { turn } | Phase::Joining { turn } => vec![*turn],
-            Phase::Discard { seat } => vec![*seat],
+            Phase::Discard { seat, .. } => vec![*seat],
             Phase::Window(w) => w.pending().map(|(s, _)| s).collect(),
             Phase::Over => Vec::new(),
         }
@@ -917,16 +939,10 @@ impl Game for Yaodiren {
                 }
             }
             Phase::Joining { .. } => vec![Action::Play, Action::Fold],
-            Phase::Discard { .. } => {
+            Phase::Discard { may_win, .. } => {
                 let p = self.player(seat);
                 let mut actions: Vec<Action> = p.concealed.kinds().map(Action::Discard).collect();
-                let win = split::winning_split(
-                    &p.exposed,
-                    &p.concealed,
-                    self.is_dealer(seat),
-                    self.config.black_exempt,
-                );
-                if win.is_some() {
+                if *may_win && self.self_win(seat).is_some() {
                     actions.push(Action::Claim(Claim::Hu));
                 }
                 actions
@@ -958,7 +974,12 @@ impl Game for Yaodiren {
             (Phase::Joining { .. }, Action::Play) => Ok(self.apply_join(seat, true)),
             (Phase::Joining { .. }, Action::Fold) => Ok(self.apply_join(seat, false)),
             (Phase::Discard { .. }, Action::Discard(tile)) => self.apply_discard(seat, tile),
-            (Phase::Discard { .. }, Action::Claim(Claim::Hu)) => self.apply_self_win(seat),
+            (Phase::Discard { may_win: true, .. }, Action::Claim(Claim::Hu)) => {
+                self.apply_self_win(seat)
+            }
+            (Phase::Discard { may_win: false, .. }, Action::Claim(Claim::Hu)) => {
+                Err(RuleError::WinAfterClaim)
+            }
             (Phase::Window(_), Action::Claim(c)) => self.apply_answer(seat, Answer::Claim(c)),
             (Phase::Window(_), Action::Pass) => self.apply_answer(seat, Answer::Pass),
             _ => Err(RuleError::NotNow {

@@ -574,6 +574,28 @@ fn declining_a_peng_type_win_bars_it_but_not_a_chi_type_win() {
 }
 
 #[test]
+fn after_a_peng_the_seat_discards_and_may_not_declare_the_win_it_declined() {
+    let mut g = start(deal([DEALER, PLAIN, WAITS_TIAN], "天", Seat(0)), 1);
+    to_play(&mut g);
+    g.apply(Seat(0), Action::Discard(Tile::Tian)).unwrap();
+    assert!(g.legal_actions(Seat(2)).contains(&Action::Claim(Claim::Hu)));
+    // 碰 instead of 胡: 天天天 is laid down and the 21 tiles are seven kans — but RULES-NOTES
+    // "After 吃 or 碰: discard", and passing the 碰-type win on 天 barred it.
+    g.apply(Seat(2), Action::Claim(Claim::Peng)).unwrap();
+    assert_eq!(g.to_act(), vec![Seat(2)]);
+    let legal = g.legal_actions(Seat(2));
+    assert!(!legal.is_empty());
+    assert!(
+        legal.iter().all(|a| matches!(a, Action::Discard(_))),
+        "{legal:?}"
+    );
+    assert_eq!(
+        refused(&mut g, Seat(2), Action::Claim(Claim::Hu)),
+        RuleError::WinAfterClaim
+    );
+}
+
+#[test]
 fn the_dealer_may_win_on_the_opening_tiles() {
     // No four of a kind anywhere: that would earn a 偷牌 draw and spoil the 21.
     let dealer = "天天天 地地地 人人人 和和和 四六四六长二 长三长三长三 猫猫平八平八";
