@@ -164,6 +164,8 @@ pub struct Holder<'a> {
     pub dealer: bool,
     pub peng_barred: bool,
     pub win_barred: bool,
+    /// The `fixed-kans` house rule: a win keeps the exposed kans as laid down.
+    pub fixed_kans: bool,
 }
 
 impl Entitlement {
@@ -171,13 +173,10 @@ impl Entitlement {
     /// flipper of its own flip).
     pub fn of(holder: &Holder, tile: Tile, may_chi: bool, black_exempt: bool) -> Entitlement {
         let held = holder.concealed.count(tile);
-        let win: ClaimWin = super::split::claim_win(
-            holder.exposed,
-            holder.concealed,
-            tile,
-            holder.dealer,
-            black_exempt,
-        );
+        let (fixed, free) =
+            super::split::win_tiles(holder.exposed, holder.concealed, holder.fixed_kans);
+        let win: ClaimWin =
+            super::split::claim_win(&fixed, &free, tile, holder.dealer, black_exempt);
         // A 吃 or 碰 is followed by a discard, so it must leave a tile in the hand; and no seat
         // exposes more than 7 kans.
         let room = holder.exposed.len() < 7;
@@ -326,6 +325,7 @@ mod tests {
                 dealer: false,
                 peng_barred: false,
                 win_barred: false,
+                fixed_kans: false,
             },
             Tile::Ren,
             true,
@@ -342,6 +342,7 @@ mod tests {
             dealer: false,
             peng_barred: true,
             win_barred: false,
+            fixed_kans: false,
         };
         let e = Entitlement::of(&holder, Tile::Ren, false, true);
         assert!(!e.any(), "a barred 碰 is no claim");
@@ -352,5 +353,42 @@ mod tests {
             assert_eq!(ClaimKind::from_word(k.word()), Some(k));
             assert_eq!(ClaimKind::from_word(k.chinese()), Some(k));
         }
+    }
+
+    #[test]
+    fn a_win_regroups_exposed_kans_unless_they_are_fixed() {
+        // Laid down: 高脚×3 and 三四三四高脚. Concealed: five red triplets. On a 三四, "all
+        // cards (exposed and concealed)" make 高脚×4 + 三四×3 + the five: seven kans, 60 砣.
+        // Kept as laid down, the 三四 has no kan to go into.
+        let exposed = [
+            Kan::Identical {
+                tile: Tile::Gaojiao,
+                count: 3,
+            },
+            Kan::PairPlus {
+                pair: Tile::Sansi,
+                single: Tile::Gaojiao,
+            },
+        ];
+        let h = counts("天天天 地地地 人人人 和和和 幺四幺四幺四");
+        let holder = |fixed_kans| Holder {
+            concealed: &h,
+            exposed: &exposed,
+            dealer: false,
+            peng_barred: false,
+            win_barred: false,
+            fixed_kans,
+        };
+        let e = Entitlement::of(&holder(false), Tile::Sansi, false, true);
+        let split = e.hu.expect("a win on 三四");
+        assert!(split.kans.contains(&Kan::Identical {
+            tile: Tile::Gaojiao,
+            count: 4
+        }));
+        assert_eq!(split.tuo, 12 + 8 + 5 * 8);
+        // The 三四 completes a kan of identical tiles: a 碰-type win.
+        assert!(e.peng_type_win);
+        let e = Entitlement::of(&holder(true), Tile::Sansi, false, true);
+        assert_eq!(e.hu, None);
     }
 }

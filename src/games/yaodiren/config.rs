@@ -26,6 +26,9 @@ pub struct Config {
     pub fan_cap: Option<u8>,
     /// RULES-NOTES option (default on): an all-black hand wins without the 砣 threshold.
     pub black_exempt: bool,
+    /// House rule (default off): the win test keeps exposed kans as they were laid down. By
+    /// default it splits "all cards (exposed and concealed)" afresh (RULES-NOTES, 胡).
+    pub fixed_kans: bool,
 }
 
 impl Default for Config {
@@ -36,6 +39,7 @@ impl Default for Config {
             payment: Payment::Double,
             fan_cap: None,
             black_exempt: true,
+            fixed_kans: false,
         }
     }
 }
@@ -66,6 +70,11 @@ pub const OPTION_SPECS: &[OptionSpec] = &[
         values: OptionValues::Choice(&["on", "off"]),
         default: "on",
     },
+    OptionSpec {
+        key: "fixed-kans",
+        values: OptionValues::Choice(&["on", "off"]),
+        default: "off",
+    },
 ];
 
 impl Config {
@@ -86,6 +95,7 @@ impl Config {
             payment,
             fan_cap,
             black_exempt: options.flag("black-exempt", true)?,
+            fixed_kans: options.flag("fixed-kans", false)?,
         })
     }
 }
@@ -106,6 +116,7 @@ mod tests {
             "payment=add",
             "fan-cap=4",
             "black-exempt=off",
+            "fixed-kans=on",
             "claim_timeout=60s",
         ]);
         let c = Config::from_options(&o).unwrap();
@@ -116,7 +127,8 @@ mod tests {
                 base: 2,
                 payment: Payment::Add,
                 fan_cap: Some(4),
-                black_exempt: false
+                black_exempt: false,
+                fixed_kans: true,
             }
         );
         for bad in ["hands=0", "fan-cap=5", "payment=triple", "colour=red"] {
@@ -141,10 +153,11 @@ mod tests {
         let json = serde_json::to_value(Config::default()).unwrap();
         assert_eq!(
             json,
-            serde_json::json!({"hands": 3, "base": 1, "payment": "double", "fan_cap": null, "black_exempt": true})
+            serde_json::json!({"hands": 3, "base": 1, "payment": "double", "fan_cap": null, "black_exempt": true, "fixed_kans": false})
         );
         let c: Config = serde_json::from_str("{\"hands\": 1}").unwrap();
         assert_eq!(c.hands, 1);
         assert!(c.black_exempt);
+        assert!(!c.fixed_kans);
     }
 }

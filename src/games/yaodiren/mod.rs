@@ -423,9 +423,10 @@ impl Yaodiren {
     /// The seat's best winning split of the tiles it holds, if they win.
     fn self_win(&self, seat: Seat) -> Option<Split> {
         let p = self.player(seat);
+        let (fixed, free) = split::win_tiles(&p.exposed, &p.concealed, self.config.fixed_kans);
         split::winning_split(
-            &p.exposed,
-            &p.concealed,
+            &fixed,
+            &free,
             self.is_dealer(seat),
             self.config.black_exempt,
         )
@@ -460,6 +461,7 @@ impl Yaodiren {
                 dealer: self.is_dealer(seat),
                 peng_barred: Player::barred(p.peng_barred, tile),
                 win_barred: Player::barred(p.win_barred, tile),
+                fixed_kans: self.config.fixed_kans,
             };
             // RULES-NOTES: 吃 only by the flipper on its own flip, or by the next player.
             let may_chi = seat == next || (origin == Origin::Flip && seat == source);

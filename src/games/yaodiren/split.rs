@@ -152,6 +152,24 @@ pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<HandV
     })
 }
 
+/// What a win test splits: RULES-NOTES (胡) "all cards (exposed and concealed) split into 7
+/// kans" — the exposed kans' tiles join the concealed ones and may be grouped afresh — or, with
+/// the `fixed-kans` house rule, the exposed kans as laid down plus the concealed tiles.
+pub(crate) fn win_tiles(
+    exposed: &[Kan],
+    concealed: &TileCounts,
+    fixed_kans: bool,
+) -> (Vec<Kan>, TileCounts) {
+    if fixed_kans {
+        return (exposed.to_vec(), *concealed);
+    }
+    let mut all = *concealed;
+    for kan in exposed {
+        all.add_all(&kan.counts());
+    }
+    (Vec::new(), all)
+}
+
 /// The best winning split of a hand that has all its tiles (exposed kans fixed, the concealed
 /// tiles free): a self-drawn win, or the dealer's opening 21.
 pub(crate) fn winning_split(
