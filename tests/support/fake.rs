@@ -703,6 +703,10 @@ async fn interaction_callback(
         return error(400, 40060, "Interaction has already been acknowledged.");
     }
     let data = body["data"].clone();
+    // The message a type-4 callback creates, built before taking the lock (it takes it too).
+    let created = (kind == 4).then(|| ctx.ephemeral(id, &data));
+    // The callback and its effect on the messages land together: whoever sees the callback
+    // also sees the message it created or updated.
     {
         let mut inner = ctx.lock();
         let latency = inner
@@ -710,33 +714,29 @@ async fn interaction_callback(
             .get(&id)
             .map(|t| arrived.duration_since(*t))
             .unwrap_or_default();
+        match created {
+            // A new (ephemeral) message.
+            Some(msg) => inner.messages.push(msg),
+            // Type 7: update the message the component was on.
+            None if kind == 7 => {
+                if let Some(mid) = inner.component_message.get(&id).copied()
+                    && let Some(m) = inner.messages.iter_mut().find(|m| m.id == mid)
+                {
+                    m.history.push(std::mem::take(&mut m.content));
+                    m.content = data["content"].as_str().unwrap_or("").to_string();
+                    if !data["components"].is_null() {
+                        m.components = data["components"].clone();
+                    }
+                }
+            }
+            None => {}
+        }
         inner.callbacks.push(Callback {
             interaction: id,
             kind,
-            data: data.clone(),
+            data,
             latency,
         });
-    }
-    match kind {
-        // A new (ephemeral) message.
-        4 => {
-            let msg = ctx.ephemeral(id, &data);
-            ctx.lock().messages.push(msg);
-        }
-        // Update the message the component was on.
-        7 => {
-            let mut inner = ctx.lock();
-            if let Some(mid) = inner.component_message.get(&id).copied()
-                && let Some(m) = inner.messages.iter_mut().find(|m| m.id == mid)
-            {
-                m.history.push(std::mem::take(&mut m.content));
-                m.content = data["content"].as_str().unwrap_or("").to_string();
-                if !data["components"].is_null() {
-                    m.components = data["components"].clone();
-                }
-            }
-        }
-        _ => {}
     }
     let status = fault.map_or(204, |f| f.status);
     ctx.record(&method, &uri, &body, status);
