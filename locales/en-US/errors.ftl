@@ -39,6 +39,7 @@ arg-tiles = tiles
 arg-tile = one tile
 arg-bid = a bid: pass, 1, 2 or 3
 arg-pile = a pile: stock, 1, 2 or 3
+arg-discard-pile = a discard pile: 1, 2 or 3
 arg-claim = a claim: chi, peng, sha, tuhuo or hu
 arg-declaration = a declaration
 arg-nothing = nothing

@@ -39,6 +39,7 @@ arg-tiles = 牌
 arg-tile = 牌 1 枚
 arg-bid = 入札：pass、1、2、3
 arg-pile = 山：stock、1、2、3
+arg-discard-pile = 捨て山：1、2、3
 arg-claim = クレーム：chi、peng、sha、tuhuo、hu
 arg-declaration = 宣言
 arg-nothing = なし

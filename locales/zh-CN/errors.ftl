@@ -39,6 +39,7 @@ arg-tiles = 牌
 arg-tile = 一张牌
 arg-bid = 叫分：pass、1、2 或 3
 arg-pile = 一堆：stock、1、2 或 3
+arg-discard-pile = 一个弃牌堆：1、2 或 3
 arg-claim = 要牌方式：chi、peng、sha、tuhuo 或 hu
 arg-declaration = 一个宣告
 arg-nothing = 无

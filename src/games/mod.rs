@@ -216,7 +216,10 @@ pub enum ArgKind {
     Tiles,
     Tile,
     Bid,
+    /// Where to draw from: the stock or a discard pile.
     Pile,
+    /// Where to discard: one of the discard piles.
+    DiscardPile,
     Claim,
     Declaration,
     Nothing,

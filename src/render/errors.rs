@@ -169,6 +169,7 @@ fn arg_text(loc: Locale, a: ArgKind) -> String {
         ArgKind::Tile => t!(loc, "arg-tile"),
         ArgKind::Bid => t!(loc, "arg-bid"),
         ArgKind::Pile => t!(loc, "arg-pile"),
+        ArgKind::DiscardPile => t!(loc, "arg-discard-pile"),
         ArgKind::Claim => t!(loc, "arg-claim"),
         ArgKind::Declaration => t!(loc, "arg-declaration"),
         ArgKind::Nothing => t!(loc, "arg-nothing"),

@@ -146,6 +146,15 @@ fn parse_discard(game: &Chowdah, args: &str) -> Result<Action, CommandError> {
             words.pop();
             Some(Pile(w.parse().expect("1..3")))
         }
+        // A number after the card is a pile, just not one of the three (no rank is a bare
+        // number that follows a card: `discard 2d 4`).
+        Some(&w) if words.len() > 1 && w.chars().all(|c| c.is_ascii_digit()) => {
+            return Err(CommandError::BadArgument {
+                verb,
+                token: w.to_string(),
+                expected: ArgKind::DiscardPile,
+            });
+        }
         _ => None,
     };
     if words.is_empty() {
@@ -162,7 +171,7 @@ fn parse_discard(game: &Chowdah, args: &str) -> Result<Action, CommandError> {
             .find(|p| game.piles()[p.index().expect("1..=3")].is_empty())
             .ok_or(CommandError::MissingArgument {
                 verb,
-                expected: ArgKind::Pile,
+                expected: ArgKind::DiscardPile,
             })?,
     };
     Ok(Action::Discard { card, pile })

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::notation::parse_cards;
-use crate::games::{Audience, Game, Seat};
+use crate::games::{ArgKind, Audience, Game, Seat};
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()
@@ -626,6 +626,15 @@ fn commands_parse_and_print_back() {
         p(Verb::Discard, "Tx 1"),
         Err(CommandError::Notation(_))
     ));
+    // A pile that does not exist is named as such, not read as a bad card.
+    assert_eq!(
+        p(Verb::Discard, "2d 4"),
+        Err(CommandError::BadArgument {
+            verb: Verb::Discard,
+            token: "4".to_string(),
+            expected: ArgKind::DiscardPile
+        })
+    );
     assert_eq!(p(Verb::Declare, ""), Ok(Action::Declare));
     assert_eq!(p(Verb::Pass, ""), Ok(Action::Pass));
     assert_eq!(
