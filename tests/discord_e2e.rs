@@ -10,7 +10,7 @@ use paiju::table::{ChannelId, Status, UserId};
 use serde_json::json;
 use std::collections::HashMap;
 use support::fake::{Fault, Msg, Place};
-use support::{Answer, CHANNEL, Harness, MANAGE_CHANNELS, Player, Where};
+use support::{Answer, CHANNEL, Harness, MANAGE_CHANNELS, Player, Where, refused};
 
 const SEED: u64 = 7;
 
@@ -28,20 +28,9 @@ fn ephemeral_ok(a: &Answer) {
     assert!(a.content.starts_with('✓'), "success: {}", a.content);
 }
 
-fn refused(a: &Answer, says: &str) {
-    assert_eq!(a.kind, 4, "{a:?}");
-    assert!(a.ephemeral, "errors are ephemeral: {a:?}");
-    assert!(a.content.starts_with('✗'), "an error: {}", a.content);
-    assert!(
-        a.content.contains(says),
-        "{:?} should say {says:?}",
-        a.content
-    );
-}
-
 /// Each seated user's hand right now.
 async fn hands(h: &Harness, users: &[&Player]) -> HashMap<u64, RankCounts> {
-    let table = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+    let table = h.shared_table(CHANNEL).await;
     let t = table.lock().await;
     let mut out = HashMap::new();
     for p in users {
@@ -198,7 +187,7 @@ async fn a_whole_three_player_game() {
     let mut step = 0;
     loop {
         let (status, user, command) = {
-            let table = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+            let table = h.shared_table(CHANNEL).await;
             let t = table.lock().await;
             if t.status() != Status::Playing {
                 (t.status(), 0, String::new())
@@ -337,11 +326,8 @@ async fn a_whole_three_player_game() {
         assert!(last.contains(&format!("{}: ", p.name)), "{last}");
     }
     let status = h
-        .registry
-        .table(ChannelId(CHANNEL))
+        .shared_table(CHANNEL)
         .await
-        .unwrap()
-        .unwrap()
         .lock()
         .await
         .status_view(paiju::table::Timestamp(0));
@@ -387,7 +373,7 @@ async fn closed_dms_fall_back_to_the_channel_once() {
     // Drive the auction by slash commands until Bob has been prompted at least once.
     for _ in 0..3 {
         let user = {
-            let t = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+            let t = h.shared_table(CHANNEL).await;
             let t = t.lock().await;
             t.users_to_act().first().map(|u| u.0)
         };
@@ -438,7 +424,7 @@ async fn outsiders_and_out_of_turn_players_change_nothing() {
     );
     ephemeral_ok(&h.table(&ann, CHANNEL, "start", json!([])).await);
     let (first, waiting) = {
-        let t = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+        let t = h.shared_table(CHANNEL).await;
         let t = t.lock().await;
         let first = t.users_to_act()[0].0;
         let name = t.names()[t.seat_of(UserId(first)).unwrap().index()].clone();
@@ -518,7 +504,7 @@ async fn simultaneous_actions_apply_once() {
     seat_three(&h, &ann, &bob, &cy).await;
     ephemeral_ok(&h.table(&ann, CHANNEL, "start", json!([])).await);
     let first = {
-        let t = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+        let t = h.shared_table(CHANNEL).await;
         t.lock().await.users_to_act()[0].0
     };
     let p = [&ann, &bob, &cy]
@@ -559,7 +545,7 @@ async fn simultaneous_actions_apply_once() {
 
     // The same interaction delivered twice (a gateway replay): applied once.
     let next = {
-        let t = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+        let t = h.shared_table(CHANNEL).await;
         t.lock().await.users_to_act()[0].0
     };
     let q = [&ann, &bob, &cy]
@@ -631,7 +617,7 @@ async fn rate_limits_and_server_errors_neither_lose_nor_double() {
         times: 2,
     });
     let first = {
-        let t = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+        let t = h.shared_table(CHANNEL).await;
         t.lock().await.users_to_act()[0].0
     };
     let p = [&ann, &bob, &cy]
@@ -953,7 +939,7 @@ async fn four_players_split_the_landlords_cards_across_two_menus() {
     }
     ephemeral_ok(&h.table(&ps[0], CHANNEL, "start", json!([])).await);
     let first = {
-        let t = h.registry.table(ChannelId(CHANNEL)).await.unwrap().unwrap();
+        let t = h.shared_table(CHANNEL).await;
         t.lock().await.users_to_act()[0].0
     };
     let p = ps.iter().find(|p| p.id == first).unwrap();

@@ -13,11 +13,11 @@ use paiju::cards::tiles::Tile;
 use paiju::cards::{Card, notation};
 use paiju::games::any::{AnyDeal, AnyView, GameKind};
 use paiju::render;
-use paiju::table::{ChannelId, Status, UserId};
+use paiju::table::{Status, UserId};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use support::fake::Msg;
-use support::{Answer, CHANNEL, Harness, Player, Where};
+use support::{Answer, CHANNEL, Harness, Player, Where, refused};
 
 const SEED: u64 = 11;
 
@@ -41,18 +41,6 @@ fn accepted(a: &Answer) {
         7 => {}
         k => panic!("answered with {k}: {a:?}"),
     }
-}
-
-/// A refusal: a new ephemeral message that says why.
-fn refused(a: &Answer, says: &str) {
-    assert_eq!(a.kind, 4, "{a:?}");
-    assert!(a.ephemeral, "errors are ephemeral: {a:?}");
-    assert!(a.content.starts_with('✗'), "an error: {}", a.content);
-    assert!(
-        a.content.contains(says),
-        "{:?} should say {says:?}",
-        a.content
-    );
 }
 
 /// Opens a table of `game` with `options` in the channel; everyone else joins.
@@ -147,13 +135,7 @@ impl Game<'_> {
     }
 
     async fn views(&self) -> HashMap<u64, AnyView> {
-        let table = self
-            .h
-            .registry
-            .table(ChannelId(CHANNEL))
-            .await
-            .unwrap()
-            .unwrap();
+        let table = self.h.shared_table(CHANNEL).await;
         let t = table.lock().await;
         self.players
             .iter()
@@ -162,13 +144,7 @@ impl Game<'_> {
     }
 
     async fn status(&self) -> (Status, Vec<u64>, bool) {
-        let table = self
-            .h
-            .registry
-            .table(ChannelId(CHANNEL))
-            .await
-            .unwrap()
-            .unwrap();
+        let table = self.h.shared_table(CHANNEL).await;
         let t = table.lock().await;
         let to_act = t.users_to_act().into_iter().map(|u| u.0).collect();
         (t.status(), to_act, t.in_claim_window())

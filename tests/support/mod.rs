@@ -16,7 +16,7 @@ use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 #[allow(unused_imports)]
-pub use users::{Answer, CHANNEL, GUILD, MANAGE_CHANNELS, Player, Where};
+pub use users::{Answer, CHANNEL, GUILD, MANAGE_CHANNELS, Player, Where, refused};
 
 pub struct Harness<S: Store = MemoryStore> {
     pub fake: Fake,
@@ -167,6 +167,15 @@ impl<S: Store> Harness<S> {
     }
 
     /// The log length of the table in `channel` (accepted entries).
+    /// The table open in `channel` (it must be open).
+    pub async fn shared_table(&self, channel: u64) -> paiju::table::registry::SharedTable {
+        self.registry
+            .table(paiju::table::ChannelId(channel))
+            .await
+            .unwrap()
+            .expect("a table is open in the channel")
+    }
+
     pub async fn log_len(&self, channel: u64) -> u64 {
         match self
             .registry

@@ -63,6 +63,18 @@ pub struct Answer {
     pub message: Option<Msg>,
 }
 
+/// A refusal: a new ephemeral message that says why.
+pub fn refused(a: &Answer, says: &str) {
+    assert_eq!(a.kind, 4, "{a:?}");
+    assert!(a.ephemeral, "errors are ephemeral: {a:?}");
+    assert!(a.content.starts_with('✗'), "an error: {}", a.content);
+    assert!(
+        a.content.contains(says),
+        "{:?} should say {says:?}",
+        a.content
+    );
+}
+
 /// An INTERACTION_CREATE payload of `kind` (2 command, 3 component, 4 autocomplete).
 pub fn interaction(fake: &Fake, kind: u64, who: &Player, at: Where, data: Value) -> (u64, Value) {
     let id = fake.new_id();
