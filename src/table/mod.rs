@@ -379,28 +379,27 @@ impl Table {
 
     /// What `user` could do now, as command text (`play 33344`), for autocomplete and help.
     pub fn legal_commands(&self, user: UserId) -> Vec<String> {
-        let (Some(seat), Some(game)) = (self.seat_of(user), &self.game) else {
-            return Vec::new();
-        };
-        if self.status != Status::Playing {
-            return Vec::new();
-        }
-        game.legal_actions(seat)
-            .iter()
-            .map(|a| a.command_text())
-            .collect()
+        self.playing(user).map_or_else(Vec::new, |(seat, game)| {
+            game.legal_actions(seat)
+                .iter()
+                .map(|a| a.command_text())
+                .collect()
+        })
     }
 
     /// What `user` could do now, likeliest first (the game's `suggested_actions`): what a
     /// frontend offers as buttons and suggestions.
     pub fn suggested_actions(&self, user: UserId) -> Vec<AnyAction> {
-        let (Some(seat), Some(game)) = (self.seat_of(user), &self.game) else {
-            return Vec::new();
-        };
+        self.playing(user)
+            .map_or_else(Vec::new, |(seat, game)| game.suggested_actions(seat))
+    }
+
+    /// `user`'s seat and the game, while a game is being played and `user` sits at it.
+    fn playing(&self, user: UserId) -> Option<(Seat, &AnyGame)> {
         if self.status != Status::Playing {
-            return Vec::new();
+            return None;
         }
-        game.suggested_actions(seat)
+        Some((self.seat_of(user)?, self.game.as_ref()?))
     }
 
     /// Whether a claim window is open (who may claim is then hidden from everyone else).
