@@ -3,9 +3,11 @@
 //! Layers, imports pointing down only: `cards` (primitives) → `games` (pure rules) → `table`
 //! (seats, log, outbox) → `i18n` + `render` (words) → `local` (terminal) and `discord`.
 
-pub mod cards;
+/// The pure rules live in their own crate (`rules/`, package `paiju-rules`); they are re-exported
+/// here so `paiju::games::…` and `crate::cards::…` read the same everywhere.
+pub use paiju_rules::{cards, games};
+
 pub mod discord;
-pub mod games;
 pub mod i18n;
 pub mod local;
 pub mod render;

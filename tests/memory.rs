@@ -2,6 +2,8 @@
 //! tables mid-game (replayed from their logs) and measures the heap they keep, with a counting
 //! allocator (the resident set would hide reused pages), plus the resident set growth.
 //! Alone in its own test binary, so no other test disturbs the measurement.
+// A counting allocator is the one place the workspace needs `unsafe` (GlobalAlloc is an unsafe trait).
+#![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
