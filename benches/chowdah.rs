@@ -1,7 +1,7 @@
 //! The Chowdah best-arrangement search (`scoring::score`: both colours, the best melds of the
-//! hand within the contract), on the seed's examples and on the worst hands a scan of 20 000
-//! joker-rich, one-suit-heavy random hands found (most search states). Also the pile-draw
-//! check every turn makes once the stock is empty.
+//! hand within the contract), on the examples of docs/rules/chowdah.md#worked-examples and on
+//! the worst hands a scan of 20 000 joker-rich, one-suit-heavy random hands found (most search
+//! states). Also the pile-draw check every turn makes once the stock is empty.
 //!
 //! `cargo bench --bench chowdah`
 

@@ -1,5 +1,5 @@
-//! Chicago through the real binary: the seed's example as a scripted golden game, the `rules`
-//! commands, the simulator.
+//! Chicago through the real binary: the example of docs/rules/chicago.md#examples as a scripted
+//! golden game, the `rules` commands, the simulator.
 
 mod common;
 use common::{assert_golden, golden, paiju, stdout};

@@ -1,5 +1,5 @@
-//! The seed's worked example (§5, "玩家1至4的示例"), replayed as a scripted game from a deal
-//! file, through the same commands a player types.
+//! The worked example of docs/rules/chicago.md#examples (a deal with players 1 to 4), replayed
+//! as a scripted game from a deal file, through the same commands a player types.
 //!
 //! - After the first exchange player 1 has three kings, player 2 two pair: player 1 scores 3.
 //! - After the second exchange player 4 has a straight: player 4 scores 4.
@@ -7,8 +7,8 @@
 //! - At the end player 4's straight is the best hand: 4 more.
 //!
 //! Players 1–4 sit in seats 0–3; player 4 deals, so player 1 (the dealer's left) starts.
-//! Player 1's opening hand is the seed's §3 example: two kings, an 8, a 5 and a 2; they keep the
-//! kings and exchange three.
+//! Player 1's opening hand is the opening exchange example of the same section: two kings, an 8,
+//! a 5 and a 2; they keep the kings and exchange three.
 
 use paiju::cards::Card;
 use paiju::cards::notation::parse_cards;

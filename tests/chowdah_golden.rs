@@ -1,5 +1,5 @@
-//! Chowdah through the real binary: a scripted golden round, the seed's two scoring examples
-//! through `rules chowdah score`, the simulator.
+//! Chowdah through the real binary: a scripted golden round, the two scoring examples of
+//! docs/rules/chowdah.md#worked-examples through `rules chowdah score`, the simulator.
 
 mod common;
 use common::{assert_golden, final_scores, golden, paiju, stdout};
@@ -28,7 +28,8 @@ fn a_scripted_chowdah_round() {
     );
     let got = stdout(&out);
     assert_golden(&golden("chowdah", "chowdah.jsonl"), &got);
-    // The caller scores the seed's first example: 13 card points + 5 for Chowdah.
+    // The caller scores the first example of docs/rules/chowdah.md#worked-examples: 13 card
+    // points + 5 for Chowdah.
     assert_eq!(final_scores(&got)[0], 18);
     // The card drawn from the stock is announced without its face.
     let drew = got

@@ -89,7 +89,8 @@ fn jokers_in(g: &Chowdah) -> usize {
     g.all_cards().iter().filter(|&&c| c == JOKER).count()
 }
 
-/// The seed's first example as a hand: 13 cards, Q♥ to come from the stock.
+/// The first example of docs/rules/chowdah.md#worked-examples as a hand: 13 cards, Q♥ to come
+/// from the stock.
 const EXAMPLE_ONE: &str = "Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h Th Jh";
 
 #[test]

@@ -1,11 +1,14 @@
 //! Every legal action of every game, written as the command a player would type
 //! (`command_text`), reads back (`parse_command`) as the same action. Discord's buttons and
 //! autocomplete, the terminal's `moves` and `paiju stdio` all offer legal actions as command
-//! text, so this is what makes every offered move playable.
+//! text, so this is what makes every offered move playable. The typed `Choice` of every action
+//! says the same verb and argument, names only cards the seat holds, and its compact id reads
+//! back as the same action: what Discord's buttons are built from.
 
 use paiju::games::any::{AnyGame, GameKind};
 use paiju::games::shuffle::{below, rng};
-use paiju::games::{Options, Verb};
+use paiju::games::Options;
+use paiju::render::hand_tokens;
 
 /// Returns how many actions were checked.
 fn check(kind: GameKind, options: Options, games: u64) -> usize {
@@ -22,10 +25,22 @@ fn check(kind: GameKind, options: Options, games: u64) -> usize {
                 !legal.is_empty(),
                 "{kind}: seat {seat} to act has no legal action"
             );
+            let hand = hand_tokens(&game.view(seat));
             for action in &legal {
                 let text = action.command_text();
-                let (verb, args) = Verb::split_command(&text)
+                let (verb, args) = kind
+                    .split_command(&text)
                     .unwrap_or_else(|| panic!("{kind}: `{text}` has no verb"));
+                let choice = game.choice(seat, action).expect("an action of this game");
+                assert_eq!((choice.verb, choice.args.as_str()), (verb, args.as_str()), "{kind}: `{text}`");
+                let mut held = hand.clone();
+                for card in &choice.cards {
+                    let i = held.iter().position(|h| h == card).unwrap_or_else(|| {
+                        panic!("{kind}: `{text}` names {card}, not in the hand {hand:?}")
+                    });
+                    held.remove(i);
+                }
+                assert_eq!(kind.action_from_id(&action.id()).as_ref(), Some(action), "{kind}: id of `{text}`");
                 let back = game
                     .parse_command(seat, verb, &args)
                     .unwrap_or_else(|e| panic!("{kind}: `{text}` does not parse: {e}"));

@@ -236,10 +236,9 @@ fn verify(db: &str, channels: &BTreeMap<u64, Channel>) {
                 t if t.starts_with("table new") => Command::Join,
                 "table join" => Command::Join,
                 "table start" => Command::Start { deal: None },
-                t => {
-                    let (verb, args) = paiju::games::Verb::split_command(t).unwrap();
-                    Command::Act { verb, args }
-                }
+                t => Command::Typed {
+                    text: t.to_string(),
+                },
             };
             replica.handle(&ctx, command).unwrap();
         }

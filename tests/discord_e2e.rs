@@ -3,7 +3,7 @@
 
 mod support;
 
-use paiju::games::any::{AnyView, GameKind};
+use paiju::games::any::AnyView;
 use paiju::games::doudizhu::RankCounts;
 use paiju::render::doudizhu::cards;
 use paiju::table::{ChannelId, Status, UserId};
@@ -703,18 +703,6 @@ async fn dm_commands_and_autocomplete_find_the_table() {
         )
         .await;
     assert!(a.content.contains("Your hand (17)"), "{a:?}");
-    // A game without an engine says so.
-    let yao = h
-        .table(
-            &cy,
-            other + 1,
-            "new",
-            json!([{"type": 3, "name": "game", "value": "yaodiren"}]),
-        )
-        .await;
-    if !GameKind::Yaodiren.has_engine() {
-        refused(&yao, "cannot be played yet");
-    }
     // Bad options are refused with the reason.
     refused(
         &h.table(

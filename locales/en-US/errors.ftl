@@ -2,7 +2,6 @@
 
 error-no-table = There is no table in this channel. Open one with /table new.
 error-table-open = A table is already open here. Finish it or close it with /table end first.
-error-no-engine = { $game } cannot be played yet: its rules engine is still being built.
 error-already-seated = You are already seated at this table.
 error-table-full = The table is full ({ $seats } seats).
 error-not-seated = You are not seated at this table. Join with /table join.

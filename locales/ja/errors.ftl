@@ -2,7 +2,6 @@
 
 error-no-table = このチャンネルには卓がありません。/table new で開いてください。
 error-table-open = ここにはすでに卓があります。先に終えるか /table end で閉じてください。
-error-no-engine = { $game }はまだ遊べません：ルールエンジンを開発中です。
 error-already-seated = すでにこの卓に着席しています。
 error-table-full = 卓は満席です（{ $seats } 席）。
 error-not-seated = この卓に着席していません。/table join で参加してください。

@@ -2,7 +2,6 @@
 
 error-no-table = 这个频道没有牌桌。用 /table new 开一桌。
 error-table-open = 这里已经有一桌了。请先打完，或用 /table end 关闭。
-error-no-engine = 暂时还不能玩{ $game }：规则引擎仍在开发中。
 error-already-seated = 你已经在这桌入座了。
 error-table-full = 牌桌已满（{ $seats } 个座位）。
 error-not-seated = 你没有在这桌入座。用 /table join 加入。

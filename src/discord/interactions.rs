@@ -11,7 +11,6 @@ use super::hand;
 use super::respond::{DEFER_AFTER, Reply};
 use super::retry::{self, Policy};
 use crate::games::any::GameKind;
-use crate::games::options::OptionValues;
 use crate::games::{Options, Seat, Verb};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
@@ -715,13 +714,6 @@ impl<S: Store> App<S> {
 /// `/rules GAME`: how the game is played here and its table options.
 fn rules(locale: Locale, kind: Option<GameKind>) -> String {
     let kind = kind.unwrap_or(GameKind::Doudizhu);
-    if !kind.has_engine() {
-        return t!(
-            locale,
-            "error-no-engine",
-            game = render::game_name(locale, kind)
-        );
-    }
     let body = match kind {
         GameKind::Doudizhu => t!(locale, "rules-doudizhu"),
         GameKind::Chicago => t!(locale, "rules-chicago"),
@@ -731,14 +723,7 @@ fn rules(locale: Locale, kind: Option<GameKind>) -> String {
     let options: Vec<String> = kind
         .option_specs()
         .iter()
-        .map(|s| {
-            let values = match s.values {
-                OptionValues::Choice(cs) => cs.join("|"),
-                OptionValues::Integer { min, max } => format!("{min}..{max}"),
-                OptionValues::Duration => "90s|12h|3d".to_string(),
-            };
-            format!("`{}={values}` ({})", s.key, s.default)
-        })
+        .map(|s| format!("`{}={}` ({})", s.key, s.expected(), s.default))
         .collect();
     format!(
         "**{}**\n{body}\n{}",

@@ -4,7 +4,7 @@
 
 use super::cli::PlayArgs;
 use crate::games::any::{AnyDeal, AnyEvent, GameKind};
-use crate::games::{Seat, Verb};
+use crate::games::Seat;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
@@ -188,17 +188,6 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
             args.game
         );
     };
-    if !kind.has_engine() {
-        eprintln!(
-            "{}",
-            t!(
-                locale,
-                "error-no-engine",
-                game = render::game_name(locale, kind)
-            )
-        );
-        return Ok(2);
-    }
     let mut options = super::options(args.players, &args.options);
     let deal: Option<AnyDeal> = match &args.deal {
         None => None,
@@ -221,10 +210,11 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
             )
         }
     };
-    let seats = match kind.configure(&options) {
+    let game_options = options.split(crate::table::timing::TABLE_OPTION_SPECS).1;
+    let seats = match kind.configure(&game_options) {
         Ok(c) => c.seat_count(),
         Err(e) => {
-            eprintln!("{}", render::errors::configure_error(&e, locale));
+            eprintln!("{}", render::errors::option_error(&e, locale));
             return Ok(2);
         }
     };
@@ -357,7 +347,7 @@ async fn run_script(session: &Session, source: &str) -> anyhow::Result<i32> {
             "help" => continue,
             _ => {}
         }
-        let Some((verb, args)) = Verb::split_command(command) else {
+        let Some((verb, args)) = session.kind.split_command(command) else {
             eprintln!("line {}: `{line}`: unknown command `{verb}`", number + 1);
             return Ok(1);
         };
@@ -426,7 +416,7 @@ async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
             }
             _ => {}
         }
-        let Some((verb, args)) = Verb::split_command(command) else {
+        let Some((verb, args)) = session.kind.split_command(command) else {
             println!("{}", t!(locale, "local-unknown-command", command = verb));
             continue;
         };

@@ -14,7 +14,7 @@
 //! acknowledged (after a crash) without doubling anything.
 
 use crate::games::any::GameKind;
-use crate::games::{Options, Verb};
+use crate::games::Options;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::table::registry::{Registry, ServiceError};
@@ -129,11 +129,9 @@ async fn run<S: Store>(
             };
             return Ok(json!({"messages": [text], "to_act": to_act(&table)}));
         }
-        [verb, ..] => {
-            let (verb, args) = Verb::split_command(&req.command)
-                .ok_or_else(|| format!("unknown command `{verb}`"))?;
-            Command::Act { verb, args }
-        }
+        [_, ..] => Command::Typed {
+            text: req.command.clone(),
+        },
         [] => return Err("empty command".into()),
     };
     match registry.execute(channel, &ctx, command).await {

@@ -2,7 +2,7 @@
 
 use super::cards::{card, cards};
 use super::{RenderCtx, signed};
-use crate::games::Verb;
+use crate::games::{TurnError, Verb};
 use crate::games::chicago::{
     Action, Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
 };
@@ -272,10 +272,8 @@ pub fn hand_error(e: &crate::games::chicago::HandError, loc: Locale) -> String {
 pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     match e {
-        RuleError::GameOver => t!(loc, "chicago-error-over"),
-        RuleError::NotYourTurn { to_act } => {
-            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
-        }
+        RuleError::Turn(TurnError::GameOver) => t!(loc, "chicago-error-over"),
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
         RuleError::NotExchanging => t!(loc, "chicago-error-not-exchanging"),
         RuleError::NotHeld { card: c } => t!(loc, "chicago-error-not-held", card = card(*c)),
         RuleError::Repeated { card: c } => t!(loc, "chicago-error-repeated", card = card(*c)),

@@ -7,7 +7,7 @@ use crate::games::chowdah::{
     Action, Contract, ContractError, Detail, Doubling, Event, Meld, MeldError, MeldKind, RoundEnd,
     RuleError, ScoreError, Source, Stage, View,
 };
-use crate::games::{Seat, Verb};
+use crate::games::{Seat, TurnError, Verb};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -358,10 +358,8 @@ pub fn score_error(loc: Locale, e: &ScoreError) -> String {
 pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     match e {
-        RuleError::GameOver => t!(loc, "chowdah-error-over"),
-        RuleError::NotYourTurn { to_act } => {
-            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
-        }
+        RuleError::Turn(TurnError::GameOver) => t!(loc, "chowdah-error-over"),
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
         RuleError::MustDrawFirst => t!(loc, "chowdah-error-draw-first"),
         RuleError::AlreadyDrew => t!(loc, "chowdah-error-already-drew"),
         RuleError::MustMeldDrawnCard { card: c } => {

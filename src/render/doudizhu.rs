@@ -2,7 +2,7 @@
 //! what you see is what you play.
 
 use super::{RenderCtx, signed};
-use crate::games::Verb;
+use crate::games::{TurnError, Verb};
 use crate::games::doudizhu::combos::{Invalid, Kind};
 use crate::games::doudizhu::view::Stage;
 use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
@@ -220,10 +220,8 @@ pub fn invalid(locale: Locale, why: &Invalid) -> String {
 pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     match e {
-        RuleError::GameOver => t!(loc, "ddz-error-over"),
-        RuleError::NotYourTurn { to_act } => {
-            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
-        }
+        RuleError::Turn(TurnError::GameOver) => t!(loc, "ddz-error-over"),
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
         RuleError::NotBidding => t!(loc, "ddz-error-not-bidding"),
         RuleError::StillBidding => t!(loc, "ddz-error-still-bidding"),
         RuleError::BidTooLow { bid, top } => t!(

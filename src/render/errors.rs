@@ -1,9 +1,9 @@
 //! Every refusal, in the user's language, naming the problem.
 
-use super::{RenderCtx, game_name};
+use super::RenderCtx;
 use crate::cards::{Expected, NotationError};
-use crate::games::any::{AnyRuleError, ConfigureError};
-use crate::games::{ArgKind, CommandError, DealError, OptionError, SetupError};
+use crate::games::any::AnyRuleError;
+use crate::games::{ArgKind, CommandError, DealError, OptionError, Seat, SetupError};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
@@ -13,8 +13,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
     match e {
         TableError::NoTable => t!(loc, "error-no-table"),
         TableError::TableAlreadyOpen => t!(loc, "error-table-open"),
-        TableError::NoEngine { kind } => t!(loc, "error-no-engine", game = game_name(loc, *kind)),
-        TableError::Configure(c) => configure_error(c, loc),
+        TableError::Option(o) => option_error(o, loc),
         TableError::Setup(s) => setup_error(s, loc),
         TableError::AlreadySeated => t!(loc, "error-already-seated"),
         TableError::TableFull { seats } => t!(loc, "error-table-full", seats = *seats),
@@ -29,12 +28,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
             t!(loc, "error-no-such-seat", seat = u32::from(seat.0) + 1)
         }
         TableError::Ended => t!(loc, "error-ended"),
-        TableError::NotYourTurn { to_act } if to_act.is_empty() => {
-            t!(loc, "error-not-your-turn-claims")
-        }
-        TableError::NotYourTurn { to_act } => {
-            t!(loc, "error-not-your-turn", names = ctx.names_of(to_act))
-        }
+        TableError::NotYourTurn { to_act } => not_your_turn(to_act, ctx),
         TableError::Command(c) => command_error(c, loc),
         TableError::Rule(r) => rule_error(r, ctx),
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
@@ -52,12 +46,13 @@ pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
     }
 }
 
-pub fn configure_error(e: &ConfigureError, loc: Locale) -> String {
-    match e {
-        ConfigureError::NoEngine { kind } => {
-            t!(loc, "error-no-engine", game = game_name(loc, *kind))
-        }
-        ConfigureError::Option(o) => option_error(o, loc),
+/// "Not your turn", naming who is to act — or nobody, during a claim window (who may claim
+/// would tell what they hold).
+pub fn not_your_turn(to_act: &[Seat], ctx: &RenderCtx) -> String {
+    if to_act.is_empty() {
+        t!(ctx.locale, "error-not-your-turn-claims")
+    } else {
+        t!(ctx.locale, "error-not-your-turn", names = ctx.names_of(to_act))
     }
 }
 
@@ -179,6 +174,7 @@ fn arg_text(loc: Locale, a: ArgKind) -> String {
 pub fn command_error(e: &CommandError, loc: Locale) -> String {
     match e {
         CommandError::Notation(n) => notation_error(n, loc),
+        CommandError::UnknownVerb { word } => t!(loc, "local-unknown-command", command = word),
         CommandError::VerbNotUsed { verb } => {
             t!(loc, "error-verb-not-used", verb = verb.word())
         }

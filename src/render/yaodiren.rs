@@ -3,7 +3,7 @@
 
 use super::{RenderCtx, signed};
 use crate::cards::tiles::Tile;
-use crate::games::Verb;
+use crate::games::{TurnError, Verb};
 use crate::games::yaodiren::{
     Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin,
     RuleError, Stage, View,
@@ -391,8 +391,12 @@ pub fn no_split(e: &NoSplit, loc: Locale) -> String {
 pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     match e {
-        RuleError::GameOver => t!(loc, "ydr-error-over"),
-        RuleError::NotYourTurn => t!(loc, "ydr-error-not-your-turn"),
+        RuleError::Turn(TurnError::GameOver) => t!(loc, "ydr-error-over"),
+        // Who may claim is hidden: the refusal names nobody then.
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) if to_act.is_empty() => {
+            t!(loc, "ydr-error-not-your-turn")
+        }
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
         RuleError::NotNow { .. } => t!(loc, "ydr-error-not-now"),
         RuleError::CannotOpen {
             tuo,

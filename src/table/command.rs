@@ -36,6 +36,10 @@ pub enum Command {
         deal: Option<AnyDeal>,
     },
     End,
+    /// A whole command as typed (`出 33344`, `play 33344`): read with the game's aliases.
+    Typed {
+        text: String,
+    },
     /// A verb with its argument text, as typed (`play`, `33344`).
     Act {
         verb: Verb,

@@ -1,8 +1,8 @@
 //! Why the table refused a command. Every variant is something the user is told (ephemerally
 //! on Discord), localized by `render/`. A refused command changes nothing.
 
-use crate::games::any::{AnyRuleError, ConfigureError, GameKind};
-use crate::games::{CommandError, Seat, SetupError};
+use crate::games::any::AnyRuleError;
+use crate::games::{CommandError, OptionError, Seat, SetupError};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -13,10 +13,8 @@ pub enum TableError {
     NoTable,
     #[error("a table is already open here")]
     TableAlreadyOpen,
-    #[error("{kind} has no engine yet")]
-    NoEngine { kind: GameKind },
     #[error(transparent)]
-    Configure(ConfigureError),
+    Option(#[from] OptionError),
     #[error(transparent)]
     Setup(SetupError),
     #[error("you are already seated")]
@@ -49,11 +47,3 @@ pub enum TableError {
     AlreadyApplied,
 }
 
-impl From<ConfigureError> for TableError {
-    fn from(e: ConfigureError) -> TableError {
-        match e {
-            ConfigureError::NoEngine { kind } => TableError::NoEngine { kind },
-            other => TableError::Configure(other),
-        }
-    }
-}

@@ -29,9 +29,8 @@ pub use seats::Occupant;
 pub use timing::Timing;
 
 use crate::games::any::{AnyAction, AnyConfig, AnyEvent, AnyGame, AnyView};
-use crate::games::options::OptionValues;
 use crate::games::shuffle::DEAL_ALGORITHM;
-use crate::games::{Audience, Seat, Tagged};
+use crate::games::{Audience, CommandError, Seat, Tagged};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -101,9 +100,9 @@ pub struct Table {
 impl Table {
     /// A new, empty table. Its options are checked now, so a bad option fails at `/table new`.
     pub fn open(header: TableHeader) -> Result<Table, TableError> {
-        header.kind.configure(&header.options)?;
-        let timing = Timing::from_options(header.kind, &header.options)
-            .map_err(|e| TableError::Configure(e.into()))?;
+        let (table_options, game_options) = header.options.split(timing::TABLE_OPTION_SPECS);
+        header.kind.configure(&game_options)?;
+        let timing = Timing::from_options(header.kind, &table_options)?;
         Ok(Table {
             header,
             seats: Vec::new(),
@@ -216,32 +215,27 @@ impl Table {
             .collect()
     }
 
-    /// Most seats this table can take: the `players` option if set, else the most the game
-    /// allows.
-    pub fn capacity(&self) -> usize {
-        let kind = self.header.kind;
-        let explicit = self.header.options.get("players").is_some();
-        let configured = kind.configure(&self.header.options).map(|c| c.seat_count());
-        if explicit {
-            return configured.unwrap_or(0);
-        }
-        let max_from_spec = kind
-            .option_specs()
-            .iter()
-            .find(|s| s.key == "players")
-            .and_then(|s| match s.values {
-                OptionValues::Choice(cs) => cs.iter().filter_map(|c| c.parse().ok()).max(),
-                OptionValues::Integer { max, .. } => usize::try_from(max).ok(),
-                OptionValues::Duration => None,
-            });
-        max_from_spec.or(configured.ok()).unwrap_or(0)
+    /// The game's own settings: the table's options less the table-wide keys (turn clocks).
+    fn game_options(&self) -> crate::games::Options {
+        self.header.options.split(timing::TABLE_OPTION_SPECS).1
     }
 
-    /// The config a game started now would get: the `players` option defaults to the number
+    /// Most seats this table can take: what the settings fix (`players=3`), else the most the
+    /// game allows.
+    pub fn capacity(&self) -> usize {
+        let options = self.game_options();
+        let fixed = options.get("players").is_some();
+        match self.header.kind.configure(&options) {
+            Ok(config) if fixed => config.seat_count(),
+            _ => *self.header.kind.seats().end(),
+        }
+    }
+
+    /// The config a game started now would get: the `players` setting defaults to the number
     /// of seated players when the table did not fix it.
     fn config_for_start(&self) -> Result<AnyConfig, TableError> {
         let kind = self.header.kind;
-        let mut options = self.header.options.clone();
+        let mut options = self.game_options();
         let has_players_option = kind.option_specs().iter().any(|s| s.key == "players");
         if has_players_option && options.get("players").is_none() {
             options = options.with("players", self.seats.len());
@@ -263,16 +257,11 @@ impl Table {
 
     /// "3", "3–4", "2–4": what the game accepts, for messages.
     fn players_needed(&self) -> String {
-        let spec = self
-            .header
-            .kind
-            .option_specs()
-            .iter()
-            .find(|s| s.key == "players");
-        match spec.map(|s| s.values) {
-            Some(OptionValues::Choice(cs)) => cs.join("/"),
-            Some(OptionValues::Integer { min, max }) => format!("{min}–{max}"),
-            _ => self.capacity().to_string(),
+        let seats = self.header.kind.seats();
+        if seats.start() == seats.end() {
+            seats.start().to_string()
+        } else {
+            format!("{}–{}", seats.start(), seats.end())
         }
     }
 
@@ -479,6 +468,13 @@ impl Table {
                     return Err(TableError::NotAllowed);
                 }
                 TableOp::End
+            }
+            Command::Typed { text } => {
+                let (verb, args) = self.header.kind.split_command(&text).ok_or_else(|| {
+                    let word = text.split_whitespace().next().unwrap_or_default().to_string();
+                    TableError::Command(CommandError::UnknownVerb { word })
+                })?;
+                return self.op_for(ctx, Command::Act { verb, args });
             }
             Command::Act { verb, args } => {
                 let (seat, game) = self.acting_seat(ctx.user)?;

@@ -73,13 +73,32 @@ fn seated(deal: Option<AnyDeal>) -> (Table, Vec<LogEntry>) {
 fn bad_options_fail_at_open() {
     assert!(matches!(
         Table::open(header(Options::parse_pairs(["players=7"]))),
-        Err(TableError::Configure(_))
+        Err(TableError::Option(_))
     ));
+    assert!(matches!(
+        Table::open(header(Options::parse_pairs(["turn_timeout=soon"]))),
+        Err(TableError::Option(_))
+    ));
+}
+
+#[test]
+fn table_wide_keys_are_the_tables_and_game_keys_the_games() {
+    let t = Table::open(header(Options::parse_pairs([
+        "turn_timeout=90s",
+        "on_timeout=bot",
+        "spring=on",
+    ])))
+    .unwrap();
+    assert_eq!(t.timing().turn_timeout, Some(90_000));
+    assert_eq!(t.capacity(), 4, "Dou Dizhu seats up to 4 unless players= fixes it");
     let mut h = header(Options::new());
-    h.kind = GameKind::Chicago;
-    if !GameKind::Chicago.has_engine() {
-        assert!(matches!(Table::open(h), Err(TableError::NoEngine { .. })));
-    }
+    h.kind = GameKind::Chowdah;
+    let chowdah = Table::open(h).unwrap();
+    assert_eq!(
+        chowdah.timing().turn_timeout,
+        Some(24 * 3_600_000),
+        "Chowdah brings its own default clock"
+    );
 }
 
 #[test]

@@ -8,8 +8,23 @@
 
 use super::log::OnTimeout;
 use crate::games::any::GameKind;
-use crate::games::{OptionError, Options};
+use crate::games::{OptionError, OptionSpec, Options};
 use serde::Serialize;
+
+/// `auto`: the game's own default (`Game::DEFAULT_TURN_TIMEOUT`).
+pub const TURN_TIMEOUT: OptionSpec = OptionSpec::duration("turn_timeout", "auto");
+pub const CLAIM_TIMEOUT: OptionSpec = OptionSpec::duration("claim_timeout", "2m");
+pub const ON_TIMEOUT: OptionSpec = OptionSpec::choice("on_timeout", &["auto", "bot", "forfeit"], "auto");
+/// `off`, or points like `50%,1h` (halfway, and one hour before the deadline).
+pub const REMINDERS: OptionSpec = OptionSpec {
+    key: "reminders",
+    values: crate::games::options::OptionValues::Choice(&["50%,1h", "off"]),
+    default: "50%,1h",
+};
+
+/// The settings that belong to the table, not the game: every game accepts them, and the table
+/// takes them out before the game reads its own.
+pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[TURN_TIMEOUT, CLAIM_TIMEOUT, ON_TIMEOUT, REMINDERS];
 
 const SECOND: i64 = 1_000;
 const MINUTE: i64 = 60 * SECOND;
@@ -36,22 +51,19 @@ pub struct Timing {
 }
 
 impl Timing {
-    /// The table's turn clocks from its options, with each game's defaults: a day-long game
-    /// must survive a night, so turns default to 12 hours (24 for Chowdah's long turns); a
+    /// The table's turn clocks from its options (the table's own keys), with the game's
+    /// default turn (`Game::DEFAULT_TURN_TIMEOUT`: a day-long game must survive a night); a
     /// 幺地人 claim window defaults to 2 minutes, after which silence counts as a pass.
     pub fn from_options(kind: GameKind, options: &Options) -> Result<Timing, OptionError> {
-        let default_turn = match kind {
-            GameKind::Chowdah => 24 * HOUR,
-            _ => 12 * HOUR,
-        };
-        let turn_timeout = duration(options, "turn_timeout", Some(default_turn))?;
-        let claim_timeout = duration(options, "claim_timeout", Some(2 * MINUTE))?;
-        let on_timeout = match options.choice("on_timeout", "auto", &["auto", "bot", "forfeit"])? {
+        let default_turn = i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);
+        let turn_timeout = duration(options, &TURN_TIMEOUT, Some(default_turn))?;
+        let claim_timeout = duration(options, &CLAIM_TIMEOUT, Some(2 * MINUTE))?;
+        let on_timeout = match options.choice(&ON_TIMEOUT)? {
             "bot" => OnTimeout::Bot,
             "forfeit" => OnTimeout::Forfeit,
             _ => OnTimeout::Auto,
         };
-        let reminders = match options.get("reminders") {
+        let reminders = match options.get(REMINDERS.key) {
             None => vec![Reminder::Elapsed(50), Reminder::Before(HOUR)],
             Some(text) => parse_reminders(text).ok_or_else(|| OptionError::BadValue {
                 key: "reminders".into(),
@@ -88,13 +100,14 @@ impl Timing {
 
 fn duration(
     options: &Options,
-    key: &str,
+    spec: &OptionSpec,
     default: Option<i64>,
 ) -> Result<Option<i64>, OptionError> {
-    match options.get(key) {
+    match options.get(spec.key) {
         None => Ok(default),
+        Some(text) if text.trim().eq_ignore_ascii_case("auto") => Ok(default),
         Some(text) => parse_duration(text).map_err(|_| OptionError::BadValue {
-            key: key.into(),
+            key: spec.key.into(),
             value: text.into(),
             expected: "a duration like 90s, 30m, 12h, 3d, or off".into(),
         }),
@@ -171,6 +184,15 @@ mod tests {
         assert!(parse_duration("12").is_err());
         assert!(parse_duration("12x").is_err());
         assert!(parse_duration("h").is_err());
+    }
+
+    #[test]
+    fn each_game_brings_its_default_turn_clock() {
+        let chowdah = Timing::from_options(GameKind::Chowdah, &Options::new()).unwrap();
+        assert_eq!(chowdah.turn_timeout, Some(24 * HOUR));
+        let auto = Options::parse_pairs(["turn_timeout=auto"]);
+        let chowdah = Timing::from_options(GameKind::Chowdah, &auto).unwrap();
+        assert_eq!(chowdah.turn_timeout, Some(24 * HOUR));
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //!
 //! Each of the 21 kinds is a pair of dice faces; its points are the sum of the pips, and it is
 //! red when any pip is red (the 1s and the 4s; 天 6-6 also counts as red). A deck holds five
-//! copies of each kind: 105 tiles (RULES-NOTES: the seed's "23 kinds, 115" counts two joker
-//! kinds this game does not use).
+//! copies of each kind: 105 tiles (docs/rules/yaodiren.md#tiles: the original's "23 kinds, 115"
+//! counts two joker kinds this game does not use).
 //!
 //! Notation: the Chinese name (`天`, `长二` or `板凳`, traditional forms too), the pinyin
 //! (`tian`, `changer`), or the pips (`6-6`, either order). Tiles may be separated by spaces or
@@ -145,7 +145,7 @@ impl Tile {
         a + b
     }
 
-    /// Red when any pip is red (1 and 4); 天 counts as red (RULES-NOTES; seed: "交叉6点红、6点黑").
+    /// Red when any pip is red (1 and 4); 天 counts as red (docs/rules/yaodiren.md#tiles).
     pub fn colour(self) -> Colour {
         let (a, b) = self.pips();
         let red_pip = |p: u8| p == 1 || p == 4;
@@ -398,7 +398,7 @@ impl<'de> Deserialize<'de> for TileCounts {
 mod tests {
     use super::*;
 
-    /// The seed's list (section 二): name, points, and whether any pip is red.
+    /// The table in docs/rules/yaodiren.md#tiles: name, points, and whether any pip is red.
     #[test]
     fn table_matches_the_seed() {
         let seed: [(&str, u8, bool); KINDS] = [

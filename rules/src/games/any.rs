@@ -2,15 +2,18 @@
 //!
 //! `any_games!` generates, from one list of `Kind => Type`, the wrapper enums (`AnyGame`,
 //! `AnyConfig`, `AnyAction`, `AnyEvent`, `AnyView`, `AnyDeal`, `AnyRuleError`) and the
-//! forwarding methods. Adding an engine is one line in that list.
+//! forwarding methods. Adding a game is one line in that list.
 
 use super::options::{OptionError, OptionSpec, Options};
-use super::{CommandError, Game, Outcome, Seat, SetupError, Tagged, Verb};
+use super::verbs::{self, Alias};
+use super::{Choice, CommandError, Game, Outcome, Seat, SetupError, Tagged, Verb};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::RangeInclusive;
+use std::time::Duration;
 use thiserror::Error;
 
-/// The four games paiju hosts, engine or not yet.
+/// The four games paiju hosts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameKind {
@@ -56,16 +59,6 @@ impl fmt::Display for GameKind {
     }
 }
 
-/// Why a table cannot be configured or started for a game.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-#[serde(tag = "error", rename_all = "snake_case")]
-pub enum ConfigureError {
-    #[error("{kind} has no engine yet")]
-    NoEngine { kind: GameKind },
-    #[error(transparent)]
-    Option(#[from] OptionError),
-}
-
 macro_rules! any_games {
     ($($kind:ident => $ty:ty),* $(,)?) => {
         /// A game of any kind.
@@ -106,36 +99,53 @@ macro_rules! any_games {
         }
 
         impl GameKind {
-            /// Whether this game can be played yet.
-            pub fn has_engine(self) -> bool {
-                matches!(self, $(GameKind::$kind)|*)
-            }
-
-            /// The table settings the game understands (empty without an engine).
-            #[allow(unreachable_patterns)]
+            /// The game's settings, each declared once (`Game::option_specs`).
             pub fn option_specs(self) -> &'static [OptionSpec] {
-                match self {
-                    $(GameKind::$kind => <$ty as Game>::option_specs(),)*
-                    _ => &[],
-                }
+                match self { $(GameKind::$kind => <$ty as Game>::option_specs(),)* }
             }
 
-            #[allow(unreachable_patterns)]
-            pub fn configure(self, options: &Options) -> Result<AnyConfig, ConfigureError> {
+            /// How many players the game is for.
+            pub fn seats(self) -> RangeInclusive<usize> {
+                match self { $(GameKind::$kind => <$ty as Game>::SEATS,)* }
+            }
+
+            /// How long a turn lasts unless the table says otherwise.
+            pub fn default_turn_timeout(self) -> Duration {
+                match self { $(GameKind::$kind => <$ty as Game>::DEFAULT_TURN_TIMEOUT,)* }
+            }
+
+            /// The words besides the English verbs that players type for this game.
+            pub fn aliases(self) -> &'static [Alias] {
+                match self { $(GameKind::$kind => <$ty as Game>::ALIASES,)* }
+            }
+
+            /// Reads a typed command with this game's aliases: `出 33344` → (`Play`, `33344`).
+            /// The one command parser every frontend uses.
+            pub fn split_command(self, text: &str) -> Option<(Verb, String)> {
+                verbs::split_command(self.aliases(), text)
+            }
+
+            /// Builds a config from the game's settings (the table's own keys taken out).
+            pub fn configure(self, options: &Options) -> Result<AnyConfig, OptionError> {
                 match self {
                     $(GameKind::$kind => Ok(AnyConfig::$kind(<$ty as Game>::configure(options)?)),)*
-                    kind => Err(ConfigureError::NoEngine { kind }),
                 }
             }
 
             /// Reads a deal file's JSON for this game.
-            #[allow(unreachable_patterns)]
-            pub fn parse_deal(self, json: &str) -> Result<AnyDeal, ConfigureErrorOrJson> {
+            pub fn parse_deal(self, json: &str) -> Result<AnyDeal, String> {
                 match self {
                     $(GameKind::$kind => serde_json::from_str(json)
                         .map(AnyDeal::$kind)
-                        .map_err(|e| ConfigureErrorOrJson::Json(e.to_string())),)*
-                    kind => Err(ConfigureErrorOrJson::Configure(ConfigureError::NoEngine { kind })),
+                        .map_err(|e| e.to_string()),)*
+                }
+            }
+
+            /// The action a compact id (`AnyAction::id`) names; `None` for anything else (a
+            /// forged or garbled id).
+            pub fn action_from_id(self, id: &str) -> Option<AnyAction> {
+                match self {
+                    $(GameKind::$kind => serde_json::from_str(id).ok().map(AnyAction::$kind),)*
                 }
             }
         }
@@ -156,7 +166,6 @@ macro_rules! any_games {
             }
 
             /// Deals a new game from a seed, or from an explicit deal of the same game.
-            #[allow(unreachable_patterns)]
             pub fn start(
                 config: AnyConfig,
                 deal: Option<AnyDeal>,
@@ -205,8 +214,8 @@ macro_rules! any_games {
                 }
             }
 
-            /// Applies an action; an action of another game is refused.
-            #[allow(unreachable_patterns)]
+            /// Applies an action (the game refuses it when the game is over or `seat` is not to
+            /// act); an action of another game is refused.
             pub fn apply(
                 &mut self,
                 seat: Seat,
@@ -254,6 +263,15 @@ macro_rules! any_games {
             pub fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<AnyAction, CommandError> {
                 match self { $(AnyGame::$kind(g) => g.parse_command(seat, verb, args).map(AnyAction::$kind)),* }
             }
+
+            /// What `action` by `seat` is now, typed: for buttons, menus and suggestions.
+            /// `None` for an action of another game.
+            pub fn choice(&self, seat: Seat, action: &AnyAction) -> Option<Choice> {
+                match (self, action) {
+                    $((AnyGame::$kind(g), AnyAction::$kind(a)) => Some(g.choice(seat, a)),)*
+                    _ => None,
+                }
+            }
         }
 
         impl AnyAction {
@@ -261,17 +279,17 @@ macro_rules! any_games {
             pub fn command_text(&self) -> String {
                 match self { $(AnyAction::$kind(a) => <$ty as Game>::command_text(a)),* }
             }
+
+            /// A stable compact id for this action, for a button's custom id: the game's own
+            /// action JSON, which is the table log's format and so never changes meaning.
+            /// `GameKind::action_from_id` reads it back.
+            pub fn id(&self) -> String {
+                match self {
+                    $(AnyAction::$kind(a) => serde_json::to_string(a).expect("actions serialize"),)*
+                }
+            }
         }
     };
-}
-
-/// A deal file that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
-pub enum ConfigureErrorOrJson {
-    #[error(transparent)]
-    Configure(ConfigureError),
-    #[error("{0}")]
-    Json(String),
 }
 
 any_games! {

@@ -15,18 +15,24 @@
 
 pub mod any;
 pub mod chicago;
+pub mod choice;
 pub mod chowdah;
 pub mod doudizhu;
 pub mod options;
 pub mod shuffle;
+pub mod verbs;
 pub mod yaodiren;
 
 use crate::cards::NotationError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::RangeInclusive;
+use std::time::Duration;
 use thiserror::Error;
 
+pub use choice::Choice;
 pub use options::{OptionError, OptionSpec, Options};
+pub use verbs::{Alias, Lang, Verb};
 
 /// A place at the table, numbered from 0 in **turn order**: whoever acts after seat `s` is
 /// seat `s + 1` (mod the number of seats). Games played anticlockwise (Dou Dizhu, 幺地人)
@@ -122,88 +128,17 @@ pub struct Started<G: Game> {
     pub events: Vec<Tagged<G::Event>>,
 }
 
-/// The user's verbs: the same words as the slash commands and the terminal commands. Each game
-/// accepts the ones it uses and says `VerbNotUsed` for the others.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Verb {
-    Bid,
-    Play,
-    Pass,
-    Draw,
-    Discard,
-    Meld,
-    Swap,
-    Declare,
-    Claim,
-    Open,
-    Fold,
-}
-
-impl Verb {
-    pub const ALL: [Verb; 11] = [
-        Verb::Bid,
-        Verb::Play,
-        Verb::Pass,
-        Verb::Draw,
-        Verb::Discard,
-        Verb::Meld,
-        Verb::Swap,
-        Verb::Declare,
-        Verb::Claim,
-        Verb::Open,
-        Verb::Fold,
-    ];
-
-    /// The command word (`bid`, `play`, …) as typed in the terminal and named in Discord.
-    pub fn word(self) -> &'static str {
-        match self {
-            Verb::Bid => "bid",
-            Verb::Play => "play",
-            Verb::Pass => "pass",
-            Verb::Draw => "draw",
-            Verb::Discard => "discard",
-            Verb::Meld => "meld",
-            Verb::Swap => "swap",
-            Verb::Declare => "declare",
-            Verb::Claim => "claim",
-            Verb::Open => "open",
-            Verb::Fold => "fold",
-        }
-    }
-
-    pub fn from_word(word: &str) -> Option<Verb> {
-        let w = word.to_lowercase();
-        Verb::ALL.into_iter().find(|v| v.word() == w)
-    }
-
-    /// Splits a typed command into its verb and argument text: `play 33344` →
-    /// (`Play`, `33344`). The 幺地人 words work as verbs of their own: `碰` is `claim 碰`,
-    /// `吃 …` is `claim 吃 …`, `过` is `pass`, `打 天` is `discard 天`, `起牌` is `open`.
-    pub fn split_command(text: &str) -> Option<(Verb, String)> {
-        let text = text.trim();
-        let (word, rest) = text
-            .split_once(char::is_whitespace)
-            .map_or((text, ""), |(w, r)| (w, r.trim()));
-        if let Some(verb) = Verb::from_word(word) {
-            return Some((verb, rest.to_string()));
-        }
-        let with_rest = |head: &str| {
-            if rest.is_empty() {
-                head.to_string()
-            } else {
-                format!("{head} {rest}")
-            }
-        };
-        Some(match word {
-            "吃" | "碰" | "杀" | "吐火" | "胡" => (Verb::Claim, with_rest(word)),
-            "过" | "不要" => (Verb::Pass, rest.to_string()),
-            "打" | "出" => (Verb::Discard, rest.to_string()),
-            "起牌" => (Verb::Open, rest.to_string()),
-            "不打" => (Verb::Fold, rest.to_string()),
-            _ => return None,
-        })
-    }
+/// Why an action was refused before the game looked at it: the same for every game, checked
+/// once by `Game::apply`.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TurnError {
+    #[error("the game is over")]
+    GameOver,
+    /// `to_act` as the channel may know it: empty during a claim window (who may claim would
+    /// tell what they hold).
+    #[error("not your turn; to act: {to_act:?}")]
+    NotYourTurn { to_act: Vec<Seat> },
 }
 
 /// What kind of argument a verb wanted; lets the frontends say "expected a bid (pass, 1, 2 or
@@ -231,6 +166,9 @@ pub enum ArgKind {
 pub enum CommandError {
     #[error(transparent)]
     Notation(#[from] NotationError),
+    /// A word that is neither a verb nor one of the game's aliases.
+    #[error("`{word}` is not a command")]
+    UnknownVerb { word: String },
     #[error("this game has no `{verb:?}`")]
     VerbNotUsed { verb: Verb },
     #[error("`{verb:?}` is not possible now")]
@@ -295,7 +233,7 @@ pub enum DealError {
 /// One game's rules behind the common API. The table layer drives every game through this
 /// trait (via the `any::AnyGame` enum), so nothing above `games/` knows a game's internals.
 pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
-    /// Player count and variants: one value per table setting the seed names.
+    /// Player count and variants: one value per table setting the game's docs/rules page names.
     type Config: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
     /// One move by one seat. Serialized into the table log, so its JSON is forever.
     type Action: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
@@ -305,14 +243,28 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     type View: Clone + fmt::Debug + Serialize;
     /// An explicit deal (tests, puzzles, dispute review), as read from a deal file.
     type Deal: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
-    /// Why an action was refused: one variant per reason a user can be told.
-    type Error: std::error::Error + Clone + fmt::Debug + PartialEq + Serialize;
+    /// Why an action was refused: one variant per reason a user can be told, and the turn
+    /// checks every game shares.
+    type Error: std::error::Error + Clone + fmt::Debug + PartialEq + Serialize + From<TurnError>;
 
-    /// The table settings this game understands (`players`, variants), for help texts and the
-    /// slash command's choices.
+    /// How many players the game is for.
+    const SEATS: RangeInclusive<usize>;
+
+    /// How long a seat has for its turn unless the table says otherwise: long enough for a
+    /// table played over days to survive a night.
+    const DEFAULT_TURN_TIMEOUT: Duration = Duration::from_secs(12 * 60 * 60);
+
+    /// Words other than the English verbs that players type for this game's moves, in every
+    /// language paiju speaks (`出`, `不要`, `碰`, `パス`): read by `verbs::split_command`.
+    const ALIASES: &'static [Alias];
+
+    /// The game's table settings (`players`, variants), each declared once: its key, values
+    /// and default. `configure` reads them through these specs; help texts, the slash
+    /// command's choices and validation come from the same list.
     fn option_specs() -> &'static [OptionSpec];
 
-    /// Builds a config from table settings; unknown keys and bad values are errors.
+    /// Builds a config from the game's settings (the table's own keys already taken out);
+    /// unknown keys and bad values are errors.
     fn configure(options: &Options) -> Result<Self::Config, OptionError>;
 
     /// How many seats a config needs.
@@ -345,12 +297,34 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         self.legal_actions(seat)
     }
 
-    /// Applies one action. On `Err` the state is exactly as before.
-    fn apply(
+    /// Applies one action of a seat that is to act in a game not yet over (`apply` checked
+    /// both). On `Err` the state is exactly as before.
+    fn act(
         &mut self,
         seat: Seat,
         action: Self::Action,
     ) -> Result<Vec<Tagged<Self::Event>>, Self::Error>;
+
+    /// Applies one action: refused with a `TurnError` when the game is over or `seat` is not
+    /// to act, else as `act`. On `Err` the state is exactly as before.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+    ) -> Result<Vec<Tagged<Self::Event>>, Self::Error> {
+        let to_act = self.to_act();
+        if !to_act.contains(&seat) {
+            let refusal = if self.outcome().is_some() {
+                TurnError::GameOver
+            } else if self.in_claim_window() {
+                TurnError::NotYourTurn { to_act: Vec::new() }
+            } else {
+                TurnError::NotYourTurn { to_act }
+            };
+            return Err(refusal.into());
+        }
+        self.act(seat, action)
+    }
 
     /// Everything `seat` may know now.
     fn view(&self, seat: Seat) -> Self::View;
@@ -401,7 +375,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         args: &str,
     ) -> Result<Self::Action, CommandError>;
 
+    /// What `action` by `seat` is now, in the words of its command: verb, argument, the
+    /// seat's own cards it uses, what else it names. Buttons, menus and suggestions are built
+    /// from it; its `command_text()` is `command_text(action)`.
+    fn choice(&self, seat: Seat, action: &Self::Action) -> Choice;
+
     /// The command that would produce `action`: `play 33344`, `bid 2`. Inverse of
-    /// `parse_command`; used for autocomplete, logs and bug reports.
+    /// `parse_command`; for logs, bug reports and the terminal.
     fn command_text(action: &Self::Action) -> String;
 }

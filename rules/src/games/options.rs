@@ -1,5 +1,7 @@
-//! Table settings as the users give them (`players=4`, `spring=on`), and the typed checks each
-//! game's `configure` runs on them. Every option a seed names is one of these.
+//! Table settings as the users give them (`players=4`, `spring=on`), and the specs each game
+//! declares them with. A game names each option once, as an `OptionSpec` (key, values,
+//! default); `configure` reads values *through* the spec, so the key, its allowed values and its
+//! default cannot drift apart between parsing, validation and help texts.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -30,6 +32,59 @@ pub struct OptionSpec {
     pub key: &'static str,
     pub values: OptionValues,
     pub default: &'static str,
+}
+
+const ON_OFF: &[&str] = &["on", "off"];
+
+impl OptionSpec {
+    /// An `on`/`off` setting.
+    pub const fn flag(key: &'static str, default_on: bool) -> OptionSpec {
+        OptionSpec {
+            key,
+            values: OptionValues::Choice(ON_OFF),
+            default: if default_on { "on" } else { "off" },
+        }
+    }
+
+    /// One of fixed words; `default` must be one of them (a test per game checks it).
+    pub const fn choice(
+        key: &'static str,
+        choices: &'static [&'static str],
+        default: &'static str,
+    ) -> OptionSpec {
+        OptionSpec {
+            key,
+            values: OptionValues::Choice(choices),
+            default,
+        }
+    }
+
+    /// An integer in `min..=max`; `default` is written as it would be typed.
+    pub const fn int(key: &'static str, min: i64, max: i64, default: &'static str) -> OptionSpec {
+        OptionSpec {
+            key,
+            values: OptionValues::Integer { min, max },
+            default,
+        }
+    }
+
+    /// A duration (`90s`, `12h`, `off`); the table layer reads these.
+    pub const fn duration(key: &'static str, default: &'static str) -> OptionSpec {
+        OptionSpec {
+            key,
+            values: OptionValues::Duration,
+            default,
+        }
+    }
+
+    /// The allowed values as a message lists them: `on|off`, `3|4`, `10..100`.
+    pub fn expected(&self) -> String {
+        match self.values {
+            OptionValues::Choice(cs) => cs.join("|"),
+            OptionValues::Integer { min, max } => format!("{min}..{max}"),
+            OptionValues::Duration => "90s|30m|12h|3d|off".to_string(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
@@ -75,69 +130,72 @@ impl Options {
         self.0.get(key).map(String::as_str)
     }
 
-    /// Rejects keys that no spec names (and the table-level keys every game shares).
+    /// Rejects keys that no spec names.
     pub fn check_known(&self, specs: &[OptionSpec]) -> Result<(), OptionError> {
-        for key in self.0.keys() {
-            let known = specs.iter().any(|s| s.key == key) || TABLE_KEYS.contains(&key.as_str());
-            if !known {
-                return Err(OptionError::Unknown { key: key.clone() });
-            }
-        }
-        Ok(())
-    }
-
-    /// `on/off` (also `true/false`, `yes/no`, `1/0`).
-    pub fn flag(&self, key: &str, default: bool) -> Result<bool, OptionError> {
-        match self.get(key) {
-            None => Ok(default),
-            Some(v) => match v.to_lowercase().as_str() {
-                "on" | "true" | "yes" | "1" => Ok(true),
-                "off" | "false" | "no" | "0" => Ok(false),
-                _ => Err(bad(key, v, "on|off")),
-            },
+        match self.0.keys().find(|k| !specs.iter().any(|s| s.key == *k)) {
+            Some(key) => Err(OptionError::Unknown { key: key.clone() }),
+            None => Ok(()),
         }
     }
 
-    /// An integer in `min..=max`.
-    pub fn int(&self, key: &str, default: i64, min: i64, max: i64) -> Result<i64, OptionError> {
-        match self.get(key) {
-            None => Ok(default),
-            Some(v) => match v.parse::<i64>() {
-                Ok(n) if (min..=max).contains(&n) => Ok(n),
-                _ => Err(bad(key, v, &format!("{min}..{max}"))),
-            },
+    /// The settings whose keys `specs` name, and the rest: the table layer takes its own keys
+    /// (turn clocks) out before the game reads the others.
+    pub fn split(&self, specs: &[OptionSpec]) -> (Options, Options) {
+        let (mine, rest) = self
+            .0
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .partition(|(k, _)| specs.iter().any(|s| s.key == k));
+        (Options(mine), Options(rest))
+    }
+
+    /// The value of `spec`, or its default: raw text, for the reader of a `Duration`.
+    pub fn text<'a>(&'a self, spec: &OptionSpec) -> &'a str {
+        self.get(spec.key).unwrap_or(spec.default)
+    }
+
+    /// An `on`/`off` spec (also `true/false`, `yes/no`, `1/0`).
+    pub fn flag(&self, spec: &OptionSpec) -> Result<bool, OptionError> {
+        let v = self.text(spec);
+        match v.to_lowercase().as_str() {
+            "on" | "true" | "yes" | "1" => Ok(true),
+            "off" | "false" | "no" | "0" => Ok(false),
+            _ => Err(bad(spec, v)),
         }
     }
 
-    /// One of fixed words.
-    pub fn choice(
-        &self,
-        key: &str,
-        default: &'static str,
-        choices: &[&'static str],
-    ) -> Result<&'static str, OptionError> {
-        match self.get(key) {
-            None => Ok(default),
-            Some(v) => {
-                let v = v.to_lowercase();
-                choices
-                    .iter()
-                    .copied()
-                    .find(|c| *c == v)
-                    .ok_or_else(|| bad(key, &v, &choices.join("|")))
-            }
+    /// An integer spec, within its bounds.
+    pub fn int(&self, spec: &OptionSpec) -> Result<i64, OptionError> {
+        let v = self.text(spec);
+        let OptionValues::Integer { min, max } = spec.values else {
+            return Err(bad(spec, v));
+        };
+        match v.trim().parse::<i64>() {
+            Ok(n) if (min..=max).contains(&n) => Ok(n),
+            _ => Err(bad(spec, v)),
         }
+    }
+
+    /// A choice spec: one of its words (any case), returned as the spec spells it.
+    pub fn choice(&self, spec: &OptionSpec) -> Result<&'static str, OptionError> {
+        let v = self.text(spec);
+        let OptionValues::Choice(choices) = spec.values else {
+            return Err(bad(spec, v));
+        };
+        let lower = v.trim().to_lowercase();
+        choices
+            .iter()
+            .copied()
+            .find(|c| *c == lower)
+            .ok_or_else(|| bad(spec, v))
     }
 }
 
-/// Settings that belong to the table, not the game (turn clocks): every game accepts them.
-pub const TABLE_KEYS: &[&str] = &["turn_timeout", "claim_timeout", "on_timeout", "reminders"];
-
-fn bad(key: &str, value: &str, expected: &str) -> OptionError {
+fn bad(spec: &OptionSpec, value: &str) -> OptionError {
     OptionError::BadValue {
-        key: key.to_string(),
+        key: spec.key.to_string(),
         value: value.to_string(),
-        expected: expected.to_string(),
+        expected: spec.expected(),
     }
 }
 
@@ -145,47 +203,55 @@ fn bad(key: &str, value: &str, expected: &str) -> OptionError {
 mod tests {
     use super::*;
 
+    const SPRING: OptionSpec = OptionSpec::flag("spring", false);
+    const PLAYERS: OptionSpec = OptionSpec::int("players", 3, 4, "3");
+    const SCORING: OptionSpec = OptionSpec::choice("scoring", &["plain", "double"], "plain");
+
     #[test]
-    fn pairs_flags_and_ints() {
-        let o = Options::parse_pairs(["Spring=on", "players = 4", "fast"]);
-        assert_eq!(o.flag("spring", false), Ok(true));
-        assert_eq!(o.flag("fast", false), Ok(true));
-        assert_eq!(o.int("players", 3, 3, 4), Ok(4));
-        assert_eq!(o.flag("absent", false), Ok(false));
+    fn values_are_read_through_their_spec_with_its_default() {
+        let o = Options::parse_pairs(["Spring=on", "players = 4"]);
+        assert_eq!(o.flag(&SPRING), Ok(true));
+        assert_eq!(o.int(&PLAYERS), Ok(4));
+        assert_eq!(o.choice(&SCORING), Ok("plain"));
+        assert_eq!(Options::parse_pairs(["spring"]).flag(&SPRING), Ok(true));
+        assert_eq!(Options::new().int(&PLAYERS), Ok(3));
     }
 
     #[test]
-    fn bad_values_name_key_and_choices() {
-        let o = Options::parse_pairs(["players=5", "spring=maybe"]);
+    fn a_bad_value_names_the_key_and_the_allowed_values() {
+        let o = Options::parse_pairs(["players=5", "spring=maybe", "scoring=Triple"]);
         assert_eq!(
-            o.int("players", 3, 3, 4),
+            o.int(&PLAYERS),
             Err(OptionError::BadValue {
                 key: "players".into(),
                 value: "5".into(),
                 expected: "3..4".into()
             })
         );
-        assert!(matches!(
-            o.flag("spring", false),
-            Err(OptionError::BadValue { .. })
-        ));
+        assert_eq!(
+            o.flag(&SPRING),
+            Err(OptionError::BadValue {
+                key: "spring".into(),
+                value: "maybe".into(),
+                expected: "on|off".into()
+            })
+        );
+        assert!(matches!(o.choice(&SCORING), Err(OptionError::BadValue { expected, .. }) if expected == "plain|double"));
     }
 
     #[test]
-    fn unknown_keys_are_rejected_table_keys_are_not() {
-        let specs = [OptionSpec {
-            key: "spring",
-            values: OptionValues::Choice(&["on", "off"]),
-            default: "off",
-        }];
+    fn unknown_keys_are_rejected_and_split_takes_a_layers_own_keys_out() {
+        let specs = [SPRING];
         let o = Options::parse_pairs(["spring=on", "turn_timeout=12h"]);
-        assert_eq!(o.check_known(&specs), Ok(()));
-        let o = Options::parse_pairs(["sprung=on"]);
         assert_eq!(
             o.check_known(&specs),
             Err(OptionError::Unknown {
-                key: "sprung".into()
+                key: "turn_timeout".into()
             })
         );
+        let (game, table) = o.split(&specs);
+        assert_eq!(game.check_known(&specs), Ok(()));
+        assert_eq!(table.get("turn_timeout"), Some("12h"));
+        assert_eq!(game.get("turn_timeout"), None);
     }
 }

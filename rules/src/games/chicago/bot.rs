@@ -2,10 +2,12 @@
 //!
 //! Exchange: keep a made hand (straight or better: stand pat; pairs, two pair, trips: keep
 //! them, and an ace kicker for the last trick); with nothing, keep a four-card flush or
-//! straight draw, else the high cards (seed tips: "留着对子", "别全部换掉").
+//! straight draw, else the high cards (docs/rules/chicago.md#bots: keep pairs, do not throw
+//! everything).
 //! Call: declare only a sure Chicago — every card the top of its suit, so each lead wins.
-//! Tricks: keep the highest card for the last trick and shed low cards before it (seed tip:
-//! "为第五墩留一张大牌"); a declarer plays high; against a live Chicago, win a trick if possible.
+//! Tricks: keep the highest card for the last trick and shed low cards before it (the same
+//! advice in docs/rules/chicago.md#bots); a declarer plays high; against a live Chicago, win a
+//! trick if possible.
 
 use super::hands::{Category, rank_value, value_of};
 use super::tricks::legal_plays;
@@ -158,7 +160,8 @@ mod tests {
 
     #[test]
     fn exchange_keeps_made_hands() {
-        // The seed's opening example: two kings, an 8, a 5, a 2 — keep the kings, throw three.
+        // docs/rules/chicago.md#examples, the opening exchange: two kings, an 8, a 5, a 2 —
+        // keep the kings, throw three.
         let hand = h("Ks Kh 8c 5d 2s");
         let t = exchange(&hand);
         assert_eq!(t.len(), 3);

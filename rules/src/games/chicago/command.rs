@@ -4,7 +4,23 @@
 
 use super::{Action, Chicago};
 use crate::cards::notation::{format_cards, parse_cards};
-use crate::games::{ArgKind, CommandError, Seat, Verb};
+use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
+
+/// What players type besides the English verbs.
+pub const ALIASES: &[Alias] = &[
+    Alias::verb("换", Lang::Zh, Verb::Discard),
+    Alias::verb("换牌", Lang::Zh, Verb::Discard),
+    Alias::verb("不换", Lang::Zh, Verb::Pass),
+    Alias::verb("出", Lang::Zh, Verb::Play),
+    Alias::verb("出牌", Lang::Zh, Verb::Play),
+    Alias::with("喊芝加哥", Lang::Zh, Verb::Declare, "chicago"),
+    Alias::verb("不喊", Lang::Zh, Verb::Pass),
+    Alias::verb("过", Lang::Zh, Verb::Pass),
+    Alias::verb("交換", Lang::Ja, Verb::Discard),
+    Alias::verb("出す", Lang::Ja, Verb::Play),
+    Alias::with("シカゴ", Lang::Ja, Verb::Declare, "chicago"),
+    Alias::verb("パス", Lang::Ja, Verb::Pass),
+];
 
 pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
     let args = args.trim();
@@ -42,6 +58,18 @@ pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Acti
         Verb::Pass if game.in_call_window() => Ok(Action::Pass),
         Verb::Pass => Err(CommandError::VerbNotNow { verb }),
         _ => Err(CommandError::VerbNotUsed { verb }),
+    }
+}
+
+/// A move as a frontend offers it. Standing pat is a discard of no cards.
+pub fn choice(_game: &Chicago, _seat: Seat, action: &Action) -> Choice {
+    let tokens = |cards: &[crate::cards::Card]| cards.iter().map(ToString::to_string).collect();
+    match action {
+        Action::Discard(cards) if cards.is_empty() => Choice::bare(Verb::Discard, ""),
+        Action::Discard(cards) => Choice::cards(Verb::Discard, format_cards(cards), tokens(cards)),
+        Action::Play(card) => Choice::cards(Verb::Play, card.to_string(), tokens(&[*card])),
+        Action::DeclareChicago => Choice::bare(Verb::Declare, "chicago"),
+        Action::Pass => Choice::declining(Verb::Pass, ""),
     }
 }
 

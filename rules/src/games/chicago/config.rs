@@ -1,10 +1,10 @@
 //! Table settings for Chicago: the player count, the target (52 or the short 30-point game) and
 //! the optional "Chicago" call.
 
-use crate::games::options::{OptionError, OptionSpec, OptionValues, Options};
+use crate::games::options::{OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
 
-/// 2, 3 or 4 players (seed: "人数 2–4 人，通常 4 人").
+/// 2, 3 or 4 players, usually 4 (docs/rules/chicago.md#table-settings).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "u8", try_from = "u8")]
 pub enum Players {
@@ -46,16 +46,16 @@ impl TryFrom<u8> for Players {
     }
 }
 
-/// Seed: "每人 5 张".
+/// Five cards each (docs/rules/chicago.md#dealing).
 pub const HAND_SIZE: usize = 5;
 
 /// The score that ends the match. Serialized as the number itself (`52`, `30`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "u32", try_from = "u32")]
 pub enum Target {
-    /// Seed: "目标 52 分" — the standard game.
+    /// 52 points: the standard game (docs/rules/chicago.md#table-settings).
     FiftyTwo,
-    /// Seed: "短版：目标 30 分".
+    /// 30 points: the short game (docs/rules/chicago.md#table-settings).
     Thirty,
 }
 
@@ -67,8 +67,8 @@ impl Target {
         }
     }
 
-    /// From this score on a player may no longer exchange. Seed: "达到 46 分起就不能再换牌";
-    /// RULES-NOTES: the 30-point game locks at 24 (the same six points short of the target).
+    /// From this score on a player may no longer exchange (docs/rules/chicago.md#exchanges):
+    /// 46, and 24 in the 30-point game (the same six points short of the target).
     pub fn lock(self) -> u32 {
         match self {
             Target::FiftyTwo => 46,
@@ -98,13 +98,14 @@ impl TryFrom<u32> for Target {
 pub struct Config {
     pub players: Players,
     pub target: Target,
-    /// The "Chicago" call variant (seed §7, §8): off unless the table asks for it.
+    /// The "Chicago" call variant (docs/rules/chicago.md#the-chicago-call): off unless the table
+    /// asks for it.
     #[serde(default)]
     pub chicago_call: bool,
 }
 
 impl Default for Config {
-    /// Seed: "本说明的标准：4 人，换两次牌，最后一墩 5 分，目标 52 分".
+    /// The standard game (docs/rules/chicago.md#table-settings): 4 players, target 52.
     fn default() -> Config {
         Config {
             players: Players::Four,
@@ -114,40 +115,27 @@ impl Default for Config {
     }
 }
 
-pub const OPTION_SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "players",
-        values: OptionValues::Choice(&["2", "3", "4"]),
-        default: "4",
-    },
-    OptionSpec {
-        key: "target",
-        values: OptionValues::Choice(&["52", "30"]),
-        default: "52",
-    },
-    OptionSpec {
-        key: "chicago-call",
-        values: OptionValues::Choice(&["on", "off"]),
-        default: "off",
-    },
-];
+pub const PLAYERS: OptionSpec = OptionSpec::choice("players", &["2", "3", "4"], "4");
+pub const TARGET: OptionSpec = OptionSpec::choice("target", &["52", "30"], "52");
+pub const CHICAGO_CALL: OptionSpec = OptionSpec::flag("chicago-call", false);
+pub const OPTION_SPECS: &[OptionSpec] = &[PLAYERS, TARGET, CHICAGO_CALL];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
         options.check_known(OPTION_SPECS)?;
-        let players = match options.choice("players", "4", &["2", "3", "4"])? {
+        let players = match options.choice(&PLAYERS)? {
             "2" => Players::Two,
             "3" => Players::Three,
             _ => Players::Four,
         };
-        let target = match options.choice("target", "52", &["52", "30"])? {
+        let target = match options.choice(&TARGET)? {
             "30" => Target::Thirty,
             _ => Target::FiftyTwo,
         };
         Ok(Config {
             players,
             target,
-            chicago_call: options.flag("chicago-call", false)?,
+            chicago_call: options.flag(&CHICAGO_CALL)?,
         })
     }
 

@@ -2,17 +2,17 @@
 //! language, by `render/`.
 
 use crate::cards::Card;
-use crate::games::Seat;
+use crate::games::TurnError;
 use serde::Serialize;
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    #[error("the match is over")]
-    GameOver,
-    #[error("not your turn (waiting for {to_act:?})")]
-    NotYourTurn { to_act: Vec<Seat> },
+    /// The game is over, or the seat is not to act: checked once for every game by
+    /// `Game::apply`.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     #[error("this is not an exchange")]
     NotExchanging,
     #[error("you do not hold {card}")]

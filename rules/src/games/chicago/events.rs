@@ -15,7 +15,7 @@ use serde::Serialize;
 pub enum MatchEnd {
     /// After a deal one seat alone had the top score, at or above the target.
     Target,
-    /// Seed: "皇家同花顺 52 分——直接获胜": a royal flush scored and won at once.
+    /// A royal flush scored and won at once (docs/rules/chicago.md#poker-hands).
     RoyalFlush,
     /// A seat conceded.
     Forfeit,

@@ -1,9 +1,9 @@
 //! Poker hands as Chicago scores them: five cards, ace high, suits never break ties.
 //!
-//! Seed §2: pair 1, two pair 2, three of a kind 3, straight 4, flush 5, full house 6, four of a
-//! kind 7, straight flush 8, royal flush 52. RULES-NOTES: equal categories compare by normal
-//! poker rules with kickers; suits never break ties; A-2-3-4-5 is the lowest straight and there
-//! is no wrap-around (K-A-2-3-4 is nothing).
+//! docs/rules/chicago.md#poker-hands: pair 1, two pair 2, three of a kind 3, straight 4,
+//! flush 5, full house 6, four of a kind 7, straight flush 8, royal flush 52. Equal categories
+//! compare by normal poker rules with kickers; suits never break ties; A-2-3-4-5 is the lowest
+//! straight and there is no wrap-around (K-A-2-3-4 is nothing).
 //!
 //! Two entry points: [`evaluate`] checks its input (five distinct suited cards) and says what the
 //! hand is, with the cards that make it — what `paiju rules chicago hand` prints; [`strength`] is
@@ -48,7 +48,8 @@ impl Category {
         Category::RoyalFlush,
     ];
 
-    /// Seed §2's table. A high card is worth nothing (RULES-NOTES: "at least one pair").
+    /// The table in docs/rules/chicago.md#poker-hands. A high card is worth nothing (a scoring
+    /// hand is at least a pair).
     pub fn points(self) -> u32 {
         match self {
             Category::HighCard => 0,
@@ -60,7 +61,7 @@ impl Category {
             Category::FullHouse => 6,
             Category::FourOfAKind => 7,
             Category::StraightFlush => 8,
-            // Seed: "皇家同花顺 52 分——直接获胜".
+            // And the match ends at once (docs/rules/chicago.md#poker-hands).
             Category::RoyalFlush => 52,
         }
     }
@@ -97,7 +98,7 @@ impl fmt::Display for Category {
     }
 }
 
-/// Chicago's rank order: 2 (2) up to the ace (14). Seed: "A 最大".
+/// Chicago's rank order: 2 (2) up to the ace (14), ace high (docs/rules/chicago.md#poker-hands).
 pub fn rank_value(rank: Rank) -> u8 {
     match rank {
         Rank::Ace => 14,
@@ -109,7 +110,8 @@ pub fn rank_value(rank: Rank) -> u8 {
 /// ranks (2–14), most significant first — the group ranks by size (trips before the pair of a
 /// full house, the higher pair first), then the kickers high to low; a straight compares only
 /// its top card (5 for the wheel). Suits are not in it, so hands that differ only in suits are
-/// equal: RULES-NOTES "suits never break ties", "an exact tie means nobody scores".
+/// equal: docs/rules/chicago.md#poker-hands, suits never break ties and an exact tie at the top
+/// scores nobody.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Strength(u32);
 
@@ -132,7 +134,7 @@ impl Strength {
     }
 }
 
-/// The rank bits of A-2-3-4-5, the lowest straight (RULES-NOTES).
+/// The rank bits of A-2-3-4-5, the lowest straight (docs/rules/chicago.md#poker-hands).
 const WHEEL: u16 = (1 << 14) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5);
 
 /// The strength of `cards`, without checking them. Meant for five distinct suited cards (every
@@ -163,7 +165,8 @@ pub fn strength(cards: &[Card]) -> Strength {
         if high - low == 4 {
             Some(high)
         } else if mask == WHEEL {
-            // RULES-NOTES: A-2-3-4-5 is a straight, the lowest (its top card is the 5).
+            // docs/rules/chicago.md#poker-hands: A-2-3-4-5 is a straight, the lowest (its top
+            // card is the 5).
             Some(5)
         } else {
             None
@@ -295,8 +298,8 @@ pub fn check(cards: &[Card]) -> Result<(), HandError> {
     Ok(())
 }
 
-/// What five cards are worth (cards speak: RULES-NOTES "the bot evaluates, and shows the
-/// scoring hand").
+/// What five cards are worth (cards speak, docs/rules/chicago.md#poker-hands: the engine
+/// evaluates every hand and shows the scoring one).
 pub fn evaluate(cards: &[Card]) -> Result<HandValue, HandError> {
     check(cards)?;
     Ok(value_of(cards))

@@ -1,5 +1,4 @@
-//! Chicago, the Swedish poker-and-tricks game, for 2–4 players, per `seeds/001_…txt` and
-//! RULES-NOTES.
+//! Chicago, the Swedish poker-and-tricks game, for 2–4 players, per docs/rules/chicago.md.
 //!
 //! One `Chicago` value is a whole match: deals follow one another until, after a deal, one
 //! seat alone has the top score at or above the target (52, or 30). A deal: five cards each →
@@ -34,7 +33,9 @@ pub use view::{ExchangeRecord, ShowdownRecord, Stage, View};
 use crate::cards::Card;
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
-use crate::games::{CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb};
+use crate::games::{
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
+};
 use serde::{Deserialize, Serialize};
 use stock::Stock;
 
@@ -167,7 +168,7 @@ impl Chicago {
                     let (round, turn) = (*round, *next);
                     let seat = self.dealer.after(1 + turn, n);
                     let score = self.scores[seat.index()];
-                    // Seed: "达到 46 分起就不能再换牌"; RULES-NOTES: checked at each exchange.
+                    // docs/rules/chicago.md#exchanges: locked at 46, checked at each exchange.
                     if score < self.config.target.lock() {
                         return;
                     }
@@ -223,14 +224,14 @@ impl Chicago {
         };
         self.score(seat, points as i32, PointsFor::Hand(scoring), events);
         if royal {
-            // Seed: "皇家同花顺 52 分——直接获胜".
+            // docs/rules/chicago.md#poker-hands: a royal flush scores 52 and wins at once.
             self.end_match(MatchEnd::RoyalFlush, vec![seat], events);
         }
         royal
     }
 
     /// The hands a showdown compares. The final hand is the five cards each seat held going
-    /// into the tricks (seed: "用五张牌组成的最好扑克牌型再计一次分"), i.e. the cards it played.
+    /// into the tricks (docs/rules/chicago.md#showdowns), i.e. the cards it played.
     fn hands_for(&self, scoring: Scoring) -> Vec<Vec<Card>> {
         match scoring {
             Scoring::FinalHand => Seat::all(self.seats())
@@ -261,9 +262,9 @@ impl Chicago {
         }));
     }
 
-    /// RULES-NOTES: after the second scoring and before the first lead, a player with 15 or
-    /// more may declare; the first declarer from the dealer's left is the only one. Every
-    /// eligible seat is asked in that order until one declares.
+    /// docs/rules/chicago.md#the-chicago-call: after the second scoring and before the first
+    /// lead, a player with 15 or more may declare; the first declarer from the dealer's left is
+    /// the only one. Every eligible seat is asked in that order until one declares.
     fn open_call(&mut self, events: &mut Events) {
         let n = self.seats();
         let queue: Vec<Seat> = if self.config.chicago_call {
@@ -282,8 +283,8 @@ impl Chicago {
         self.phase = Phase::Call { queue };
     }
 
-    /// Seed: "发牌者左边的玩家先…"; RULES-NOTES: left of the dealer leads the first trick,
-    /// the declarer if there is one.
+    /// docs/rules/chicago.md#tricks: left of the dealer leads the first trick, the declarer if
+    /// there is one.
     fn begin_tricks(&mut self, events: &mut Events) {
         let leader = self
             .declarer
@@ -375,7 +376,7 @@ impl Chicago {
             return Err(RuleError::NotHeld { card });
         }
         if !tricks::legal_plays(hand, &self.trick).contains(&card) {
-            // Seed: "必须跟同花色".
+            // docs/rules/chicago.md#tricks: follow the led suit if able.
             let lead = self.trick.plays[0].card;
             return Err(RuleError::MustFollowSuit { card, lead });
         }
@@ -402,7 +403,7 @@ impl Chicago {
             trick: number,
         }));
         if number < tricks::TRICKS {
-            // RULES-NOTES: the winner leads.
+            // docs/rules/chicago.md#tricks: the winner leads.
             self.phase = Phase::Tricks { turn: winner };
         } else {
             self.end_deal(&mut events);
@@ -423,8 +424,8 @@ impl Chicago {
             deal: self.deal_no,
             scores: self.scores.clone(),
         }));
-        // RULES-NOTES: the game ends after any deal in which someone reached the target;
-        // highest score wins; a tie at the top plays another deal.
+        // docs/rules/chicago.md#a-match: the game ends after any deal in which someone reached
+        // the target; highest score wins; a tie at the top plays another deal.
         let top = self.scores.iter().copied().max().unwrap_or(0);
         if top >= self.config.target.points() {
             let leaders = self.seats_with(top, None);
@@ -437,7 +438,8 @@ impl Chicago {
                 score: top,
             }));
         }
-        // Seed/RULES-NOTES: the deal passes clockwise, to the dealer's left.
+        // docs/rules/chicago.md#seats-and-direction: the deal passes clockwise, to the dealer's
+        // left.
         let dealer = self.dealer.next(self.seats());
         let deal = deal::random_deal(self.config.players, dealer, &mut self.rng);
         self.install(deal, events);
@@ -557,6 +559,9 @@ impl Game for Chicago {
     type Deal = Deal;
     type Error = RuleError;
 
+    const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
+    const ALIASES: &'static [Alias] = command::ALIASES;
+
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS
     }
@@ -637,14 +642,7 @@ impl Game for Chicago {
         actions
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
-        if matches!(self.phase, Phase::Over { .. }) {
-            return Err(RuleError::GameOver);
-        }
-        let to_act = self.to_act();
-        if !to_act.contains(&seat) {
-            return Err(RuleError::NotYourTurn { to_act });
-        }
+    fn act(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
         match action {
             Action::Discard(cards) => self.apply_discard(seat, cards),
             Action::Play(card) => self.apply_play(seat, card),
@@ -734,6 +732,10 @@ impl Game for Chicago {
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
         command::parse(self, seat, verb, args)
+    }
+
+    fn choice(&self, seat: Seat, action: &Action) -> Choice {
+        command::choice(self, seat, action)
     }
 
     fn command_text(action: &Action) -> String {

@@ -6,8 +6,8 @@ use crate::cards::Card;
 use crate::games::Seat;
 use serde::Serialize;
 
-/// The three moments a deal compares poker hands. Seed §6: "第 1 次换牌后 / 第 2 次换牌后 /
-/// 一轮结束时 — 最好的扑克牌型".
+/// The three moments a deal compares poker hands (docs/rules/chicago.md#showdowns): after
+/// exchange 1, after exchange 2, and the final hands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Scoring {
@@ -30,7 +30,7 @@ pub enum Showdown {
         hand: Vec<Card>,
         value: HandValue,
     },
-    /// RULES-NOTES: "an exact tie means nobody scores".
+    /// docs/rules/chicago.md#poker-hands: an exact tie at the top scores nobody.
     Tie {
         seats: Vec<Seat>,
         category: Category,
@@ -49,8 +49,8 @@ impl Showdown {
     }
 }
 
-/// Compares the hands held by every seat (in seat order). Seed: "只有最好的牌型得分";
-/// RULES-NOTES: only the single best hand scores, and only a pair or better.
+/// Compares the hands held by every seat (in seat order). docs/rules/chicago.md#showdowns:
+/// only the single best hand scores, and only a pair or better.
 pub fn showdown(hands: &[Vec<Card>]) -> Showdown {
     let strengths: Vec<_> = hands.iter().map(|h| strength(h)).collect();
     let Some(&best) = strengths.iter().max() else {
@@ -93,7 +93,7 @@ pub fn sorted_hand(hand: &[Card]) -> Vec<Card> {
 pub enum PointsFor {
     /// The best poker hand at one of the three showdowns.
     Hand(Scoring),
-    /// Seed: "只有最后一墩计分：5 分".
+    /// Only the last trick scores: 5 (docs/rules/chicago.md#the-last-trick).
     LastTrick,
     /// The declarer won all five tricks: +15 instead of the last trick's 5.
     ChicagoMade,
@@ -103,14 +103,14 @@ pub enum PointsFor {
     Forfeit,
 }
 
-/// Seed: "最后一墩 … 5 分".
+/// docs/rules/chicago.md#the-last-trick: 5 points.
 pub const LAST_TRICK_POINTS: i32 = 5;
-/// Seed §7: "成功 +15，失败 −15".
+/// docs/rules/chicago.md#the-chicago-call: success +15, failure −15.
 pub const CHICAGO_POINTS: i32 = 15;
-/// Seed §7: "至少有 15 分的玩家可以 … 宣布".
+/// docs/rules/chicago.md#the-chicago-call: a player with at least 15 points may call.
 pub const CHICAGO_MIN_SCORE: u32 = 15;
 
-/// A score after a change. Seed §6: "不会低于零：分数不会低于 0"; RULES-NOTES: floored after
+/// A score after a change. docs/rules/chicago.md#scores: scores never go below 0, floored after
 /// each scoring.
 ///
 /// Within the rules only a failed Chicago takes points away, and a declarer holds at least 15
@@ -122,9 +122,10 @@ pub fn add_points(total: u32, change: i32) -> u32 {
 }
 
 /// The points the end of the trick play gives: `(seat, change, why)` in the order they apply.
-/// Without a call the last trick's winner gets 5. With a call (RULES-NOTES): all five tricks
-/// to the declarer is +15 instead of the 5; otherwise −15 to the declarer and the last-trick
-/// winner still gets 5 (which may be the declarer, having lost an earlier trick).
+/// Without a call the last trick's winner gets 5. With a call
+/// (docs/rules/chicago.md#the-chicago-call): all five tricks to the declarer is +15 instead of
+/// the 5; otherwise −15 to the declarer and the last-trick winner still gets 5 (which may be the
+/// declarer, having lost an earlier trick).
 pub fn trick_points(declarer: Option<Seat>, trick_winners: &[Seat]) -> Vec<(Seat, i32, PointsFor)> {
     let Some(&last) = trick_winners.last() else {
         return Vec::new();

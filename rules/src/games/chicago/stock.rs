@@ -1,10 +1,11 @@
 //! The stock and the face-down discards of one deal, and drawing from them.
 //!
 //! With four players the stock (32 cards) can run out in the second exchange (up to 40 draws).
-//! RULES-NOTES: "shuffle the earlier discards (not the ones just thrown by the current player)
-//! into a new stock". The player first draws what is left of the stock, then the earlier
-//! discards are shuffled (from the game's seeded RNG) into a new stock for the rest. There are
-//! always enough: the cards outside the hands number 52 − 5n ≥ 32, and a player draws at most 5.
+//! docs/rules/chicago.md#running-out-of-cards: shuffle the earlier discards (not the ones just
+//! thrown by the current player) into a new stock. The player first draws what is left of the
+//! stock, then the earlier discards are shuffled (from the game's seeded RNG) into a new stock
+//! for the rest. There are always enough: the cards outside the hands number 52 − 5n ≥ 32, and
+//! a player draws at most 5.
 
 use crate::cards::Card;
 use crate::games::shuffle::{self, DealRng};

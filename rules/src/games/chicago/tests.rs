@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::notation::parse_cards;
-use crate::games::{ArgKind, Audience, Game, Seat};
+use crate::games::{ArgKind, Audience, Game, Seat, TurnError};
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()
@@ -157,7 +157,7 @@ fn a_player_at_46_is_skipped_in_both_exchanges() {
     // A locked seat cannot slip in an exchange.
     assert!(matches!(
         g.apply(Seat(0), Action::Discard(cards("9s"))),
-        Err(RuleError::NotYourTurn { .. })
+        Err(RuleError::Turn(TurnError::NotYourTurn { .. }))
     ));
     let mut events = Vec::new();
     for _ in 0..3 {
@@ -499,7 +499,7 @@ fn reaching_the_target_alone_ends_the_match() {
             .iter()
             .any(|e| matches!(e.event, Event::MatchOver { .. }))
     );
-    assert_eq!(g.apply(Seat(0), Action::Pass), Err(RuleError::GameOver));
+    assert_eq!(g.apply(Seat(0), Action::Pass), Err(RuleError::Turn(TurnError::GameOver)));
     assert_eq!(g.auto_action(Seat(0)), None);
     assert_eq!(g.bot_action(Seat(0)), None);
 }

@@ -1,12 +1,12 @@
-//! The five tricks. Seed §5: "没有将牌。必须跟同花色。首攻花色中最大的牌赢"; RULES-NOTES: the
-//! winner leads the next trick.
+//! The five tricks. docs/rules/chicago.md#tricks: no trumps; follow suit if able; the highest
+//! card of the led suit wins; the winner leads the next trick.
 
 use super::hands::rank_value;
 use crate::cards::{Card, Suit};
 use crate::games::Seat;
 use serde::Serialize;
 
-/// Seed: "打五墩".
+/// Five tricks a deal (docs/rules/chicago.md#tricks).
 pub const TRICKS: u8 = 5;
 
 /// One card played to a trick, public the moment it is played.

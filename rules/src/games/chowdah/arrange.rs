@@ -8,9 +8,10 @@
 //!   optional (any arrangement will do);
 //! - listing meld actions for `legal_actions` and the bots: the same, several arrangements.
 //!
-//! Melds are only ever taken within the round's contract (`Room`): RULES-NOTES: exposed melds
-//! never exceed a contract type, and the scoring arrangement is "hand cards into contract-type
-//! melds" — we read that as melds that, with the exposed ones, still fit the contract.
+//! Melds are only ever taken within the round's contract (`Room`): exposed melds never exceed
+//! a contract type (docs/rules/chowdah.md#drawing), and the scoring arrangement is "hand cards
+//! into contract-type melds", read as melds that, with the exposed ones, still fit the contract
+//! (docs/rules/chowdah.md#scoring).
 //!
 //! The search picks the lowest needed natural card (or, once none is left, the lowest optional
 //! one) and branches over every meld that contains it — pairs, sets with any mix of the two
@@ -644,7 +645,7 @@ mod tests {
 
     #[test]
     fn chowdah_hand_is_found_with_every_card_needed() {
-        // The seed's first example.
+        // docs/rules/chowdah.md#worked-examples, the first.
         let pool = Pool {
             need: counts("Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h Th Jh Qh"),
             may: Counts::default(),

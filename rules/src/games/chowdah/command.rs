@@ -13,7 +13,27 @@ use super::moves;
 use super::{Action, Chowdah, Pile, Source, Stage, Swap};
 use crate::cards::Card;
 use crate::cards::notation::{format_cards, parse_card, parse_cards};
-use crate::games::{ArgKind, CommandError, Game, Seat, Verb};
+use crate::games::{Alias, ArgKind, Choice, CommandError, Game, Lang, Seat, Verb};
+
+/// What players type besides the English verbs.
+pub const ALIASES: &[Alias] = &[
+    Alias::verb("摸", Lang::Zh, Verb::Draw),
+    Alias::verb("摸牌", Lang::Zh, Verb::Draw),
+    Alias::verb("拿", Lang::Zh, Verb::Draw),
+    Alias::verb("亮牌", Lang::Zh, Verb::Meld),
+    Alias::verb("换", Lang::Zh, Verb::Swap),
+    Alias::verb("打", Lang::Zh, Verb::Discard),
+    Alias::verb("出", Lang::Zh, Verb::Discard),
+    Alias::verb("胡", Lang::Zh, Verb::Declare),
+    Alias::verb("过", Lang::Zh, Verb::Pass),
+    Alias::verb("引く", Lang::Ja, Verb::Draw),
+    Alias::with("山札", Lang::Ja, Verb::Draw, "stock"),
+    Alias::verb("捨てる", Lang::Ja, Verb::Discard),
+    Alias::verb("晒す", Lang::Ja, Verb::Meld),
+    Alias::verb("交換", Lang::Ja, Verb::Swap),
+    Alias::verb("チャウダー", Lang::Ja, Verb::Declare),
+    Alias::verb("パス", Lang::Ja, Verb::Pass),
+];
 
 pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
     let args = args.trim();
@@ -175,6 +195,36 @@ fn parse_discard(game: &Chowdah, args: &str) -> Result<Action, CommandError> {
             })?,
     };
     Ok(Action::Discard { card, pile })
+}
+
+/// A move as a frontend offers it. A meld names the seat's whole new arrangement; its `cards`
+/// are only those that come from the hand (not the exposed melds, not the card drawn from a
+/// pile), so a selection of hand cards finds it.
+pub fn choice(game: &Chowdah, seat: Seat, action: &Action) -> Choice {
+    let text = text(action);
+    let args = text.split_once(' ').map_or("", |(_, a)| a).to_string();
+    let one = |card: &Card| vec![card.to_string()];
+    match action {
+        Action::Draw(Source::Stock) => Choice::bare(Verb::Draw, args).with_detail("stock"),
+        Action::Draw(Source::Pile(p)) => Choice::bare(Verb::Draw, args).with_detail(p.0.to_string()),
+        Action::Meld(groups) => {
+            let from_hand = game.hand_cards_in(seat, groups);
+            let cards = from_hand.iter().map(ToString::to_string).collect();
+            let mut c = Choice::cards(Verb::Meld, args, cards);
+            if from_hand.len() < groups.iter().map(Vec::len).sum::<usize>() {
+                c = c.with_detail("/");
+            }
+            c
+        }
+        Action::Swap(s) => Choice::cards(Verb::Swap, args, one(&s.give))
+            .with_detail(s.take.to_string())
+            .with_detail(format!("@{}.{}", s.owner, s.meld + 1)),
+        Action::Discard { card, pile } => {
+            Choice::cards(Verb::Discard, args, one(card)).with_detail(pile.0.to_string())
+        }
+        Action::Declare => Choice::bare(Verb::Declare, args),
+        Action::Pass => Choice::declining(Verb::Pass, args),
+    }
 }
 
 pub fn text(action: &Action) -> String {

@@ -1,14 +1,15 @@
-//! Table settings for Chowdah: players, match length, and every variant the seed names.
+//! Table settings for Chowdah: players, match length, and every variant the rules name.
 //!
-//! RULES-NOTES: 2–4 players; a match of an agreed number of rounds (default one deal per
-//! player); options for the contract variant, each joker variant, the ace scoring variant and
-//! the double-score variant. All variants are off by default.
+//! docs/rules/chowdah.md#options-table-settings: 2–4 players; a match of an agreed number of
+//! rounds (default one deal per player); options for the contract variant, each joker variant,
+//! the ace scoring variant and the double-score variant. All variants are off by default.
 
 use super::scoring::ScoreRules;
-use crate::games::options::{OptionError, OptionSpec, OptionValues, Options};
+use crate::games::options::{OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
 
-/// How jokers come into the game. seed: 百搭牌变体.
+/// How jokers come into the game: the joker variants
+/// (docs/rules/chowdah.md#options-table-settings).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "rule", content = "count")]
 pub enum Jokers {
@@ -100,90 +101,60 @@ impl Config {
     }
 }
 
-const ON_OFF: OptionValues = OptionValues::Choice(&["on", "off"]);
+pub const PLAYERS: OptionSpec = OptionSpec::choice("players", &["2", "3", "4"], "4");
+/// `auto`: one round per player, or 8 with the contract variant.
+pub const ROUNDS: OptionSpec = OptionSpec::int("rounds", 1, 24, "auto");
+pub const CONTRACT: OptionSpec = OptionSpec::flag("contract", false);
+pub const JOKERS: OptionSpec = OptionSpec::choice(
+    "jokers",
+    &["dealt", "shuffled", "none", "two", "more"],
+    "dealt",
+);
+/// Only with `jokers=more`.
+pub const JOKER_COUNT: OptionSpec = OptionSpec::int("joker-count", 1, 16, "8");
+pub const JOKER_EXTRA_TURN: OptionSpec = OptionSpec::flag("joker-extra-turn", false);
+pub const ACE_SCORING: OptionSpec = OptionSpec::flag("ace-scoring", false);
+pub const DOUBLE_SCORE: OptionSpec = OptionSpec::flag("double-score", false);
 
 pub const OPTION_SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "players",
-        values: OptionValues::Choice(&["2", "3", "4"]),
-        default: "4",
-    },
-    // `auto`: one round per player, or 8 with the contract variant.
-    OptionSpec {
-        key: "rounds",
-        values: OptionValues::Integer { min: 1, max: 24 },
-        default: "auto",
-    },
-    OptionSpec {
-        key: "contract",
-        values: ON_OFF,
-        default: "off",
-    },
-    OptionSpec {
-        key: "jokers",
-        values: OptionValues::Choice(&["dealt", "shuffled", "none", "two", "more"]),
-        default: "dealt",
-    },
-    // Only with `jokers=more`.
-    OptionSpec {
-        key: "joker-count",
-        values: OptionValues::Integer { min: 1, max: 16 },
-        default: "8",
-    },
-    OptionSpec {
-        key: "joker-extra-turn",
-        values: ON_OFF,
-        default: "off",
-    },
-    OptionSpec {
-        key: "ace-scoring",
-        values: ON_OFF,
-        default: "off",
-    },
-    OptionSpec {
-        key: "double-score",
-        values: ON_OFF,
-        default: "off",
-    },
+    PLAYERS,
+    ROUNDS,
+    CONTRACT,
+    JOKERS,
+    JOKER_COUNT,
+    JOKER_EXTRA_TURN,
+    ACE_SCORING,
+    DOUBLE_SCORE,
 ];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
         options.check_known(OPTION_SPECS)?;
         let players: u8 = options
-            .choice("players", "4", &["2", "3", "4"])?
+            .choice(&PLAYERS)?
             .parse()
             .expect("choices are numbers");
-        let contract = options.flag("contract", false)?;
-        let rounds = match options.get("rounds") {
-            None | Some("auto") => {
-                if contract {
-                    8
-                } else {
-                    players
-                }
-            }
-            Some(_) => options.int("rounds", 0, 1, 24)? as u8,
+        let contract = options.flag(&CONTRACT)?;
+        let rounds = if options.text(&ROUNDS).eq_ignore_ascii_case("auto") {
+            if contract { 8 } else { players }
+        } else {
+            u8::try_from(options.int(&ROUNDS)?).expect("at most 24")
         };
-        let jokers = match options.choice(
-            "jokers",
-            "dealt",
-            &["dealt", "shuffled", "none", "two", "more"],
-        )? {
+        let jokers = match options.choice(&JOKERS)? {
             "shuffled" => Jokers::Shuffled,
             "none" => Jokers::None,
             "two" => Jokers::Two,
-            "more" => Jokers::More(options.int("joker-count", 8, 1, 16)? as u8),
+            "more" => Jokers::More(u8::try_from(options.int(&JOKER_COUNT)?).expect("at most 16")),
             _ => Jokers::Dealt,
         };
         if let (Some(count), false) = (
-            options.get("joker-count"),
+            options.get(JOKER_COUNT.key),
             matches!(jokers, Jokers::More(_)),
         ) {
             return Err(OptionError::Conflict {
-                key: "joker-count".into(),
+                key: JOKER_COUNT.key.into(),
                 value: count.to_string(),
-                other: format!("jokers={}", options.get("jokers").unwrap_or("dealt")),
+                other: format!("jokers={}", options.text(&JOKERS)),
             });
         }
         Ok(Config {
@@ -191,9 +162,9 @@ impl Config {
             rounds,
             contract,
             jokers,
-            joker_extra_turn: options.flag("joker-extra-turn", false)?,
-            ace_scoring: options.flag("ace-scoring", false)?,
-            double_score: options.flag("double-score", false)?,
+            joker_extra_turn: options.flag(&JOKER_EXTRA_TURN)?,
+            ace_scoring: options.flag(&ACE_SCORING)?,
+            double_score: options.flag(&DOUBLE_SCORE)?,
         })
     }
 }

@@ -1,16 +1,17 @@
 //! The round's contract: which melds a Chowdah is made of, and how many of each kind a player
 //! may hold exposed (or score) in that round.
 //!
-//! seed: the standard Chowdah is 1 pair, 1 trey, 1 quad and 1 quint. The contract variant
-//! plays a different pattern each round (rounds 1–8); RULES-NOTES: round 8 is seven pairs of
-//! seven different ranks.
+//! docs/rules/chowdah.md#contracts: the standard Chowdah is 1 pair, 1 trey, 1 quad and 1 quint.
+//! The contract variant plays a different pattern each round (rounds 1–8); round 8 is seven
+//! pairs of seven different ranks.
 
 use super::melds::{Meld, MeldKind};
 use crate::cards::Rank;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// A contract by its round number in the seed's table, 1 (the standard pattern) to 8.
+/// A contract by its round number in the table of docs/rules/chowdah.md#contracts, 1 (the
+/// standard pattern) to 8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Contract(u8);
@@ -39,7 +40,7 @@ impl Contract {
     }
 
     /// The contract of match round `round` (from 1). Without the variant every round is
-    /// standard; with it, rounds 1–8 follow the seed's table and later rounds (extra rounds
+    /// standard; with it, rounds 1–8 follow the contracts table and later rounds (extra rounds
     /// after a tie, or a match set longer than 8) start the table again.
     pub fn for_round(round: u32, variant: bool) -> Contract {
         if !variant {
@@ -50,7 +51,7 @@ impl Contract {
 
     /// How many pairs, treys, quads and quints the Chowdah holds (`MeldKind::index` order).
     pub fn pattern(self) -> [u8; 4] {
-        // seed: 第1局 … 第8局
+        // docs/rules/chowdah.md#contracts: rounds 1 … 8
         match self.0 {
             1 => [1, 1, 1, 1],
             2 => [2, 2, 1, 0],

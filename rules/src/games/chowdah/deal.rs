@@ -1,8 +1,9 @@
 //! Dealing a round: the seeded deal, and explicit deals from deal files.
 //!
-//! seed (设置): each player gets a joker, the rest is shuffled and dealt 12 each clockwise, the
-//! rest is the stock, and the dealer turns three cards face up as the three discard piles.
-//! RULES-NOTES: the joker variants change how many jokers there are and whether they are dealt.
+//! docs/rules/chowdah.md#cards-and-the-deal: each player gets a joker, the rest is shuffled and
+//! dealt 12 each clockwise, the rest is the stock, and the dealer turns three cards face up as
+//! the three discard piles. docs/rules/chowdah.md#options-table-settings: the joker variants
+//! change how many jokers there are and whether they are dealt.
 //!
 //! Deal file (`Deal`'s JSON): `{"hands": [[cards…], …], "piles": [[…], […], […]], "stock":
 //! [cards…], "dealer": 3}`. Hands are in seat order; a pile lists its cards bottom to top (its
@@ -17,7 +18,8 @@ use crate::games::shuffle::{self, DealRng};
 use crate::games::{DealError, Seat};
 use serde::{Deserialize, Serialize};
 
-/// Cards each player holds between turns. seed: 13 (their joker + 12).
+/// Cards each player holds between turns: 13 (their joker + 12;
+/// docs/rules/chowdah.md#cards-and-the-deal).
 pub const HAND_SIZE: usize = 13;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

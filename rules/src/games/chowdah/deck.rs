@@ -4,7 +4,8 @@
 
 use crate::cards::{Card, Colour, Joker, Rank, Suit};
 
-/// The Chowdah joker (`JK`). seed: jokers are all alike and wild.
+/// The Chowdah joker (`JK`): jokers are all alike and wild
+/// (docs/rules/chowdah.md#cards-and-the-deal).
 pub const JOKER: Card = Card::Joker(Joker::Wild);
 
 /// Natural cards in the index: suit-major (`Suit::ALL` order), ace to king within a suit.

@@ -6,16 +6,17 @@ use super::contract::ContractError;
 use super::melds::MeldError;
 use crate::cards::Card;
 use crate::games::Seat;
+use crate::games::TurnError;
 use serde::Serialize;
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    #[error("the match is over")]
-    GameOver,
-    #[error("not your turn (waiting for {to_act:?})")]
-    NotYourTurn { to_act: Vec<Seat> },
+    /// The game is over, or the seat is not to act: checked once for every game by
+    /// `Game::apply`.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     /// A turn starts with a draw.
     #[error("draw first (from the stock or a discard pile)")]
     MustDrawFirst,
@@ -36,12 +37,13 @@ pub enum RuleError {
     NoSuchPile { pile: Pile },
     #[error("pile {pile:?} is empty")]
     EmptyPile { pile: Pile },
-    /// seed: a card drawn from a pile must go into a legal exposed meld at once.
+    /// docs/rules/chowdah.md#drawing: a card drawn from a pile must go into a legal exposed meld
+    /// at once.
     #[error("{card} cannot be melded with your cards and exposed melds")]
     CannotMeld { card: Card },
     #[error("{cards:?} is not a meld: {why}")]
     InvalidMeld { cards: Vec<Card>, why: MeldError },
-    /// RULES-NOTES: exposed melds never exceed the contract's types.
+    /// docs/rules/chowdah.md#drawing: exposed melds never exceed the contract's types.
     #[error("the exposed melds do not fit the contract: {why}")]
     ExceedsContract { why: ContractError },
     /// The new exposed melds must hold every card exposed before and the drawn card.
@@ -49,7 +51,8 @@ pub enum RuleError {
     LeavesOut { cards: Vec<Card> },
     #[error("you do not hold {cards:?}")]
     NotInHand { cards: Vec<Card> },
-    /// seed: a draw that would leave nothing to discard is illegal unless it is a Chowdah.
+    /// docs/rules/chowdah.md#drawing: a draw that would leave nothing to discard is illegal
+    /// unless it is a Chowdah.
     #[error("that would leave you nothing to discard")]
     NothingToDiscard,
     #[error("seat {owner} has no exposed meld number {meld}")]
@@ -59,10 +62,10 @@ pub enum RuleError {
     NotAJokerSwap,
     #[error("that meld holds no {card}")]
     NotInMeld { card: Card },
-    /// seed: the meld must stay legal after a joker swap.
+    /// docs/rules/chowdah.md#joker-swaps: the meld must stay legal after a joker swap.
     #[error("the swap would break the meld: {why}")]
     SwapBreaksMeld { why: MeldError },
-    /// seed: "若某弃牌堆为空，必须弃到该堆".
+    /// docs/rules/chowdah.md#discarding-or-declaring: if a pile is empty, discard onto it.
     #[error("pile {empty:?} is empty: discard there")]
     MustUseEmptyPile { empty: Pile },
     /// Your cards do not form the round's contract.

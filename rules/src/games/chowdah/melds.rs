@@ -1,17 +1,17 @@
 //! Melds: what makes two to five cards a PAIR, a SET or a RUN, and how a meld is shown.
 //!
-//! seed: "SET：相同点数且同色" — same rank and same colour (two decks: duplicates allowed, and
-//! ♥ with ♦ or ♠ with ♣ mix); "RUN：同花色连续" — same suit, consecutive, the ace at either end
-//! (A-2-3, Q-K-A) but never across (K-A-2); "百搭牌可替代组合中的任意牌，但不能用于对子" — a joker
-//! stands for any card of a set or run, never in a pair. RULES-NOTES: a PAIR is two identical
-//! cards (same rank and suit) and every meld keeps at least one natural card.
+//! docs/rules/chowdah.md#melds: a SET is same rank and same colour (two decks: duplicates
+//! allowed, and ♥ with ♦ or ♠ with ♣ mix); a RUN is same suit, consecutive, the ace at either
+//! end (A-2-3, Q-K-A) but never across (K-A-2); a joker stands for any card of a set or run,
+//! never in a pair; a PAIR is two identical cards (same rank and suit); every meld keeps at
+//! least one natural card.
 
 use super::deck::{self, JOKER};
 use crate::cards::{Card, Rank, Suit};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The four meld kinds, named by size as the seed does.
+/// The four meld kinds, named by size as docs/rules/chowdah.md#melds does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MeldKind {
@@ -50,13 +50,13 @@ pub enum MeldError {
     /// Melds have 2 to 5 cards.
     #[error("a meld has 2 to 5 cards, not {size}")]
     Size { size: usize },
-    /// seed: jokers cannot be used in pairs.
+    /// docs/rules/chowdah.md#melds: jokers cannot be used in pairs.
     #[error("a pair cannot hold a joker")]
     JokerInPair,
     /// A pair is two identical cards (same rank and suit).
     #[error("a pair is two identical cards")]
     PairNotIdentical,
-    /// RULES-NOTES: every meld keeps a natural card.
+    /// docs/rules/chowdah.md#melds: every meld keeps a natural card.
     #[error("a meld needs at least one card that is not a joker")]
     OnlyJokers,
     /// Neither same rank and colour, nor same suit and consecutive.

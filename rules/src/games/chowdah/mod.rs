@@ -1,4 +1,4 @@
-//! Chowdah (rummy + mahjong) for 2–4 players, per `seeds/000_…txt` and RULES-NOTES.
+//! Chowdah (rummy + mahjong) for 2–4 players, per docs/rules/chowdah.md.
 //!
 //! A match is several rounds. A round: deal (each player 13 cards, three face-up discard piles)
 //! → turns until someone calls Chowdah or, once the stock is empty, a player cannot or will not
@@ -10,8 +10,8 @@
 //! With the stock empty, `Pass` (not drawing) ends the round.
 //!
 //! Seats are numbered in turn order: the seat after `s` is `s.next(n)`, which is the player on
-//! the left in the seed's clockwise play. The dealer's left (`dealer.next(n)`) moves first and
-//! deals the next round.
+//! the left in clockwise play (docs/rules/chowdah.md#seats-and-direction). The dealer's left
+//! (`dealer.next(n)`) moves first and deals the next round.
 
 pub mod arrange;
 pub mod bot;
@@ -39,7 +39,9 @@ pub use view::{Stage, View};
 use crate::cards::Card;
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
-use crate::games::{CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb};
+use crate::games::{
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
+};
 use deck::{Counts, JOKER};
 use serde::{Deserialize, Serialize};
 
@@ -140,6 +142,24 @@ impl Chowdah {
         self.config.seats()
     }
 
+    /// The cards of a new arrangement `groups` that come from `seat`'s hand: everything but
+    /// its exposed melds' cards and the card it drew from a pile.
+    pub fn hand_cards_in(&self, seat: Seat, groups: &[Vec<Card>]) -> Vec<Card> {
+        let mut rest: Vec<Card> = groups.iter().flatten().copied().collect();
+        let mut take = |card: &Card| {
+            if let Some(i) = rest.iter().position(|c| c == card) {
+                rest.remove(i);
+            }
+        };
+        for meld in self.exposed.get(seat.index()).into_iter().flatten() {
+            meld.cards().iter().for_each(&mut take);
+        }
+        if let Step::Meld { card, .. } = &self.step {
+            take(card);
+        }
+        rest
+    }
+
     fn start(config: Config, rng: DealRng, deal: Deal) -> Started<Chowdah> {
         let n = config.seats();
         let mut game = Chowdah {
@@ -200,8 +220,8 @@ impl Chowdah {
         )
     }
 
-    /// `seat` is to draw. RULES-NOTES: with the stock empty, the round ends at the first turn
-    /// where the player cannot draw (here, at once) or will not (`Pass`).
+    /// `seat` is to draw. docs/rules/chowdah.md#end-of-a-round: with the stock empty, the round
+    /// ends at the first turn where the player cannot draw (here, at once) or will not (`Pass`).
     fn begin_turn(&mut self, seat: Seat) -> Vec<Tagged<Event>> {
         self.turn = seat;
         self.step = Step::Draw;
@@ -273,7 +293,7 @@ impl Chowdah {
                 events.push(self.finish(leaders));
                 return events;
             }
-            // seed: "若平局，加赛至分出胜负".
+            // docs/rules/chowdah.md#match: a tie at the top plays another round.
             events.push(Tagged::public(Event::TieBreak {
                 round: self.round + 1,
             }));
@@ -405,8 +425,8 @@ impl Chowdah {
             Source::Pile(pile) => {
                 let i = pile.index().ok_or(RuleError::NoSuchPile { pile })?;
                 let &card = self.piles[i].last().ok_or(RuleError::EmptyPile { pile })?;
-                // seed: the card must go into a legal exposed meld, so a draw with no possible
-                // meld is refused up front.
+                // docs/rules/chowdah.md#drawing: the card must go into a legal exposed meld, so
+                // a draw with no possible meld is refused up front.
                 if !moves::pile_meldable(
                     &self.hands[seat.index()],
                     &self.exposed[seat.index()],
@@ -471,9 +491,9 @@ impl Chowdah {
                 cards: hand.missing(&from_hand),
             });
         };
-        // seed: a draw that leaves nothing to discard is only allowed as a Chowdah. Exposed
-        // melds fit the contract and would hold all 14 cards, which is exactly a Chowdah, so
-        // this only guards the invariant.
+        // docs/rules/chowdah.md#drawing: a draw that leaves nothing to discard is only allowed
+        // as a Chowdah. Exposed melds fit the contract and would hold all 14 cards, which is
+        // exactly a Chowdah, so this only guards the invariant.
         if rest.is_empty() && self.contract.room_after(&melds).map(|r| r.is_empty()) != Ok(true) {
             return Err(RuleError::NothingToDiscard);
         }
@@ -564,7 +584,7 @@ impl Chowdah {
         let Some(at) = hand.iter().position(|&c| c == card) else {
             return Err(RuleError::NotInHand { cards: vec![card] });
         };
-        // seed: "若某弃牌堆为空，必须弃到该堆".
+        // docs/rules/chowdah.md#discarding-or-declaring: onto an empty pile if there is one.
         if !self.piles[i].is_empty()
             && let Some(empty) = Pile::ALL
                 .into_iter()
@@ -578,7 +598,7 @@ impl Chowdah {
             Tagged::public(Event::Discarded { seat, card, pile }),
             self.hand_event(seat),
         ];
-        // seed (joker variant): "若弃掉百搭牌，可额外进行一次回合".
+        // docs/rules/chowdah.md#variants: discarding a joker earns an extra turn (an option).
         let next = if card == JOKER && self.config.joker_extra_turn {
             events.push(Tagged::public(Event::ExtraTurn { seat }));
             seat
@@ -691,6 +711,12 @@ impl Game for Chowdah {
     type Deal = Deal;
     type Error = RuleError;
 
+    const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
+    /// docs/rules/chowdah.md#a-turn: a turn is a draw, melds and a discard — long enough that a
+    /// table played over days gets a whole day for it.
+    const DEFAULT_TURN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+    const ALIASES: &'static [Alias] = command::ALIASES;
+
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS
     }
@@ -705,7 +731,7 @@ impl Game for Chowdah {
 
     fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
         let mut rng = shuffle::rng(seed);
-        // seed: "随机选择起始发牌者".
+        // docs/rules/chowdah.md#cards-and-the-deal: round 1's dealer is drawn at random.
         let dealer = Seat(shuffle::below(&mut rng, config.seats()) as u8);
         let deal = deal::random_deal(&config, dealer, &mut rng);
         Ok(Self::start(config, rng, deal))
@@ -776,15 +802,7 @@ impl Game for Chowdah {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Tagged<Event>>, RuleError> {
-        if self.over.is_some() {
-            return Err(RuleError::GameOver);
-        }
-        if seat != self.turn {
-            return Err(RuleError::NotYourTurn {
-                to_act: self.to_act(),
-            });
-        }
+    fn act(&mut self, seat: Seat, action: Action) -> Result<Vec<Tagged<Event>>, RuleError> {
         // After a pile draw only the meld may follow (a second draw says it has drawn).
         if let Step::Meld { card, .. } = self.step
             && !matches!(action, Action::Meld(_) | Action::Draw(_))
@@ -893,6 +911,10 @@ impl Game for Chowdah {
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
         command::parse(self, seat, verb, args)
+    }
+
+    fn choice(&self, seat: Seat, action: &Action) -> Choice {
+        command::choice(self, seat, action)
     }
 
     fn command_text(action: &Action) -> String {

@@ -2,10 +2,10 @@
 //! the legal joker swaps. Pure functions of a seat's cards, shared by `legal_actions`,
 //! `parse_command` and the bots.
 //!
-//! seed: a card drawn from a pile goes face up into an exposed meld with hand cards, or onto
-//! an exposed meld; exposed melds may be rearranged, but at the end of the turn they are all
-//! legal and fit the contract (RULES-NOTES). So a meld action is the seat's whole new exposed
-//! arrangement: every card exposed before, the drawn card, and some hand cards.
+//! docs/rules/chowdah.md#drawing: a card drawn from a pile goes face up into an exposed meld
+//! with hand cards, or onto an exposed meld; exposed melds may be rearranged, but at the end of
+//! the turn they are all legal and fit the contract. So a meld action is the seat's whole new
+//! exposed arrangement: every card exposed before, the drawn card, and some hand cards.
 
 use super::Swap;
 use super::arrange::{self, Pool};

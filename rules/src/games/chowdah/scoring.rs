@@ -1,10 +1,10 @@
 //! Scoring a player's cards at the end of a round: the best colour, the best arrangement of the
 //! hand into melds that fit the contract, the points.
 //!
-//! seed (计分): each player picks a colour; cards of that colour in legal melds score A–10 = 1,
-//! J/Q/K = 2, joker 0; players who did not call Chowdah lose 1 (A–10) or 2 (J/Q/K) for every
-//! unmelded card of either colour; the caller then gets +5. RULES-NOTES: the bot picks the best
-//! colour and arrangement for each player and shows it.
+//! docs/rules/chowdah.md#scoring: each player is scored in a colour; cards of that colour in
+//! legal melds score A–10 = 1, J/Q/K = 2, joker 0; players who did not call Chowdah lose 1
+//! (A–10) or 2 (J/Q/K) for every unmelded card of either colour; the caller then gets +5. The
+//! bot picks the best colour and arrangement for each player and shows it.
 //!
 //! Variants (options): the ace variant (an ace starting a run 1, ending a run 3, in a set 3,
 //! unmelded −3) and the double-score variant (a Chowdah made concealed, as a one-suit run of 13
@@ -18,7 +18,7 @@ use crate::cards::{Card, Colour, Rank};
 use serde::Serialize;
 use thiserror::Error;
 
-/// The Chowdah caller's bonus. seed: "喊 Chowdah 的玩家额外获得5分".
+/// The Chowdah caller's bonus (docs/rules/chowdah.md#scoring).
 pub const CHOWDAH_BONUS: i64 = 5;
 
 /// The scoring variants of a table.
@@ -41,7 +41,8 @@ pub struct Scored {
     pub points: i64,
 }
 
-/// Why a Chowdah's card points were doubled (double-score variant). seed: 双倍计分变体.
+/// Why a Chowdah's card points were doubled (double-score variant,
+/// docs/rules/chowdah.md#variants).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Doubling {
@@ -286,8 +287,8 @@ pub fn score_melds(
     })
 }
 
-/// RULES-NOTES: "one-suit run of 13 + joker": the naturals are exactly one suit's ace to king,
-/// and there is exactly one joker.
+/// docs/rules/chowdah.md#variants, a full run ("one-suit run of 13 + joker"): the naturals are
+/// exactly one suit's ace to king, and there is exactly one joker.
 fn is_full_run(cards: &[Card]) -> bool {
     let jokers = cards.iter().filter(|c| c.is_joker()).count();
     let naturals: Vec<Card> = cards.iter().copied().filter(|c| !c.is_joker()).collect();
@@ -326,14 +327,14 @@ mod tests {
 
     #[test]
     fn seed_example_one_chowdah_scores_18() {
-        // seed 计分示例 1: pair K♣K♣ (black, 0), trey 8♦ JK 8♥ (2), quad A♦2♦3♦4♦ (4),
-        // quint 8♥9♥10♥J♥Q♥ (7): 13 + 5 = 18, scored in red.
+        // docs/rules/chowdah.md#worked-examples, 1: pair K♣K♣ (black, 0), trey 8♦ JK 8♥ (2),
+        // quad A♦2♦3♦4♦ (4), quint 8♥9♥10♥J♥Q♥ (7): 13 + 5 = 18, scored in red.
         let hand = cards("Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h 10h Jh Qh");
         let s = score(&hand, &[], Contract::STANDARD, true, PLAIN).unwrap();
         assert_eq!(s.points, 18);
         assert_eq!(s.colour, Colour::Red);
         assert!(s.unmelded.is_empty());
-        // The seed's own arrangement scores the same 13 card points (our search may lay the
+        // The example's own arrangement scores the same 13 card points (our search may lay the
         // joker elsewhere for the same points).
         let seed: i64 = ["Kc Kc", "8d JK 8h", "Ad 2d 3d 4d", "8h 9h 10h Jh Qh"]
             .iter()
@@ -349,8 +350,8 @@ mod tests {
 
     #[test]
     fn seed_example_two_non_caller_scores_5() {
-        // seed 计分示例 2: quad J♠Q♠K♠A♠ (7), quint 6♣ JK 8♣9♣10♣ (4), unmelded 3♣ 4♣ 2♥ 4♥ K♦
-        // (−6): 11 − 6 = 5, scored in black.
+        // docs/rules/chowdah.md#worked-examples, 2: quad J♠Q♠K♠A♠ (7), quint 6♣ JK 8♣9♣10♣
+        // (4), unmelded 3♣ 4♣ 2♥ 4♥ K♦ (−6): 11 − 6 = 5, scored in black.
         let hand = cards("Js Qs Ks As 6c JK 8c 9c 10c 3c 4c 2h 4h Kd");
         let s = score(&hand, &[], Contract::STANDARD, false, PLAIN).unwrap();
         assert_eq!(s.points, 5);
@@ -527,7 +528,8 @@ mod tests {
                 assert_eq!(accepted, vec![8]);
             }
         }
-        // The seed's example is also 1 pair + 3 quads (8d 8h 8h JK, 9h-Qh), but not 4 treys.
+        // docs/rules/chowdah.md#worked-examples: example 1 is also 1 pair + 3 quads (8d 8h 8h
+        // JK, 9h-Qh), but not 4 treys.
         let example = cards(hands[0].1);
         assert!(score(&example, &[], Contract::new(4).unwrap(), true, PLAIN).is_ok());
         assert!(score(&example, &[], Contract::new(3).unwrap(), true, PLAIN).is_err());

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::notation::parse_cards;
-use crate::games::{ArgKind, Audience, Game, Seat};
+use crate::games::{ArgKind, Audience, Game, Seat, TurnError};
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()
@@ -103,7 +103,7 @@ fn a_stock_turn_is_draw_then_discard_and_passes_left() {
     assert_eq!(refused(&mut g, 0, "discard 2c 1"), RuleError::MustDrawFirst);
     assert!(matches!(
         refused(&mut g, 1, "draw"),
-        RuleError::NotYourTurn { .. }
+        RuleError::Turn(TurnError::NotYourTurn { .. })
     ));
     assert_eq!(refused(&mut g, 0, "pass"), RuleError::StockNotEmpty);
     let events = ok(&mut g, 0, "draw stock");
@@ -523,7 +523,7 @@ fn forfeit_ends_the_match_and_the_quitter_never_wins() {
     assert_eq!(o.winners.len(), 2);
     assert!(g.to_act().is_empty());
     assert!(g.legal_actions(seat).is_empty());
-    assert_eq!(g.apply(seat, Action::Declare), Err(RuleError::GameOver));
+    assert_eq!(g.apply(seat, Action::Declare), Err(RuleError::Turn(TurnError::GameOver)));
     assert!(g.forfeit(seat).is_empty());
     assert_eq!(g.auto_action(seat), None);
     assert_eq!(g.bot_action(seat), None);

@@ -1,10 +1,9 @@
 //! The auction that picks the landlord.
 //!
-//! Seed: "プレーヤーは、1、2、または 3 をパスまたは入札できます… 以前の最高入札よりも高く入札する
-//! 必要があります"; "すべてのプレイヤーがパスした場合、カードは再シャッフルされます"; "連続する 2 人の
-//! プレーヤー (または 3 人のプレーヤー) が通過するか、3 人の入札が行われた時点でオークションは終了";
-//! "以前にパスした場合でも…入札することを選択できます". RULES-NOTES: redeal when nobody bids in the
-//! first full round.
+//! docs/rules/doudizhu.md#the-auction: each player passes or bids 1, 2 or 3, above the highest
+//! bid so far; a player who passed may bid again when the turn comes back; the auction ends on a
+//! bid of 3, or when, after a bid, 2 (3p) / 3 (4p) players in a row pass; when nobody bids in
+//! the first full round, the cards are dealt again.
 
 use crate::games::Seat;
 use serde::{Deserialize, Serialize};

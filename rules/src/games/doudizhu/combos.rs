@@ -1,11 +1,11 @@
 //! The combinations of Dou Dizhu: what a multiset of ranks is, and what beats what.
 //!
-//! The seed lists 13 kinds ("組み合わせは 13 種類"); we split the 13th (quadplex) into its two
-//! forms and name the rest as players do. RULES-NOTES settles the kicker rules: kickers may be
-//! 2s or a joker, never both jokers together (3p); attached singles/pairs differ in rank from
-//! each other and from the trios; 4 players drop trio+single, airplane+singles and both
-//! four-with-two forms, have bombs of 4–8 cards, same-colour joker pairs and a four-joker
-//! rocket.
+//! docs/rules/doudizhu.md#combinations: 13 kinds, the 13th (quadplex) split into its two forms,
+//! named as players do. docs/rules/doudizhu.md#kickers: kickers may be 2s or a joker, never
+//! both jokers together (3p); attached singles/pairs differ in rank from each other and from
+//! the trios. docs/rules/doudizhu.md#four-players: 4 players drop trio+single,
+//! airplane+singles and both four-with-two forms, have bombs of 4–8 cards, same-colour joker
+//! pairs and a four-joker rocket.
 //!
 //! Four cards of one rank are always a bomb, never a trio with a kicker of its own rank: the
 //! kicker must differ from the trio, and a bomb is what everyone reads.
@@ -15,37 +15,37 @@ use super::rank::{DdzRank, RANKS, RankCounts};
 use serde::Serialize;
 use std::fmt;
 
-/// The kind of a combination.
+/// The kind of a combination, in the order of the table in docs/rules/doudizhu.md#combinations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
-    /// Seed 1: one card.
+    /// One card.
     Single,
-    /// Seed 2: two of a rank (4p also two jokers of one colour).
+    /// Two of a rank (4p also two jokers of one colour).
     Pair,
-    /// Seed 3: three of a rank.
+    /// Three of a rank.
     Trio,
-    /// Seed 4: trio + one card (3 players only).
+    /// Trio + one card (3 players only).
     TrioSingle,
-    /// Seed 5: trio + a pair.
+    /// Trio + a pair.
     TrioPair,
-    /// Seed 6: five or more consecutive singles, 3 to A.
+    /// Five or more consecutive singles, 3 to A.
     Straight,
-    /// Seed 7: three or more consecutive pairs, 3 to A.
+    /// Three or more consecutive pairs, 3 to A.
     PairStraight,
-    /// Seed 8: two or more consecutive trios, 3 to A ("airplane").
+    /// Two or more consecutive trios, 3 to A ("airplane").
     Airplane,
-    /// Seed 9: airplane + one single per trio (3 players only).
+    /// Airplane + one single per trio (3 players only).
     AirplaneSingles,
-    /// Seed 10: airplane + one pair per trio.
+    /// Airplane + one pair per trio.
     AirplanePairs,
-    /// Seed 13a: four of a rank + two singles (3 players only; not a bomb).
+    /// Four of a rank + two singles (3 players only; not a bomb).
     FourTwoSingles,
-    /// Seed 13b: four of a rank + two pairs (3 players only; not a bomb).
+    /// Four of a rank + two pairs (3 players only; not a bomb).
     FourTwoPairs,
-    /// Seed 11: four (4p: four to eight) of a rank.
+    /// Four (4p: four to eight) of a rank.
     Bomb,
-    /// Seed 12: both jokers (4p: all four).
+    /// Both jokers (4p: all four).
     Rocket,
 }
 
@@ -87,8 +87,8 @@ impl Kind {
         }
     }
 
-    /// RULES-NOTES: "4 players: trio + one card, airplane + singles, and both four-with-two
-    /// forms are not legal."
+    /// docs/rules/doudizhu.md#four-players: trio + one card, airplane + singles and both
+    /// four-with-two forms are not legal with 4 players.
     pub fn allowed(self, players: Players) -> bool {
         players == Players::Three
             || !matches!(
@@ -134,10 +134,10 @@ impl Combo {
         }
     }
 
-    /// RULES-NOTES: "the next players pass or beat it with the same kind and length at a higher
-    /// main rank; a bomb beats any non-bomb; a higher bomb beats a lower; the rocket beats
-    /// everything." 4p bombs: "more cards beat fewer regardless of rank; equal size compares
-    /// rank" (3p bombs are all four cards, so the same comparison holds).
+    /// docs/rules/doudizhu.md#comparing-combinations: the same kind and length at a higher main
+    /// rank; a bomb beats any non-bomb; a higher bomb beats a lower; the rocket beats
+    /// everything. 4p bombs: more cards beat fewer regardless of rank; equal size compares rank
+    /// (3p bombs are all four cards, so the same comparison holds).
     pub fn beats(&self, other: &Combo) -> bool {
         use Kind::*;
         match (self.kind, other.kind) {
@@ -150,8 +150,8 @@ impl Combo {
         }
     }
 
-    /// Seed (payments): "3 人用ゲームでは、ロケットや爆弾ごとに…2 倍"; "4 人用ゲームでは、6 枚以上の
-    /// カードとすべてのロケットの爆弾で支払いが 2 倍".
+    /// docs/rules/doudizhu.md#doubling: 3 players, every bomb and rocket doubles the stake;
+    /// 4 players, only bombs of 6 or more cards and the rocket.
     pub fn doubles_stake(&self, players: Players) -> bool {
         match (self.kind, players) {
             (Kind::Rocket, _) => true,
@@ -290,7 +290,7 @@ fn explain(cards: &RankCounts, players: Players) -> Invalid {
     Invalid::NotACombination
 }
 
-/// RULES-NOTES: runs of ≥5 singles, ≥3 pairs, ≥2 trios.
+/// docs/rules/doudizhu.md#chains: runs of ≥5 singles, ≥3 pairs, ≥2 trios.
 pub fn min_chain(kind: Kind) -> u8 {
     match kind {
         Kind::Straight => 5,

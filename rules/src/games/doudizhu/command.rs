@@ -3,7 +3,24 @@
 use super::auction::Bid;
 use super::rank::RankCounts;
 use super::{Action, DouDizhu};
-use crate::games::{ArgKind, CommandError, Seat, Verb};
+use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
+
+/// What players type besides the English verbs. `pass` is a pass-bid in the auction and a pass
+/// in a trick, so 不要 and パス work in both.
+pub const ALIASES: &[Alias] = &[
+    Alias::verb("叫", Lang::Zh, Verb::Bid),
+    Alias::verb("叫分", Lang::Zh, Verb::Bid),
+    Alias::with("不叫", Lang::Zh, Verb::Bid, "pass"),
+    Alias::verb("出", Lang::Zh, Verb::Play),
+    Alias::verb("出牌", Lang::Zh, Verb::Play),
+    Alias::verb("不出", Lang::Zh, Verb::Pass),
+    Alias::verb("不要", Lang::Zh, Verb::Pass),
+    Alias::verb("要不起", Lang::Zh, Verb::Pass),
+    Alias::verb("过", Lang::Zh, Verb::Pass),
+    Alias::verb("入札", Lang::Ja, Verb::Bid),
+    Alias::verb("出す", Lang::Ja, Verb::Play),
+    Alias::verb("パス", Lang::Ja, Verb::Pass),
+];
 
 pub fn parse(game: &DouDizhu, _seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
     let args = args.trim();
@@ -52,6 +69,21 @@ fn parse_bid(text: &str) -> Option<Bid> {
         "2" | "二" | "两分" | "二分" => Some(Bid::Two),
         "3" | "三" | "三分" => Some(Bid::Three),
         _ => None,
+    }
+}
+
+/// A move as a frontend offers it: a play names its cards one rank character each (`3 3 3 4
+/// 4`), as a hand lists them.
+pub fn choice(_game: &DouDizhu, _seat: Seat, action: &Action) -> Choice {
+    match action {
+        Action::Bid(Bid::Pass) => Choice::declining(Verb::Bid, "pass"),
+        Action::Bid(b) => Choice::bare(Verb::Bid, b.value().to_string()),
+        Action::Play(cards) => {
+            let text = cards.to_string();
+            let tokens = text.chars().map(String::from).collect();
+            Choice::cards(Verb::Play, text, tokens)
+        }
+        Action::Pass => Choice::declining(Verb::Pass, ""),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Table settings for Dou Dizhu: the player count and the optional spring doubling.
 
-use crate::games::options::{OptionError, OptionSpec, OptionValues, Options};
+use crate::games::options::{OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
 
 /// 3 or 4 players; several rules differ (deck, kitty, legal kinds, bombs, doubling).
@@ -19,7 +19,8 @@ impl Players {
         }
     }
 
-    /// Cards dealt to each player. RULES-NOTES: 17 each (3p), 25 each (4p).
+    /// Cards dealt to each player: 17 each (3p), 25 each (4p)
+    /// (docs/rules/doudizhu.md#players-cards-seats).
     pub fn hand_size(self) -> usize {
         match self {
             Players::Three => 17,
@@ -27,7 +28,7 @@ impl Players {
         }
     }
 
-    /// RULES-NOTES: a 3-card kitty (3p), 8 cards (4p).
+    /// docs/rules/doudizhu.md#players-cards-seats: a 3-card kitty (3p), 8 cards (4p).
     pub fn kitty_size(self) -> usize {
         match self {
             Players::Three => 3,
@@ -65,7 +66,8 @@ impl TryFrom<u8> for Players {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     pub players: Players,
-    /// Spring doubling (春天): not in the seed, so off unless the table asks for it.
+    /// Spring doubling (春天): not in the original rules, so off unless the table asks for it
+    /// (docs/rules/doudizhu.md#spring-option).
     #[serde(default)]
     pub spring: bool,
 }
@@ -79,29 +81,20 @@ impl Default for Config {
     }
 }
 
-pub const OPTION_SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "players",
-        values: OptionValues::Choice(&["3", "4"]),
-        default: "3",
-    },
-    OptionSpec {
-        key: "spring",
-        values: OptionValues::Choice(&["on", "off"]),
-        default: "off",
-    },
-];
+pub const PLAYERS: OptionSpec = OptionSpec::choice("players", &["3", "4"], "3");
+pub const SPRING: OptionSpec = OptionSpec::flag("spring", false);
+pub const OPTION_SPECS: &[OptionSpec] = &[PLAYERS, SPRING];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
         options.check_known(OPTION_SPECS)?;
-        let players = match options.choice("players", "3", &["3", "4"])? {
+        let players = match options.choice(&PLAYERS)? {
             "4" => Players::Four,
             _ => Players::Three,
         };
         Ok(Config {
             players,
-            spring: options.flag("spring", false)?,
+            spring: options.flag(&SPRING)?,
         })
     }
 }

@@ -1,7 +1,8 @@
 //! Dealing: the deck for 3 or 4 players, a seeded shuffle, and explicit deals from files.
 //!
-//! RULES-NOTES: 3 players: 54 cards, 17 each, 3-card kitty. 4 players: 108 cards, 25 each,
-//! 8-card kitty. The first bidder is random (the seed's face-up card trick is equivalent).
+//! docs/rules/doudizhu.md#players-cards-seats: 3 players: 54 cards, 17 each, 3-card kitty.
+//! 4 players: 108 cards, 25 each, 8-card kitty. docs/rules/doudizhu.md#the-deal: the first
+//! bidder is random.
 
 use super::config::Players;
 use super::rank::{DdzRank, RankCounts};

@@ -4,17 +4,17 @@
 use super::auction::Bid;
 use super::combos::{Combo, Invalid};
 use super::rank::RankCounts;
-use crate::games::Seat;
+use crate::games::TurnError;
 use serde::Serialize;
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    #[error("the hand is over")]
-    GameOver,
-    #[error("not your turn (waiting for {to_act:?})")]
-    NotYourTurn { to_act: Vec<Seat> },
+    /// The game is over, or the seat is not to act: checked once for every game by
+    /// `Game::apply`.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     #[error("the auction is over; play or pass")]
     NotBidding,
     #[error("the auction is still going; bid or pass")]

@@ -1,6 +1,6 @@
 //! What a Dou Dizhu table announces. Public events never carry a card of a hidden hand: the
-//! only cards in them are plays (public the moment they are played) and the kitty (seed: the
-//! landlord takes the kitty; RULES-NOTES: "the kitty is shown to everyone, then taken").
+//! only cards in them are plays (public the moment they are played) and the kitty
+//! (docs/rules/doudizhu.md#the-kitty: shown to everyone, then taken by the landlord).
 
 use super::auction::Bid;
 use super::combos::Combo;

@@ -1,4 +1,4 @@
-//! Dou Dizhu (斗地主) for 3 and 4 players, per `seeds/004_…txt` and RULES-NOTES.
+//! Dou Dizhu (斗地主) for 3 and 4 players, per docs/rules/doudizhu.md.
 //!
 //! Flow: deal → auction (redeal while everybody passes) → the kitty is shown and taken by the
 //! landlord → the landlord leads → tricks until a hand is empty → settlement.
@@ -29,7 +29,9 @@ pub use view::View;
 
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
-use crate::games::{CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb};
+use crate::games::{
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, TurnError, Verb,
+};
 use auction::{Auction, AuctionStep};
 use serde::{Deserialize, Serialize};
 use view::{Stage, TrickTurn};
@@ -180,7 +182,7 @@ impl DouDizhu {
                 events.extend(self.install(deal));
             }
             AuctionStep::Landlord { seat, bid } => {
-                // RULES-NOTES: the kitty is shown to everyone, then taken by the landlord,
+                // docs/rules/doudizhu.md#the-kitty: shown to everyone, then taken by the landlord,
                 // who leads the first trick.
                 let kitty = self.kitty;
                 self.hands[seat.index()].add_all(&kitty);
@@ -278,7 +280,7 @@ impl DouDizhu {
         let play = match &mut self.phase {
             Phase::Auction(_) => return self.apply_bid(Bid::Pass),
             Phase::Play(play) => play,
-            Phase::Over { .. } => return Err(RuleError::GameOver),
+            Phase::Over { .. } => return Err(TurnError::GameOver.into()),
         };
         let seat = play.turn;
         let Some((winner, _)) = play.to_beat else {
@@ -287,7 +289,8 @@ impl DouDizhu {
         play.passes += 1;
         play.trick.push(TrickTurn { seat, play: None });
         let mut events = vec![Tagged::public(Event::Passed { seat })];
-        // RULES-NOTES: "After N−1 passes in a row, the last player to play leads anything."
+        // docs/rules/doudizhu.md#trick-play: after N−1 passes in a row, the last player to play
+        // leads anything.
         if play.passes == n - 1 {
             play.to_beat = None;
             play.passes = 0;
@@ -398,6 +401,9 @@ impl Game for DouDizhu {
     type Deal = Deal;
     type Error = RuleError;
 
+    const SEATS: std::ops::RangeInclusive<usize> = 3..=4;
+    const ALIASES: &'static [Alias] = command::ALIASES;
+
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS
     }
@@ -466,14 +472,7 @@ impl Game for DouDizhu {
         actions
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Tagged<Event>>, RuleError> {
-        if matches!(self.phase, Phase::Over { .. }) {
-            return Err(RuleError::GameOver);
-        }
-        let to_act = self.to_act();
-        if !to_act.contains(&seat) {
-            return Err(RuleError::NotYourTurn { to_act });
-        }
+    fn act(&mut self, _seat: Seat, action: Action) -> Result<Vec<Tagged<Event>>, RuleError> {
         match action {
             Action::Bid(bid) => self.apply_bid(bid),
             Action::Play(cards) => self.apply_play(cards),
@@ -577,6 +576,10 @@ impl Game for DouDizhu {
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
         command::parse(self, seat, verb, args)
+    }
+
+    fn choice(&self, seat: Seat, action: &Action) -> Choice {
+        command::choice(self, seat, action)
     }
 
     fn command_text(action: &Action) -> String {

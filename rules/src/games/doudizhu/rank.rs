@@ -1,12 +1,12 @@
-//! Dou Dizhu's ranks and hands. Suits never matter (seed: "Dou Dizhu ではスーツは関係ありません"),
+//! Dou Dizhu's ranks and hands. Suits never matter (docs/rules/doudizhu.md#ranks),
 //! so a hand or a play is a multiset of ranks, kept as counts per rank.
 
 use crate::cards::{Expected, Face, Joker, NotationError, Rank, notation};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// A rank in game order, low to high: `3 4 5 6 7 8 9 T J Q K A 2 B R` (seed: "red joker (high),
-/// black joker, 2, ace, king, … 3 (low)"). Index 0 is the 3, 14 the red joker.
+/// A rank in game order, low to high: `3 4 5 6 7 8 9 T J Q K A 2 B R`
+/// (docs/rules/doudizhu.md#ranks). Index 0 is the 3, 14 the red joker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DdzRank(u8);
 

@@ -1,9 +1,10 @@
 //! Payments at the end of a hand.
 //!
-//! Seed: "家主が最初に手を空にした場合…他の各プレイヤーはアクションから入札額を支払います";
-//! otherwise "家主はオークションで入札された支払い回数を他のプレーヤーに支払います". Each doubling
-//! (bombs and rockets, see `Combo::doubles_stake`) doubles the stake. The spring option doubles
-//! once more when the losing side never got to play (see `Spring`).
+//! docs/rules/doudizhu.md#settlement: if the landlord empties their hand first, each opponent
+//! pays the landlord the stake; otherwise the landlord pays each opponent the stake. Each
+//! doubling (docs/rules/doudizhu.md#doubling: bombs and rockets, see `Combo::doubles_stake`)
+//! doubles the stake. The spring option (docs/rules/doudizhu.md#spring-option) doubles once
+//! more when the losing side never got to play (see `Spring`).
 
 use super::auction::Bid;
 use crate::games::Seat;

@@ -1,7 +1,7 @@
 //! Whole-hand tests of the Dou Dizhu state machine: auction, tricks, refusals, settlement.
 
 use super::*;
-use crate::games::{Audience, Game, Seat};
+use crate::games::{Audience, Game, Seat, TurnError};
 
 fn rc(s: &str) -> RankCounts {
     RankCounts::parse(s).unwrap()
@@ -78,7 +78,7 @@ fn refusals_change_nothing_and_say_why() {
     let mut g = start(deal3(), Players::Three, false);
     assert!(matches!(
         refused(&mut g, 1, "bid 1"),
-        RuleError::NotYourTurn { .. }
+        RuleError::Turn(TurnError::NotYourTurn { .. })
     ));
     assert!(matches!(
         refused(&mut g, 0, "play 3"),
@@ -116,7 +116,7 @@ fn refusals_change_nothing_and_say_why() {
     ));
     assert!(matches!(
         refused(&mut g, 2, "play 34567"),
-        RuleError::NotYourTurn { .. }
+        RuleError::Turn(TurnError::NotYourTurn { .. })
     ));
     act(&mut g, 1, "pass");
     // Seat 2 holds 34567 too: equal is not higher.
@@ -167,7 +167,7 @@ fn whole_hand_with_a_bomb() {
     assert_eq!(g.to_act(), Vec::<Seat>::new());
     assert_eq!(
         g.apply(Seat(0), Action::Pass).unwrap_err(),
-        RuleError::GameOver
+        RuleError::Turn(TurnError::GameOver)
     );
 }
 

@@ -1,9 +1,10 @@
 //! Claims on a discarded or flipped tile: who may make which, and which one wins.
 //!
-//! RULES-NOTES: 吃 (makes an X-X-Y kan or three 7s; only the flipper on their own flip, or the
-//! next player); 碰 (holds 2 identical; anyone); 杀 (holds 3; anyone; mandatory); 吐火 (holds 4;
-//! anyone; mandatory); 胡 (anyone). Priority 胡 > 吐火 > 杀 > 碰 > 吃; ties go to the nearest
-//! player in turn order from the tile's source. Nobody claims their own discard.
+//! docs/rules/yaodiren.md#claims: 吃 (makes an X-X-Y kan or three 7s; only the flipper on their
+//! own flip, or the next player); 碰 (holds 2 identical; anyone); 杀 (holds 3; anyone;
+//! mandatory); 吐火 (holds 4; anyone; mandatory); 胡 (anyone). docs/rules/yaodiren.md#claim-windows:
+//! priority 胡 > 吐火 > 杀 > 碰 > 吃; ties go to the nearest player in turn order from the
+//! tile's source. docs/rules/yaodiren.md#play: nobody claims their own discard.
 
 use super::kan::{Kan, SEVENS, partners};
 use super::split::{ClaimWin, Split};
@@ -71,7 +72,7 @@ impl ClaimKind {
 }
 
 /// One claim as a seat makes it. A 吃 names the two hand tiles it uses, since a tile can often
-/// be eaten several ways (seed: "如果有多种吃法则全部列出让用户任选择一种").
+/// be eaten several ways, and every way is listed (docs/rules/yaodiren.md#claims).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Claim {
@@ -119,8 +120,8 @@ pub fn chi_kan(tile: Tile, with: [Tile; 2]) -> Option<Kan> {
 }
 
 /// Every way to 吃 `tile` from `concealed`: X X + Y (two partners), X + Y with the tile one of
-/// them, or the other two 7s. Seed §一: "手中有两张8，上家打出一张6，就可以吃…或者有1张6和1张8，
-/// 翻出又一张6或8".
+/// them, or the other two 7s (docs/rules/yaodiren.md#kans-坎-and-砣): two 8s eat a 6; a 6 and
+/// an 8 eat another 6 or 8 of the same kinds.
 pub fn chi_options(concealed: &TileCounts, tile: Tile) -> Vec<[Tile; 2]> {
     let mut out = Vec::new();
     for p in partners(tile) {
@@ -187,7 +188,8 @@ impl Entitlement {
             } else {
                 Vec::new()
             },
-            // RULES-NOTES: declining a 碰 bars 碰 on that kind for the rest of the hand.
+            // docs/rules/yaodiren.md#pass-locks: declining a 碰 bars 碰 on that kind for the
+            // rest of the hand.
             peng: spare && held == 2 && !holder.peng_barred,
             sha: room && held == 3,
             tuhuo: room && held == 4,
@@ -200,7 +202,7 @@ impl Entitlement {
         !self.chi.is_empty() || self.peng || self.sha || self.tuhuo || self.hu.is_some()
     }
 
-    /// 杀 and 吐火 may not be passed (seed: "有杀必须杀", "能吐火必须吐火"); only a 胡 may be
+    /// 杀 and 吐火 may not be passed (docs/rules/yaodiren.md#claim-windows); only a 胡 may be
     /// chosen instead.
     pub fn mandatory(&self) -> Option<Claim> {
         if self.tuhuo {

@@ -11,7 +11,33 @@ use super::claims::{Claim, ClaimKind};
 use super::view::Stage;
 use super::{Action, Yaodiren};
 use crate::cards::tiles::{Tile, format_tiles, parse_tile, parse_tiles};
-use crate::games::{ArgKind, CommandError, Seat, Verb};
+use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
+
+/// What players type besides the English verbs: the claims by their own names (碰 is `claim
+/// 碰`), and the words of the table in Chinese and Japanese.
+pub const ALIASES: &[Alias] = &[
+    Alias::with("吃", Lang::Zh, Verb::Claim, "吃"),
+    Alias::with("碰", Lang::Zh, Verb::Claim, "碰"),
+    Alias::with("杀", Lang::Zh, Verb::Claim, "杀"),
+    Alias::with("吐火", Lang::Zh, Verb::Claim, "吐火"),
+    Alias::with("胡", Lang::Zh, Verb::Claim, "胡"),
+    Alias::with("自摸", Lang::Zh, Verb::Claim, "胡"),
+    Alias::verb("过", Lang::Zh, Verb::Pass),
+    Alias::verb("不要", Lang::Zh, Verb::Pass),
+    Alias::verb("打", Lang::Zh, Verb::Discard),
+    Alias::verb("出", Lang::Zh, Verb::Discard),
+    Alias::verb("起牌", Lang::Zh, Verb::Open),
+    Alias::verb("不起牌", Lang::Zh, Verb::Pass),
+    Alias::verb("不打", Lang::Zh, Verb::Fold),
+    Alias::with("チー", Lang::Ja, Verb::Claim, "chi"),
+    Alias::with("ポン", Lang::Ja, Verb::Claim, "peng"),
+    Alias::with("シャー", Lang::Ja, Verb::Claim, "sha"),
+    Alias::with("ロン", Lang::Ja, Verb::Claim, "hu"),
+    Alias::with("ツモ", Lang::Ja, Verb::Claim, "hu"),
+    Alias::verb("参加", Lang::Ja, Verb::Play),
+    Alias::verb("降りる", Lang::Ja, Verb::Fold),
+    Alias::verb("パス", Lang::Ja, Verb::Pass),
+];
 
 pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
     let args = args.trim();
@@ -121,6 +147,26 @@ fn chi_tiles(game: &Yaodiren, seat: Seat, rest: &str) -> Result<[Tile; 2], Comma
             token: rest.to_string(),
             expected: ArgKind::Tiles,
         }),
+    }
+}
+
+/// A move as a frontend offers it: a discard names its tile, a 吃 the two hand tiles it uses.
+pub fn choice(_game: &Yaodiren, _seat: Seat, action: &Action) -> Choice {
+    let text = text(action);
+    let args = text.split_once(' ').map_or("", |(_, a)| a).to_string();
+    match action {
+        Action::Open => Choice::bare(Verb::Open, args),
+        Action::Pass => Choice::declining(Verb::Pass, args),
+        Action::Play => Choice::bare(Verb::Play, args),
+        Action::Fold => Choice::declining(Verb::Fold, args),
+        Action::Discard(t) => Choice::cards(Verb::Discard, args, vec![t.name().to_string()]),
+        Action::Claim(Claim::Chi { with }) => Choice::cards(
+            Verb::Claim,
+            args,
+            with.iter().map(|t| t.name().to_string()).collect(),
+        )
+        .with_detail(ClaimKind::Chi.word()),
+        Action::Claim(c) => Choice::bare(Verb::Claim, args).with_detail(c.kind().word()),
     }
 }
 

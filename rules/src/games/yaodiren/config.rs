@@ -1,10 +1,11 @@
-//! Table settings for 幺地人: the match length and the payment variants the seed and
-//! RULES-NOTES name.
+//! Table settings for 幺地人: the match length and the payment variants
+//! (docs/rules/yaodiren.md#options).
 
-use crate::games::options::{OptionError, OptionSpec, OptionValues, Options};
+use crate::games::options::{OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
 
-/// How a win's 番 turn into a payment (RULES-NOTES: base × 2^番; option base × (1 + 番)).
+/// How a win's 番 turn into a payment (docs/rules/yaodiren.md#fan-番-and-payment: base × 2^番;
+/// option base × (1 + 番)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Payment {
@@ -22,12 +23,14 @@ pub struct Config {
     /// What one 番-0 win is worth from each payer.
     pub base: u32,
     pub payment: Payment,
-    /// RULES-NOTES option: count at most 3 or 4 番 for payment.
+    /// Option (docs/rules/yaodiren.md#options): count at most 3 or 4 番 for payment.
     pub fan_cap: Option<u8>,
-    /// RULES-NOTES option (default on): an all-black hand wins without the 砣 threshold.
+    /// Option (default on, docs/rules/yaodiren.md#options): an all-black hand wins without the
+    /// 砣 threshold.
     pub black_exempt: bool,
     /// House rule (default off): the win test keeps exposed kans as they were laid down. By
-    /// default it splits "all cards (exposed and concealed)" afresh (RULES-NOTES, 胡).
+    /// default it splits all tiles (exposed and concealed) afresh
+    /// (docs/rules/yaodiren.md#winning-胡).
     pub fixed_kans: bool,
 }
 
@@ -44,58 +47,33 @@ impl Default for Config {
     }
 }
 
-pub const OPTION_SPECS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "hands",
-        values: OptionValues::Integer { min: 1, max: 50 },
-        default: "3",
-    },
-    OptionSpec {
-        key: "base",
-        values: OptionValues::Integer { min: 1, max: 1000 },
-        default: "1",
-    },
-    OptionSpec {
-        key: "payment",
-        values: OptionValues::Choice(&["double", "add"]),
-        default: "double",
-    },
-    OptionSpec {
-        key: "fan-cap",
-        values: OptionValues::Choice(&["none", "3", "4"]),
-        default: "none",
-    },
-    OptionSpec {
-        key: "black-exempt",
-        values: OptionValues::Choice(&["on", "off"]),
-        default: "on",
-    },
-    OptionSpec {
-        key: "fixed-kans",
-        values: OptionValues::Choice(&["on", "off"]),
-        default: "off",
-    },
-];
+pub const HANDS: OptionSpec = OptionSpec::int("hands", 1, 50, "3");
+pub const BASE: OptionSpec = OptionSpec::int("base", 1, 1000, "1");
+pub const PAYMENT: OptionSpec = OptionSpec::choice("payment", &["double", "add"], "double");
+pub const FAN_CAP: OptionSpec = OptionSpec::choice("fan-cap", &["none", "3", "4"], "none");
+pub const BLACK_EXEMPT: OptionSpec = OptionSpec::flag("black-exempt", true);
+pub const FIXED_KANS: OptionSpec = OptionSpec::flag("fixed-kans", false);
+pub const OPTION_SPECS: &[OptionSpec] = &[HANDS, BASE, PAYMENT, FAN_CAP, BLACK_EXEMPT, FIXED_KANS];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
         options.check_known(OPTION_SPECS)?;
-        let payment = match options.choice("payment", "double", &["double", "add"])? {
+        let payment = match options.choice(&PAYMENT)? {
             "add" => Payment::Add,
             _ => Payment::Double,
         };
-        let fan_cap = match options.choice("fan-cap", "none", &["none", "3", "4"])? {
+        let fan_cap = match options.choice(&FAN_CAP)? {
             "3" => Some(3),
             "4" => Some(4),
             _ => None,
         };
         Ok(Config {
-            hands: options.int("hands", 3, 1, 50)? as u32,
-            base: options.int("base", 1, 1, 1000)? as u32,
+            hands: u32::try_from(options.int(&HANDS)?).expect("at least 1"),
+            base: u32::try_from(options.int(&BASE)?).expect("at least 1"),
             payment,
             fan_cap,
-            black_exempt: options.flag("black-exempt", true)?,
-            fixed_kans: options.flag("fixed-kans", false)?,
+            black_exempt: options.flag(&BLACK_EXEMPT)?,
+            fixed_kans: options.flag(&FIXED_KANS)?,
         })
     }
 }
@@ -117,7 +95,6 @@ mod tests {
             "fan-cap=4",
             "black-exempt=off",
             "fixed-kans=on",
-            "claim_timeout=60s",
         ]);
         let c = Config::from_options(&o).unwrap();
         assert_eq!(

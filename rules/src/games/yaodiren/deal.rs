@@ -1,8 +1,9 @@
 //! Dealing: a seeded shuffle of the 105 tiles, and explicit deals from deal files.
 //!
-//! RULES-NOTES: 20 tiles each, the dealer one more (21); 44 stay in the stock (余牌). A deal
-//! file gives the hands **dealer first** (then the players after the dealer in turn order) and
-//! the stock in draw order; `dealer` says which seat deals (default seat 0).
+//! docs/rules/yaodiren.md#the-deal: 20 tiles each, the dealer one more (21); 44 stay in the
+//! stock (余牌). A deal file gives the hands **dealer first** (then the players after the
+//! dealer in turn order) and the stock in draw order; `dealer` says which seat deals (default
+//! seat 0).
 
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
 use crate::games::shuffle::{self, DealRng};

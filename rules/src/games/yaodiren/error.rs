@@ -4,17 +4,17 @@
 use super::claims::ClaimKind;
 use super::view::Stage;
 use crate::cards::tiles::Tile;
+use crate::games::TurnError;
 use serde::Serialize;
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
-    #[error("the match is over")]
-    GameOver,
-    /// Deliberately without the list of seats: in a claim window that would tell who may claim.
-    #[error("not your turn")]
-    NotYourTurn,
+    /// The game is over, or the seat is not to act: checked once for every game by
+    /// `Game::apply`.
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     #[error("not now: the table is at {stage:?}")]
     NotNow { stage: Stage },
     #[error("the hand does not reach the opening estimate ({tuo} of {threshold} 砣, {kans} kans)")]

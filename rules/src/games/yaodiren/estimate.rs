@@ -1,12 +1,11 @@
 //! The opening estimate (起牌), and the grouping search it shares with the bots and with the
 //! "why is there no split" answer.
 //!
-//! Seed §六 note, §七 and RULES-NOTES: at the opening a hand is judged by its best case. A
-//! pair counts as three identical tiles; two tiles of different kinds that make 14 count as
-//! the X-X-Y kan with the better tile doubled ("一张红一张黑组成14点的牌，则按照2张红一张黑的牌型
-//! 计算"). The hand may open when such groups reach 34 砣 (dealer) / 33 and 7 kans — or 6 kans
-//! when one of them is 4 or 5 identical tiles, which make up the missing kan (§七: "缺一坎牌则需
-//! 要一坎杀牌或一坎吐火牌").
+//! docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: at the opening a hand is judged by
+//! its best case. A pair counts as three identical tiles; two tiles of different kinds that
+//! make 14 count as the X-X-Y kan with the better tile doubled (one red + one black as two red
+//! + one black). The hand may open when such groups reach 34 砣 (dealer) / 33 and 7 kans — or
+//! 6 kans when one of them is 4 or 5 identical tiles, which make up the missing kan.
 
 use super::fan::threshold;
 use super::kan::{Kan, partners};
@@ -314,7 +313,8 @@ mod tests {
     fn partial_groups_count_best_case() {
         assert_eq!(Group::Pair { tile: Tile::Tian }.estimated_tuo(), 8);
         assert_eq!(Group::Pair { tile: Tile::Meizi }.estimated_tuo(), 4);
-        // One red, one black: as two red + one black (seed's example).
+        // One red, one black: as two red + one black
+        // (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌).
         let g = Group::Partners {
             low: Tile::Maomao,
             high: Tile::Pingba,

@@ -1,7 +1,8 @@
 //! What a 幺地人 table announces. Public events carry only tiles the rules show to everyone:
-//! discards, flips, the tile drawn after a 杀 or 吐火 (seed: "翻1张给大家看"), exposed kans,
-//! and a winner's hand at 胡. Hands, 偷牌 draws, claim options, answers and pass locks go
-//! privately to their seat.
+//! discards, flips, the tile drawn after a 杀 or 吐火 (shown to everyone,
+//! docs/rules/yaodiren.md#claims), exposed kans, and a winner's hand at 胡. Hands, 偷牌 draws,
+//! claim options, answers and pass locks go privately to their seat
+//! (docs/rules/yaodiren.md#what-is-public).
 
 use super::claims::{Claim, ClaimKind, Origin};
 use super::kan::Kan;

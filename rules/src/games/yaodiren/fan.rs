@@ -1,17 +1,18 @@
 //! 番 and what a win is paid.
 //!
-//! Seed §九 / RULES-NOTES: each 幺地人 kan of 3/4/5 identical = 1/2/3 番; any other 5 identical =
-//! 1; all kans of identical tiles (对对胡, "全靠碰（无吃）") = 1; all red or all black = 1; +1 per
-//! full 10 砣 above the threshold (34 dealer, 33 others). Each other player in the hand pays
-//! base × 2^番 (options: base × (1 + 番); a cap at 3 or 4 番).
+//! docs/rules/yaodiren.md#fan-番-and-payment: each 幺地人 kan of 3/4/5 identical = 1/2/3 番; any
+//! other 5 identical = 1; all kans of identical tiles (对对胡, no 吃) = 1; all red or all black
+//! = 1; +1 per full 10 砣 above the threshold (34 dealer, 33 others). Each other player in the
+//! hand pays base × 2^番 (options: base × (1 + 番); a cap at 3 or 4 番).
 
 use super::config::{Config, Payment};
 use super::kan::Kan;
 use crate::cards::tiles::Tile;
 use serde::Serialize;
 
-/// 砣 a winning hand needs. Seed §八 / RULES-NOTES: 34 for the dealer, 33 for the others (the
-/// seed's "超过" is read as "at least", as in §三 起牌 "满足34砣").
+/// 砣 a winning hand needs. docs/rules/yaodiren.md#winning-胡: at least 34 for the dealer, 33
+/// for the others (docs/rules/yaodiren.md#interpretations: the original's "超过" is read as "at
+/// least").
 pub fn threshold(dealer: bool) -> u32 {
     if dealer { 34 } else { 33 }
 }

@@ -1,9 +1,9 @@
 //! Kans (坎), the units a hand must split into, and their 砣.
 //!
-//! RULES-NOTES: a kan is 3, 4 or 5 identical tiles; or X, X, Y where X and Y are different
-//! kinds and pts(X) + pts(Y) = 14; or any three 7-point tiles. Three 7s of one kind are
-//! identical; two of one 7-kind and one of another are X, X, Y (7 + 7 = 14); so the only kan
-//! the "three 7s" rule adds is 高脚 + 二五 + 三四, one of each.
+//! docs/rules/yaodiren.md#kans-坎-and-砣: a kan is 3, 4 or 5 identical tiles; or X, X, Y where
+//! X and Y are different kinds and pts(X) + pts(Y) = 14; or any three 7-point tiles. Three 7s
+//! of one kind are identical; two of one 7-kind and one of another are X, X, Y (7 + 7 = 14); so
+//! the only kan the "three 7s" rule adds is 高脚 + 二五 + 三四, one of each.
 
 use super::packed::Need;
 use crate::cards::tiles::{KINDS, Tile, TileCounts};
@@ -104,8 +104,8 @@ impl Kan {
         false
     }
 
-    /// 砣. Seed §六 / RULES-NOTES: identical red ×3/×4/×5 = 8/12/16, identical black = 4/6/8,
-    /// any other kan = the number of red tiles in it.
+    /// 砣. docs/rules/yaodiren.md#kans-坎-and-砣: identical red ×3/×4/×5 = 8/12/16, identical
+    /// black = 4/6/8, any other kan = the number of red tiles in it.
     pub fn tuo(self) -> u32 {
         match self {
             Kan::Identical { tile, count } => {
@@ -119,8 +119,8 @@ impl Kan {
         }
     }
 
-    /// 番 the kan itself carries. Seed §九: 3/4/5 identical 幺地人 tiles = 1/2/3; any other 5
-    /// identical = 1.
+    /// 番 the kan itself carries. docs/rules/yaodiren.md#fan-番-and-payment: 3/4/5 identical
+    /// 幺地人 tiles = 1/2/3; any other 5 identical = 1.
     pub fn fan(self) -> u32 {
         match self {
             Kan::Identical { tile, count } if tile.is_yaodiren() => u32::from(count) - 2,

@@ -1,4 +1,4 @@
-//! 幺地人 (Sichuan long cards, 长牌) for 3 players, per `seeds/002_…txt` and RULES-NOTES.
+//! 幺地人 (Sichuan long cards, 长牌) for 3 players, per docs/rules/yaodiren.md.
 //!
 //! A game is a match of `hands` hands (option, default 3). Each hand: deal (20 each, the dealer
 //! 21, 44 in the stock) → 起牌: from the dealer each player opens or not (only a hand whose
@@ -7,8 +7,9 @@
 //! windows on every discard and flip, resolved by priority → a win (胡) or 荒牌. The winner
 //! deals the next hand; after 荒牌 the dealer stays. `outcome()` scores are the net payments.
 //!
-//! Seats are numbered in turn order: the seed plays anticlockwise, and the player after seat
-//! `s` is `s.next(3)`.
+//! Seats are numbered in turn order: play is anticlockwise
+//! (docs/rules/yaodiren.md#table-seats-and-the-match), and the player after seat `s` is
+//! `s.next(3)`.
 //!
 //! Claim windows: every seat entitled to some claim on the tile is in `to_act` at once; each
 //! answers a claim or `pass`. A window closes as soon as no unanswered seat could outrank the
@@ -47,7 +48,9 @@ pub use view::{Stage, Status, View};
 use crate::cards::tiles::{Tile, TileCounts};
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
-use crate::games::{CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb};
+use crate::games::{
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, TurnError, Verb,
+};
 use claims::{Entitlement, Holder};
 use serde::{Deserialize, Serialize};
 use view::{SeatView, WindowView};
@@ -165,8 +168,8 @@ enum Phase {
     },
     /// `may_win`: the seat's tiles are new to it as a whole — the dealer's opening 21, or
     /// the draw after 杀 / 吐火 — so it may declare a win on them. After 吃 or 碰 it may not:
-    /// the tile it took could have been claimed with 胡 instead (RULES-NOTES: "After 吃 or
-    /// 碰: discard"), and declining a 碰-type win bars it.
+    /// the tile it took could have been claimed with 胡 instead (docs/rules/yaodiren.md#claims:
+    /// after 吃 or 碰, discard), and declining a 碰-type win bars it.
     Discard {
         seat: Seat,
         may_win: bool,
@@ -315,7 +318,8 @@ impl Yaodiren {
             self.phase = Phase::Opening { turn: next };
             return Ok(events);
         }
-        // seed §三: nobody opens → "开牌不拿牌的重新开局", the dealer stays.
+        // docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: nobody opens → the same
+        // dealer deals again.
         if !self.players.iter().any(|p| p.status == Status::Opened) {
             events.push(Tagged::public(Event::NobodyOpened));
             let deal = deal::random_deal(self.dealer, &mut self.rng);
@@ -326,7 +330,8 @@ impl Yaodiren {
         Ok(events)
     }
 
-    /// seed §三: "起牌结束后，再询问非起牌玩家是否打牌" — from the dealer, in turn order.
+    /// docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: after the opening round, the
+    /// players who did not open are asked to play or fold — from the dealer, in turn order.
     fn ask_next_joiner(&mut self) -> Events {
         let next = (0..PLAYERS)
             .map(|k| self.dealer.after(k, PLAYERS))
@@ -365,8 +370,9 @@ impl Yaodiren {
             events.extend(self.end_hand(HandEnd::Uncontested));
             return events;
         }
-        // seed §一 偷牌: "如果手上有4张一样的牌，则再摸一张牌；如果手上有5张一样的牌，则再摸2张牌".
-        // A drawn tile that completes another 4-of-a-kind earns its own draw.
+        // docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: one extra tile per
+        // 4-of-a-kind held, two per 5-of-a-kind. A drawn tile that completes another
+        // 4-of-a-kind earns its own draw.
         for seat in order {
             let mut count = 0;
             while self.player(seat).draws_owed() > 0 {
@@ -386,9 +392,9 @@ impl Yaodiren {
                 events.push(self.hand_event(seat));
             }
         }
-        // seed §三: "每局开始由庄家先出一张牌".
+        // docs/rules/yaodiren.md#play: the dealer starts by discarding one tile.
         if self.active(self.dealer) {
-            // RULES-NOTES: "The dealer may win on the opening 21 cards".
+            // docs/rules/yaodiren.md#winning-胡: the dealer may win on its opening 21 tiles.
             self.phase = Phase::Discard {
                 seat: self.dealer,
                 may_win: true,
@@ -432,10 +438,11 @@ impl Yaodiren {
         )
     }
 
-    /// seed §三: "如果无人要，则由下家翻牌".
+    /// docs/rules/yaodiren.md#play: if nobody claims the tile, the player after its source
+    /// flips the top stock tile.
     fn flip(&mut self, seat: Seat) -> Events {
         let Some(tile) = self.draw() else {
-            // seed §三: "如果总共44张余牌被摸完还无人胡牌，则此局荒牌".
+            // docs/rules/yaodiren.md#no-winner-荒牌: the stock is empty, nobody won.
             let mut events = vec![Tagged::public(Event::Exhausted)];
             events.extend(self.end_hand(HandEnd::Exhausted));
             return events;
@@ -450,7 +457,8 @@ impl Yaodiren {
         let mut entitled = Vec::new();
         for k in 0..PLAYERS {
             let seat = source.after(k, PLAYERS);
-            // RULES-NOTES: nobody claims their own discard; a flipper may claim its own flip.
+            // docs/rules/yaodiren.md#play: nobody claims their own discard; a flipper may claim
+            // its own flip.
             if !self.active(seat) || (origin == Origin::Discard && seat == source) {
                 continue;
             }
@@ -463,7 +471,8 @@ impl Yaodiren {
                 win_barred: Player::barred(p.win_barred, tile),
                 fixed_kans: self.config.fixed_kans,
             };
-            // RULES-NOTES: 吃 only by the flipper on its own flip, or by the next player.
+            // docs/rules/yaodiren.md#claims: 吃 only by the flipper on its own flip, or by the
+            // next player.
             let may_chi = seat == next || (origin == Origin::Flip && seat == source);
             let e = Entitlement::of(&holder, tile, may_chi, self.config.black_exempt);
             if e.any() {
@@ -530,7 +539,7 @@ impl Yaodiren {
                 stage: self.stage(),
             });
         };
-        let e = w.entitlement(seat).ok_or(RuleError::NotYourTurn)?;
+        let e = w.entitlement(seat).ok_or(TurnError::NotYourTurn { to_act: Vec::new() })?;
         let tile = w.tile;
         let answer = match answer {
             Answer::Pass => match e.mandatory() {
@@ -606,9 +615,9 @@ impl Yaodiren {
 
     fn resolve(&mut self, w: Window, best: Option<(Seat, Claim)>) -> Events {
         let mut events = Vec::new();
-        // seed §一 碰 / §八: declining a 碰, or a 碰-type win, on someone else's tile bars it
-        // on that kind for the rest of the hand. A claim that lost on priority was not
-        // declined; seats not heard from (the window closed early) declined nothing.
+        // docs/rules/yaodiren.md#pass-locks: declining a 碰, or a 碰-type win, on someone else's
+        // tile bars it on that kind for the rest of the hand. A claim that lost on priority was
+        // not declined; seats not heard from (the window closed early) declined nothing.
         for (seat, answer) in &w.answers {
             let Some(e) = w.entitlement(*seat) else {
                 continue;
@@ -683,7 +692,8 @@ impl Yaodiren {
             from: w.source,
             kan,
         }));
-        // RULES-NOTES: after 杀 or 吐火 draw one (seed: shown to everyone), then discard.
+        // docs/rules/yaodiren.md#claims: after 杀 or 吐火 draw one (shown to everyone), then
+        // discard.
         if matches!(claim, Claim::Sha | Claim::Tuhuo) {
             let Some(drawn) = self.draw() else {
                 events.push(Tagged::public(Event::Exhausted));
@@ -735,7 +745,8 @@ impl Yaodiren {
         for (s, p) in self.scores.iter_mut().zip(&result.payments) {
             *s += p;
         }
-        // seed §四: the winner deals next; after 荒牌 the dealer stays.
+        // docs/rules/yaodiren.md#table-seats-and-the-match: the winner deals next; after 荒牌
+        // the dealer stays.
         let next_dealer = result.winner().unwrap_or(self.dealer);
         let mut events = vec![Tagged::public(Event::HandOver {
             result: result.clone(),
@@ -889,6 +900,9 @@ impl Game for Yaodiren {
     type Deal = Deal;
     type Error = RuleError;
 
+    const SEATS: std::ops::RangeInclusive<usize> = 3..=3;
+    const ALIASES: &'static [Alias] = command::ALIASES;
+
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS
     }
@@ -903,7 +917,7 @@ impl Game for Yaodiren {
 
     fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
         let mut rng = shuffle::rng(seed);
-        // seed §四: "游戏新开局先随机确定一家玩家为庄家".
+        // docs/rules/yaodiren.md#table-seats-and-the-match: the first dealer is drawn at random.
         let dealer = Seat(shuffle::below(&mut rng, PLAYERS) as u8);
         let deal = deal::random_deal(dealer, &mut rng);
         Ok(Self::start(config, rng, deal))
@@ -963,13 +977,7 @@ impl Game for Yaodiren {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
-        if self.phase == Phase::Over {
-            return Err(RuleError::GameOver);
-        }
-        if !self.to_act().contains(&seat) {
-            return Err(RuleError::NotYourTurn);
-        }
+    fn act(&mut self, seat: Seat, action: Action) -> Result<Events, RuleError> {
         match (&self.phase, action) {
             (Phase::Opening { .. }, Action::Open) => self.apply_open(seat, true),
             (Phase::Opening { .. }, Action::Pass) => self.apply_open(seat, false),
@@ -1105,6 +1113,10 @@ impl Game for Yaodiren {
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
         command::parse(self, seat, verb, args)
+    }
+
+    fn choice(&self, seat: Seat, action: &Action) -> Choice {
+        command::choice(self, seat, action)
     }
 
     fn command_text(action: &Action) -> String {

@@ -1,8 +1,10 @@
 //! How a hand ends and who pays whom.
 //!
-//! RULES-NOTES: each other player pays the winner base × 2^番 (options: 1 + 番, a cap). No
-//! winner when the stock runs out (荒牌): no payment, the dealer stays. The winner deals next.
-//! Players who folded at the opening are out of the hand and neither pay nor win.
+//! docs/rules/yaodiren.md#fan-番-and-payment: each other player pays the winner base × 2^番
+//! (options: 1 + 番, a cap). docs/rules/yaodiren.md#no-winner-荒牌: no winner when the stock
+//! runs out: no payment, the dealer stays. The winner deals next. Players who folded at the
+//! opening are out of the hand and neither pay nor win
+//! (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌).
 
 use super::split::Split;
 use crate::cards::tiles::Tile;

@@ -1,8 +1,8 @@
 //! The win test: split every tile of a hand into 7 kans, the best way.
 //!
-//! RULES-NOTES: a hand wins when all its cards (exposed and concealed) split into 7 kans and, on
-//! the best split, 砣 ≥ 34 (dealer) / ≥ 33 — unless the all-black option exempts it; its 番 are
-//! counted on the winning split that gives the most 番.
+//! docs/rules/yaodiren.md#winning-胡: a hand wins when all its tiles (exposed and concealed)
+//! split into 7 kans and, on the best split, 砣 ≥ 34 (dealer) / ≥ 33 — unless the all-black
+//! option exempts it; its 番 are counted on the winning split that gives the most 番.
 //!
 //! The search places the lowest remaining kind first (every kan holding it has it as its
 //! lowest kind), memoizes on the remaining multiset, and keeps for each sub-multiset only the
@@ -62,8 +62,8 @@ pub enum NoSplit {
 
 /// What a hand is worth, as `paiju rules yaodiren kans` answers it.
 ///
-/// RULES-NOTES: the win test looks at the split with the most 砣 ("on the best split, tuo ≥
-/// 34 / ≥ 33"), while the 番 are counted on the winning split that gives the most 番. Usually
+/// docs/rules/yaodiren.md#fan-番-and-payment: the win test looks at the split with the most 砣
+/// (砣 ≥ 34 / ≥ 33), while the 番 are counted on the winning split that gives the most 番. Usually
 /// that is one split; when a split with fewer 砣 gives more 番 (say, five 猫猫 kept whole for
 /// the five-of-a-kind 番), both are reported.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,8 +152,8 @@ pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<HandV
     })
 }
 
-/// What a win test splits: RULES-NOTES (胡) "all cards (exposed and concealed) split into 7
-/// kans" — the exposed kans' tiles join the concealed ones and may be grouped afresh — or, with
+/// What a win test splits (docs/rules/yaodiren.md#winning-胡): all tiles, exposed and
+/// concealed — the exposed kans' tiles join the concealed ones and may be grouped afresh — or, with
 /// the `fixed-kans` house rule, the exposed kans as laid down plus the concealed tiles.
 pub(crate) fn win_tiles(
     exposed: &[Kan],
@@ -186,8 +186,9 @@ pub(crate) fn winning_split(
 }
 
 /// How a hand could win on a claimed tile, by where the tile goes: into a kan of identical
-/// tiles (a 碰-type win) or into an X-X-Y or three-7s kan (a 吃-type win). Seed §八: declining a
-/// 碰-type win bars it on that kind; 吃-type wins are never barred.
+/// tiles (a 碰-type win) or into an X-X-Y or three-7s kan (a 吃-type win).
+/// docs/rules/yaodiren.md#pass-locks: declining a 碰-type win bars it on that kind; 吃-type wins
+/// are never barred.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ClaimWin {
     pub peng_type: Option<Split>,

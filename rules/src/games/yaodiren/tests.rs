@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::cards::tiles::parse_tiles;
-use crate::games::Audience;
+use crate::games::{Audience, TurnError};
 
 /// The dealer's hand in most tests: it may open (five red triplets, 48 砣 estimated) but does
 /// not win on its 21 tiles, and holds one 天 to discard.
@@ -240,7 +240,8 @@ fn hu_outranks_peng_and_pays_every_fan_source() {
     assert_eq!(g.to_act(), vec![Seat(2)]);
     assert_eq!(
         refused(&mut g, Seat(1), Action::Pass),
-        RuleError::NotYourTurn
+        RuleError::Turn(TurnError::NotYourTurn { to_act: vec![] }),
+        "in a claim window the refusal names nobody: who may claim is hidden"
     );
     let events = g.apply(Seat(2), Action::Claim(Claim::Hu)).unwrap();
     let r = &g.results()[0];
@@ -579,8 +580,9 @@ fn after_a_peng_the_seat_discards_and_may_not_declare_the_win_it_declined() {
     to_play(&mut g);
     g.apply(Seat(0), Action::Discard(Tile::Tian)).unwrap();
     assert!(g.legal_actions(Seat(2)).contains(&Action::Claim(Claim::Hu)));
-    // 碰 instead of 胡: 天天天 is laid down and the 21 tiles are seven kans — but RULES-NOTES
-    // "After 吃 or 碰: discard", and passing the 碰-type win on 天 barred it.
+    // 碰 instead of 胡: 天天天 is laid down and the 21 tiles are seven kans — but after 吃 or 碰
+    // the player discards (docs/rules/yaodiren.md#claims), and passing the 碰-type win on 天
+    // barred it (docs/rules/yaodiren.md#pass-locks).
     g.apply(Seat(2), Action::Claim(Claim::Peng)).unwrap();
     assert_eq!(g.to_act(), vec![Seat(2)]);
     let legal = g.legal_actions(Seat(2));
@@ -607,10 +609,10 @@ fn the_dealer_may_win_on_the_opening_tiles() {
     to_play(&mut g);
     assert_eq!(g.to_act(), vec![Seat(1)]);
     assert!(g.legal_actions(Seat(1)).contains(&Action::Claim(Claim::Hu)));
-    assert_eq!(
+    assert!(matches!(
         refused(&mut g, Seat(2), Action::Claim(Claim::Hu)),
-        RuleError::NotYourTurn
-    );
+        RuleError::Turn(TurnError::NotYourTurn { .. })
+    ));
     g.apply(Seat(1), Action::Claim(Claim::Hu)).unwrap();
     let r = &g.results()[0];
     let HandEnd::Won {
@@ -646,10 +648,10 @@ fn a_hand_that_is_not_a_win_cannot_be_declared() {
             stage: Stage::Discard
         }
     );
-    assert_eq!(
+    assert!(matches!(
         refused(&mut g, Seat(1), Action::Discard(Tile::Tian)),
-        RuleError::NotYourTurn
-    );
+        RuleError::Turn(TurnError::NotYourTurn { .. })
+    ));
 }
 
 #[test]
@@ -705,7 +707,7 @@ fn forfeit_ends_the_match_with_the_quitter_losing() {
     assert_eq!(out.scores, vec![1, -2, 1]);
     assert_eq!(out.winners, vec![Seat(0), Seat(2)]);
     assert!(g.to_act().is_empty());
-    assert_eq!(refused(&mut g, Seat(0), Action::Pass), RuleError::GameOver);
+    assert_eq!(refused(&mut g, Seat(0), Action::Pass), RuleError::Turn(TurnError::GameOver));
     assert!(g.forfeit(Seat(0)).is_empty());
 }
 
