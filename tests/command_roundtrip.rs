@@ -5,9 +5,9 @@
 //! says the same verb and argument, names only cards the seat holds, and its compact id reads
 //! back as the same action: what Discord's buttons are built from.
 
+use paiju::games::Options;
 use paiju::games::any::{AnyGame, GameKind};
 use paiju::games::shuffle::{below, rng};
-use paiju::games::Options;
 use paiju::render::hand_tokens;
 
 /// Returns how many actions were checked.
@@ -32,7 +32,11 @@ fn check(kind: GameKind, options: Options, games: u64) -> usize {
                     .split_command(&text)
                     .unwrap_or_else(|| panic!("{kind}: `{text}` has no verb"));
                 let choice = game.choice(seat, action).expect("an action of this game");
-                assert_eq!((choice.verb, choice.args.as_str()), (verb, args.as_str()), "{kind}: `{text}`");
+                assert_eq!(
+                    (choice.verb, choice.args.as_str()),
+                    (verb, args.as_str()),
+                    "{kind}: `{text}`"
+                );
                 let mut held = hand.clone();
                 for card in &choice.cards {
                     let i = held.iter().position(|h| h == card).unwrap_or_else(|| {
@@ -40,7 +44,11 @@ fn check(kind: GameKind, options: Options, games: u64) -> usize {
                     });
                     held.remove(i);
                 }
-                assert_eq!(kind.action_from_id(&action.id()).as_ref(), Some(action), "{kind}: id of `{text}`");
+                assert_eq!(
+                    kind.action_from_id(&action.id()).as_ref(),
+                    Some(action),
+                    "{kind}: id of `{text}`"
+                );
                 let back = game
                     .parse_command(seat, verb, &args)
                     .unwrap_or_else(|e| panic!("{kind}: `{text}` does not parse: {e}"));

@@ -382,12 +382,31 @@ impl Game<'_> {
         message
     }
 
+    /// The custom id of the button that makes `command` for `p` now: the action the game reads
+    /// `command` as, by its compact id.
+    async fn do_id(&self, p: &Player, command: &str) -> (String, String) {
+        let table = self.h.shared_table(CHANNEL).await;
+        let t = table.lock().await;
+        let seat = t.seat_of(paiju::table::UserId(p.id)).expect("seated");
+        let (verb, args) = t.header().kind.split_command(command).expect("a command");
+        let game = t.game().expect("a game");
+        let action = game
+            .parse_command(seat, verb, &args)
+            .expect("a legal command");
+        (
+            format!("pj:{CHANNEL}:do:{}", action.id()),
+            action.command_text(),
+        )
+    }
+
     /// `p` sends `command` the way `how` says. Checks that it was accepted and applied once,
     /// runs every check and returns the new channel messages.
     async fn step(&self, p: &Player, how: How<'_>, command: &str) -> Vec<String> {
         let seen = self.mark().await;
         let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
-        let act_id = format!("pj:{CHANNEL}:act:{command}");
+        // A button makes the action itself: its reply names the move as the game completed
+        // it (`meld 9d Td Jd Qd JK /` for a selection of `9d Td Jd JK`).
+        let (act_id, completed) = self.do_id(p, command).await;
         let go_id = format!("pj:{CHANNEL}:go:{verb}:{args}");
         let h = self.h;
         let a = match how {
@@ -441,7 +460,8 @@ impl Game<'_> {
         accepted(&a);
         let shown = a.message.as_ref().map_or(&a.content, |m| &m.content);
         assert!(
-            shown.starts_with(&format!("✓ {command}")),
+            shown.starts_with(&format!("✓ {command}"))
+                || shown.starts_with(&format!("✓ {completed}")),
             "the reply names the command: {shown}"
         );
         assert_eq!(
@@ -710,7 +730,7 @@ async fn chowdah_one_round_for_two() {
     let panel = g.select(ann, Where::Dm, &g.turn_dm(ann), &["8c"]).await;
     assert_eq!(
         panel.button("Discard 8♣ on pile 1"),
-        Some(format!("pj:{CHANNEL}:act:discard 8c 1"))
+        Some(g.do_id(ann, "discard 8c 1").await.0)
     );
     let new = g
         .step(ann, How::Menu(Where::Dm, &["8c"]), "discard 8c 1")

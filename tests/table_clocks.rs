@@ -244,8 +244,8 @@ async fn pending_prompts_after_restart() {
     reg.recover().await.unwrap();
     let prompts = reg.pending_prompts().await;
     assert_eq!(prompts.len(), 1);
-    assert_eq!(prompts[0].1.len(), 1);
-    assert!(matches!(prompts[0].1[0].notice, Notice::YourTurn { .. }));
+    assert_eq!(prompts[0].2.len(), 1);
+    assert!(matches!(prompts[0].2[0].notice, Notice::YourTurn { .. }));
 }
 
 /// Every policy on every game: `forfeit` ends the game at the first timeout, `bot` lets

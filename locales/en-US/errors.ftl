@@ -49,3 +49,4 @@ error-bad-argument = “{ $verb } { $token }”: expected { $expected }.
 error-no-stand-in = No bot is playing for you.
 deal-score-count = expected { $expected } starting scores, found { $got }
 error-not-your-turn-claims = Not your turn: the table is waiting for claims on the last card.
+error-unknown-choice = That button is not one this table knows (it may be from an older panel). Use /hand for a fresh one.

@@ -49,3 +49,4 @@ error-bad-argument = 「{ $verb } { $token }」：{ $expected }が必要です�
 error-no-stand-in = あなたの代わりにプレイしているボットはいません。
 deal-score-count = 開始スコアは { $expected } 個のはずが { $got } 個です
 error-not-your-turn-claims = あなたの番ではありません：今の牌へのクレームを待っています。
+error-unknown-choice = このボタンはこの卓のものではありません（古いパネルかもしれません）。/hand で新しいパネルを開いてください。

@@ -2,7 +2,7 @@
 //! `suggested_actions`, likeliest first, so the rules and their order stay in the rules layer),
 //! their tables, a table's seats.
 
-use super::components::{Choice, split_command};
+use super::components::Offer;
 use crate::games::Verb;
 
 /// Discord shows at most 25 suggestions.
@@ -57,22 +57,20 @@ fn clip(s: &str) -> String {
     s.chars().take(MAX_TEXT).collect()
 }
 
-/// The arguments of `verb` among `choices` (`discard 8c 5d` → `8c 5d`) that match `typed`,
-/// in the choices' order: (name shown, value sent). Choices without an argument (Chicago's
+/// The arguments of `verb` among `offers` (`discard 8c 5d` → `8c 5d`) that match `typed`,
+/// in the offers' order: (name shown, value sent). Offers without an argument (Chicago's
 /// stand pat) cannot be suggested: the option is then left empty.
-pub fn suggest(choices: &[Choice], verb: Verb, typed: &str) -> Vec<(String, String)> {
+pub fn suggest(offers: &[Offer], verb: Verb, typed: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
-    for c in choices {
-        let Some((v, args)) = split_command(&c.command) else {
-            continue;
-        };
-        if v != verb || args.is_empty() || args.chars().count() > MAX_TEXT {
+    for o in offers {
+        let args = o.choice.args.as_str();
+        if o.choice.verb != verb || args.is_empty() || args.chars().count() > MAX_TEXT {
             continue;
         }
-        if !matches(args, &c.label, typed) || out.iter().any(|(_, a)| a == args) {
+        if !matches(args, &o.label, typed) || out.iter().any(|(_, a)| a == args) {
             continue;
         }
-        out.push((clip(&c.label), args.to_string()));
+        out.push((clip(&o.label), args.to_string()));
         if out.len() == MAX {
             break;
         }
@@ -84,11 +82,16 @@ pub fn suggest(choices: &[Choice], verb: Verb, typed: &str) -> Vec<(String, Stri
 mod tests {
     use super::*;
 
-    fn choices(s: &[&str]) -> Vec<Choice> {
+    /// Offers whose verb and argument are the command's words, labelled `«command»`.
+    fn choices(s: &[&str]) -> Vec<Offer> {
         s.iter()
-            .map(|x| Choice {
-                command: x.to_string(),
-                label: format!("«{x}»"),
+            .map(|x| {
+                let (verb, args) = crate::games::verbs::split_command(&[], x).expect("a verb");
+                Offer {
+                    choice: crate::games::Choice::bare(verb, args),
+                    id: x.to_string(),
+                    label: format!("«{x}»"),
+                }
             })
             .collect()
     }

@@ -1,10 +1,12 @@
 //! Buttons and card menus. A `custom_id` says everything needed to act on it — the table's
-//! channel and the command — so a button still works after a restart, from a DM, or from an
-//! old message (the table refuses what is no longer legal). The card selection a player makes
-//! in the menus travels in the message itself: the select interaction is answered with the
-//! same panel whose "Play selected" button carries the selected cards.
+//! channel and the action's compact id (`AnyAction::id`) — so a button still works after a
+//! restart, from a DM, or from an old message (the table refuses what is no longer legal). The
+//! panel is built from typed offers (`games::Choice`: verb, the hand's cards it uses, what else
+//! it names); nothing here reads command text back. The card selection a player makes in the
+//! menus travels in the message itself: the select interaction is answered with the same panel
+//! whose "Play selected" button carries the selected cards.
 
-use crate::games::Verb;
+use crate::games::{Choice, Verb};
 use crate::i18n::Locale;
 use crate::render;
 use crate::t;
@@ -25,8 +27,11 @@ const MAX_LABEL: usize = 80;
 /// What a component does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CustomId {
-    /// Run a command as typed: `pj:<channel>:act:bid 2`.
-    Act { channel: ChannelId, command: String },
+    /// Make the action with this compact id (`AnyAction::id`): `pj:<channel>:do:{"bid":2}`.
+    Do { channel: ChannelId, action: String },
+    /// A command as typed, from panels made before actions had ids: `pj:<channel>:act:bid 2`.
+    /// Still answered (the table reads it with the game's aliases), never made any more.
+    Typed { channel: ChannelId, command: String },
     /// Card menu `menu` (hands over 25 cards take several): `pj:<channel>:pick:<menu>`.
     Pick { channel: ChannelId, menu: u8 },
     /// Run `verb` with the selected cards: `pj:<channel>:go:play:33344`.
@@ -42,7 +47,8 @@ pub enum CustomId {
 impl CustomId {
     pub fn channel(&self) -> ChannelId {
         match self {
-            CustomId::Act { channel, .. }
+            CustomId::Do { channel, .. }
+            | CustomId::Typed { channel, .. }
             | CustomId::Pick { channel, .. }
             | CustomId::Go { channel, .. }
             | CustomId::Hand { channel } => *channel,
@@ -51,7 +57,8 @@ impl CustomId {
 
     pub fn encode(&self) -> String {
         match self {
-            CustomId::Act { channel, command } => format!("{PREFIX}:{channel}:act:{command}"),
+            CustomId::Do { channel, action } => format!("{PREFIX}:{channel}:do:{action}"),
+            CustomId::Typed { channel, command } => format!("{PREFIX}:{channel}:act:{command}"),
             CustomId::Pick { channel, menu } => format!("{PREFIX}:{channel}:pick:{menu}"),
             CustomId::Go {
                 channel,
@@ -71,7 +78,11 @@ impl CustomId {
         let kind = parts.next()?;
         let rest = parts.next();
         Some(match (kind, rest) {
-            ("act", Some(command)) if !command.trim().is_empty() => CustomId::Act {
+            ("do", Some(action)) if !action.trim().is_empty() => CustomId::Do {
+                channel,
+                action: action.to_string(),
+            },
+            ("act", Some(command)) if !command.trim().is_empty() => CustomId::Typed {
                 channel,
                 command: command.to_string(),
             },
@@ -100,17 +111,12 @@ pub fn takes_cards(verb: Verb) -> bool {
     matches!(verb, Verb::Play | Verb::Discard | Verb::Meld)
 }
 
-/// `bid 2` → (Bid, "2"); unknown verbs are skipped by the callers.
-pub fn split_command(command: &str) -> Option<(Verb, &str)> {
-    let command = command.trim();
-    let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
-    Some((Verb::from_word(verb)?, args.trim()))
-}
-
-/// One thing the player may do now: the command a button sends and what it says.
+/// One thing the player may do now: what it is (typed), its compact id, and its button words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
-    pub command: String,
+pub struct Offer {
+    pub choice: Choice,
+    /// `AnyAction::id`: what the button's custom id carries.
+    pub id: String,
     pub label: String,
 }
 
@@ -131,26 +137,11 @@ impl MenuCard {
     }
 }
 
-/// A choice of cards: it goes to the menu and the "… selected" button unless its argument is
-/// empty (Chicago's stand pat, 幺地人's "play this hand") or a pass.
-fn card_choice(choice: &Choice) -> Option<(Verb, &str)> {
-    let (verb, args) = split_command(&choice.command)?;
-    (takes_cards(verb) && !args.is_empty() && !args.eq_ignore_ascii_case("pass"))
-        .then_some((verb, args))
-}
-
-/// How many cards of the hand an argument names: `7h 1` one (the pile is no card), `33344`
-/// five, `梅子` one.
-fn card_count(args: &str, tokens: &[String]) -> usize {
-    if args.contains(' ') {
-        args.split_whitespace()
-            .filter(|w| tokens.iter().any(|t| t == w))
-            .count()
-    } else if tokens.iter().any(|t| t == args) {
-        1
-    } else {
-        args.chars().count()
-    }
+/// A choice of cards: it goes to the menu and the "… selected" button unless it names no card
+/// of the hand (Chicago's stand pat, 幺地人's "play this hand") or declines.
+fn card_verb(offer: &Offer) -> Option<Verb> {
+    let c = &offer.choice;
+    (takes_cards(c.verb) && !c.cards.is_empty() && !c.declines).then_some(c.verb)
 }
 
 /// A verb with this many choices of cards or fewer also gets one button per choice.
@@ -159,10 +150,6 @@ const QUICK: usize = 5;
 /// The value of the `k`-th copy of `token` in a menu (`3.0`, `3.1`): values must be unique.
 fn option_value(token: &str, k: usize) -> String {
     format!("{token}.{k}")
-}
-
-fn option_token(value: &str) -> &str {
-    value.rsplit_once('.').map_or(value, |(t, _)| t)
 }
 
 /// The hand's cards as menu values, in hand order.
@@ -189,15 +176,21 @@ fn join_cards(pieces: &[&str]) -> String {
     }
 }
 
-/// The selected cards as argument text: `33344`, or `Th As`.
-pub fn selection_text(tokens: &[String], selected: &[String]) -> String {
-    let chosen: Vec<&str> = values(tokens)
+/// The hand's cards that the menu values `selected` name, in hand order.
+fn selected_tokens(tokens: &[String], selected: &[String]) -> Vec<String> {
+    values(tokens)
         .iter()
         .zip(tokens)
         .filter(|(v, _)| selected.contains(v))
-        .map(|(_, t)| t.as_str())
-        .collect();
-    join_cards(&chosen)
+        .map(|(_, t)| t.clone())
+        .collect()
+}
+
+/// The selected cards as argument text: `33344`, or `Th As`.
+pub fn selection_text(tokens: &[String], selected: &[String]) -> String {
+    let chosen = selected_tokens(tokens, selected);
+    let pieces: Vec<&str> = chosen.iter().map(String::as_str).collect();
+    join_cards(&pieces)
 }
 
 /// The selected cards as shown: `33344`, or `10♥ A♠`.
@@ -243,25 +236,29 @@ impl Buttons {
         );
     }
 
-    fn act(&mut self, choice: &Choice, style: ButtonStyle) {
-        let id = CustomId::Act {
-            channel: self.channel,
-            command: choice.command.trim().to_string(),
-        }
-        .encode();
-        self.push(id, &choice.label, style, false);
+    fn offer(&mut self, offer: &Offer, style: ButtonStyle) {
+        let id = do_id(self.channel, offer);
+        self.push(id, &offer.label, style, false);
     }
 }
 
-fn style_of(choice: &Choice) -> ButtonStyle {
-    match split_command(&choice.command) {
-        Some((Verb::Pass | Verb::Fold, _)) => ButtonStyle::Secondary,
-        Some((_, args)) if args.eq_ignore_ascii_case("pass") => ButtonStyle::Secondary,
-        _ => ButtonStyle::Primary,
+fn do_id(channel: ChannelId, offer: &Offer) -> String {
+    CustomId::Do {
+        channel,
+        action: offer.id.clone(),
+    }
+    .encode()
+}
+
+fn style_of(offer: &Offer) -> ButtonStyle {
+    if offer.choice.declines {
+        ButtonStyle::Secondary
+    } else {
+        ButtonStyle::Primary
     }
 }
 
-/// The components under a hand. The player's `choices` (likeliest first) become:
+/// The components under a hand. The player's `offers` (likeliest first) become:
 /// - for the verbs that take cards (play, discard, meld): menus of the hand's `cards` and a
 ///   "… selected" button per verb carrying the selection; when the selection needs one more
 ///   word to be complete (a Chowdah discard's pile) one button per legal completion instead;
@@ -276,19 +273,18 @@ pub fn hand_panel(
     channel: ChannelId,
     locale: Locale,
     cards: &[MenuCard],
-    choices: &[Choice],
+    offers: &[Offer],
     selected: &[String],
 ) -> Vec<CreateActionRow> {
-    let mut groups: Vec<(Verb, Vec<&Choice>)> = Vec::new();
-    let mut others: Vec<&Choice> = Vec::new();
-    for choice in choices {
-        match card_choice(choice) {
-            Some((verb, _)) => match groups.iter_mut().find(|(v, _)| *v == verb) {
-                Some((_, list)) => list.push(choice),
-                None => groups.push((verb, vec![choice])),
+    let mut groups: Vec<(Verb, Vec<&Offer>)> = Vec::new();
+    let mut others: Vec<&Offer> = Vec::new();
+    for offer in offers {
+        match card_verb(offer) {
+            Some(verb) => match groups.iter_mut().find(|(v, _)| *v == verb) {
+                Some((_, list)) => list.push(offer),
+                None => groups.push((verb, vec![offer])),
             },
-            None if split_command(&choice.command).is_some() => others.push(choice),
-            None => {}
+            None => others.push(offer),
         }
     }
     let mut buttons = Buttons {
@@ -300,36 +296,23 @@ pub fn hand_panel(
     let tokens: Vec<String> = cards.iter().map(|c| c.token.clone()).collect();
     if !groups.is_empty() && !cards.is_empty() {
         // Moves of one card each (a trick, a discard): the menu takes one card.
-        let one_card = groups.iter().all(|(_, list)| {
-            list.iter().all(|c| {
-                split_command(&c.command).is_some_and(|(_, a)| card_count(a, &tokens) == 1)
-            })
-        });
+        let one_card = groups
+            .iter()
+            .all(|(_, list)| list.iter().all(|o| o.choice.cards.len() == 1));
         let most = if one_card { 1 } else { MAX_OPTIONS };
         rows.extend(menus(channel, locale, cards, &tokens, selected, most));
+        let chosen = selected_tokens(&tokens, selected);
         let text = selection_text(&tokens, selected);
         let shown = selection_label(cards, selected);
         for (verb, list) in &groups {
-            let word = verb.word();
-            // A completion names the selected cards and then something that is not a card
-            // of the hand (`discard 7h 2`: the pile).
-            let completions: Vec<&Choice> = list
+            // A completion uses the selected cards and names something more (`discard 7h 2`:
+            // the pile).
+            let completions: Vec<&Offer> = list
                 .iter()
                 .copied()
-                .filter(|c| {
-                    split_command(&c.command).is_some_and(|(_, a)| {
-                        a.strip_prefix(text.as_str()).is_some_and(|rest| {
-                            rest.starts_with(' ')
-                                && rest
-                                    .split_whitespace()
-                                    .all(|w| !tokens.iter().any(|t| t == w))
-                        })
-                    })
-                })
+                .filter(|o| o.choice.completes(&chosen))
                 .collect();
-            let exact = list
-                .iter()
-                .any(|c| split_command(&c.command).is_some_and(|(_, a)| a == text));
+            let exact = list.iter().find(|o| o.choice.is_exactly(&chosen));
             if text.is_empty() {
                 let id = CustomId::Go {
                     channel,
@@ -343,9 +326,9 @@ pub fn hand_panel(
                     verb = render::verb_label(locale, *verb)
                 );
                 buttons.push(id, &label, ButtonStyle::Success, true);
-            } else if !completions.is_empty() && !exact {
-                for c in completions {
-                    buttons.act(c, ButtonStyle::Success);
+            } else if !completions.is_empty() && exact.is_none() {
+                for o in completions {
+                    buttons.offer(o, ButtonStyle::Success);
                 }
             } else {
                 let go = CustomId::Go {
@@ -358,25 +341,22 @@ pub fn hand_panel(
                 if go.len() <= MAX_ID {
                     buttons.push(go, &label, ButtonStyle::Success, false);
                 }
-                // The same command as a quick button below would say it twice.
-                let same = CustomId::Act {
-                    channel,
-                    command: format!("{word} {text}"),
+                // The same action as a quick button below would say it twice.
+                if let Some(o) = exact {
+                    buttons.ids.insert(do_id(channel, o));
                 }
-                .encode();
-                buttons.ids.insert(same);
             }
         }
         for (_, list) in &groups {
             if list.len() <= QUICK {
-                for c in list {
-                    buttons.act(c, ButtonStyle::Primary);
+                for o in list {
+                    buttons.offer(o, ButtonStyle::Primary);
                 }
             }
         }
     }
-    for c in others {
-        buttons.act(c, style_of(c));
+    for o in others {
+        buttons.offer(o, style_of(o));
     }
     let refresh = CreateButton::new(CustomId::Hand { channel }.encode())
         .label("🔄")
@@ -469,345 +449,6 @@ pub fn selected_in(message: &Message, except: u8) -> Vec<String> {
     out
 }
 
-/// The tokens of menu values (`3.1` → `3`), for tests and logs.
-pub fn tokens_of(values: &[String]) -> Vec<&str> {
-    values.iter().map(|v| option_token(v)).collect()
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn strings(s: &[&str]) -> Vec<String> {
-        s.iter().map(|x| x.to_string()).collect()
-    }
-
-    #[test]
-    fn custom_ids_round_trip_and_fit() {
-        let ch = ChannelId(1_234_567_890_123_456_789);
-        let ids = [
-            CustomId::Act {
-                channel: ch,
-                command: "bid 2".into(),
-            },
-            CustomId::Pick {
-                channel: ch,
-                menu: 1,
-            },
-            CustomId::Go {
-                channel: ch,
-                verb: Verb::Play,
-                cards: "3334445556667778BR".repeat(2),
-            },
-            CustomId::Go {
-                channel: ch,
-                verb: Verb::Play,
-                cards: String::new(),
-            },
-            CustomId::Hand { channel: ch },
-        ];
-        for id in ids {
-            let text = id.encode();
-            assert!(text.len() <= MAX_ID, "{text}");
-            assert_eq!(CustomId::decode(&text), Some(id));
-        }
-        for bad in [
-            "",
-            "pj",
-            "xx:1:hand",
-            "pj:0:hand",
-            "pj:x:hand",
-            "pj:1:act:",
-            "pj:1:go:fly:3",
-        ] {
-            assert_eq!(CustomId::decode(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn selections_become_argument_text() {
-        let hand = strings(&["3", "3", "3", "4", "B"]);
-        let v = values(&hand);
-        assert_eq!(v, strings(&["3.0", "3.1", "3.2", "4.0", "B.0"]));
-        assert_eq!(
-            selection_text(&hand, &strings(&["3.0", "3.2", "B.0"])),
-            "33B"
-        );
-        let french = strings(&["Th", "As"]);
-        assert_eq!(
-            selection_text(&french, &strings(&["Th.0", "As.0"])),
-            "Th As"
-        );
-        assert_eq!(tokens_of(&strings(&["3.1", "T.0"])), vec!["3", "T"]);
-    }
-
-    fn json(rows: &[CreateActionRow]) -> serde_json::Value {
-        serde_json::to_value(rows).unwrap()
-    }
-
-    /// Choices labelled as the command reads (`bid 2` → `bid 2`).
-    fn choices(commands: &[&str]) -> Vec<Choice> {
-        commands
-            .iter()
-            .map(|c| Choice {
-                command: c.to_string(),
-                label: c.to_string(),
-            })
-            .collect()
-    }
-
-    fn plain(tokens: &[&str]) -> Vec<MenuCard> {
-        tokens.iter().map(|t| MenuCard::plain(t)).collect()
-    }
-
-    /// Every button as (label, custom_id, disabled), row by row.
-    fn buttons(rows: &serde_json::Value) -> Vec<(String, String, bool)> {
-        rows.as_array()
-            .unwrap()
-            .iter()
-            .flat_map(|r| r["components"].as_array().unwrap().clone())
-            .filter(|c| c["type"] == 2)
-            .map(|c| {
-                (
-                    c["label"].as_str().unwrap().to_string(),
-                    c["custom_id"].as_str().unwrap().to_string(),
-                    c["disabled"] == true,
-                )
-            })
-            .collect()
-    }
-
-    fn labels(rows: &serde_json::Value) -> Vec<String> {
-        buttons(rows).into_iter().map(|b| b.0).collect()
-    }
-
-    #[test]
-    fn bids_are_buttons_and_plays_use_the_card_menus() {
-        let ch = ChannelId(9);
-        let hand: Vec<MenuCard> = "33344455566677789"
-            .chars()
-            .map(|c| MenuCard::plain(&c.to_string()))
-            .collect();
-        let bids = choices(&["bid pass", "bid 1", "bid 2", "bid 3"]);
-        let rows = json(&hand_panel(ch, Locale::EnUs, &hand, &bids, &[]));
-        assert_eq!(rows.as_array().unwrap().len(), 1, "{rows:?}");
-        assert_eq!(
-            labels(&rows),
-            vec!["bid pass", "bid 1", "bid 2", "bid 3", "🔄"]
-        );
-
-        let plays = choices(&["play 3", "play 33", "play 333", "pass"]);
-        let rows = json(&hand_panel(
-            ch,
-            Locale::EnUs,
-            &hand,
-            &plays,
-            &strings(&["3.0"]),
-        ));
-        let list = rows.as_array().unwrap();
-        assert_eq!(list.len(), 2);
-        let menu = &list[0]["components"][0];
-        assert_eq!(menu["options"].as_array().unwrap().len(), 17);
-        assert_eq!(menu["options"][0]["default"], true);
-        let b = buttons(&rows);
-        assert_eq!(b[0], ("Play 3".into(), "pj:9:go:play:3".into(), false));
-        // Few plays: each is a button too (not the selected one twice).
-        assert_eq!(b[1].1, "pj:9:act:play 33");
-        assert_eq!(b[2].1, "pj:9:act:play 333");
-        assert_eq!(b[3].1, "pj:9:act:pass");
-    }
-
-    #[test]
-    fn more_than_25_cards_split_across_menus() {
-        let tokens: Vec<String> = (0..33).map(|i| format!("{}", i % 10)).collect();
-        let hand: Vec<MenuCard> = tokens.iter().map(|t| MenuCard::plain(t)).collect();
-        let many: Vec<String> = (0..10).map(|i| format!("play {i}{i}")).collect();
-        let refs: Vec<&str> = many.iter().map(String::as_str).collect();
-        let rows = json(&hand_panel(
-            ChannelId(1),
-            Locale::EnUs,
-            &hand,
-            &choices(&refs),
-            &[],
-        ));
-        let rows = rows.as_array().unwrap();
-        assert_eq!(
-            rows[0]["components"][0]["options"]
-                .as_array()
-                .unwrap()
-                .len(),
-            25
-        );
-        assert_eq!(
-            rows[1]["components"][0]["options"]
-                .as_array()
-                .unwrap()
-                .len(),
-            8
-        );
-        assert_eq!(rows[1]["components"][0]["custom_id"], "pj:1:pick:1");
-        assert_eq!(
-            rows[2]["components"][0]["disabled"], true,
-            "nothing selected yet"
-        );
-    }
-
-    #[test]
-    fn an_empty_card_argument_is_a_button_of_its_own() {
-        // Chicago's exchange: stand pat is a button; the discards use the menu.
-        let hand = plain(&["Ah", "Kh", "8c", "5d", "2s"]);
-        let mut exchange = vec![Choice {
-            command: "discard".into(),
-            label: "Stand pat".into(),
-        }];
-        exchange.extend(choices(&["discard 8c 5d 2s", "discard 2s", "discard 5d"]));
-        let rows = json(&hand_panel(
-            ChannelId(2),
-            Locale::EnUs,
-            &hand,
-            &exchange,
-            &[],
-        ));
-        let b = buttons(&rows);
-        assert_eq!(
-            b[0],
-            ("Discard selected".into(), "pj:2:go:discard:".into(), true)
-        );
-        assert!(
-            b.iter()
-                .any(|x| x.0 == "Stand pat" && x.1 == "pj:2:act:discard")
-        );
-        // 幺地人's "play this hand" is a button, not a card menu.
-        let join = choices(&["play", "fold"]);
-        let rows = json(&hand_panel(
-            ChannelId(2),
-            Locale::EnUs,
-            &plain(&["天", "地"]),
-            &join,
-            &[],
-        ));
-        assert_eq!(rows.as_array().unwrap().len(), 1, "no menu: {rows}");
-        assert_eq!(labels(&rows), vec!["play", "fold", "🔄"]);
-    }
-
-    #[test]
-    fn a_selection_that_needs_a_pile_offers_each_legal_pile() {
-        let hand = plain(&["7h", "7h", "Kc", "JK"]);
-        let discards = choices(&[
-            "discard 7h 1",
-            "discard 7h 2",
-            "discard 7h 3",
-            "discard Kc 1",
-            "discard Kc 2",
-            "discard Kc 3",
-            "discard JK 1",
-            "discard JK 2",
-            "discard JK 3",
-            "swap JK for 9d @0.1",
-            "declare",
-        ]);
-        let rows = json(&hand_panel(
-            ChannelId(3),
-            Locale::EnUs,
-            &hand,
-            &discards,
-            &strings(&["7h.1"]),
-        ));
-        let b = buttons(&rows);
-        let ids: Vec<&str> = b.iter().map(|x| x.1.as_str()).collect();
-        assert_eq!(
-            ids[..3],
-            [
-                "pj:3:act:discard 7h 1",
-                "pj:3:act:discard 7h 2",
-                "pj:3:act:discard 7h 3"
-            ]
-        );
-        assert!(ids.contains(&"pj:3:act:swap JK for 9d @0.1"));
-        assert!(ids.contains(&"pj:3:act:declare"));
-        // Two cards are no discard: the plain button, refused with the reason if pressed.
-        let rows = json(&hand_panel(
-            ChannelId(3),
-            Locale::EnUs,
-            &hand,
-            &discards,
-            &strings(&["7h.0", "Kc.0"]),
-        ));
-        assert_eq!(buttons(&rows)[0].1, "pj:3:go:discard:7h Kc");
-    }
-
-    #[test]
-    fn one_card_moves_take_one_card_from_the_menu() {
-        let menu_max = |hand: &[&str], legal: &[&str]| {
-            let rows = json(&hand_panel(
-                ChannelId(4),
-                Locale::EnUs,
-                &plain(hand),
-                &choices(legal),
-                &[],
-            ));
-            rows[0]["components"][0]["max_values"].as_u64().unwrap()
-        };
-        assert_eq!(menu_max(&["Kh", "Ks", "9h"], &["play Kh", "play 9h"]), 1);
-        assert_eq!(
-            menu_max(&["梅子", "天"], &["discard 梅子", "discard 天"]),
-            1
-        );
-        assert_eq!(
-            menu_max(&["7h", "Kc"], &["discard 7h 1", "discard Kc 2"]),
-            1
-        );
-        assert_eq!(menu_max(&["3", "3", "4"], &["play 3", "play 33"]), 3);
-        assert_eq!(
-            menu_max(&["Kh", "Ks", "9h"], &["discard Kh", "discard Kh Ks"]),
-            3
-        );
-    }
-
-    #[test]
-    fn panels_stay_within_discords_limits() {
-        let hand: Vec<MenuCard> = (0..40)
-            .map(|i| MenuCard {
-                token: format!("t{i}"),
-                label: format!("a rather long card label number {i}"),
-            })
-            .collect();
-        let mut many: Vec<Choice> = (0..60)
-            .map(|i| Choice {
-                command: format!("claim something-{i}"),
-                label: "x".repeat(120),
-            })
-            .collect();
-        many.push(Choice {
-            command: format!("play {}", "t1 ".repeat(40)),
-            label: "long".into(),
-        });
-        let rows = json(&hand_panel(
-            ChannelId(u64::MAX),
-            Locale::EnUs,
-            &hand,
-            &many,
-            &strings(&["t1.0", "t2.0"]),
-        ));
-        let list = rows.as_array().unwrap();
-        assert!(list.len() <= MAX_ROWS);
-        let mut ids = std::collections::HashSet::new();
-        for row in list {
-            let items = row["components"].as_array().unwrap();
-            assert!(!items.is_empty() && items.len() <= MAX_BUTTONS_PER_ROW);
-            for c in items {
-                let id = c["custom_id"].as_str().unwrap();
-                assert!(
-                    id.chars().count() <= MAX_ID && ids.insert(id.to_string()),
-                    "{id}"
-                );
-                if c["type"] == 2 {
-                    assert!(c["label"].as_str().unwrap().chars().count() <= MAX_LABEL);
-                } else {
-                    assert!(c["options"].as_array().unwrap().len() <= MAX_OPTIONS);
-                }
-            }
-        }
-        assert_eq!(labels(&rows).last().unwrap(), "🔄", "refresh kept");
-    }
-}
+#[path = "components_tests.rs"]
+mod tests;

@@ -2,7 +2,7 @@
 //! says it is their turn: the private view as text, and the menus and buttons for what they
 //! may do now.
 
-use super::components::{self, Choice, MenuCard};
+use super::components::{self, MenuCard, Offer};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
@@ -14,9 +14,11 @@ pub struct Panel {
     pub components: Vec<CreateActionRow>,
 }
 
-/// What `user` may do now at `table`, likeliest first, with the words of its button.
-pub fn choices(table: &Table, user: UserId, locale: Locale) -> Vec<Choice> {
-    let Ok(view) = table.hand(user) else {
+/// What `user` may do now at `table`, likeliest first: each typed (the game's `Choice`), with
+/// its compact id and the words of its button.
+pub fn offers(table: &Table, user: UserId, locale: Locale) -> Vec<Offer> {
+    let (Ok(view), Some(seat), Some(game)) = (table.hand(user), table.seat_of(user), table.game())
+    else {
         return Vec::new();
     };
     let names = table.names();
@@ -27,9 +29,12 @@ pub fn choices(table: &Table, user: UserId, locale: Locale) -> Vec<Choice> {
     table
         .suggested_actions(user)
         .iter()
-        .map(|a| Choice {
-            command: a.command_text(),
-            label: render::action_label(a, &view, &ctx),
+        .filter_map(|a| {
+            Some(Offer {
+                choice: game.choice(seat, a)?,
+                id: a.id(),
+                label: render::action_label(a, &view, &ctx),
+            })
         })
         .collect()
 }
@@ -66,9 +71,9 @@ pub fn panel(
         .zip(render::hand_labels(&view, locale))
         .map(|(token, label)| MenuCard { token, label })
         .collect();
-    let choices = choices(table, user, locale);
+    let offers = offers(table, user, locale);
     // Selected values that no longer name a card of the hand simply select nothing.
-    let components = components::hand_panel(channel, locale, &cards, &choices, selected);
+    let components = components::hand_panel(channel, locale, &cards, &offers, selected);
     Ok(Panel {
         content,
         components,

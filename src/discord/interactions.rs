@@ -4,25 +4,19 @@
 //! answers within Discord's time limits.
 
 use super::App;
-use super::autocomplete;
 use super::commands;
-use super::components::{self, CustomId};
 use super::hand;
-use super::respond::{DEFER_AFTER, Reply};
+use super::respond::Reply;
 use super::retry::{self, Policy};
-use crate::games::any::GameKind;
-use crate::games::{Options, Seat, Verb};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
-use crate::table::registry::ServiceError;
+use crate::table::registry::{Durable, ServiceError};
 use crate::table::store::Store;
-use crate::table::{ChannelId, Command, Ctx, GuildId, TableError, UserId};
+use crate::table::{Actor, ChannelId, Command, Ctx, GuildId, TableError, TableOp, UserId};
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse, Event, EventHandler, Guild,
-    Interaction, InteractionId, Member, RawEventHandler, Ready, ResolvedOption, ResolvedValue,
-    User,
+    Context, Event, EventHandler, Guild, Interaction, InteractionId, Member, RawEventHandler,
+    Ready, ResolvedOption, ResolvedValue, User,
 };
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -111,20 +105,20 @@ fn repair_subcommands(node: &mut serde_json::Value) {
 }
 
 /// Who is asking, and from where.
-struct Who {
-    user: UserId,
-    name: String,
-    moderator: bool,
-    guild: Option<GuildId>,
+pub(super) struct Who {
+    pub(super) user: UserId,
+    pub(super) name: String,
+    pub(super) moderator: bool,
+    pub(super) guild: Option<GuildId>,
     /// Where the interaction happened (a DM channel for DMs).
-    channel: ChannelId,
-    locale: Locale,
+    pub(super) channel: ChannelId,
+    pub(super) locale: Locale,
     /// The interaction id: the table applies a key once.
-    key: String,
+    pub(super) key: String,
 }
 
 impl Who {
-    fn new(
+    pub(super) fn new(
         id: InteractionId,
         user: &User,
         member: Option<&Member>,
@@ -150,11 +144,14 @@ impl Who {
     }
 }
 
-fn option<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a ResolvedValue<'a>> {
+pub(super) fn option<'a>(
+    options: &'a [ResolvedOption<'a>],
+    name: &str,
+) -> Option<&'a ResolvedValue<'a>> {
     options.iter().find(|o| o.name == name).map(|o| &o.value)
 }
 
-fn string_option<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
+pub(super) fn string_option<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
     match option(options, name)? {
         ResolvedValue::String(s) => Some(s),
         ResolvedValue::Autocomplete { value, .. } => Some(value),
@@ -162,7 +159,7 @@ fn string_option<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'
     }
 }
 
-fn int_option(options: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
+pub(super) fn int_option(options: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
     match option(options, name)? {
         ResolvedValue::Integer(n) => Some(*n),
         ResolvedValue::Autocomplete { value, .. } => value.trim().parse().ok(),
@@ -171,7 +168,7 @@ fn int_option(options: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
 }
 
 /// The argument of a verb command: its one option other than `table`.
-fn verb_argument(options: &[ResolvedOption<'_>]) -> String {
+pub(super) fn verb_argument(options: &[ResolvedOption<'_>]) -> String {
     options
         .iter()
         .filter(|o| o.name != "table")
@@ -184,9 +181,28 @@ fn verb_argument(options: &[ResolvedOption<'_>]) -> String {
         .unwrap_or_default()
 }
 
+/// What the player's own last move in `done` was, as its command reads (`bid 2`): the "✓" of
+/// the reply.
+pub(super) fn acted_text(done: &Durable, user: UserId) -> String {
+    done.entries
+        .iter()
+        .rev()
+        .find_map(|e| match (&e.actor, &e.op) {
+            (Actor::User(u), TableOp::Act { action, .. }) if *u == user => {
+                Some(action.command_text())
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 /// Why a command does not reach a table.
-enum Refusal {
-    Table(TableError),
+pub(super) enum Refusal {
+    /// The table's refusal, with its seats' names as they were (no second lookup to name them).
+    Table {
+        error: TableError,
+        names: Vec<String>,
+    },
     Store,
     NoTables,
     Ambiguous(Vec<ChannelId>),
@@ -197,7 +213,11 @@ enum Refusal {
 impl From<ServiceError> for Refusal {
     fn from(e: ServiceError) -> Refusal {
         match e {
-            ServiceError::Table(t) => Refusal::Table(t),
+            ServiceError::Table(error) => Refusal::Table {
+                error,
+                names: Vec::new(),
+            },
+            ServiceError::Refused { error, names } => Refusal::Table { error, names },
             ServiceError::Store(s) => {
                 tracing::error!(error = %s, "store failure");
                 Refusal::Store
@@ -207,8 +227,11 @@ impl From<ServiceError> for Refusal {
 }
 
 impl From<TableError> for Refusal {
-    fn from(e: TableError) -> Refusal {
-        Refusal::Table(e)
+    fn from(error: TableError) -> Refusal {
+        Refusal::Table {
+            error,
+            names: Vec::new(),
+        }
     }
 }
 
@@ -240,7 +263,7 @@ impl<S: Store> App<S> {
         }
     }
 
-    fn ctx(&self, who: &Who) -> Ctx {
+    pub(super) fn ctx(&self, who: &Who) -> Ctx {
         let mut ctx = self
             .registry
             .ctx(who.user, &who.name, Some(who.key.clone()));
@@ -250,21 +273,11 @@ impl<S: Store> App<S> {
     }
 
     /// Renders a refusal for `who`, with the names of the table it concerns.
-    async fn refusal(&self, r: &Refusal, channel: Option<ChannelId>, locale: Locale) -> String {
+    pub(super) fn refusal(&self, r: &Refusal, locale: Locale) -> String {
         match r {
-            Refusal::Table(e) => {
-                let names = match channel {
-                    Some(c) => match self.registry.table(c).await {
-                        Ok(Some(t)) => t.lock().await.names(),
-                        _ => Vec::new(),
-                    },
-                    None => Vec::new(),
-                };
-                let ctx = RenderCtx {
-                    locale,
-                    names: &names,
-                };
-                format!("✗ {}", render::errors::table_error(e, &ctx))
+            Refusal::Table { error, names } => {
+                let ctx = RenderCtx { locale, names };
+                format!("✗ {}", render::errors::table_error(error, &ctx))
             }
             Refusal::Store => format!("✗ {}", t!(locale, "discord-error-store")),
             Refusal::NoTables => format!("✗ {}", t!(locale, "discord-no-tables")),
@@ -284,7 +297,11 @@ impl<S: Store> App<S> {
 
     /// The table a command is for: the `table` option if given, else the channel's table in a
     /// server, else (in a DM) the one table the user sits at.
-    async fn target(&self, who: &Who, explicit: Option<&str>) -> Result<ChannelId, Refusal> {
+    pub(super) async fn target(
+        &self,
+        who: &Who,
+        explicit: Option<&str>,
+    ) -> Result<ChannelId, Refusal> {
         if let Some(text) = explicit.map(str::trim).filter(|t| !t.is_empty()) {
             let id = text
                 .trim_start_matches("<#")
@@ -306,17 +323,24 @@ impl<S: Store> App<S> {
     }
 
     /// Runs a command on a table and queues what it announces.
-    async fn run(&self, who: &Who, channel: ChannelId, command: Command) -> Result<(), Refusal> {
+    /// Runs a command on `channel`'s table and queues what it announced; the result carries
+    /// the table right after it (for the actor's panel: no second lookup).
+    pub(super) async fn run(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        command: Command,
+    ) -> Result<Durable, Refusal> {
         let order = self.delivery.order(channel);
         let _order = order.lock().await;
         let ctx = self.ctx(who);
-        let handled = self.registry.execute(channel, &ctx, command).await?;
-        self.publish(channel, &handled.outbox, false).await;
-        Ok(())
+        let done = self.registry.execute(channel, &ctx, command).await?;
+        self.publish(channel, &done, false);
+        Ok(done)
     }
 
     /// `user`'s hand panel at `channel`'s table, with `header` on top.
-    async fn panel(
+    pub(super) async fn panel(
         &self,
         channel: ChannelId,
         user: UserId,
@@ -338,20 +362,44 @@ impl<S: Store> App<S> {
     }
 
     /// After an action: a check mark and the player's hand as it is now.
-    async fn acted(&self, who: &Who, channel: ChannelId, command: String, update: bool) -> Reply {
-        let header = t!(who.locale, "discord-acted", command = command);
-        match self
-            .panel(channel, who.user, who.locale, &[], Some(header.clone()))
-            .await
-        {
-            Ok(p) if update => Reply::Update {
-                content: p.content,
-                components: p.components,
-            },
-            Ok(p) => Reply::Message {
-                content: p.content,
-                components: p.components,
-            },
+    /// The reply to the player who acted: "✓ <their move>" over their hand panel, built from
+    /// the table the move led to.
+    pub(super) fn acted(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        done: &Durable,
+        update: bool,
+    ) -> Reply {
+        self.acted_as(who, channel, done, acted_text(done, who.user), update)
+    }
+
+    /// `acted`, echoing the move as the player gave it (`meld 9d Td` from the card menus)
+    /// rather than as the game completed it.
+    pub(super) fn acted_as(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        done: &Durable,
+        echo: String,
+        update: bool,
+    ) -> Reply {
+        let header = t!(who.locale, "discord-acted", command = echo);
+        match hand::panel(done.table(), channel, who.user, who.locale, &[]) {
+            Ok(mut p) if update => {
+                p.content = format!("{header}\n{}", p.content);
+                Reply::Update {
+                    content: p.content,
+                    components: p.components,
+                }
+            }
+            Ok(mut p) => {
+                p.content = format!("{header}\n{}", p.content);
+                Reply::Message {
+                    content: p.content,
+                    components: p.components,
+                }
+            }
             // The table closed with this action (or the player has no hand): just confirm.
             Err(_) if update => Reply::Update {
                 content: header,
@@ -360,374 +408,4 @@ impl<S: Store> App<S> {
             Err(_) => Reply::text(header),
         }
     }
-
-    // ---- slash commands ----
-
-    async fn on_command(&self, c: CommandInteraction, received: Instant) {
-        let who = Who::new(
-            c.id,
-            &c.user,
-            c.member.as_deref(),
-            c.guild_id,
-            c.channel_id,
-            &c.locale,
-        );
-        self.readers.remember_user(who.user, &c.locale);
-        if let (Some(g), Some(l)) = (who.guild, &c.guild_locale) {
-            self.readers.remember_guild(g, l);
-        }
-        tracing::debug!(command = %c.data.name, user = %who.user, channel = %who.channel, "command");
-        let work = self.command_reply(&c, &who);
-        self.answer(c.id, &c.token, received, false, work).await;
-    }
-
-    async fn command_reply(&self, c: &CommandInteraction, who: &Who) -> Reply {
-        let options = c.data.options();
-        let loc = who.locale;
-        let result = match c.data.name.as_str() {
-            "table" => {
-                let Some(ResolvedOption {
-                    name: sub,
-                    value: ResolvedValue::SubCommand(sub_options),
-                    ..
-                }) = options.first()
-                else {
-                    return Reply::text(t!(loc, "discord-unknown"));
-                };
-                self.table_command(who, sub, sub_options).await
-            }
-            "hand" => match self.target(who, string_option(&options, "table")).await {
-                Ok(channel) => self
-                    .panel(channel, who.user, loc, &[], None)
-                    .await
-                    .map(|p| Reply::Message {
-                        content: p.content,
-                        components: p.components,
-                    })
-                    .map_err(|e| (e, Some(channel))),
-                Err(e) => Err((e, None)),
-            },
-            "rules" => Ok(Reply::text(rules(
-                loc,
-                string_option(&options, "game").and_then(GameKind::from_name),
-            ))),
-            name => match Verb::from_word(name) {
-                Some(verb) => self.verb_command(who, verb, &options).await,
-                None => Ok(Reply::text(t!(loc, "discord-unknown"))),
-            },
-        };
-        match result {
-            Ok(r) => r,
-            Err((refusal, channel)) => Reply::text(self.refusal(&refusal, channel, loc).await),
-        }
-    }
-
-    async fn verb_command(
-        &self,
-        who: &Who,
-        verb: Verb,
-        options: &[ResolvedOption<'_>],
-    ) -> Result<Reply, (Refusal, Option<ChannelId>)> {
-        let channel = self
-            .target(who, string_option(options, "table"))
-            .await
-            .map_err(|e| (e, None))?;
-        let args = verb_argument(options);
-        let command = format!("{} {args}", verb.word()).trim().to_string();
-        self.run(who, channel, Command::Act { verb, args })
-            .await
-            .map_err(|e| (e, Some(channel)))?;
-        Ok(self.acted(who, channel, command, false).await)
-    }
-
-    async fn table_command(
-        &self,
-        who: &Who,
-        sub: &str,
-        options: &[ResolvedOption<'_>],
-    ) -> Result<Reply, (Refusal, Option<ChannelId>)> {
-        let loc = who.locale;
-        let Some(guild) = who.guild else {
-            return Err((Refusal::GuildOnly, None));
-        };
-        let channel = who.channel;
-        let fail = |e: Refusal| (e, Some(channel));
-        let done = || Reply::text(format!("✓ {}", t!(loc, "discord-done")));
-        match sub {
-            "new" => {
-                let Some(kind) = string_option(options, "game").and_then(GameKind::from_name)
-                else {
-                    return Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown"))));
-                };
-                let mut opts = Options::parse_pairs(
-                    string_option(options, "options")
-                        .unwrap_or("")
-                        .split_whitespace(),
-                );
-                if let Some(p) = int_option(options, "players") {
-                    opts = opts.with("players", p);
-                }
-                self.open_table(who, guild, kind, opts)
-                    .await
-                    .map_err(fail)?;
-                Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))
-            }
-            "join" => {
-                self.run(who, channel, Command::Join).await.map_err(fail)?;
-                Ok(done())
-            }
-            "leave" => {
-                self.run(who, channel, Command::Leave).await.map_err(fail)?;
-                Ok(done())
-            }
-            "bot" => {
-                self.run(who, channel, Command::AddBot)
-                    .await
-                    .map_err(fail)?;
-                Ok(done())
-            }
-            "back" => {
-                self.run(who, channel, Command::Back).await.map_err(fail)?;
-                Ok(done())
-            }
-            "end" => {
-                self.run(who, channel, Command::End).await.map_err(fail)?;
-                Ok(done())
-            }
-            "remove" => {
-                let n = int_option(options, "seat").unwrap_or(0);
-                let seat = Seat(u8::try_from(n - 1).unwrap_or(u8::MAX));
-                self.run(who, channel, Command::Remove { seat })
-                    .await
-                    .map_err(fail)?;
-                Ok(done())
-            }
-            "start" => {
-                self.run(who, channel, Command::Start { deal: None })
-                    .await
-                    .map_err(fail)?;
-                let header = format!("✓ {}", t!(loc, "discord-done"));
-                Ok(
-                    match self
-                        .panel(channel, who.user, loc, &[], Some(header.clone()))
-                        .await
-                    {
-                        Ok(p) => Reply::Message {
-                            content: p.content,
-                            components: p.components,
-                        },
-                        Err(_) => Reply::text(header),
-                    },
-                )
-            }
-            "status" => {
-                let table = self
-                    .registry
-                    .table(channel)
-                    .await
-                    .map_err(|e| fail(e.into()))?
-                    .ok_or_else(|| fail(TableError::NoTable.into()))?;
-                let view = table.lock().await.status_view(self.registry.clock().now());
-                Ok(Reply::text(render::status(&view, loc)))
-            }
-            _ => Ok(Reply::text(t!(loc, "discord-unknown"))),
-        }
-    }
-
-    async fn open_table(
-        &self,
-        who: &Who,
-        guild: GuildId,
-        kind: GameKind,
-        options: Options,
-    ) -> Result<(), Refusal> {
-        let channel = who.channel;
-        let order = self.delivery.order(channel);
-        let _order = order.lock().await;
-        let ctx = self.ctx(who);
-        let (_, handled) = self
-            .registry
-            .open(channel, Some(guild), kind, options, &ctx)
-            .await?;
-        self.publish(channel, &handled.outbox, true).await;
-        Ok(())
-    }
-
-    // ---- components ----
-
-    async fn on_component(&self, c: ComponentInteraction, received: Instant) {
-        let who = Who::new(
-            c.id,
-            &c.user,
-            c.member.as_ref(),
-            c.guild_id,
-            c.channel_id,
-            &c.locale,
-        );
-        self.readers.remember_user(who.user, &c.locale);
-        tracing::debug!(custom_id = %c.data.custom_id, user = %who.user, "component");
-        let work = self.component_reply(&c, &who);
-        self.answer(c.id, &c.token, received, true, work).await;
-    }
-
-    async fn component_reply(&self, c: &ComponentInteraction, who: &Who) -> Reply {
-        let loc = who.locale;
-        let Some(id) = CustomId::decode(&c.data.custom_id) else {
-            return Reply::text(t!(loc, "discord-unknown"));
-        };
-        let channel = id.channel();
-        let result = match id {
-            CustomId::Act { command, .. } => match components::split_command(&command) {
-                Some((verb, args)) => {
-                    let cmd = Command::Act {
-                        verb,
-                        args: args.to_string(),
-                    };
-                    match self.run(who, channel, cmd).await {
-                        Ok(()) => Ok(self.acted(who, channel, command.clone(), true).await),
-                        Err(e) => Err(e),
-                    }
-                }
-                None => Ok(Reply::text(t!(loc, "discord-unknown"))),
-            },
-            CustomId::Go { verb, cards, .. } => {
-                if cards.is_empty() {
-                    Ok(Reply::text(t!(loc, "discord-nothing-selected")))
-                } else {
-                    let command = format!("{} {cards}", verb.word());
-                    let cmd = Command::Act { verb, args: cards };
-                    match self.run(who, channel, cmd).await {
-                        Ok(()) => Ok(self.acted(who, channel, command, true).await),
-                        Err(e) => Err(e),
-                    }
-                }
-            }
-            CustomId::Pick { menu, .. } => {
-                let mut selected = components::selected_in(&c.message, menu);
-                if let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind {
-                    selected.extend(values.iter().cloned());
-                }
-                self.panel(channel, who.user, loc, &selected, None)
-                    .await
-                    .map(|p| Reply::Update {
-                        content: p.content,
-                        components: p.components,
-                    })
-            }
-            CustomId::Hand { .. } => self
-                .panel(channel, who.user, loc, &[], None)
-                .await
-                .map(|p| Reply::Update {
-                    content: p.content,
-                    components: p.components,
-                }),
-        };
-        match result {
-            Ok(r) => r,
-            // Errors are a new ephemeral message: the panel stays usable.
-            Err(e) => Reply::text(self.refusal(&e, Some(channel), loc).await),
-        }
-    }
-
-    // ---- autocomplete ----
-
-    async fn on_autocomplete(&self, c: CommandInteraction) {
-        let who = Who::new(
-            c.id,
-            &c.user,
-            c.member.as_deref(),
-            c.guild_id,
-            c.channel_id,
-            &c.locale,
-        );
-        // Autocomplete cannot be deferred: a table busy past Discord's deadline gets no
-        // suggestions rather than an error.
-        let choices = tokio::time::timeout(DEFER_AFTER, self.suggestions(&c, &who))
-            .await
-            .unwrap_or_default();
-        let response = CreateInteractionResponse::Autocomplete(
-            CreateAutocompleteResponse::new().set_choices(choices),
-        );
-        self.callback(c.id, &c.token, response).await;
-    }
-
-    async fn suggestions(&self, c: &CommandInteraction, who: &Who) -> Vec<AutocompleteChoice> {
-        let Some(focused) = c.data.autocomplete() else {
-            return Vec::new();
-        };
-        let typed = focused.value;
-        let options = c.data.options();
-        if focused.name == "table" {
-            return self.table_choices(who.user, who.locale).await;
-        }
-        if c.data.name == "table" {
-            // `/table remove seat:`: the seats of this channel's table.
-            let Ok(Some(table)) = self.registry.table(who.channel).await else {
-                return Vec::new();
-            };
-            let names = table.lock().await.names();
-            return names
-                .iter()
-                .enumerate()
-                .map(|(i, n)| AutocompleteChoice::new(format!("{}. {n}", i + 1), (i + 1) as i64))
-                .take(autocomplete::MAX)
-                .collect();
-        }
-        let Some(verb) = Verb::from_word(&c.data.name) else {
-            return Vec::new();
-        };
-        let Ok(channel) = self.target(who, string_option(&options, "table")).await else {
-            return Vec::new();
-        };
-        let Ok(Some(table)) = self.registry.table(channel).await else {
-            return Vec::new();
-        };
-        let choices = hand::choices(&*table.lock().await, who.user, who.locale);
-        autocomplete::suggest(&choices, verb, typed)
-            .into_iter()
-            .map(|(name, value)| AutocompleteChoice::new(name, value))
-            .collect()
-    }
-
-    /// The tables `user` sits at, for the `table` option.
-    async fn table_choices(&self, user: UserId, locale: Locale) -> Vec<AutocompleteChoice> {
-        let mut out = Vec::new();
-        for channel in self.registry.tables_of(user).await {
-            let Ok(Some(table)) = self.registry.table(channel).await else {
-                continue;
-            };
-            let t = table.lock().await;
-            let label = t!(
-                locale,
-                "discord-table-choice",
-                game = render::game_name(locale, t.header().kind),
-                names = render::join_names(locale, &t.names())
-            );
-            let label: String = label.chars().take(100).collect();
-            out.push(AutocompleteChoice::new(label, channel.to_string()));
-        }
-        out.truncate(autocomplete::MAX);
-        out
-    }
-}
-
-/// `/rules GAME`: how the game is played here and its table options.
-fn rules(locale: Locale, kind: Option<GameKind>) -> String {
-    let kind = kind.unwrap_or(GameKind::Doudizhu);
-    let body = match kind {
-        GameKind::Doudizhu => t!(locale, "rules-doudizhu"),
-        GameKind::Chicago => t!(locale, "rules-chicago"),
-        GameKind::Chowdah => t!(locale, "rules-chowdah"),
-        GameKind::Yaodiren => t!(locale, "rules-yaodiren"),
-    };
-    let options: Vec<String> = kind
-        .option_specs()
-        .iter()
-        .map(|s| format!("`{}={}` ({})", s.key, s.expected(), s.default))
-        .collect();
-    format!(
-        "**{}**\n{body}\n{}",
-        render::game_name(locale, kind),
-        t!(locale, "rules-options", options = options.join(", "))
-    )
 }

@@ -10,6 +10,7 @@
 //! command's outbox.
 
 pub mod autocomplete;
+mod button_presses;
 pub mod commands;
 pub mod components;
 pub mod config;
@@ -19,12 +20,14 @@ pub mod outbox;
 pub mod readers;
 pub mod respond;
 pub mod retry;
+mod slash_commands;
+mod suggestions;
 
 pub use config::{Config, ConfigError};
 
-use crate::table::registry::{Registry, ServiceError};
+use crate::table::registry::{Durable, Registry, ServiceError};
 use crate::table::store::{Shards, Store};
-use crate::table::{ChannelId, Outgoing};
+use crate::table::{ChannelId, Outgoing, Table};
 use outbox::Delivery;
 use rand::Rng;
 use readers::Readers;
@@ -66,16 +69,15 @@ pub struct App<S: Store> {
 impl<S: Store> App<S> {
     /// Renders and queues an outbox for `channel`. Call it while holding
     /// `delivery.order(channel)`, so batches leave in the order the table accepted them.
-    pub async fn publish(&self, channel: ChannelId, outbox: &[Outgoing], new_table: bool) {
-        let table = self.registry.table(channel).await.ok().flatten();
-        let batch = match &table {
-            Some(t) => {
-                let t = t.lock().await;
-                let guild = t.header().guild;
-                outbox::compose(Some(&t), channel, guild, outbox, &self.readers)
-            }
-            None => outbox::compose(None, channel, None, outbox, &self.readers),
-        };
+    pub fn publish(&self, channel: ChannelId, done: &Durable, new_table: bool) {
+        self.deliver(channel, done.table(), &done.outbox, new_table);
+    }
+
+    /// Renders `outbox` with `table` (the table right after it: names, hand panels) and
+    /// queues it.
+    fn deliver(&self, channel: ChannelId, table: &Table, outbox: &[Outgoing], new_table: bool) {
+        let guild = table.header().guild;
+        let batch = outbox::compose(Some(table), channel, guild, outbox, &self.readers);
         let batch = outbox::Batch { new_table, ..batch };
         self.delivery.enqueue(batch);
     }
@@ -85,7 +87,7 @@ impl<S: Store> App<S> {
         for (channel, handled) in self.registry.tick().await {
             let order = self.delivery.order(channel);
             let _order = order.lock().await;
-            self.publish(channel, &handled.outbox, false).await;
+            self.publish(channel, &handled, false);
         }
     }
 }
@@ -167,8 +169,8 @@ impl<S: Store> Bot<S> {
         });
         // After a restart, whoever must act is prompted once again: their turn DM may have
         // been lost with the old process.
-        for (channel, prompts) in app.registry.pending_prompts().await {
-            app.publish(channel, &prompts, false).await;
+        for (channel, table, prompts) in app.registry.pending_prompts().await {
+            app.deliver(channel, &table, &prompts, false);
         }
         let ticker_app = app.clone();
         let ticker = tokio::spawn(async move {

@@ -3,8 +3,8 @@
 //! as JSON lines.
 
 use super::cli::PlayArgs;
-use crate::games::any::{AnyDeal, AnyEvent, GameKind};
 use crate::games::Seat;
+use crate::games::any::{AnyDeal, AnyEvent, GameKind};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
@@ -122,6 +122,13 @@ impl Session {
             names: &names,
         };
         match e {
+            ServiceError::Refused { error, names } => render::errors::table_error(
+                error,
+                &RenderCtx {
+                    locale: self.locale,
+                    names,
+                },
+            ),
             ServiceError::Table(t) => render::errors::table_error(t, &ctx),
             ServiceError::Store(s) => s.to_string(),
         }

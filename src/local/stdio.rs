@@ -13,8 +13,8 @@
 //! answers `ok` with `"duplicate": true`, so a client may resend whatever it did not see
 //! acknowledged (after a crash) without doubling anything.
 
-use crate::games::any::GameKind;
 use crate::games::Options;
+use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::table::registry::{Registry, ServiceError};
@@ -93,7 +93,7 @@ async fn run<S: Store>(
             let options = Options::parse_pairs(options.iter().copied());
             return match registry.open(channel, None, kind, options, &ctx).await {
                 Ok((_, handled)) => Ok(reply(registry, channel, &handled.outbox, locale).await),
-                Err(ServiceError::Table(TableError::AlreadyApplied)) => {
+                Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
                     let mut v = reply(registry, channel, &[], locale).await;
                     v["duplicate"] = json!(true);
                     Ok(v)
@@ -136,7 +136,7 @@ async fn run<S: Store>(
     };
     match registry.execute(channel, &ctx, command).await {
         Ok(handled) => Ok(reply(registry, channel, &handled.outbox, locale).await),
-        Err(ServiceError::Table(TableError::AlreadyApplied)) => {
+        Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
             let mut v = reply(registry, channel, &[], locale).await;
             v["duplicate"] = json!(true);
             Ok(v)
@@ -186,6 +186,9 @@ fn to_act(table: &crate::table::Table) -> Value {
 
 fn error_text(e: &ServiceError, locale: Locale) -> String {
     match e {
+        ServiceError::Refused { error, names } => {
+            render::errors::table_error(error, &RenderCtx { locale, names })
+        }
         ServiceError::Table(t) => render::errors::table_error(t, &RenderCtx { locale, names: &[] }),
         ServiceError::Store(s) => s.to_string(),
     }

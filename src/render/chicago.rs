@@ -2,10 +2,10 @@
 
 use super::cards::{card, cards};
 use super::{RenderCtx, signed};
-use crate::games::{TurnError, Verb};
 use crate::games::chicago::{
     Action, Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
 };
+use crate::games::{TurnError, Verb};
 
 use crate::i18n::Locale;
 use crate::t;
@@ -273,7 +273,9 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     match e {
         RuleError::Turn(TurnError::GameOver) => t!(loc, "chicago-error-over"),
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
+            super::errors::not_your_turn(to_act, ctx)
+        }
         RuleError::NotExchanging => t!(loc, "chicago-error-not-exchanging"),
         RuleError::NotHeld { card: c } => t!(loc, "chicago-error-not-held", card = card(*c)),
         RuleError::Repeated { card: c } => t!(loc, "chicago-error-repeated", card = card(*c)),

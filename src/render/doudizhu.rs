@@ -2,10 +2,10 @@
 //! what you see is what you play.
 
 use super::{RenderCtx, signed};
-use crate::games::{TurnError, Verb};
 use crate::games::doudizhu::combos::{Invalid, Kind};
 use crate::games::doudizhu::view::Stage;
 use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
+use crate::games::{TurnError, Verb};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -221,7 +221,9 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     match e {
         RuleError::Turn(TurnError::GameOver) => t!(loc, "ddz-error-over"),
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
+            super::errors::not_your_turn(to_act, ctx)
+        }
         RuleError::NotBidding => t!(loc, "ddz-error-not-bidding"),
         RuleError::StillBidding => t!(loc, "ddz-error-still-bidding"),
         RuleError::BidTooLow { bid, top } => t!(

@@ -33,6 +33,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         TableError::Rule(r) => rule_error(r, ctx),
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
+        TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
     }
 }
 
@@ -52,7 +53,11 @@ pub fn not_your_turn(to_act: &[Seat], ctx: &RenderCtx) -> String {
     if to_act.is_empty() {
         t!(ctx.locale, "error-not-your-turn-claims")
     } else {
-        t!(ctx.locale, "error-not-your-turn", names = ctx.names_of(to_act))
+        t!(
+            ctx.locale,
+            "error-not-your-turn",
+            names = ctx.names_of(to_act)
+        )
     }
 }
 

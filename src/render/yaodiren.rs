@@ -3,11 +3,11 @@
 
 use super::{RenderCtx, signed};
 use crate::cards::tiles::Tile;
-use crate::games::{TurnError, Verb};
 use crate::games::yaodiren::{
     Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin,
     RuleError, Stage, View,
 };
+use crate::games::{TurnError, Verb};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -396,7 +396,9 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         RuleError::Turn(TurnError::NotYourTurn { to_act }) if to_act.is_empty() => {
             t!(loc, "ydr-error-not-your-turn")
         }
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) => super::errors::not_your_turn(to_act, ctx),
+        RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
+            super::errors::not_your_turn(to_act, ctx)
+        }
         RuleError::NotNow { .. } => t!(loc, "ydr-error-not-now"),
         RuleError::CannotOpen {
             tuo,

@@ -36,6 +36,10 @@ pub enum Command {
         deal: Option<AnyDeal>,
     },
     End,
+    /// The action a button carries, by its compact id (`AnyAction::id`).
+    Chosen {
+        id: String,
+    },
     /// A whole command as typed (`出 33344`, `play 33344`): read with the game's aliases.
     Typed {
         text: String,

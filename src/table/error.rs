@@ -43,7 +43,10 @@ pub enum TableError {
     Rule(AnyRuleError),
     #[error("no bot is playing for you")]
     NoStandIn,
+    /// A button whose action this table's game does not know (forged, garbled, or for
+    /// another game).
+    #[error("that button is not for this table")]
+    UnknownChoice,
     #[error("already applied")]
     AlreadyApplied,
 }
-

@@ -55,6 +55,23 @@ pub struct Handled {
     pub outbox: Vec<Outgoing>,
 }
 
+/// The table a command (or a clock tick) leads to, and what it did. Not yet durable: the
+/// registry turns it into a `registry::Durable` after appending the entries, and only a
+/// `Durable` is delivered.
+#[derive(Debug)]
+pub struct Step {
+    pub next: Table,
+    pub handled: Handled,
+}
+
+impl Step {
+    /// Makes `table` the next table (no store: tests, the terminal's replicas).
+    pub fn swap_into(self, table: &mut Table) -> Handled {
+        *table = self.next;
+        self.handled
+    }
+}
+
 /// The public state of a table, for `/table status`.
 #[derive(Clone, Debug, Serialize)]
 pub struct StatusView {
@@ -339,6 +356,12 @@ impl Table {
     /// Does what the clock makes due at `now`: reminders, then timeouts (by the table's
     /// `on_timeout` policy). `None` when nothing is due. Atomic like `handle`.
     pub fn tick(&mut self, now: Timestamp) -> Result<Option<Handled>, TableError> {
+        Ok(self.tick_step(now)?.map(|step| step.swap_into(self)))
+    }
+
+    /// `tick` without touching this table: the table the clock leads to, for the registry to
+    /// swap in once the entries are durable.
+    pub fn tick_step(&self, now: Timestamp) -> Result<Option<Step>, TableError> {
         if self.next_due().is_none_or(|due| due > now) {
             return Ok(None);
         }
@@ -362,8 +385,7 @@ impl Table {
         }
         next.run_bots(now, &mut handled)?;
         next.announce_turn(&before, &mut handled);
-        *self = next;
-        Ok(Some(handled))
+        Ok(Some(Step { next, handled }))
     }
 
     /// What `user` could do now, as command text (`play 33344`), for autocomplete and help.
@@ -399,10 +421,16 @@ impl Table {
     /// Applies a command atomically: on `Err` the table is unchanged; on `Ok` the entries are
     /// what the caller must persist before delivering the outbox.
     pub fn handle(&mut self, ctx: &Ctx, command: Command) -> Result<Handled, TableError> {
+        Ok(self.step(ctx, command)?.swap_into(self))
+    }
+
+    /// `handle` without touching this table: the table the command leads to and what it did.
+    /// The registry appends the entries, and only then swaps the new table in — one copy of
+    /// the table per command, and nothing to roll back when the append fails.
+    pub fn step(&self, ctx: &Ctx, command: Command) -> Result<Step, TableError> {
         let mut next = self.clone();
         let handled = next.handle_inner(ctx, command)?;
-        *self = next;
-        Ok(handled)
+        Ok(Step { next, handled })
     }
 
     fn handle_inner(&mut self, ctx: &Ctx, command: Command) -> Result<Handled, TableError> {
@@ -469,9 +497,21 @@ impl Table {
                 }
                 TableOp::End
             }
+            Command::Chosen { id } => {
+                let action = self
+                    .header
+                    .kind
+                    .action_from_id(&id)
+                    .ok_or(TableError::UnknownChoice)?;
+                return self.op_for(ctx, Command::Action { action });
+            }
             Command::Typed { text } => {
                 let (verb, args) = self.header.kind.split_command(&text).ok_or_else(|| {
-                    let word = text.split_whitespace().next().unwrap_or_default().to_string();
+                    let word = text
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or_default()
+                        .to_string();
                     TableError::Command(CommandError::UnknownVerb { word })
                 })?;
                 return self.op_for(ctx, Command::Act { verb, args });

@@ -11,7 +11,7 @@ use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
 use super::store::{Shards, Store, StoreError};
-use super::{Handled, Status, Table};
+use super::{Handled, Status, Step, Table};
 use crate::games::Options;
 use crate::games::any::{AnyGame, GameKind};
 use dashmap::DashMap;
@@ -23,13 +23,68 @@ use tokio::sync::Mutex;
 
 #[derive(Debug, Error)]
 pub enum ServiceError {
+    /// Refused before any table was involved (no table here, a table already open).
     #[error(transparent)]
     Table(#[from] TableError),
+    /// A table refused the command; `names` are its seats' names, for the message.
+    #[error("{error}")]
+    Refused {
+        error: TableError,
+        names: Vec<String>,
+    },
     #[error(transparent)]
     Store(#[from] StoreError),
 }
 
-pub type SharedTable = Arc<Mutex<Table>>;
+impl ServiceError {
+    fn refused(error: TableError, table: &Table) -> ServiceError {
+        ServiceError::Refused {
+            error,
+            names: table.names(),
+        }
+    }
+
+    /// The table's refusal, if that is what this is.
+    pub fn table_error(&self) -> Option<&TableError> {
+        match self {
+            ServiceError::Table(e) | ServiceError::Refused { error: e, .. } => Some(e),
+            ServiceError::Store(_) => None,
+        }
+    }
+}
+
+/// A table as the registry holds it: the mutex serializes commands; inside, the current state
+/// is shared read-only (`Arc`), so what a command did can carry the table it led to without
+/// copying it.
+pub type SharedTable = Arc<Mutex<Arc<Table>>>;
+
+/// What a command (or a clock tick) did, once its log entries are durable. Only the registry
+/// makes one, after the append: a frontend can deliver nothing that was not written first.
+/// Derefs to the `Handled` (entries and outbox).
+#[derive(Debug)]
+pub struct Durable {
+    table: Arc<Table>,
+    handled: Handled,
+}
+
+impl Durable {
+    fn after_append(table: Arc<Table>, handled: Handled) -> Durable {
+        Durable { table, handled }
+    }
+
+    /// The table right after the command: names, views and hand panels come from it, with no
+    /// second lookup.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+}
+
+impl std::ops::Deref for Durable {
+    type Target = Handled;
+    fn deref(&self) -> &Handled {
+        &self.handled
+    }
+}
 
 /// Tables untouched this long leave memory (they stay in the store and their clocks keep
 /// running from the due index).
@@ -96,7 +151,8 @@ impl<S: Store> Registry<S> {
             match Table::replay(header, &entries) {
                 Ok(table) => {
                     self.remember(channel, &table);
-                    self.tables.insert(channel, Arc::new(Mutex::new(table)));
+                    self.tables
+                        .insert(channel, Arc::new(Mutex::new(Arc::new(table))));
                     n += 1;
                 }
                 Err(e) => tracing::error!(%channel, error = %e, "a stored table does not replay"),
@@ -106,7 +162,7 @@ impl<S: Store> Registry<S> {
     }
 
     /// After a restart: remind everyone who must act, once, in case their turn DM was lost.
-    pub async fn pending_prompts(&self) -> Vec<(ChannelId, Vec<Outgoing>)> {
+    pub async fn pending_prompts(&self) -> Vec<(ChannelId, Arc<Table>, Vec<Outgoing>)> {
         let mut out = Vec::new();
         for (channel, shared) in self.loaded_tables() {
             let table = shared.lock().await;
@@ -123,7 +179,7 @@ impl<S: Store> Registry<S> {
                 })
                 .collect();
             if !prompts.is_empty() {
-                out.push((channel, prompts));
+                out.push((channel, Arc::clone(&table), prompts));
             }
         }
         out
@@ -189,7 +245,7 @@ impl<S: Store> Registry<S> {
         };
         let table = Table::replay(header, &entries)?;
         self.remember(channel, &table);
-        let shared = Arc::new(Mutex::new(table));
+        let shared = Arc::new(Mutex::new(Arc::new(table)));
         Ok(Some(self.tables.entry(channel).or_insert(shared).clone()))
     }
 
@@ -202,7 +258,7 @@ impl<S: Store> Registry<S> {
         kind: GameKind,
         options: Options,
         ctx: &Ctx,
-    ) -> Result<(SharedTable, Handled), ServiceError> {
+    ) -> Result<(SharedTable, Durable), ServiceError> {
         if let Some(existing) = self.table(channel).await? {
             let t = existing.lock().await;
             // The same request delivered twice (a retried interaction) opened this table.
@@ -227,8 +283,11 @@ impl<S: Store> Registry<S> {
             creator: ctx.user,
             created_at: ctx.now,
         };
-        let mut table = Table::open(header.clone())?;
-        let mut handled = table.handle(ctx, Command::Join)?;
+        let table = Table::open(header.clone())?;
+        let Step {
+            next: table,
+            mut handled,
+        } = table.step(ctx, Command::Join)?;
         handled.outbox.insert(
             0,
             Outgoing::channel(Notice::Opened {
@@ -239,9 +298,10 @@ impl<S: Store> Registry<S> {
         );
         self.store.create(&header, &handled.entries).await?;
         self.remember(channel, &table);
-        let shared = Arc::new(Mutex::new(table));
+        let table = Arc::new(table);
+        let shared = Arc::new(Mutex::new(table.clone()));
         self.tables.insert(channel, shared.clone());
-        Ok((shared, handled))
+        Ok((shared, Durable::after_append(table, handled)))
     }
 
     /// Runs a command on the channel's table. When this returns `Ok`, the entries are durable
@@ -251,30 +311,33 @@ impl<S: Store> Registry<S> {
         channel: ChannelId,
         ctx: &Ctx,
         command: Command,
-    ) -> Result<Handled, ServiceError> {
+    ) -> Result<Durable, ServiceError> {
         let shared = self.table(channel).await?.ok_or(TableError::NoTable)?;
-        let mut table = shared.lock().await;
-        let before = table.clone();
-        let handled = table.handle(ctx, command)?;
-        if let Err(e) = self.store.append(table.id(), &handled.entries).await {
-            *table = before;
-            return Err(e.into());
-        }
-        if table.status() == Status::Ended {
-            self.store.close(table.id()).await?;
-            drop(table);
+        let mut current = shared.lock().await;
+        let step = current
+            .step(ctx, command)
+            .map_err(|e| ServiceError::refused(e, &current))?;
+        // Durable first: the table moves on only once its entries are written.
+        self.store
+            .append(current.id(), &step.handled.entries)
+            .await?;
+        let next = Arc::new(step.next);
+        *current = next.clone();
+        if next.status() == Status::Ended {
+            self.store.close(next.id()).await?;
+            drop(current);
             self.forget(channel);
         } else {
-            self.remember(channel, &table);
+            self.remember(channel, &next);
         }
-        Ok(handled)
+        Ok(Durable::after_append(next, step.handled))
     }
 
     /// Runs what the clock makes due (turn timeouts, reminders) on every table, loading evicted
     /// tables whose time has come, and evicts tables idle for too long. Returns, per channel,
     /// what was done: the entries are already durable, the outboxes are for the frontend to
     /// deliver. Frontends call this about once a second.
-    pub async fn tick(&self) -> Vec<(ChannelId, Handled)> {
+    pub async fn tick(&self) -> Vec<(ChannelId, Durable)> {
         let now = self.clock.now();
         let due: Vec<ChannelId> = self
             .due
@@ -298,22 +361,23 @@ impl<S: Store> Registry<S> {
         &self,
         channel: ChannelId,
         now: Timestamp,
-    ) -> Result<Option<Handled>, ServiceError> {
+    ) -> Result<Option<Durable>, ServiceError> {
         let Some(shared) = self.table(channel).await? else {
             self.due.remove(&channel);
             return Ok(None);
         };
-        let mut table = shared.lock().await;
-        let before = table.clone();
-        let handled = table.tick(now)?;
-        if let Some(h) = &handled
-            && let Err(e) = self.store.append(table.id(), &h.entries).await
-        {
-            *table = before;
-            return Err(e.into());
-        }
-        self.remember(channel, &table);
-        Ok(handled)
+        let mut current = shared.lock().await;
+        let Some(step) = current.tick_step(now)? else {
+            self.remember(channel, &current);
+            return Ok(None);
+        };
+        self.store
+            .append(current.id(), &step.handled.entries)
+            .await?;
+        let next = Arc::new(step.next);
+        *current = next.clone();
+        self.remember(channel, &next);
+        Ok(Some(Durable::after_append(next, step.handled)))
     }
 
     /// Drops tables nobody has used for a while from memory; the store and the due index keep

@@ -90,7 +90,11 @@ fn table_wide_keys_are_the_tables_and_game_keys_the_games() {
     ])))
     .unwrap();
     assert_eq!(t.timing().turn_timeout, Some(90_000));
-    assert_eq!(t.capacity(), 4, "Dou Dizhu seats up to 4 unless players= fixes it");
+    assert_eq!(
+        t.capacity(),
+        4,
+        "Dou Dizhu seats up to 4 unless players= fixes it"
+    );
     let mut h = header(Options::new());
     h.kind = GameKind::Chowdah;
     let chowdah = Table::open(h).unwrap();

@@ -14,7 +14,8 @@ use serde::Serialize;
 /// `auto`: the game's own default (`Game::DEFAULT_TURN_TIMEOUT`).
 pub const TURN_TIMEOUT: OptionSpec = OptionSpec::duration("turn_timeout", "auto");
 pub const CLAIM_TIMEOUT: OptionSpec = OptionSpec::duration("claim_timeout", "2m");
-pub const ON_TIMEOUT: OptionSpec = OptionSpec::choice("on_timeout", &["auto", "bot", "forfeit"], "auto");
+pub const ON_TIMEOUT: OptionSpec =
+    OptionSpec::choice("on_timeout", &["auto", "bot", "forfeit"], "auto");
 /// `off`, or points like `50%,1h` (halfway, and one hour before the deadline).
 pub const REMINDERS: OptionSpec = OptionSpec {
     key: "reminders",
@@ -55,7 +56,8 @@ impl Timing {
     /// default turn (`Game::DEFAULT_TURN_TIMEOUT`: a day-long game must survive a night); a
     /// 幺地人 claim window defaults to 2 minutes, after which silence counts as a pass.
     pub fn from_options(kind: GameKind, options: &Options) -> Result<Timing, OptionError> {
-        let default_turn = i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);
+        let default_turn =
+            i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);
         let turn_timeout = duration(options, &TURN_TIMEOUT, Some(default_turn))?;
         let claim_timeout = duration(options, &CLAIM_TIMEOUT, Some(2 * MINUTE))?;
         let on_timeout = match options.choice(&ON_TIMEOUT)? {

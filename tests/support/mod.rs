@@ -162,7 +162,7 @@ impl<S: Store> Harness<S> {
             )
             .await
             .expect("the deal starts");
-        self.bot.app.publish(channel, &handled.outbox, false).await;
+        self.bot.app.publish(channel, &handled, false);
         self.bot.idle().await;
     }
 

@@ -539,7 +539,9 @@ impl Yaodiren {
                 stage: self.stage(),
             });
         };
-        let e = w.entitlement(seat).ok_or(TurnError::NotYourTurn { to_act: Vec::new() })?;
+        let e = w
+            .entitlement(seat)
+            .ok_or(TurnError::NotYourTurn { to_act: Vec::new() })?;
         let tile = w.tile;
         let answer = match answer {
             Answer::Pass => match e.mandatory() {

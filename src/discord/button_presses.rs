@@ -1,0 +1,87 @@
+//! Buttons and card menus pressed: the action a button carries (by its compact id), the
+//! selected cards, a refreshed hand.
+
+use super::App;
+use super::components::{self, CustomId};
+use super::interactions::Who;
+use super::respond::Reply;
+use crate::t;
+use crate::table::Command;
+use crate::table::store::Store;
+use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
+use std::time::Instant;
+impl<S: Store> App<S> {
+    pub(super) async fn on_component(&self, c: ComponentInteraction, received: Instant) {
+        let who = Who::new(
+            c.id,
+            &c.user,
+            c.member.as_ref(),
+            c.guild_id,
+            c.channel_id,
+            &c.locale,
+        );
+        self.readers.remember_user(who.user, &c.locale);
+        tracing::debug!(custom_id = %c.data.custom_id, user = %who.user, "component");
+        let work = self.component_reply(&c, &who);
+        self.answer(c.id, &c.token, received, true, work).await;
+    }
+
+    async fn component_reply(&self, c: &ComponentInteraction, who: &Who) -> Reply {
+        let loc = who.locale;
+        let Some(id) = CustomId::decode(&c.data.custom_id) else {
+            return Reply::text(t!(loc, "discord-unknown"));
+        };
+        let channel = id.channel();
+        let result = match id {
+            CustomId::Do { action, .. } => self
+                .run(who, channel, Command::Chosen { id: action })
+                .await
+                .map(|done| self.acted(who, channel, &done, true)),
+            CustomId::Typed { command, .. } => self
+                .run(
+                    who,
+                    channel,
+                    Command::Typed {
+                        text: command.clone(),
+                    },
+                )
+                .await
+                .map(|done| self.acted_as(who, channel, &done, command, true)),
+            CustomId::Go { verb, cards, .. } => {
+                if cards.is_empty() {
+                    Ok(Reply::text(t!(loc, "discord-nothing-selected")))
+                } else {
+                    let echo = format!("{} {cards}", verb.word());
+                    let cmd = Command::Act { verb, args: cards };
+                    self.run(who, channel, cmd)
+                        .await
+                        .map(|done| self.acted_as(who, channel, &done, echo, true))
+                }
+            }
+            CustomId::Pick { menu, .. } => {
+                let mut selected = components::selected_in(&c.message, menu);
+                if let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind {
+                    selected.extend(values.iter().cloned());
+                }
+                self.panel(channel, who.user, loc, &selected, None)
+                    .await
+                    .map(|p| Reply::Update {
+                        content: p.content,
+                        components: p.components,
+                    })
+            }
+            CustomId::Hand { .. } => self
+                .panel(channel, who.user, loc, &[], None)
+                .await
+                .map(|p| Reply::Update {
+                    content: p.content,
+                    components: p.components,
+                }),
+        };
+        match result {
+            Ok(r) => r,
+            // Errors are a new ephemeral message: the panel stays usable.
+            Err(e) => Reply::text(self.refusal(&e, loc)),
+        }
+    }
+}

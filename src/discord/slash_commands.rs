@@ -1,0 +1,212 @@
+//! Slash commands: `/table …`, the verbs (`/play`, `/bid` …), `/hand`, `/rules`. Each becomes a
+//! table command (or a read-only question) answered ephemerally.
+
+use super::App;
+use super::interactions::{Refusal, Who, int_option, string_option, verb_argument};
+use super::respond::Reply;
+use crate::games::any::GameKind;
+use crate::games::{Options, Seat, Verb};
+use crate::i18n::Locale;
+use crate::render;
+use crate::t;
+use crate::table::store::Store;
+use crate::table::{Command, GuildId, TableError};
+use serenity::all::{CommandInteraction, ResolvedOption, ResolvedValue};
+use std::time::Instant;
+impl<S: Store> App<S> {
+    pub(super) async fn on_command(&self, c: CommandInteraction, received: Instant) {
+        let who = Who::new(
+            c.id,
+            &c.user,
+            c.member.as_deref(),
+            c.guild_id,
+            c.channel_id,
+            &c.locale,
+        );
+        self.readers.remember_user(who.user, &c.locale);
+        if let (Some(g), Some(l)) = (who.guild, &c.guild_locale) {
+            self.readers.remember_guild(g, l);
+        }
+        tracing::debug!(command = %c.data.name, user = %who.user, channel = %who.channel, "command");
+        let work = self.command_reply(&c, &who);
+        self.answer(c.id, &c.token, received, false, work).await;
+    }
+
+    async fn command_reply(&self, c: &CommandInteraction, who: &Who) -> Reply {
+        let options = c.data.options();
+        let loc = who.locale;
+        let result = match c.data.name.as_str() {
+            "table" => {
+                let Some(ResolvedOption {
+                    name: sub,
+                    value: ResolvedValue::SubCommand(sub_options),
+                    ..
+                }) = options.first()
+                else {
+                    return Reply::text(t!(loc, "discord-unknown"));
+                };
+                self.table_command(who, sub, sub_options).await
+            }
+            "hand" => match self.target(who, string_option(&options, "table")).await {
+                Ok(channel) => self
+                    .panel(channel, who.user, loc, &[], None)
+                    .await
+                    .map(|p| Reply::Message {
+                        content: p.content,
+                        components: p.components,
+                    }),
+                Err(e) => Err(e),
+            },
+            "rules" => Ok(Reply::text(rules(
+                loc,
+                string_option(&options, "game").and_then(GameKind::from_name),
+            ))),
+            name => match Verb::from_word(name) {
+                Some(verb) => self.verb_command(who, verb, &options).await,
+                None => Ok(Reply::text(t!(loc, "discord-unknown"))),
+            },
+        };
+        match result {
+            Ok(r) => r,
+            Err(refusal) => Reply::text(self.refusal(&refusal, loc)),
+        }
+    }
+
+    async fn verb_command(
+        &self,
+        who: &Who,
+        verb: Verb,
+        options: &[ResolvedOption<'_>],
+    ) -> Result<Reply, Refusal> {
+        let channel = self.target(who, string_option(options, "table")).await?;
+        let args = verb_argument(options);
+        let echo = format!("{} {args}", verb.word()).trim().to_string();
+        let done = self.run(who, channel, Command::Act { verb, args }).await?;
+        Ok(self.acted_as(who, channel, &done, echo, false))
+    }
+
+    async fn table_command(
+        &self,
+        who: &Who,
+        sub: &str,
+        options: &[ResolvedOption<'_>],
+    ) -> Result<Reply, Refusal> {
+        let loc = who.locale;
+        let Some(guild) = who.guild else {
+            return Err(Refusal::GuildOnly);
+        };
+        let channel = who.channel;
+        let done = || Reply::text(format!("✓ {}", t!(loc, "discord-done")));
+        match sub {
+            "new" => {
+                let Some(kind) = string_option(options, "game").and_then(GameKind::from_name)
+                else {
+                    return Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown"))));
+                };
+                let mut opts = Options::parse_pairs(
+                    string_option(options, "options")
+                        .unwrap_or("")
+                        .split_whitespace(),
+                );
+                if let Some(p) = int_option(options, "players") {
+                    opts = opts.with("players", p);
+                }
+                self.open_table(who, guild, kind, opts).await?;
+                Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))
+            }
+            "join" => {
+                self.run(who, channel, Command::Join).await?;
+                Ok(done())
+            }
+            "leave" => {
+                self.run(who, channel, Command::Leave).await?;
+                Ok(done())
+            }
+            "bot" => {
+                self.run(who, channel, Command::AddBot).await?;
+                Ok(done())
+            }
+            "back" => {
+                self.run(who, channel, Command::Back).await?;
+                Ok(done())
+            }
+            "end" => {
+                self.run(who, channel, Command::End).await?;
+                Ok(done())
+            }
+            "remove" => {
+                let n = int_option(options, "seat").unwrap_or(0);
+                let seat = Seat(u8::try_from(n - 1).unwrap_or(u8::MAX));
+                self.run(who, channel, Command::Remove { seat }).await?;
+                Ok(done())
+            }
+            "start" => {
+                self.run(who, channel, Command::Start { deal: None })
+                    .await?;
+                let header = format!("✓ {}", t!(loc, "discord-done"));
+                Ok(
+                    match self
+                        .panel(channel, who.user, loc, &[], Some(header.clone()))
+                        .await
+                    {
+                        Ok(p) => Reply::Message {
+                            content: p.content,
+                            components: p.components,
+                        },
+                        Err(_) => Reply::text(header),
+                    },
+                )
+            }
+            "status" => {
+                let table = self
+                    .registry
+                    .table(channel)
+                    .await?
+                    .ok_or(TableError::NoTable)?;
+                let view = table.lock().await.status_view(self.registry.clock().now());
+                Ok(Reply::text(render::status(&view, loc)))
+            }
+            _ => Ok(Reply::text(t!(loc, "discord-unknown"))),
+        }
+    }
+
+    async fn open_table(
+        &self,
+        who: &Who,
+        guild: GuildId,
+        kind: GameKind,
+        options: Options,
+    ) -> Result<(), Refusal> {
+        let channel = who.channel;
+        let order = self.delivery.order(channel);
+        let _order = order.lock().await;
+        let ctx = self.ctx(who);
+        let (_, handled) = self
+            .registry
+            .open(channel, Some(guild), kind, options, &ctx)
+            .await?;
+        self.publish(channel, &handled, true);
+        Ok(())
+    }
+}
+
+/// `/rules GAME`: how the game is played here and its table options.
+fn rules(locale: Locale, kind: Option<GameKind>) -> String {
+    let kind = kind.unwrap_or(GameKind::Doudizhu);
+    let body = match kind {
+        GameKind::Doudizhu => t!(locale, "rules-doudizhu"),
+        GameKind::Chicago => t!(locale, "rules-chicago"),
+        GameKind::Chowdah => t!(locale, "rules-chowdah"),
+        GameKind::Yaodiren => t!(locale, "rules-yaodiren"),
+    };
+    let options: Vec<String> = kind
+        .option_specs()
+        .iter()
+        .map(|s| format!("`{}={}` ({})", s.key, s.expected(), s.default))
+        .collect();
+    format!(
+        "**{}**\n{body}\n{}",
+        render::game_name(locale, kind),
+        t!(locale, "rules-options", options = options.join(", "))
+    )
+}

@@ -1,0 +1,99 @@
+//! Suggestions while a slash command is typed: the legal moves of the caller's hand, their
+//! tables, the seats of a table.
+
+use super::App;
+use super::interactions::{Who, string_option};
+use super::respond::DEFER_AFTER;
+use super::{autocomplete, hand};
+use crate::games::Verb;
+use crate::i18n::Locale;
+use crate::render;
+use crate::t;
+use crate::table::UserId;
+use crate::table::store::Store;
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CreateInteractionResponse,
+};
+use std::sync::Arc;
+impl<S: Store> App<S> {
+    pub(super) async fn on_autocomplete(&self, c: CommandInteraction) {
+        let who = Who::new(
+            c.id,
+            &c.user,
+            c.member.as_deref(),
+            c.guild_id,
+            c.channel_id,
+            &c.locale,
+        );
+        // Autocomplete cannot be deferred: a table busy past Discord's deadline gets no
+        // suggestions rather than an error.
+        let choices = tokio::time::timeout(DEFER_AFTER, self.suggestions(&c, &who))
+            .await
+            .unwrap_or_default();
+        let response = CreateInteractionResponse::Autocomplete(
+            CreateAutocompleteResponse::new().set_choices(choices),
+        );
+        self.callback(c.id, &c.token, response).await;
+    }
+
+    async fn suggestions(&self, c: &CommandInteraction, who: &Who) -> Vec<AutocompleteChoice> {
+        let Some(focused) = c.data.autocomplete() else {
+            return Vec::new();
+        };
+        let typed = focused.value;
+        let options = c.data.options();
+        if focused.name == "table" {
+            return self.table_choices(who.user, who.locale).await;
+        }
+        if c.data.name == "table" {
+            // `/table remove seat:`: the seats of this channel's table.
+            let Ok(Some(table)) = self.registry.table(who.channel).await else {
+                return Vec::new();
+            };
+            let names = table.lock().await.names();
+            return names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| AutocompleteChoice::new(format!("{}. {n}", i + 1), (i + 1) as i64))
+                .take(autocomplete::MAX)
+                .collect();
+        }
+        let Some(verb) = Verb::from_word(&c.data.name) else {
+            return Vec::new();
+        };
+        let Ok(channel) = self.target(who, string_option(&options, "table")).await else {
+            return Vec::new();
+        };
+        let Ok(Some(table)) = self.registry.table(channel).await else {
+            return Vec::new();
+        };
+        // The state as it is now, without holding the table's lock while suggestions are built.
+        let table = Arc::clone(&*table.lock().await);
+        let offers = hand::offers(&table, who.user, who.locale);
+        autocomplete::suggest(&offers, verb, typed)
+            .into_iter()
+            .map(|(name, value)| AutocompleteChoice::new(name, value))
+            .collect()
+    }
+
+    /// The tables `user` sits at, for the `table` option.
+    async fn table_choices(&self, user: UserId, locale: Locale) -> Vec<AutocompleteChoice> {
+        let mut out = Vec::new();
+        for channel in self.registry.tables_of(user).await {
+            let Ok(Some(table)) = self.registry.table(channel).await else {
+                continue;
+            };
+            let t = table.lock().await;
+            let label = t!(
+                locale,
+                "discord-table-choice",
+                game = render::game_name(locale, t.header().kind),
+                names = render::join_names(locale, &t.names())
+            );
+            let label: String = label.chars().take(100).collect();
+            out.push(AutocompleteChoice::new(label, channel.to_string()));
+        }
+        out.truncate(autocomplete::MAX);
+        out
+    }
+}
