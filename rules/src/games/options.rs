@@ -236,7 +236,9 @@ mod tests {
                 expected: "on|off".into()
             })
         );
-        assert!(matches!(o.choice(&SCORING), Err(OptionError::BadValue { expected, .. }) if expected == "plain|double"));
+        assert!(
+            matches!(o.choice(&SCORING), Err(OptionError::BadValue { expected, .. }) if expected == "plain|double")
+        );
     }
 
     #[test]

@@ -162,19 +162,31 @@ mod tests {
             split_command(&[], "Play 33344"),
             Some((Verb::Play, "33344".into()))
         );
-        assert_eq!(split_command(&[], "  pass  "), Some((Verb::Pass, String::new())));
+        assert_eq!(
+            split_command(&[], "  pass  "),
+            Some((Verb::Pass, String::new()))
+        );
         assert_eq!(split_command(&[], "jump 3"), None);
     }
 
     #[test]
     fn the_longest_alias_wins_and_keeps_its_argument_prefix() {
-        assert_eq!(split_command(ALIASES, "不出"), Some((Verb::Pass, String::new())));
+        assert_eq!(
+            split_command(ALIASES, "不出"),
+            Some((Verb::Pass, String::new()))
+        );
         assert_eq!(
             split_command(ALIASES, "出 33344"),
             Some((Verb::Play, "33344".into()))
         );
-        assert_eq!(split_command(ALIASES, "出33344"), Some((Verb::Play, "33344".into())));
-        assert_eq!(split_command(ALIASES, "碰"), Some((Verb::Claim, "碰".into())));
+        assert_eq!(
+            split_command(ALIASES, "出33344"),
+            Some((Verb::Play, "33344".into()))
+        );
+        assert_eq!(
+            split_command(ALIASES, "碰"),
+            Some((Verb::Claim, "碰".into()))
+        );
         assert_eq!(
             split_command(ALIASES, "declare chicago"),
             Some((Verb::Declare, "chicago".into()))

@@ -499,7 +499,10 @@ fn reaching_the_target_alone_ends_the_match() {
             .iter()
             .any(|e| matches!(e.event, Event::MatchOver { .. }))
     );
-    assert_eq!(g.apply(Seat(0), Action::Pass), Err(RuleError::Turn(TurnError::GameOver)));
+    assert_eq!(
+        g.apply(Seat(0), Action::Pass),
+        Err(RuleError::Turn(TurnError::GameOver))
+    );
     assert_eq!(g.auto_action(Seat(0)), None);
     assert_eq!(g.bot_action(Seat(0)), None);
 }

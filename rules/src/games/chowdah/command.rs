@@ -206,7 +206,9 @@ pub fn choice(game: &Chowdah, seat: Seat, action: &Action) -> Choice {
     let one = |card: &Card| vec![card.to_string()];
     match action {
         Action::Draw(Source::Stock) => Choice::bare(Verb::Draw, args).with_detail("stock"),
-        Action::Draw(Source::Pile(p)) => Choice::bare(Verb::Draw, args).with_detail(p.0.to_string()),
+        Action::Draw(Source::Pile(p)) => {
+            Choice::bare(Verb::Draw, args).with_detail(p.0.to_string())
+        }
         Action::Meld(groups) => {
             let from_hand = game.hand_cards_in(seat, groups);
             let cards = from_hand.iter().map(ToString::to_string).collect();

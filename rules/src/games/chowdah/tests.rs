@@ -523,7 +523,10 @@ fn forfeit_ends_the_match_and_the_quitter_never_wins() {
     assert_eq!(o.winners.len(), 2);
     assert!(g.to_act().is_empty());
     assert!(g.legal_actions(seat).is_empty());
-    assert_eq!(g.apply(seat, Action::Declare), Err(RuleError::Turn(TurnError::GameOver)));
+    assert_eq!(
+        g.apply(seat, Action::Declare),
+        Err(RuleError::Turn(TurnError::GameOver))
+    );
     assert!(g.forfeit(seat).is_empty());
     assert_eq!(g.auto_action(seat), None);
     assert_eq!(g.bot_action(seat), None);

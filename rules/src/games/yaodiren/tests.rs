@@ -707,7 +707,10 @@ fn forfeit_ends_the_match_with_the_quitter_losing() {
     assert_eq!(out.scores, vec![1, -2, 1]);
     assert_eq!(out.winners, vec![Seat(0), Seat(2)]);
     assert!(g.to_act().is_empty());
-    assert_eq!(refused(&mut g, Seat(0), Action::Pass), RuleError::Turn(TurnError::GameOver));
+    assert_eq!(
+        refused(&mut g, Seat(0), Action::Pass),
+        RuleError::Turn(TurnError::GameOver)
+    );
     assert!(g.forfeit(Seat(0)).is_empty());
 }
 
