@@ -3,8 +3,9 @@
 use super::hands::HandValue;
 use super::scoring::{Scoring, Showdown};
 use super::tricks::Trick;
+use super::{Chicago, Phase, hands};
 use crate::cards::Card;
-use crate::games::Seat;
+use crate::games::{Game, Seat};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -73,4 +74,42 @@ pub struct View {
     pub trick: Trick,
     /// Once the match is over.
     pub winners: Option<Vec<Seat>>,
+}
+
+impl Chicago {
+    pub(super) fn build_view(&self, viewer: Option<Seat>) -> View {
+        let stage = self.stage();
+        let hand = viewer.map(|s| self.hands[s.index()].clone());
+        View {
+            viewer,
+            players: self.seats() as u8,
+            target: self.config.target.points(),
+            lock: self.config.target.lock(),
+            chicago_call: self.config.chicago_call,
+            deal: self.deal_no,
+            dealer: self.dealer,
+            scores: self.scores.clone(),
+            stage,
+            to_act: self.to_act(),
+            hand_value: hand.as_deref().map(hands::value_of),
+            hand,
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            stock_size: self.stock.len() as u8,
+            discard_size: self.stock.discard_count() as u8,
+            exchanges: self.exchanges.clone(),
+            showdowns: self.showdowns.clone(),
+            call_queue: match &self.phase {
+                Phase::Call { queue } => queue.clone(),
+                _ => Vec::new(),
+            },
+            declarer: self.declarer,
+            tricks: self.tricks.clone(),
+            trick_winners: self.trick_winners.clone(),
+            trick: self.trick.clone(),
+            winners: match &self.phase {
+                Phase::Over { winners, .. } => Some(winners.clone()),
+                _ => None,
+            },
+        }
+    }
 }

@@ -24,11 +24,15 @@
 
 use super::contract::Room;
 use super::deck::{self, Counts, JOKER, NATURALS};
-use super::melds::{Meld, MeldKind, rank_at_position};
-use super::scoring::{penalty, value_in_run, value_in_set};
+use super::melds::{Meld, MeldKind};
+use super::scoring::penalty;
 use crate::cards::{Card, Colour, Rank};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+
+mod candidates;
+
+use candidates::Cand;
 
 /// What a scoring search maximises: points of one colour, with the ace variant or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,40 +62,6 @@ pub struct Arrangement {
     /// Points of the melds in the goal's colour minus the penalties of `unmelded` (0 without a
     /// goal).
     pub points: i64,
-}
-
-/// A meld under consideration: its naturals (by index) and joker count.
-#[derive(Clone, Copy, Debug)]
-struct Cand {
-    nat: [u8; 5],
-    n: u8,
-    jokers: u8,
-    points: i64,
-}
-
-impl Cand {
-    fn key(&self) -> u64 {
-        let mut sorted = self.nat;
-        sorted[..usize::from(self.n)].sort_unstable();
-        let mut k = u64::from(self.jokers);
-        for &i in &sorted[..usize::from(self.n)] {
-            k = k * 64 + u64::from(i) + 1;
-        }
-        k * 8 + u64::from(self.n)
-    }
-
-    fn size(&self) -> usize {
-        usize::from(self.n + self.jokers)
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.nat[..usize::from(self.n)]
-            .iter()
-            .map(|&i| deck::card_at(usize::from(i)))
-            .collect();
-        cards.extend(std::iter::repeat_n(JOKER, usize::from(self.jokers)));
-        cards
-    }
 }
 
 /// Which copy a meld took of each of its cards, to undo it.
@@ -438,164 +408,6 @@ impl Search {
         self.may.jokers += c.jokers - t.need_jokers;
         self.room = room;
     }
-
-    /// Every meld containing the natural `pivot` that the pool can make and the room allows
-    /// by size, each multiset once, scored at its best reading; best first.
-    fn candidates(&self, pivot: usize, out: &mut Vec<Cand>) {
-        let avail = |i: usize| {
-            let n = self.need.naturals[i] + self.may.naturals[i];
-            if i == pivot { n - 1 } else { n }
-        };
-        let jokers = self.need.jokers + self.may.jokers;
-        let suit = pivot / 13;
-        let rank = rank_of(pivot);
-        let colour = deck::colour_of_suit(suit);
-        let goal = self.goal;
-        let set_points = |count: usize| match goal {
-            Some(g) if g.colour == colour => count as i64 * value_in_set(rank, g.ace_scoring),
-            _ => 0,
-        };
-        // PAIR: two identical naturals.
-        if self.room.left[MeldKind::Pair.index()] > 0 && avail(pivot) >= 1 {
-            push(
-                out,
-                Cand {
-                    nat: [pivot as u8, pivot as u8, 0, 0, 0],
-                    n: 2,
-                    jokers: 0,
-                    points: set_points(2),
-                },
-            );
-        }
-        // SET: same rank, same colour (either same-coloured suit), jokers for the rest.
-        let partner = deck::partner_suit(suit) * 13 + (pivot % 13);
-        for kind in [MeldKind::Trey, MeldKind::Quad, MeldKind::Quint] {
-            if self.room.left[kind.index()] == 0 {
-                continue;
-            }
-            let others = kind.size() - 1;
-            for x in 0..=usize::from(avail(pivot)).min(others) {
-                for y in 0..=usize::from(avail(partner)).min(others - x) {
-                    let j = others - x - y;
-                    if j > usize::from(jokers) {
-                        continue;
-                    }
-                    let mut nat = [0u8; 5];
-                    nat[0] = pivot as u8;
-                    for slot in nat.iter_mut().skip(1).take(x) {
-                        *slot = pivot as u8;
-                    }
-                    for slot in nat.iter_mut().skip(1 + x).take(y) {
-                        *slot = partner as u8;
-                    }
-                    push(
-                        out,
-                        Cand {
-                            nat,
-                            n: (1 + x + y) as u8,
-                            jokers: j as u8,
-                            points: set_points(1 + x + y),
-                        },
-                    );
-                }
-            }
-        }
-        if goal.is_some_and(|g| g.sets_only) {
-            dedupe(out);
-            return;
-        }
-        // RUN: every window of the pivot's suit holding the pivot, every natural/joker mix.
-        let run_points = |pos: u8| match goal {
-            Some(g) if g.colour == colour => {
-                value_in_run(rank_at_position(pos), pos, g.ace_scoring)
-            }
-            _ => 0,
-        };
-        for kind in [MeldKind::Trey, MeldKind::Quad, MeldKind::Quint] {
-            if self.room.left[kind.index()] == 0 {
-                continue;
-            }
-            let len = kind.size() as u8;
-            for start in 1..=(15 - len) {
-                let window = start..start + len;
-                let pp = if rank == Rank::Ace {
-                    match [1u8, 14].into_iter().find(|p| window.contains(p)) {
-                        Some(p) => p,
-                        None => continue,
-                    }
-                } else {
-                    let p = rank.number();
-                    if !window.contains(&p) {
-                        continue;
-                    }
-                    p
-                };
-                // The other positions and, where the pool has it, the natural for each.
-                let mut slots = [(0u8, None::<usize>); 4];
-                let mut m = 0;
-                for pos in window.clone() {
-                    if pos == pp {
-                        continue;
-                    }
-                    let i = suit * 13 + usize::from(rank_at_position(pos).number() - 1);
-                    slots[m] = (pos, (avail(i) > 0).then_some(i));
-                    m += 1;
-                }
-                for mask in 0u32..(1 << m) {
-                    let mut nat = [0u8; 5];
-                    nat[0] = pivot as u8;
-                    let mut n = 1;
-                    let mut pts = run_points(pp);
-                    let mut ok = true;
-                    for (b, &(pos, natural)) in slots[..m].iter().enumerate() {
-                        if mask & (1 << b) != 0 {
-                            match natural {
-                                Some(i) => {
-                                    nat[n] = i as u8;
-                                    n += 1;
-                                    pts += run_points(pos);
-                                }
-                                None => {
-                                    ok = false;
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    let j = usize::from(len) - n;
-                    if !ok || j > usize::from(jokers) {
-                        continue;
-                    }
-                    push(
-                        out,
-                        Cand {
-                            nat,
-                            n: n as u8,
-                            jokers: j as u8,
-                            points: pts,
-                        },
-                    );
-                }
-            }
-        }
-        dedupe(out);
-    }
-}
-
-/// Adds a candidate (equal multisets are merged by `dedupe`).
-fn push(out: &mut Vec<Cand>, c: Cand) {
-    out.push(c);
-}
-
-/// Merges candidates that are the same multiset (a meld read as a set and as a run, or as
-/// runs in different windows), keeping the best reading; then orders them best first.
-fn dedupe(out: &mut Vec<Cand>) {
-    let mut keyed: Vec<(u64, Cand)> = out.iter().map(|c| (c.key(), *c)).collect();
-    keyed.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.points.cmp(&a.1.points)));
-    keyed.dedup_by_key(|k| k.0);
-    out.clear();
-    out.extend(keyed.into_iter().map(|(_, c)| c));
-    out.sort_by_key(|c| std::cmp::Reverse(c.points));
 }
 
 /// A natural's counts as four key bits: needed copies, optional copies (0–3 each).
@@ -621,84 +433,4 @@ fn rank_of(index: usize) -> Rank {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cards::notation::{format_cards, parse_cards};
-    use crate::games::chowdah::contract::Contract;
-
-    fn counts(s: &str) -> Counts {
-        Counts::of(&parse_cards(s).unwrap())
-    }
-
-    fn goal(colour: Colour) -> Goal {
-        Goal {
-            colour,
-            ace_scoring: false,
-            sets_only: false,
-            penalise: true,
-        }
-    }
-
-    fn shown(a: &Arrangement) -> Vec<String> {
-        a.melds.iter().map(|m| format_cards(m.cards())).collect()
-    }
-
-    #[test]
-    fn chowdah_hand_is_found_with_every_card_needed() {
-        // docs/rules/chowdah.md#worked-examples, the first.
-        let pool = Pool {
-            need: counts("Kc Kc 8d JK 8h Ad 2d 3d 4d 8h 9h Th Jh Qh"),
-            may: Counts::default(),
-        };
-        let a = best(&pool, Room::full(Contract::STANDARD), goal(Colour::Red)).unwrap();
-        assert_eq!(a.points, 13);
-        assert!(a.unmelded.is_empty());
-        let kinds: Vec<usize> = a.melds.iter().map(Meld::len).collect();
-        assert_eq!(kinds, vec![5, 4, 3, 2]);
-        assert_eq!(shown(&a)[3], "Kc Kc");
-    }
-
-    #[test]
-    fn needed_cards_that_cannot_meld_fail() {
-        let pool = Pool {
-            need: counts("Kc Kd"),
-            may: counts("2s 9h"),
-        };
-        assert!(!possible(&pool, Room::full(Contract::STANDARD)));
-        let pool = Pool {
-            need: counts("Kc"),
-            may: counts("Kc 9h"),
-        };
-        assert!(possible(&pool, Room::full(Contract::STANDARD)));
-    }
-
-    #[test]
-    fn a_needed_joker_must_find_naturals() {
-        let pool = Pool {
-            need: counts("JK"),
-            may: counts("5h 6h"),
-        };
-        let found = some(&pool, Room::full(Contract::STANDARD), 10);
-        assert!(!found.is_empty());
-        for a in &found {
-            assert!(a.melds.iter().any(|m| m.cards().contains(&JOKER)));
-        }
-        let pool = Pool {
-            need: counts("JK"),
-            may: counts("5h 9c"),
-        };
-        assert!(!possible(&pool, Room::full(Contract::STANDARD)));
-    }
-
-    #[test]
-    fn optional_cards_are_left_out_when_that_scores_best() {
-        let pool = Pool {
-            need: Counts::default(),
-            may: counts("Ks Ks Ks 2h"),
-        };
-        let a = best(&pool, Room::full(Contract::STANDARD), goal(Colour::Black)).unwrap();
-        assert_eq!(shown(&a), vec!["Ks Ks Ks"]);
-        assert_eq!(format_cards(&a.unmelded), "2h");
-        assert_eq!(a.points, 6 - 1);
-    }
-}
+mod tests;

@@ -20,10 +20,13 @@ pub mod config;
 pub mod contract;
 pub mod deal;
 pub mod deck;
+mod draw_phase;
 pub mod error;
 pub mod events;
 pub mod melds;
 pub mod moves;
+mod play_phase;
+mod round_end;
 pub mod scoring;
 pub mod view;
 
@@ -42,7 +45,6 @@ use crate::games::shuffle::{self, DealRng};
 use crate::games::{
     Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
 };
-use deck::{Counts, JOKER};
 use serde::{Deserialize, Serialize};
 
 /// A discard pile, numbered 1 to 3 as players name them.
@@ -142,24 +144,6 @@ impl Chowdah {
         self.config.seats()
     }
 
-    /// The cards of a new arrangement `groups` that come from `seat`'s hand: everything but
-    /// its exposed melds' cards and the card it drew from a pile.
-    pub fn hand_cards_in(&self, seat: Seat, groups: &[Vec<Card>]) -> Vec<Card> {
-        let mut rest: Vec<Card> = groups.iter().flatten().copied().collect();
-        let mut take = |card: &Card| {
-            if let Some(i) = rest.iter().position(|c| c == card) {
-                rest.remove(i);
-            }
-        };
-        for meld in self.exposed.get(seat.index()).into_iter().flatten() {
-            meld.cards().iter().for_each(&mut take);
-        }
-        if let Step::Meld { card, .. } = &self.step {
-            take(card);
-        }
-        rest
-    }
-
     fn start(config: Config, rng: DealRng, deal: Deal) -> Started<Chowdah> {
         let n = config.seats();
         let mut game = Chowdah {
@@ -220,100 +204,6 @@ impl Chowdah {
         )
     }
 
-    /// `seat` is to draw. docs/rules/chowdah.md#end-of-a-round: with the stock empty, the round
-    /// ends at the first turn where the player cannot draw (here, at once) or will not (`Pass`).
-    fn begin_turn(&mut self, seat: Seat) -> Vec<Tagged<Event>> {
-        self.turn = seat;
-        self.step = Step::Draw;
-        if self.stock.is_empty() && self.drawable_piles(seat).is_empty() {
-            let mut events = vec![Tagged::public(Event::CannotDraw { seat })];
-            events.extend(self.end_round(RoundEnd::CannotDraw { seat }, None));
-            return events;
-        }
-        Vec::new()
-    }
-
-    /// Piles whose top card `seat` could draw and meld.
-    pub fn drawable_piles(&self, seat: Seat) -> Vec<Pile> {
-        Pile::ALL
-            .into_iter()
-            .filter(|p| {
-                let pile = &self.piles[p.index().expect("1..=3")];
-                pile.last().is_some_and(|&top| {
-                    moves::pile_meldable(
-                        &self.hands[seat.index()],
-                        &self.exposed[seat.index()],
-                        self.contract,
-                        top,
-                    )
-                })
-            })
-            .collect()
-    }
-
-    /// Scores every seat, moves the match on, and deals the next round if there is one.
-    fn end_round(
-        &mut self,
-        ending: RoundEnd,
-        caller: Option<(Seat, Detail)>,
-    ) -> Vec<Tagged<Event>> {
-        let n = self.players();
-        let rules = self.config.score_rules();
-        let scores: Vec<Detail> = Seat::all(n)
-            .map(|s| match &caller {
-                Some((c, d)) if *c == s => d.clone(),
-                _ => scoring::score_melds(
-                    &self.hands[s.index()],
-                    &self.exposed[s.index()],
-                    self.contract,
-                    false,
-                    rules,
-                )
-                .expect("a player's own cards always score"),
-            })
-            .collect();
-        for (total, d) in self.totals.iter_mut().zip(&scores) {
-            *total += d.scored.points;
-        }
-        let result = RoundResult {
-            round: self.round,
-            contract: self.contract,
-            ending,
-            scores,
-            totals: self.totals.clone(),
-        };
-        self.last_round = Some(result.clone());
-        let mut events = vec![Tagged::public(Event::RoundScored { result })];
-        let top = *self.totals.iter().max().expect("at least two seats");
-        let leaders: Vec<Seat> = Seat::all(n)
-            .filter(|s| self.totals[s.index()] == top)
-            .collect();
-        if self.round >= u32::from(self.config.rounds) {
-            if leaders.len() == 1 {
-                events.push(self.finish(leaders));
-                return events;
-            }
-            // docs/rules/chowdah.md#match: a tie at the top plays another round.
-            events.push(Tagged::public(Event::TieBreak {
-                round: self.round + 1,
-            }));
-        }
-        let dealer = self.dealer.next(n);
-        let deal = deal::random_deal(&self.config, dealer, &mut self.rng);
-        events.extend(self.install(deal));
-        events
-    }
-
-    fn finish(&mut self, winners: Vec<Seat>) -> Tagged<Event> {
-        self.over = Some(MatchEnd {
-            winners: winners.clone(),
-        });
-        Tagged::public(Event::MatchOver {
-            totals: self.totals.clone(),
-            winners,
-        })
-    }
-
     /// The concealed hand of `seat` (tests, bots of that seat, private views).
     pub fn hand(&self, seat: Seat) -> &[Card] {
         &self.hands[seat.index()]
@@ -363,22 +253,6 @@ impl Chowdah {
         }
     }
 
-    /// Whether `seat`'s hand and exposed melds form the contract now.
-    pub fn can_declare(&self, seat: Seat) -> bool {
-        self.chowdah_detail(seat).is_some()
-    }
-
-    fn chowdah_detail(&self, seat: Seat) -> Option<Detail> {
-        scoring::score_melds(
-            &self.hands[seat.index()],
-            &self.exposed[seat.index()],
-            self.contract,
-            true,
-            self.config.score_rules(),
-        )
-        .ok()
-    }
-
     /// Every card in the game, in hands, melds, piles and stock (tests: cards are conserved).
     pub fn all_cards(&self) -> Vec<Card> {
         let mut all: Vec<Card> = self.hands.iter().flatten().copied().collect();
@@ -395,312 +269,6 @@ impl Chowdah {
         }
         all
     }
-
-    fn draw(&mut self, seat: Seat, source: Source) -> Result<Vec<Tagged<Event>>, RuleError> {
-        if self.step != Step::Draw {
-            return Err(RuleError::AlreadyDrew);
-        }
-        match source {
-            Source::Stock => {
-                let card = self.stock.pop().ok_or(RuleError::StockEmpty)?;
-                let hand = &mut self.hands[seat.index()];
-                hand.push(card);
-                deck::sort_cards(hand);
-                self.step = Step::Play {
-                    from: source,
-                    drawn: Some(card),
-                    swaps: 0,
-                };
-                Ok(vec![
-                    Tagged::public(Event::Drew {
-                        seat,
-                        source,
-                        card: None,
-                        stock: self.stock.len(),
-                    }),
-                    Tagged::private(seat, Event::StockCard { seat, card }),
-                    self.hand_event(seat),
-                ])
-            }
-            Source::Pile(pile) => {
-                let i = pile.index().ok_or(RuleError::NoSuchPile { pile })?;
-                let &card = self.piles[i].last().ok_or(RuleError::EmptyPile { pile })?;
-                // docs/rules/chowdah.md#drawing: the card must go into a legal exposed meld, so
-                // a draw with no possible meld is refused up front.
-                if !moves::pile_meldable(
-                    &self.hands[seat.index()],
-                    &self.exposed[seat.index()],
-                    self.contract,
-                    card,
-                ) {
-                    return Err(RuleError::CannotMeld { card });
-                }
-                self.piles[i].pop();
-                self.step = Step::Meld { pile, card };
-                Ok(vec![Tagged::public(Event::Drew {
-                    seat,
-                    source,
-                    card: Some(card),
-                    stock: self.stock.len(),
-                })])
-            }
-        }
-    }
-
-    fn meld(
-        &mut self,
-        seat: Seat,
-        groups: Vec<Vec<Card>>,
-    ) -> Result<Vec<Tagged<Event>>, RuleError> {
-        let Step::Meld { pile, card } = self.step else {
-            return Err(match self.step {
-                Step::Draw => RuleError::MustDrawFirst,
-                _ => RuleError::NothingToMeld,
-            });
-        };
-        let mut melds = Vec::with_capacity(groups.len());
-        for cards in groups {
-            let meld =
-                Meld::new(cards.clone()).map_err(|why| RuleError::InvalidMeld { cards, why })?;
-            melds.push(meld);
-        }
-        self.contract
-            .room_after(&melds)
-            .map_err(|why| RuleError::ExceedsContract { why })?;
-        let mut laid = Counts::default();
-        for m in &melds {
-            for &c in m.cards() {
-                laid.add(c);
-            }
-        }
-        let mut before = Counts::default();
-        for m in &self.exposed[seat.index()] {
-            for &c in m.cards() {
-                before.add(c);
-            }
-        }
-        before.add(card);
-        let Some(from_hand) = laid.minus(&before) else {
-            return Err(RuleError::LeavesOut {
-                cards: laid.missing(&before),
-            });
-        };
-        let hand = Counts::of(&self.hands[seat.index()]);
-        let Some(rest) = hand.minus(&from_hand) else {
-            return Err(RuleError::NotInHand {
-                cards: hand.missing(&from_hand),
-            });
-        };
-        // docs/rules/chowdah.md#drawing: a draw that leaves nothing to discard is only allowed
-        // as a Chowdah. Exposed melds fit the contract and would hold all 14 cards, which is
-        // exactly a Chowdah, so this only guards the invariant.
-        if rest.is_empty() && self.contract.room_after(&melds).map(|r| r.is_empty()) != Ok(true) {
-            return Err(RuleError::NothingToDiscard);
-        }
-        melds.sort();
-        self.exposed[seat.index()] = melds.clone();
-        let mut new_hand = rest.cards();
-        deck::sort_cards(&mut new_hand);
-        self.hands[seat.index()] = new_hand;
-        self.step = Step::Play {
-            from: Source::Pile(pile),
-            drawn: None,
-            swaps: 0,
-        };
-        let from_hand = from_hand.cards();
-        Ok(vec![
-            Tagged::public(Event::Melded {
-                seat,
-                melds,
-                from_hand,
-            }),
-            self.hand_event(seat),
-        ])
-    }
-
-    fn swap(&mut self, seat: Seat, swap: Swap) -> Result<Vec<Tagged<Event>>, RuleError> {
-        let Step::Play { swaps, .. } = &mut self.step else {
-            return Err(self.not_playing());
-        };
-        let Swap {
-            owner,
-            meld: m,
-            give,
-            take,
-        } = swap;
-        let meld = self
-            .exposed
-            .get(owner.index())
-            .and_then(|ms| ms.get(usize::from(m)))
-            .ok_or(RuleError::NoSuchMeld { owner, meld: m })?;
-        if !self.hands[seat.index()].contains(&give) {
-            return Err(RuleError::NotInHand { cards: vec![give] });
-        }
-        if give.is_joker() == take.is_joker() {
-            return Err(RuleError::NotAJokerSwap);
-        }
-        let slot = meld
-            .cards()
-            .iter()
-            .position(|&c| c == take)
-            .ok_or(RuleError::NotInMeld { card: take })?;
-        let result = meld
-            .replaced(slot, give)
-            .map_err(|why| RuleError::SwapBreaksMeld { why })?;
-        *swaps += 1;
-        self.exposed[owner.index()][usize::from(m)] = result.clone();
-        let hand = &mut self.hands[seat.index()];
-        let at = hand.iter().position(|&c| c == give).expect("checked above");
-        hand[at] = take;
-        deck::sort_cards(hand);
-        Ok(vec![
-            Tagged::public(Event::Swapped {
-                seat,
-                owner,
-                meld: m,
-                gave: give,
-                took: take,
-                result,
-            }),
-            self.hand_event(seat),
-        ])
-    }
-
-    fn discard(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        pile: Pile,
-    ) -> Result<Vec<Tagged<Event>>, RuleError> {
-        if !matches!(self.step, Step::Play { .. }) {
-            return Err(self.not_playing());
-        }
-        let n = self.players();
-        let i = pile.index().ok_or(RuleError::NoSuchPile { pile })?;
-        let hand = &self.hands[seat.index()];
-        if hand.is_empty() {
-            return Err(RuleError::MustDeclare);
-        }
-        let Some(at) = hand.iter().position(|&c| c == card) else {
-            return Err(RuleError::NotInHand { cards: vec![card] });
-        };
-        // docs/rules/chowdah.md#discarding-or-declaring: onto an empty pile if there is one.
-        if !self.piles[i].is_empty()
-            && let Some(empty) = Pile::ALL
-                .into_iter()
-                .find(|p| self.piles[p.index().expect("1..=3")].is_empty())
-        {
-            return Err(RuleError::MustUseEmptyPile { empty });
-        }
-        self.hands[seat.index()].remove(at);
-        self.piles[i].push(card);
-        let mut events = vec![
-            Tagged::public(Event::Discarded { seat, card, pile }),
-            self.hand_event(seat),
-        ];
-        // docs/rules/chowdah.md#variants: discarding a joker earns an extra turn (an option).
-        let next = if card == JOKER && self.config.joker_extra_turn {
-            events.push(Tagged::public(Event::ExtraTurn { seat }));
-            seat
-        } else {
-            seat.next(n)
-        };
-        events.extend(self.begin_turn(next));
-        Ok(events)
-    }
-
-    fn declare(&mut self, seat: Seat) -> Result<Vec<Tagged<Event>>, RuleError> {
-        if !matches!(self.step, Step::Play { .. }) {
-            return Err(self.not_playing());
-        }
-        let detail = self.chowdah_detail(seat).ok_or(RuleError::NotChowdah)?;
-        let mut events = vec![Tagged::public(Event::Declared {
-            seat,
-            hand: self.hands[seat.index()].clone(),
-        })];
-        events.extend(self.end_round(RoundEnd::Chowdah { seat }, Some((seat, detail))));
-        Ok(events)
-    }
-
-    fn pass(&mut self, seat: Seat) -> Result<Vec<Tagged<Event>>, RuleError> {
-        if self.step != Step::Draw {
-            return Err(self.not_playing());
-        }
-        if !self.stock.is_empty() {
-            return Err(RuleError::StockNotEmpty);
-        }
-        let mut events = vec![Tagged::public(Event::Passed { seat })];
-        events.extend(self.end_round(RoundEnd::Passed { seat }, None));
-        Ok(events)
-    }
-
-    /// The error for a swap, discard or declare outside the play step (or a pass after it).
-    fn not_playing(&self) -> RuleError {
-        match self.step {
-            Step::Draw => RuleError::MustDrawFirst,
-            Step::Meld { card, .. } => RuleError::MustMeldDrawnCard { card },
-            Step::Play { .. } => RuleError::AlreadyDrew,
-        }
-    }
-
-    fn build_view(&self, viewer: Option<Seat>) -> View {
-        let mine = viewer == Some(self.turn);
-        let (drew_from, drawn) = match self.step {
-            Step::Draw => (None, None),
-            Step::Meld { pile, .. } => (Some(Source::Pile(pile)), None),
-            Step::Play { from, drawn, .. } => (Some(from), if mine { drawn } else { None }),
-        };
-        View {
-            viewer,
-            players: self.config.players,
-            round: self.round,
-            rounds: self.config.rounds,
-            contract: self.contract,
-            dealer: self.dealer,
-            to_act: self.to_act(),
-            stage: self.stage(),
-            drew_from: if self.over.is_some() { None } else { drew_from },
-            hand: viewer.map(|s| self.hands[s.index()].clone()),
-            drawn: if self.over.is_some() { None } else { drawn },
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            exposed: self.exposed.clone(),
-            piles: self.piles.clone(),
-            stock: self.stock.len(),
-            totals: self.totals.clone(),
-            last_round: self.last_round.clone(),
-            winners: self.over.as_ref().map(|o| o.winners.clone()),
-        }
-    }
-
-    /// The legal discards of the seat to act: each distinct hand card onto each allowed pile.
-    fn discards(&self, seat: Seat) -> Vec<Action> {
-        let mut cards = self.hands[seat.index()].clone();
-        cards.dedup();
-        let empty: Vec<Pile> = Pile::ALL
-            .into_iter()
-            .filter(|p| self.piles[p.index().expect("1..=3")].is_empty())
-            .collect();
-        let piles = if empty.is_empty() {
-            Pile::ALL.to_vec()
-        } else {
-            empty
-        };
-        cards
-            .iter()
-            .flat_map(|&card| {
-                piles
-                    .iter()
-                    .map(move |&pile| Action::Discard { card, pile })
-            })
-            .collect()
-    }
-
-    /// How many swaps `legal_actions` still lists this turn: enough for every real use, and
-    /// a bound so that random play cannot swap back and forth for ever.
-    const LISTED_SWAPS: u8 = 4;
-
-    /// The meld actions listed for the drawn pile card (a representative set).
-    const LISTED_MELDS: usize = 12;
 }
 
 impl Game for Chowdah {
@@ -891,22 +459,7 @@ impl Game for Chowdah {
     }
 
     fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Event>> {
-        if self.over.is_some() {
-            return Vec::new();
-        }
-        let n = self.players();
-        let best = Seat::all(n)
-            .filter(|&s| s != seat)
-            .map(|s| self.totals[s.index()])
-            .max()
-            .unwrap_or(0);
-        let winners: Vec<Seat> = Seat::all(n)
-            .filter(|&s| s != seat && self.totals[s.index()] == best)
-            .collect();
-        vec![
-            Tagged::public(Event::Forfeited { seat }),
-            self.finish(winners),
-        ]
+        self.concede(seat)
     }
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {

@@ -1,6 +1,7 @@
 //! Whole-round tests of the Chowdah state machine: scripted deals, every rule of a turn, and
 //! random and bot play.
 
+use super::deck::{Counts, JOKER};
 use super::*;
 use crate::cards::notation::parse_cards;
 use crate::games::{ArgKind, Audience, Game, Seat, TurnError};

@@ -3,8 +3,9 @@
 use super::contract::Contract;
 use super::events::RoundResult;
 use super::melds::Meld;
-use super::{Pile, Source};
+use super::{Chowdah, Pile, Source, Step};
 use crate::cards::Card;
+use crate::games::Game;
 use crate::games::Seat;
 use serde::Serialize;
 
@@ -52,4 +53,35 @@ pub struct View {
     pub last_round: Option<RoundResult>,
     /// Set once the match is over.
     pub winners: Option<Vec<Seat>>,
+}
+
+impl Chowdah {
+    pub(super) fn build_view(&self, viewer: Option<Seat>) -> View {
+        let mine = viewer == Some(self.turn);
+        let (drew_from, drawn) = match self.step {
+            Step::Draw => (None, None),
+            Step::Meld { pile, .. } => (Some(Source::Pile(pile)), None),
+            Step::Play { from, drawn, .. } => (Some(from), if mine { drawn } else { None }),
+        };
+        View {
+            viewer,
+            players: self.config.players,
+            round: self.round,
+            rounds: self.config.rounds,
+            contract: self.contract,
+            dealer: self.dealer,
+            to_act: self.to_act(),
+            stage: self.stage(),
+            drew_from: if self.over.is_some() { None } else { drew_from },
+            hand: viewer.map(|s| self.hands[s.index()].clone()),
+            drawn: if self.over.is_some() { None } else { drawn },
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            exposed: self.exposed.clone(),
+            piles: self.piles.clone(),
+            stock: self.stock.len(),
+            totals: self.totals.clone(),
+            last_round: self.last_round.clone(),
+            winners: self.over.as_ref().map(|o| o.winners.clone()),
+        }
+    }
 }

@@ -3,8 +3,8 @@
 //!
 //! docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: at the opening a hand is judged by
 //! its best case. A pair counts as three identical tiles; two tiles of different kinds that
-//! make 14 count as the X-X-Y kan with the better tile doubled (one red + one black as two red
-//! + one black). The hand may open when such groups reach 34 砣 (dealer) / 33 and 7 kans — or
+//! make 14 count as the X-X-Y kan with the better tile doubled (one red + one black as two
+//! red + one black). The hand may open when such groups reach 34 砣 (dealer) / 33 and 7 kans — or
 //! 6 kans when one of them is 4 or 5 identical tiles, which make up the missing kan.
 
 use super::fan::threshold;

@@ -1,11 +1,12 @@
 //! What one seat, or the channel, may see of a 幺地人 table.
 
 use super::claims::Origin;
-use super::estimate::Estimate;
+use super::estimate::{Estimate, opening_estimate};
 use super::kan::Kan;
 use super::settlement::HandResult;
+use super::{PLAYERS, Phase, Player, Yaodiren};
 use crate::cards::tiles::Tile;
-use crate::games::Seat;
+use crate::games::{Game, Seat};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -91,4 +92,60 @@ pub struct View {
     /// Match totals per seat.
     pub scores: Vec<i64>,
     pub last_hand: Option<HandResult>,
+}
+
+impl Yaodiren {
+    pub(super) fn build_view(&self, viewer: Option<Seat>) -> View {
+        let window = match &self.phase {
+            Phase::Window(w) => Some(WindowView {
+                tile: w.tile,
+                source: w.source,
+                origin: w.origin,
+            }),
+            _ => None,
+        };
+        let to_act = if window.is_some() {
+            // Who else is asked would tell who holds what.
+            self.to_act()
+                .into_iter()
+                .filter(|s| Some(*s) == viewer)
+                .collect()
+        } else {
+            self.to_act()
+        };
+        let own = viewer.map(|s| self.player(s));
+        let opening = matches!(self.phase, Phase::Opening { .. } | Phase::Joining { .. });
+        View {
+            viewer,
+            hand: self.hand,
+            hands: self.config.hands,
+            deal: self.deal,
+            dealer: self.dealer,
+            stage: self.stage(),
+            to_act,
+            concealed: own.map(|p| p.concealed.tiles()),
+            estimate: viewer
+                .filter(|_| opening)
+                .map(|s| opening_estimate(&self.player(s).concealed, self.is_dealer(s))),
+            peng_barred: own.map(|p| Player::barred_tiles(p.peng_barred)),
+            win_barred: own.map(|p| Player::barred_tiles(p.win_barred)),
+            seats: Seat::all(PLAYERS)
+                .map(|seat| {
+                    let p = self.player(seat);
+                    SeatView {
+                        seat,
+                        status: p.status,
+                        concealed: p.concealed.len() as u8,
+                        exposed: p.exposed.clone(),
+                        extra_draws: p.extra_draws,
+                    }
+                })
+                .collect(),
+            stock: self.stock_left() as u8,
+            river: self.river.clone(),
+            window,
+            scores: self.scores.clone(),
+            last_hand: self.results.last().cloned(),
+        }
+    }
 }
