@@ -1,0 +1,265 @@
+//! The one place a table's state changes: `apply_op` applies a log entry — live, through
+//! `Table::step`, or from the store, through `Table::replay` — so a replayed table is exactly
+//! the table that was played. Also what an entry sets in motion: seats freed, events routed to
+//! their audience, the game settled, the turn clocks restarted.
+
+use super::log::{Actor, LogEntry, OnTimeout, TableOp};
+use super::outbox::{Notice, Outgoing};
+use super::seats::Occupant;
+use super::{Status, Table, TableError, Timestamp};
+use crate::games::any::{AnyEvent, AnyGame};
+use crate::games::{Audience, Seat, Tagged};
+
+impl Table {
+    /// Sends game events to their audience: public ones to the channel, private ones to the
+    /// seat's player (bots read nothing).
+    pub(super) fn route(&self, events: Vec<Tagged<AnyEvent>>) -> Vec<Outgoing> {
+        events
+            .into_iter()
+            .filter_map(|t| match t.audience {
+                Audience::Public => Some(Outgoing::channel(Notice::Event(t.event))),
+                Audience::Private(seat) => self
+                    .user_at(seat)
+                    .map(|u| Outgoing::user(u, Notice::Event(t.event))),
+            })
+            .collect()
+    }
+
+    /// The one place state changes. Deterministic in `entry`, so replay rebuilds the table.
+    pub(super) fn apply_op(&mut self, entry: &LogEntry) -> Result<Vec<Outgoing>, TableError> {
+        if self.status == Status::Ended {
+            return Err(TableError::Ended);
+        }
+        let mut out = Vec::new();
+        match &entry.op {
+            TableOp::Join { user, name } => {
+                if self.seat_of(*user).is_some() {
+                    return Err(TableError::AlreadySeated);
+                }
+                self.ensure_not_playing()?;
+                let capacity = self.capacity();
+                if self.seats.len() >= capacity {
+                    return Err(TableError::TableFull { seats: capacity });
+                }
+                self.seats.push(Occupant::Human {
+                    user: *user,
+                    name: name.clone(),
+                });
+                out.push(Outgoing::channel(Notice::Joined {
+                    seat: Seat(self.seats.len() as u8 - 1),
+                    name: name.clone(),
+                    seated: self.seats.len(),
+                    seats: capacity,
+                }));
+            }
+            TableOp::AddBot { name } => {
+                self.ensure_not_playing()?;
+                let capacity = self.capacity();
+                if self.seats.len() >= capacity {
+                    return Err(TableError::TableFull { seats: capacity });
+                }
+                self.seats.push(Occupant::Bot { name: name.clone() });
+                out.push(Outgoing::channel(Notice::BotAdded {
+                    seat: Seat(self.seats.len() as u8 - 1),
+                    name: name.clone(),
+                }));
+            }
+            TableOp::Leave { user } => {
+                let seat = self.seat_of(*user).ok_or(TableError::NotSeated)?;
+                out.extend(self.vacate(seat));
+            }
+            TableOp::Remove { seat } => {
+                if seat.index() >= self.seats.len() {
+                    return Err(TableError::NoSuchSeat { seat: *seat });
+                }
+                out.extend(self.vacate(*seat));
+            }
+            TableOp::Start {
+                seed,
+                algorithm: _,
+                deal,
+            } => {
+                self.ensure_not_playing()?;
+                let config = self.config_for_start()?;
+                let (game, events) =
+                    AnyGame::start(config, deal.clone(), *seed).map_err(TableError::Setup)?;
+                self.game = Some(game);
+                self.status = Status::Playing;
+                self.games_played += 1;
+                self.stand_ins.clear();
+                if self.totals.len() != self.seats.len() {
+                    self.totals = vec![0; self.seats.len()];
+                }
+                out.push(Outgoing::channel(Notice::Started {
+                    kind: self.header.kind,
+                    game: self.games_played,
+                    names: self.names(),
+                }));
+                out.extend(self.route(events));
+            }
+            TableOp::Act { seat, action } => {
+                let game = match (&mut self.game, self.status) {
+                    (Some(g), Status::Playing) => g,
+                    _ => return Err(TableError::NotStarted),
+                };
+                let to_act = game.to_act();
+                if !to_act.contains(seat) {
+                    return Err(TableError::NotYourTurn { to_act });
+                }
+                let events = game
+                    .apply(*seat, action.clone())
+                    .map_err(TableError::Rule)?;
+                // A player who acts takes their seat back from a stand-in bot.
+                if matches!(entry.actor, Actor::User(_)) {
+                    self.stand_ins.retain(|s| s != seat);
+                }
+                out.extend(self.route(events));
+            }
+            TableOp::Timeout { seat, policy } => {
+                let game = match (&mut self.game, self.status) {
+                    (Some(g), Status::Playing) => g,
+                    _ => return Err(TableError::NotStarted),
+                };
+                if !game.to_act().contains(seat) {
+                    return Err(TableError::NotYourTurn {
+                        to_act: game.to_act(),
+                    });
+                }
+                let timed_out = Notice::TimedOut {
+                    seat: *seat,
+                    policy: *policy,
+                };
+                // A claim window's timeout would tell the channel who could claim: only the
+                // seat's player hears of it.
+                if game.in_claim_window() {
+                    let user = self.seats.get(seat.index()).and_then(Occupant::user);
+                    out.extend(user.map(|u| Outgoing::user(u, timed_out)));
+                } else {
+                    out.push(Outgoing::channel(timed_out));
+                }
+                let events = match policy {
+                    OnTimeout::Forfeit => game.forfeit(*seat),
+                    OnTimeout::Auto | OnTimeout::Bot => {
+                        let action = if *policy == OnTimeout::Bot {
+                            game.bot_action(*seat)
+                        } else {
+                            game.auto_action(*seat)
+                        };
+                        let action = action.ok_or(TableError::NotStarted)?;
+                        game.apply(*seat, action).map_err(TableError::Rule)?
+                    }
+                };
+                if *policy == OnTimeout::Bot && !self.stand_ins.contains(seat) {
+                    self.stand_ins.push(*seat);
+                }
+                out.extend(self.route(events));
+            }
+            TableOp::Back { seat } => {
+                if !self.stand_ins.contains(seat) {
+                    return Err(TableError::NoStandIn);
+                }
+                self.stand_ins.retain(|s| s != seat);
+                out.push(Outgoing::channel(Notice::Back { seat: *seat }));
+            }
+            TableOp::Reminded { seat, deadline } => {
+                let count = self
+                    .reminded
+                    .get_mut(seat.index())
+                    .ok_or(TableError::NoSuchSeat { seat: *seat })?;
+                *count += 1;
+                if let Some(user) = self.user_at(*seat) {
+                    out.push(Outgoing::user(
+                        user,
+                        Notice::Reminder {
+                            seat: *seat,
+                            left_ms: deadline.0 - entry.at.0,
+                        },
+                    ));
+                }
+            }
+            TableOp::End => {
+                self.status = Status::Ended;
+                out.push(Outgoing::channel(Notice::Ended));
+                return Ok(out);
+            }
+        }
+        out.extend(self.settle_if_over());
+        self.update_clocks(entry.at);
+        Ok(out)
+    }
+
+    /// Starts the clock of every seat that has just become due to act, and stops the others.
+    pub(super) fn update_clocks(&mut self, at: Timestamp) {
+        let n = self.seats.len();
+        self.waiting_since.resize(n, None);
+        self.reminded.resize(n, 0);
+        let to_act = self.to_act();
+        for i in 0..n {
+            let due = to_act.contains(&Seat(i as u8));
+            match (due, self.waiting_since[i]) {
+                (true, None) => {
+                    self.waiting_since[i] = Some(at);
+                    self.reminded[i] = 0;
+                }
+                (false, Some(_)) => {
+                    self.waiting_since[i] = None;
+                    self.reminded[i] = 0;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    pub(super) fn ensure_not_playing(&self) -> Result<(), TableError> {
+        if self.status == Status::Playing {
+            Err(TableError::AlreadyStarted)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A seat goes: during a game its player concedes (the seat stays until the game is
+    /// over); otherwise the seat is freed.
+    pub(super) fn vacate(&mut self, seat: Seat) -> Vec<Outgoing> {
+        let name = self.seats[seat.index()].name().to_string();
+        if self.status == Status::Playing {
+            let events = self
+                .game
+                .as_mut()
+                .map(|g| g.forfeit(seat))
+                .unwrap_or_default();
+            let mut out = vec![Outgoing::channel(Notice::Left { name })];
+            out.extend(self.route(events));
+            return out;
+        }
+        self.seats.remove(seat.index());
+        if seat.index() < self.waiting_since.len() {
+            self.waiting_since.remove(seat.index());
+            self.reminded.remove(seat.index());
+        }
+        // Running totals follow the seats that stay.
+        if seat.index() < self.totals.len() {
+            self.totals.remove(seat.index());
+        }
+        vec![Outgoing::channel(Notice::Removed { name })]
+    }
+
+    /// When the game has just ended: add its scores to the totals and announce them.
+    pub(super) fn settle_if_over(&mut self) -> Vec<Outgoing> {
+        if self.status != Status::Playing {
+            return Vec::new();
+        }
+        let Some(outcome) = self.game.as_ref().and_then(AnyGame::outcome) else {
+            return Vec::new();
+        };
+        self.status = Status::Finished;
+        self.stand_ins.clear();
+        for (t, s) in self.totals.iter_mut().zip(&outcome.scores) {
+            *t += s;
+        }
+        vec![Outgoing::channel(Notice::GameOver {
+            outcome,
+            totals: self.totals.clone(),
+        })]
+    }
+}

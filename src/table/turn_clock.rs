@@ -1,0 +1,80 @@
+//! A table's turn clocks: when each seat to act must have acted, the reminders still due, and
+//! what the clock makes happen at a given moment (`tick`: reminders, then timeouts by the
+//! table's `on_timeout`). Deadlines come from the log's times, so they survive a restart.
+
+use super::log::{Actor, TableOp};
+use super::{Handled, Step, Table, TableError, Timestamp};
+use crate::games::Seat;
+use crate::games::any::AnyGame;
+
+impl Table {
+    /// When `seat` must have acted, if it is a person due to act under a clock.
+    pub fn deadline(&self, seat: Seat) -> Option<Timestamp> {
+        if self.bot_plays(seat) || !self.to_act().contains(&seat) {
+            return None;
+        }
+        let since = (*self.waiting_since.get(seat.index())?)?;
+        let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        let limit = if claim {
+            self.timing.claim_timeout
+        } else {
+            self.timing.turn_timeout
+        }?;
+        Some(since.plus_millis(limit))
+    }
+
+    /// The next reminder still to send to `seat` for its current clock.
+    pub(super) fn next_reminder(&self, seat: Seat) -> Option<Timestamp> {
+        let deadline = self.deadline(seat)?;
+        let since = (*self.waiting_since.get(seat.index())?)?;
+        let sent = usize::from(self.reminded.get(seat.index()).copied().unwrap_or(0));
+        self.timing
+            .reminder_times(since.0, deadline.0)
+            .get(sent)
+            .map(|&t| Timestamp(t))
+    }
+
+    /// The earliest moment something is due on this table (a reminder or a timeout).
+    pub fn next_due(&self) -> Option<Timestamp> {
+        self.to_act()
+            .into_iter()
+            .flat_map(|s| [self.next_reminder(s), self.deadline(s)])
+            .flatten()
+            .min()
+    }
+
+    /// Does what the clock makes due at `now`: reminders, then timeouts (by the table's
+    /// `on_timeout` policy). `None` when nothing is due. Atomic like `handle`.
+    pub fn tick(&mut self, now: Timestamp) -> Result<Option<Handled>, TableError> {
+        Ok(self.tick_step(now)?.map(|step| step.swap_into(self)))
+    }
+
+    /// `tick` without touching this table: the table the clock leads to, for the registry to
+    /// swap in once the entries are durable.
+    pub fn tick_step(&self, now: Timestamp) -> Result<Option<Step>, TableError> {
+        if self.next_due().is_none_or(|due| due > now) {
+            return Ok(None);
+        }
+        let mut next = self.clone();
+        let before = next.turn_state();
+        let mut handled = Handled::default();
+        for seat in before.0.clone() {
+            let Some(deadline) = next.deadline(seat) else {
+                continue;
+            };
+            if deadline <= now {
+                let op = TableOp::Timeout {
+                    seat,
+                    policy: next.timing.on_timeout,
+                };
+                next.commit(now, Actor::System, None, op, &mut handled)?;
+            } else if next.next_reminder(seat).is_some_and(|r| r <= now) {
+                let op = TableOp::Reminded { seat, deadline };
+                next.commit(now, Actor::System, None, op, &mut handled)?;
+            }
+        }
+        next.run_bots(now, &mut handled)?;
+        next.announce_turn(&before, &mut handled);
+        Ok(Some(Step { next, handled }))
+    }
+}
