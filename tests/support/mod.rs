@@ -1,8 +1,6 @@
 //! The e2e harness: a fake Discord, the real bot (serenity's HTTP and gateway code) connected
 //! to it through `DISCORD_PROXY_URL`, and players who send interactions.
 
-#![allow(dead_code)]
-
 pub mod driver;
 pub mod fake;
 pub mod users;
@@ -14,8 +12,6 @@ use paiju::table::store::{MemoryStore, Store};
 use paiju::table::{ManualClock, Timestamp};
 use serde_json::Value;
 use std::sync::Arc;
-use std::time::Duration;
-#[allow(unused_imports)]
 pub use users::{Answer, CHANNEL, GUILD, MANAGE_CHANNELS, Player, Where, refused};
 
 pub struct Harness<S: Store = MemoryStore> {
@@ -192,6 +188,3 @@ impl<S: Store> Harness<S> {
         self.bot.shutdown().await;
     }
 }
-
-/// How long the bot may take to connect.
-pub const CONNECT: Duration = Duration::from_secs(20);

@@ -1,11 +1,10 @@
 //! Whole scripted Dou Dizhu games through the real binary, compared line by line with their
 //! golden JSON, plus the known results asserted outright.
 
-mod common;
-use common::{paiju, stdout};
+use crate::common::{paiju, stdout};
 
 fn golden(name: &str) -> std::path::PathBuf {
-    common::golden("doudizhu", name)
+    crate::common::golden("doudizhu", name)
 }
 
 fn play_script(players: &str, deal: &str, script: &str) -> String {
@@ -32,7 +31,7 @@ fn three_player_game_matches_golden() {
     let want = std::fs::read_to_string(golden("game3.jsonl")).unwrap();
     assert_eq!(got, want);
     // Landlord seat 2 at bid 1; two bombs (one each side) double twice: 4 from each farmer.
-    assert_eq!(common::final_scores(&got), vec![-4, -4, 8]);
+    assert_eq!(crate::common::final_scores(&got), vec![-4, -4, 8]);
 }
 
 #[test]
@@ -41,7 +40,7 @@ fn four_player_game_matches_golden() {
     let want = std::fs::read_to_string(golden("game4.jsonl")).unwrap();
     assert_eq!(got, want);
     // Bid 3; bombs of 6, 6 and 8 cards double (the 5-bomb does not): 3 × 8 = 24 each.
-    assert_eq!(common::final_scores(&got), vec![72, -24, -24, -24]);
+    assert_eq!(crate::common::final_scores(&got), vec![72, -24, -24, -24]);
     let doublings = got
         .lines()
         .filter(|l| l.contains("\"stake_doubled\""))

@@ -1,7 +1,5 @@
 //! Running the real `paiju` binary from integration tests.
 
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 

@@ -1,14 +1,12 @@
 //! How long the bot takes from an interaction arriving at the (fake) gateway to its callback,
-//! over a few hundred interactions: table actions, `/hand` panels and autocompletes. Run with
-//! `cargo test --release --test discord_latency -- --nocapture` to see the numbers; the test
-//! only fails on something far off (the 3-second interaction deadline).
+//! over a few hundred interactions: table actions, `/hand` panels and autocompletes. Run it
+//! alone to see the numbers: `cargo test --release --test it discord_latency -- --nocapture`;
+//! the test only fails on something far off (the 3-second interaction deadline).
 
-mod support;
-
+use crate::support::{CHANNEL, Harness, Player, Where};
 use paiju::table::{ChannelId, Status};
 use serde_json::json;
 use std::time::Duration;
-use support::{CHANNEL, Harness, Player, Where};
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;

@@ -354,7 +354,7 @@ fn bots_and_random_moves_keep_the_rules() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(16))]
+    #![proptest_config(crate::proptest_config(16))]
 
     #[test]
     fn any_seed_any_policy(seed in any::<u64>(), random_share in 0usize..=4) {

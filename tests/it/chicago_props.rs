@@ -260,7 +260,7 @@ fn many_random_matches_keep_every_invariant() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(crate::proptest_config(24))]
 
     #[test]
     fn any_seed_any_table_no_panic_no_leak(

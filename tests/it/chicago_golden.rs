@@ -1,8 +1,7 @@
 //! Chicago through the real binary: the example of docs/rules/chicago.md#examples as a scripted
 //! golden game, the `rules` commands, the simulator.
 
-mod common;
-use common::{assert_golden, golden, paiju, stdout};
+use crate::common::{assert_golden, golden, paiju, stdout};
 
 #[test]
 fn the_seed_example_as_a_scripted_golden_game() {

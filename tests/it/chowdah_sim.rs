@@ -1,6 +1,6 @@
 //! Bot-vs-bot Chowdah matches: every match ends, and how fast (`paiju sim chowdah` runs the
 //! same loop). Run in release for the figure:
-//! `cargo test --release --test chowdah_sim -- --nocapture`.
+//! `cargo test --release --test it chowdah_sim:: -- --nocapture`.
 
 use paiju::games::Game;
 use paiju::games::chowdah::{Chowdah, Config, Event, RoundEnd};

@@ -1,8 +1,7 @@
 //! Chowdah through the real binary: a scripted golden round, the two scoring examples of
 //! docs/rules/chowdah.md#worked-examples through `rules chowdah score`, the simulator.
 
-mod common;
-use common::{assert_golden, final_scores, golden, paiju, stdout};
+use crate::common::{assert_golden, final_scores, golden, paiju, stdout};
 
 #[test]
 fn a_scripted_chowdah_round() {

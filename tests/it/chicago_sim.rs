@@ -1,7 +1,7 @@
 //! Bot-vs-bot Chicago matches: every match ends with the top seat winning, and the speed of
 //! whole matches (games/s). The quick test runs a few hundred matches; the ignored one is the
 //! `--games 10000` figure:
-//! `cargo test --release --test chicago_sim -- --ignored --nocapture`.
+//! `cargo test --release --test it chicago_sim:: -- --ignored --nocapture`.
 
 use paiju::games::chicago::{Chicago, Config, Event, MatchEnd, Players, Target};
 use paiju::games::{Game, Started};

@@ -3,13 +3,11 @@
 //! join, start and play to the end through slash commands, DM buttons and autocomplete only.
 //! The bot logs at debug level throughout, and its token never appears in the logs.
 
-mod support;
-
+use crate::support::driver::Driver;
+use crate::support::fake::Fake;
+use crate::support::{CHANNEL, GUILD};
 use std::process::Stdio;
 use std::sync::{Arc, Mutex};
-use support::driver::Driver;
-use support::fake::Fake;
-use support::{CHANNEL, GUILD};
 use tokio::io::AsyncReadExt;
 
 const TOKEN: &str = "fake-token-e2e-never-logged";

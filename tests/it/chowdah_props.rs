@@ -104,7 +104,7 @@ fn brute_force(hand: &[Card], exposed: &[Meld], contract: Contract, ace: bool) -
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(crate::proptest_config(400))]
 
     #[test]
     fn search_matches_brute_force_on_small_hands(
@@ -172,7 +172,7 @@ fn any_action() -> impl Strategy<Value = Action> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(40))]
+    #![proptest_config(crate::proptest_config(40))]
 
     #[test]
     fn arbitrary_actions_never_panic_and_refusals_change_nothing(

@@ -1,6 +1,6 @@
 //! Bot-vs-bot 幺地人 matches, as `paiju sim yaodiren` plays them: they finish, the dealer
 //! passes to each hand's winner (and stays after 荒牌), and a games/s figure:
-//! `cargo test --release --test yaodiren_sim -- --ignored --nocapture`.
+//! `cargo test --release --test it yaodiren_sim:: -- --ignored --nocapture`.
 
 use paiju::games::yaodiren::{Config, HandEnd, Yaodiren};
 use paiju::games::{Game, Outcome};

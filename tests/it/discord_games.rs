@@ -7,8 +7,8 @@
 //! (and, in 幺地人, never who may claim), whoever's hand changed got it by DM, whoever became
 //! due to act got a DM with buttons, and refusals are ephemeral and say why.
 
-mod support;
-
+use crate::support::fake::Msg;
+use crate::support::{Answer, CHANNEL, Harness, Player, Where, refused};
 use paiju::cards::tiles::Tile;
 use paiju::cards::{Card, notation};
 use paiju::games::any::{AnyDeal, AnyView, GameKind};
@@ -16,8 +16,6 @@ use paiju::render;
 use paiju::table::{Status, UserId};
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use support::fake::Msg;
-use support::{Answer, CHANNEL, Harness, Player, Where, refused};
 
 const SEED: u64 = 11;
 

@@ -1,16 +1,14 @@
 //! The Discord frontend end to end: the real serenity client against a fake Discord on
 //! loopback (REST + gateway), driven by interactions from several users.
 
-mod support;
-
+use crate::support::fake::{Fault, Msg, Place};
+use crate::support::{Answer, CHANNEL, Harness, MANAGE_CHANNELS, Player, Where, refused};
 use paiju::games::any::AnyView;
 use paiju::games::doudizhu::RankCounts;
 use paiju::render::doudizhu::cards;
 use paiju::table::{ChannelId, Status, UserId};
 use serde_json::json;
 use std::collections::HashMap;
-use support::fake::{Fault, Msg, Place};
-use support::{Answer, CHANNEL, Harness, MANAGE_CHANNELS, Player, Where, refused};
 
 const SEED: u64 = 7;
 
@@ -155,7 +153,7 @@ async fn a_whole_three_player_game() {
     assert!(h.fake.requests().iter().any(|r| {
         r.method == "PUT"
             && r.path
-                .ends_with(&format!("/guilds/{}/commands", support::GUILD))
+                .ends_with(&format!("/guilds/{}/commands", crate::support::GUILD))
     }));
     let play = registered.iter().find(|c| c["name"] == "play").unwrap();
     assert_eq!(play["name_localizations"]["zh-CN"], "出牌");
@@ -744,7 +742,7 @@ async fn no_gateway_url_means_no_start() {
     use paiju::discord::{Bot, Config, StartError};
     use paiju::table::registry::Registry;
     use paiju::table::store::MemoryStore;
-    let fake = support::fake::Fake::start().await;
+    let fake = crate::support::fake::Fake::start().await;
     fake.fail_gateway_url();
     let config = Config {
         token: "fake-token".into(),
@@ -883,9 +881,11 @@ async fn slow_work_is_deferred_then_edited_in() {
 
 #[test]
 fn without_a_token_the_binary_explains_and_exits() {
-    // Run where no `.env` can be found, with no token in the environment.
+    // Run where no `.env` can be found (an empty folder of its own), with no token in the
+    // environment.
+    let dir = tempfile::tempdir().unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
-        .current_dir(std::env::temp_dir())
+        .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
         .output()
         .unwrap();

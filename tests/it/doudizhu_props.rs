@@ -101,7 +101,7 @@ fn check_events(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(crate::proptest_config(200))]
 
     #[test]
     fn random_three_player_hands(seed in any::<u64>(), spring in any::<bool>(), choices in any::<u64>()) {

@@ -1,8 +1,7 @@
 //! 幺地人 through the real binary: a scripted golden hand, the `rules kans` command, Chinese
 //! verbs, the simulator.
 
-mod common;
-use common::{assert_golden, final_scores, golden, paiju, stdout};
+use crate::common::{assert_golden, final_scores, golden, paiju, stdout};
 
 fn play(script: &str, json: bool) -> std::process::Output {
     let deal = golden("yaodiren", "dealer_wins_deal.json");
