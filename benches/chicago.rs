@@ -29,21 +29,21 @@ fn hand_evaluation(c: &mut Criterion) {
             for h in &hands {
                 black_box(evaluate(black_box(h)).unwrap());
             }
-        })
+        });
     });
     group.bench_function("strength", |b| {
         b.iter(|| {
             for h in &hands {
                 black_box(strength(black_box(h)));
             }
-        })
+        });
     });
     group.bench_function("compare", |b| {
         b.iter(|| {
             for pair in hands.windows(2) {
                 black_box(compare(black_box(&pair[0]), black_box(&pair[1])).unwrap());
             }
-        })
+        });
     });
     group.finish();
 }
@@ -63,7 +63,7 @@ fn bot_matches(c: &mut Criterion) {
                 }
                 black_box(game.outcome());
             }
-        })
+        });
     });
     group.finish();
 }

@@ -60,7 +60,7 @@ fn bench_score(c: &mut Criterion) {
         let hand = cards(hand);
         let contract = Contract::new(contract).unwrap();
         g.bench_function(name, |b| {
-            b.iter(|| score(black_box(&hand), &[], contract, chowdah, PLAIN))
+            b.iter(|| score(black_box(&hand), &[], contract, chowdah, PLAIN));
         });
     }
     g.finish();
@@ -77,7 +77,7 @@ fn bench_pile_draw(c: &mut Criterion) {
                 Contract::STANDARD,
                 cards("9d")[0],
             )
-        })
+        });
     });
     c.bench_function("chowdah_meld_options", |b| {
         b.iter(|| {
@@ -88,7 +88,7 @@ fn bench_pile_draw(c: &mut Criterion) {
                 cards("9d")[0],
                 12,
             )
-        })
+        });
     });
 }
 

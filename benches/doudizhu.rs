@@ -20,26 +20,26 @@ fn bench(c: &mut Criterion) {
     let follow_pair4 = classify(&rc("55"), Players::Four).unwrap();
 
     c.bench_function("ddz lead 20 cards (trios)", |b| {
-        b.iter(|| legal_plays(black_box(&hand20), Players::Three, None))
+        b.iter(|| legal_plays(black_box(&hand20), Players::Three, None));
     });
     c.bench_function("ddz lead 20 cards (runs, jokers)", |b| {
-        b.iter(|| legal_plays(black_box(&hand20b), Players::Three, None))
+        b.iter(|| legal_plays(black_box(&hand20b), Players::Three, None));
     });
     c.bench_function("ddz lead 33 cards 4p", |b| {
-        b.iter(|| legal_plays(black_box(&hand33), Players::Four, None))
+        b.iter(|| legal_plays(black_box(&hand33), Players::Four, None));
     });
     c.bench_function("ddz follow single 20 cards", |b| {
-        b.iter(|| legal_plays(black_box(&hand20b), Players::Three, Some(&follow_single)))
+        b.iter(|| legal_plays(black_box(&hand20b), Players::Three, Some(&follow_single)));
     });
     c.bench_function("ddz follow airplane 20 cards", |b| {
-        b.iter(|| legal_plays(black_box(&hand20), Players::Three, Some(&follow_airplane)))
+        b.iter(|| legal_plays(black_box(&hand20), Players::Three, Some(&follow_airplane)));
     });
     c.bench_function("ddz follow pair 33 cards 4p", |b| {
-        b.iter(|| legal_plays(black_box(&hand33), Players::Four, Some(&follow_pair4)))
+        b.iter(|| legal_plays(black_box(&hand33), Players::Four, Some(&follow_pair4)));
     });
     c.bench_function("ddz classify airplane+singles", |b| {
         let cards = rc("33344455578T");
-        b.iter(|| classify(black_box(&cards), Players::Three))
+        b.iter(|| classify(black_box(&cards), Players::Three));
     });
 }
 

@@ -98,7 +98,7 @@ fn databases(rt: &Runtime) -> Vec<Db> {
         .filter(|u| !u.trim().is_empty());
     match pg {
         None => {
-            eprintln!("postgres benchmarks skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL")
+            eprintln!("postgres benchmarks skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL");
         }
         Some(base) => {
             let schema = format!("paiju_bench_{:016x}", rand::rng().next_u64());
@@ -157,7 +157,7 @@ fn bench(c: &mut Criterion) {
                     }
                     start.elapsed()
                 }
-            })
+            });
         });
         // Eight tables at once (eight channels playing), each append awaited: the store's
         // total rate. SQLite writes one at a time; PostgreSQL commits in parallel.
@@ -191,7 +191,7 @@ fn bench(c: &mut Criterion) {
                         .elapsed()
                         .mul_f64(iters as f64 / (per_table * 8) as f64)
                 }
-            })
+            });
         });
         rt.block_on(store.shutdown());
     }
@@ -240,7 +240,7 @@ fn bench(c: &mut Criterion) {
                 let records = store.open_tables().await.unwrap();
                 assert_eq!(records.len() as u64, RELOAD_TABLES);
                 records
-            })
+            });
         });
         group.bench_function(BenchmarkId::new("open_tables + replay", db.name), |b| {
             b.to_async(&rt).iter(|| async {
@@ -251,7 +251,7 @@ fn bench(c: &mut Criterion) {
                     .collect();
                 assert_eq!(tables.len() as u64, RELOAD_TABLES);
                 tables
-            })
+            });
         });
         rt.block_on(store.shutdown());
     }

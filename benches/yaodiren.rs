@@ -41,7 +41,7 @@ fn split(c: &mut Criterion) {
     for (name, hand) in HANDS {
         let tiles = parse_tiles(hand).unwrap();
         group.bench_function(*name, |b| {
-            b.iter(|| best_split(black_box(&tiles), false, &config))
+            b.iter(|| best_split(black_box(&tiles), false, &config));
         });
     }
     group.finish();
@@ -55,7 +55,7 @@ fn estimate(c: &mut Criterion) {
         .unwrap(),
     );
     c.bench_function("opening_estimate_21", |b| {
-        b.iter(|| opening_estimate(black_box(&hand), true))
+        b.iter(|| opening_estimate(black_box(&hand), true));
     });
 }
 
@@ -75,7 +75,7 @@ fn bot_hand(c: &mut Criterion) {
                 g.apply(seat, a).unwrap();
             }
             g.outcome()
-        })
+        });
     });
 }
 

@@ -100,8 +100,8 @@ async fn ten_thousand_loaded_tables_fit_in_memory() {
     println!(
         "{TABLES} tables ({entries} log entries) loaded: {per_table} heap bytes per table \
          ({:.1} MiB in all; resident set +{:.1} MiB)",
-        (heap_after - heap_before) as f64 / (1 << 20) as f64,
-        rss_after.saturating_sub(rss_before) as f64 / (1 << 20) as f64
+        (heap_after - heap_before) as f64 / f64::from(1 << 20),
+        rss_after.saturating_sub(rss_before) as f64 / f64::from(1 << 20)
     );
     assert!(
         per_table > 1_000,

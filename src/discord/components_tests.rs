@@ -4,7 +4,7 @@
 use super::*;
 
 fn strings(s: &[&str]) -> Vec<String> {
-    s.iter().map(|x| x.to_string()).collect()
+    s.iter().map(std::string::ToString::to_string).collect()
 }
 
 #[test]
@@ -167,7 +167,7 @@ fn bids_are_buttons_and_plays_use_the_card_menus() {
     assert_eq!(b[1].1, "pj:9:do:play 33");
     assert_eq!(b[2].1, "pj:9:do:play 333");
     assert_eq!(b[3].1, "pj:9:do:pass");
-    assert_eq!(b[3].2, false);
+    assert!(!b[3].2);
 }
 
 #[test]

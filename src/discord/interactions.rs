@@ -135,7 +135,7 @@ impl Who {
             name,
             moderator: member
                 .and_then(|m| m.permissions)
-                .is_some_and(|p| p.manage_channels()),
+                .is_some_and(serenity::model::Permissions::manage_channels),
             guild: guild.map(|g| GuildId(g.get())),
             channel: ChannelId(channel.get()),
             locale: Locale::from_tag(locale),
@@ -257,7 +257,7 @@ impl<S: Store> App<S> {
         };
         match result {
             Ok(c) => {
-                tracing::info!(count = c.len(), guild = ?self.config.dev_guild, "slash commands registered")
+                tracing::info!(count = c.len(), guild = ?self.config.dev_guild, "slash commands registered");
             }
             Err(e) => tracing::error!(error = %e, "registering the slash commands failed"),
         }

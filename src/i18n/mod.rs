@@ -79,8 +79,13 @@ impl From<&String> for Arg {
         Arg::Str(s.clone())
     }
 }
+// One `as` for every integer type: u64 and usize have no lossless `From` into i64, and the
+// counts and scores shown never come near its limit.
 macro_rules! arg_from_int {
-    ($($t:ty),*) => { $(impl From<$t> for Arg { fn from(n: $t) -> Arg { Arg::Num(n as i64) } })* };
+    ($($t:ty),*) => { $(impl From<$t> for Arg {
+        #[allow(clippy::cast_lossless, clippy::cast_possible_wrap)]
+        fn from(n: $t) -> Arg { Arg::Num(n as i64) }
+    })* };
 }
 arg_from_int!(i64, i32, u64, u32, u8, usize);
 

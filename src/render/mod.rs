@@ -265,7 +265,7 @@ pub fn action_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
 fn card_tokens(hand: Option<&[crate::cards::Card]>) -> Vec<String> {
     hand.unwrap_or_default()
         .iter()
-        .map(|c| c.to_string())
+        .map(std::string::ToString::to_string)
         .collect()
 }
 

@@ -98,9 +98,8 @@ impl Table {
                 out.extend(self.route(events));
             }
             TableOp::Act { seat, action } => {
-                let game = match (&mut self.game, self.status) {
-                    (Some(g), Status::Playing) => g,
-                    _ => return Err(TableError::NotStarted),
+                let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
+                    return Err(TableError::NotStarted);
                 };
                 let to_act = game.to_act();
                 if !to_act.contains(seat) {
@@ -116,9 +115,8 @@ impl Table {
                 out.extend(self.route(events));
             }
             TableOp::Timeout { seat, policy } => {
-                let game = match (&mut self.game, self.status) {
-                    (Some(g), Status::Playing) => g,
-                    _ => return Err(TableError::NotStarted),
+                let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
+                    return Err(TableError::NotStarted);
                 };
                 if !game.to_act().contains(seat) {
                     return Err(TableError::NotYourTurn {

@@ -325,7 +325,7 @@ impl Table {
         self.playing(user).map_or_else(Vec::new, |(seat, game)| {
             game.legal_actions(seat)
                 .iter()
-                .map(|a| a.command_text())
+                .map(paiju_rules::games::any::AnyAction::command_text)
                 .collect()
         })
     }
@@ -469,9 +469,8 @@ impl Table {
     /// The seat of a user who wants to act now, with the running game.
     fn acting_seat(&self, user: UserId) -> Result<(Seat, &AnyGame), TableError> {
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        let game = match (&self.game, self.status) {
-            (Some(g), Status::Playing) => g,
-            _ => return Err(TableError::NotStarted),
+        let (Some(game), Status::Playing) = (&self.game, self.status) else {
+            return Err(TableError::NotStarted);
         };
         let to_act = game.to_act();
         if !to_act.contains(&seat) {

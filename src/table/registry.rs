@@ -203,7 +203,11 @@ impl<S: Store> Registry<S> {
             }
         }
         self.last_used.insert(channel, self.clock.now());
-        let now: Vec<UserId> = table.seats().iter().filter_map(|o| o.user()).collect();
+        let now: Vec<UserId> = table
+            .seats()
+            .iter()
+            .filter_map(super::seats::Occupant::user)
+            .collect();
         if let Some((_, before)) = self.members.remove(&channel) {
             for user in before {
                 if let Some(mut set) = self.seated.get_mut(&user) {

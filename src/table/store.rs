@@ -155,7 +155,9 @@ impl MemoryStore {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TableId, (TableRecord, bool)>> {
-        self.tables.lock().unwrap_or_else(|p| p.into_inner())
+        self.tables
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 

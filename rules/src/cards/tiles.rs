@@ -236,7 +236,7 @@ fn tile_at(chunk: &[char], i: usize) -> Option<(Tile, usize)> {
     {
         return Tile::from_pips(a as u8, b as u8).map(|t| (t, 3));
     }
-    let rest: Vec<char> = chunk[i..].iter().map(|c| c.to_ascii_lowercase()).collect();
+    let rest: Vec<char> = chunk[i..].iter().map(char::to_ascii_lowercase).collect();
     spellings()
         .filter(|(s, _)| rest.starts_with(s))
         .max_by_key(|(s, _)| s.len())

@@ -290,7 +290,7 @@ fn choose_pile(piles: &[Vec<Card>; 3]) -> Pile {
                 Some(c) if c.is_joker() => (2, 0, std::cmp::Reverse(p.0)),
                 Some(c) => (
                     1,
-                    c.rank().map_or(0, |r| r.number()),
+                    c.rank().map_or(0, crate::cards::french::Rank::number),
                     std::cmp::Reverse(p.0),
                 ),
                 None => (0, 0, std::cmp::Reverse(p.0)),

@@ -306,7 +306,10 @@ fn is_full_run(cards: &[Card]) -> bool {
 
 /// The colour of every natural card, if they share one.
 fn one_colour(cards: &[Card]) -> Option<Colour> {
-    let mut colours = cards.iter().filter_map(|c| c.suit()).map(|s| s.colour());
+    let mut colours = cards
+        .iter()
+        .filter_map(|c| c.suit())
+        .map(crate::cards::french::Suit::colour);
     let first = colours.next()?;
     colours.all(|c| c == first).then_some(first)
 }

@@ -160,7 +160,7 @@ fn a_pile_card_must_be_melded_at_once() {
         Err(RuleError::NoSuchPile { pile: Pile(4) })
     );
     let events = ok(&mut g, 0, "draw 1");
-    assert!(events.iter().all(|e| e.is_public()));
+    assert!(events.iter().all(super::super::Tagged::is_public));
     assert_eq!(
         refused(&mut g, 0, "discard 2c 1"),
         RuleError::MustMeldDrawnCard { card: card("7d") }

@@ -328,7 +328,7 @@ mod tests {
             "3", "4", "B", "R", "33", "333", "3334", "333B", "333R", "BR",
         ]
         .iter()
-        .map(|s| s.to_string())
+        .map(std::string::ToString::to_string)
         .collect();
         assert_eq!(got, want);
     }
@@ -353,7 +353,10 @@ mod tests {
         // Five 2s: only a bigger bomb (six or more cards) or the rocket beats them.
         assert!(plays("3333344444", Players::Four, Some("22222")).is_empty());
         let got = plays("333333444BBRR", Players::Four, Some("22222"));
-        let want: BTreeSet<String> = ["333333", "BBRR"].iter().map(|s| s.to_string()).collect();
+        let want: BTreeSet<String> = ["333333", "BBRR"]
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect();
         assert_eq!(got, want);
         // Equal size compares rank.
         let got = plays("4444433333", Players::Four, Some("33333"));

@@ -229,7 +229,7 @@ mod tests {
 
     #[test]
     fn game_order_is_3_to_red_joker() {
-        let letters: String = DdzRank::all().map(|r| r.letter()).collect();
+        let letters: String = DdzRank::all().map(super::DdzRank::letter).collect();
         assert_eq!(letters, "3456789TJQKA2BR");
         assert!(DdzRank::TWO > DdzRank::ACE);
         assert!(DdzRank::RED_JOKER > DdzRank::BLACK_JOKER);
