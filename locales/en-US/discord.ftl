@@ -59,3 +59,4 @@ rules-yaodiren =
     • Win with 7 kans and enough 砣; each other player pays base × 2^番.
     Play with /open or /fold at the opening, /claim or /pass on a card, /discard, /declare to win on your own cards — or the buttons of /hand.
 rules-options = Table options (for /table new options:…): { $options }
+discord-late-posts = ⏳ Delivered late — paiju was away ({ $count } updates):

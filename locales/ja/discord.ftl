@@ -59,3 +59,4 @@ rules-yaodiren =
     • 砣の足りた 7 坎で和了。他の各自が 基本 × 2^番 を支払います。
     起牌では /open か /fold、牌へのクレームは /claim か /pass、打牌は /discard、自分の牌での和了は /declare——または /hand のボタンで遊びます。
 rules-options = テーブルのオプション（/table new options:… で指定）：{ $options }
+discord-late-posts = ⏳ paiju が停止していた間の { $count } 件をまとめてお届けします：

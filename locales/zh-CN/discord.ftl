@@ -59,3 +59,4 @@ rules-yaodiren =
     • 7 坎且砣数够即可胡；其他每家付 底 × 2^番。
     起牌时用 /open 或 /fold，要牌用 /claim 或 /pass，打牌用 /discard，自摸胡用 /declare——或用 /hand 的按钮。
 rules-options = 牌桌选项（用于 /table new options:…）：{ $options }
+discord-late-posts = ⏳ 补发 paiju 离线期间的 { $count } 条消息：

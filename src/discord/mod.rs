@@ -11,9 +11,11 @@
 
 pub mod autocomplete;
 mod button_presses;
+mod catch_up;
 pub mod commands;
 pub mod components;
 pub mod config;
+pub mod delivery;
 pub mod hand;
 pub mod interactions;
 pub mod outbox;
@@ -25,10 +27,10 @@ mod suggestions;
 
 pub use config::{Config, ConfigError};
 
+use crate::table::ChannelId;
 use crate::table::registry::{Durable, Registry, ServiceError};
 use crate::table::store::{Shards, Store};
-use crate::table::{ChannelId, Outgoing, Table};
-use outbox::Delivery;
+use delivery::{Delivery, Sending};
 use rand::Rng;
 use readers::Readers;
 use serenity::all::{ClientBuilder, GatewayIntents, Http, HttpBuilder, ShardManager};
@@ -60,26 +62,22 @@ pub struct App<S: Store> {
     pub registry: Arc<Registry<S>>,
     pub http: Arc<Http>,
     pub delivery: Arc<Delivery>,
-    pub readers: Readers,
+    pub readers: Arc<Readers>,
     pub entropy: Entropy,
     /// Slash commands are registered on the first READY only.
     pub registered: AtomicBool,
 }
 
 impl<S: Store> App<S> {
-    /// Renders and queues an outbox for `channel`. Call it while holding
-    /// `delivery.order(channel)`, so batches leave in the order the table accepted them.
+    /// Queues the posts a command stored with its entries. Call it while holding
+    /// `delivery.order(channel)`, so they leave in the order the table accepted the commands.
     pub fn publish(&self, channel: ChannelId, done: &Durable, new_table: bool) {
-        self.deliver(channel, done.table(), &done.outbox, new_table);
-    }
-
-    /// Renders `outbox` with `table` (the table right after it: names, hand panels) and
-    /// queues it.
-    fn deliver(&self, channel: ChannelId, table: &Table, outbox: &[Outgoing], new_table: bool) {
-        let guild = table.header().guild;
-        let batch = outbox::compose(Some(table), channel, guild, outbox, &self.readers);
-        let batch = outbox::Batch { new_table, ..batch };
-        self.delivery.enqueue(batch);
+        self.delivery.enqueue(Sending {
+            channel,
+            locale: self.readers.channel(done.table().header().guild),
+            posts: done.posts().to_vec(),
+            new_table,
+        });
     }
 
     /// One clock tick: what the table layer made due, delivered like command outboxes.
@@ -132,6 +130,13 @@ impl<S: Store> Bot<S> {
             .recover_shards(owned.shards.unwrap_or(Shards::ALL))
             .await?;
         tracing::info!(recovered, shards = ?config.shards, proxy = ?config.proxy, "starting");
+        // What people are told is stored with the entries from now on (the transactional
+        // outbox), rendered in each reader's language.
+        let readers = Arc::new(Readers::default());
+        self.registry
+            .set_renderer(Arc::new(outbox::DiscordRenderer {
+                readers: readers.clone(),
+            }));
         let http = Arc::new(http_for(&config));
         let gateway = retry::retry("get gateway", retry::Policy::INTERACTION, |_| {
             http.get_gateway()
@@ -139,11 +144,12 @@ impl<S: Store> Bot<S> {
         .await
         .map_err(StartError::Gateway)?;
         tracing::debug!(url = %gateway.url, "gateway");
+        let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
         let app = Arc::new(App {
-            delivery: Delivery::new(http.clone()),
+            delivery: Delivery::new(http.clone(), delivered),
             http,
             registry: self.registry,
-            readers: Readers::default(),
+            readers,
             entropy: self.entropy,
             registered: AtomicBool::new(false),
             config: config.clone(),
@@ -167,10 +173,24 @@ impl<S: Store> Bot<S> {
                 None => client.start().await,
             }
         });
-        // After a restart, whoever must act is prompted once again: their turn DM may have
-        // been lost with the old process.
-        for (channel, table, prompts) in app.registry.pending_prompts().await {
-            app.deliver(channel, &table, &prompts, false);
+        // Each post Discord took is marked in the store, so a restart does not send it again.
+        let marker_app = app.clone();
+        let marker = tokio::spawn(async move {
+            while let Some(post) = delivered_rx.recv().await {
+                if let Err(e) = marker_app.registry.store().mark_delivered(post).await {
+                    tracing::warn!(?post, error = %e, "could not record a delivery");
+                }
+            }
+        });
+        // After a restart: everything a crash kept from being delivered goes out now, in
+        // order (long-stale channel posts summarised, see `catch_up`).
+        let pending = app
+            .registry
+            .pending_posts(config.shards.unwrap_or(Shards::ALL))
+            .await?;
+        let now = app.registry.clock().now();
+        for sending in catch_up::plan(pending, now, &app.readers) {
+            app.delivery.enqueue(sending);
         }
         let ticker_app = app.clone();
         let ticker = tokio::spawn(async move {
@@ -186,6 +206,7 @@ impl<S: Store> Bot<S> {
             shard_manager,
             client_task,
             ticker,
+            marker,
         })
     }
 }
@@ -196,6 +217,7 @@ pub struct Running<S: Store> {
     shard_manager: Arc<ShardManager>,
     client_task: JoinHandle<Result<(), serenity::Error>>,
     ticker: JoinHandle<()>,
+    marker: JoinHandle<()>,
 }
 
 impl<S: Store> Running<S> {
@@ -209,6 +231,7 @@ impl<S: Store> Running<S> {
         tokio::select! {
             r = &mut self.client_task => {
                 self.ticker.abort();
+                self.marker.abort();
                 match r {
                     Ok(r) => r.map_err(StartError::Client),
                     Err(e) => {
@@ -227,6 +250,7 @@ impl<S: Store> Running<S> {
 
     pub async fn shutdown(self) {
         self.ticker.abort();
+        self.marker.abort();
         self.shard_manager.shutdown_all().await;
         self.client_task.abort();
     }

@@ -1,26 +1,19 @@
 //! From a table's outbox to Discord messages. One command's channel notices become one channel
 //! message (short, readable on a phone); each player's private notices become one DM, with the
-//! hand's menus and buttons when it is their turn. Batches are delivered in order per table by
-//! one worker per channel, so the game never waits for Discord: a slow or failing DM delays
-//! only later messages of the same table, and a DM that cannot be delivered (DMs closed,
-//! error 50007) is replaced once per table and player by a channel message pointing to
-//! `/hand`.
+//! hand's menus and buttons when it is their turn. The messages are rendered before the
+//! command's entries are appended and stored with them (`DiscordRenderer`, the transactional
+//! outbox); `delivery` sends them.
 
 use super::hand;
 use super::readers::Readers;
-use super::retry::{self, Policy};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
-use crate::t;
+use crate::table::posts::{PostTo, Renderer};
 use crate::table::{ChannelId, GuildId, Notice, Outgoing, Recipient, Table, UserId};
-use dashmap::DashMap;
-use rand::Rng;
 use serenity::all::{
-    CreateActionRow, CreateAllowedMentions, CreateMessage, Http, Nonce, UserId as DiscordUserId,
+    CreateActionRow, CreateAllowedMentions, CreateMessage, UserId as DiscordUserId,
 };
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use tokio::sync::{Mutex, Notify, mpsc};
 
 /// Discord refuses messages over 2000 characters; stay under with room to spare.
 const MAX_CONTENT: usize = 1900;
@@ -177,163 +170,62 @@ pub fn split(content: &str) -> Vec<String> {
     out
 }
 
-/// Delivers batches in order per channel.
-pub struct Delivery {
-    http: Arc<Http>,
-    queues: DashMap<ChannelId, mpsc::UnboundedSender<Batch>>,
-    order: DashMap<ChannelId, Arc<Mutex<()>>>,
-    dm_channels: DashMap<UserId, serenity::all::ChannelId>,
-    /// Players already told (in that channel) that their DMs are closed.
-    told_closed: DashMap<(ChannelId, UserId), ()>,
-    pending: AtomicUsize,
-    idle: Notify,
+/// One rendered message as stored in the outbox: Discord's message JSON (content, components,
+/// allowed mentions), without the nonce, which comes from the post's id at delivery.
+pub fn message_body(
+    content: &str,
+    components: &[CreateActionRow],
+    mention: Option<UserId>,
+) -> String {
+    let mentions = match mention {
+        Some(u) => CreateAllowedMentions::new().users([DiscordUserId::new(u.0)]),
+        None => CreateAllowedMentions::new(),
+    };
+    let mut message = CreateMessage::new()
+        .content(content)
+        .allowed_mentions(mentions);
+    if !components.is_empty() {
+        message = message.components(components.to_vec());
+    }
+    serde_json::to_string(&message).expect("a message serializes")
 }
 
-impl Delivery {
-    pub fn new(http: Arc<Http>) -> Arc<Delivery> {
-        Arc::new(Delivery {
-            http,
-            queues: DashMap::new(),
-            order: DashMap::new(),
-            dm_channels: DashMap::new(),
-            told_closed: DashMap::new(),
-            pending: AtomicUsize::new(0),
-            idle: Notify::new(),
-        })
-    }
-
-    /// Held from running a command on a channel's table until its batch is queued, so batches
-    /// are queued in the order the table accepted the commands.
-    pub fn order(&self, channel: ChannelId) -> Arc<Mutex<()>> {
-        self.order.entry(channel).or_default().clone()
-    }
-
-    pub fn enqueue(self: &Arc<Self>, batch: Batch) {
-        if batch.posts.is_empty() && !batch.new_table {
-            return;
-        }
-        self.pending.fetch_add(1, Ordering::SeqCst);
-        let channel = batch.channel;
-        let tx = self
-            .queues
-            .entry(channel)
-            .or_insert_with(|| {
-                let (tx, mut rx) = mpsc::unbounded_channel::<Batch>();
-                let this = Arc::clone(self);
-                tokio::spawn(async move {
-                    while let Some(batch) = rx.recv().await {
-                        this.deliver(batch).await;
-                        if this.pending.fetch_sub(1, Ordering::SeqCst) == 1 {
-                            this.idle.notify_waiters();
-                        }
-                    }
-                });
-                tx
-            })
-            .clone();
-        if let Err(e) = tx.send(batch) {
-            // The worker is gone (the runtime is shutting down).
-            tracing::error!(%channel, "delivery worker gone: {e}");
-            self.pending.fetch_sub(1, Ordering::SeqCst);
-        }
-    }
-
-    /// Waits until every queued batch has been delivered (or given up on).
-    pub async fn idle(&self) {
-        loop {
-            let notified = self.idle.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if self.pending.load(Ordering::SeqCst) == 0 {
-                return;
-            }
-            notified.await;
-        }
-    }
-
-    async fn deliver(&self, batch: Batch) {
-        let channel = batch.channel;
-        if batch.new_table {
-            self.told_closed.retain(|(c, _), _| *c != channel);
-        }
-        for post in batch.posts {
-            match post.to {
-                Dest::Channel => {
-                    let _ = self
-                        .send(to_discord(channel), &post.content, post.components, None)
-                        .await;
-                }
-                Dest::Dm(user) => {
-                    let sent = match self.dm_channel(user).await {
-                        Ok(dm) => self.send(dm, &post.content, post.components, None).await,
-                        Err(e) => Err(e),
-                    };
-                    if let Err(e) = sent {
-                        let closed = retry::discord_code(&e) == Some(DMS_CLOSED)
-                            || retry::status(&e) == Some(403);
-                        tracing::info!(%user, %channel, closed, "a DM could not be delivered");
-                        if self.told_closed.insert((channel, user), ()).is_none() {
-                            let text = t!(
-                                batch.locale,
-                                "discord-dm-closed",
-                                mention = format!("<@{user}>")
-                            );
-                            let _ = self
-                                .send(to_discord(channel), &text, Vec::new(), Some(user))
-                                .await;
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    async fn dm_channel(&self, user: UserId) -> Result<serenity::all::ChannelId, serenity::Error> {
-        if let Some(c) = self.dm_channels.get(&user) {
-            return Ok(*c);
-        }
-        let http = &self.http;
-        let body = serde_json::json!({ "recipient_id": user.0.to_string() });
-        let dm = retry::retry("create DM channel", Policy::DELIVERY, |_| {
-            http.create_private_channel(&body)
-        })
-        .await?;
-        self.dm_channels.insert(user, dm.id);
-        Ok(dm.id)
-    }
-
-    /// Sends one post (split if long), each part with its own nonce so a retried request is
-    /// not shown twice. `mention` is the only user the message may ping.
-    async fn send(
-        &self,
-        to: serenity::all::ChannelId,
-        content: &str,
-        components: Vec<CreateActionRow>,
-        mention: Option<UserId>,
-    ) -> Result<(), serenity::Error> {
-        let parts = split(content);
+/// A rendered batch as posts to store: long texts split under Discord's limit (the components
+/// go with the last part).
+pub fn bodies(batch: &Batch) -> Vec<(PostTo, String)> {
+    let mut out = Vec::new();
+    for post in &batch.posts {
+        let to = match post.to {
+            Dest::Channel => PostTo::Channel,
+            Dest::Dm(u) => PostTo::User(u),
+        };
+        let parts = split(&post.content);
         let last = parts.len().saturating_sub(1);
-        for (i, part) in parts.into_iter().enumerate() {
-            let nonce = format!("pj{:016x}", rand::rng().next_u64());
-            let mentions = match mention {
-                Some(u) => CreateAllowedMentions::new().users([DiscordUserId::new(u.0)]),
-                None => CreateAllowedMentions::new(),
-            };
-            let mut message = CreateMessage::new()
-                .content(part)
-                .nonce(Nonce::String(nonce))
-                .enforce_nonce(true)
-                .allowed_mentions(mentions);
-            if i == last && !components.is_empty() {
-                message = message.components(components.clone());
-            }
-            let http = &self.http;
-            retry::retry("send message", Policy::DELIVERY, |_| {
-                http.send_message(to, Vec::new(), &message)
-            })
-            .await?;
+        for (i, part) in parts.iter().enumerate() {
+            let components: &[CreateActionRow] = if i == last { &post.components } else { &[] };
+            out.push((to, message_body(part, components, None)));
         }
-        Ok(())
+    }
+    out
+}
+
+/// The Discord frontend's renderer: what a command did, as the messages to post, rendered
+/// with the table it led to and each reader's language, before the append (so they are
+/// stored with the entries).
+pub struct DiscordRenderer {
+    pub readers: Arc<Readers>,
+}
+
+impl Renderer for DiscordRenderer {
+    fn render(&self, table: &Table, outbox: &[Outgoing]) -> Vec<(PostTo, String)> {
+        let header = table.header();
+        bodies(&compose(
+            Some(table),
+            header.channel,
+            header.guild,
+            outbox,
+            &self.readers,
+        ))
     }
 }
 

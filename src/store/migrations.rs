@@ -7,11 +7,14 @@ use std::borrow::Cow;
 
 /// Every migration file, in order: (version, description, SQL). A test checks this list
 /// against the folder, so a new file cannot be forgotten here.
-pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "tables",
-    include_str!("../../migrations/0001_tables.sql"),
-)];
+pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "tables",
+        include_str!("../../migrations/0001_tables.sql"),
+    ),
+    (2, "posts", include_str!("../../migrations/0002_posts.sql")),
+];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so
 /// `sqlx migrate info` works on a paiju database).

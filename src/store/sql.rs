@@ -6,8 +6,9 @@
 //! (`NORMAL` would only sync at checkpoints and may lose the last commits on power loss).
 //! PostgreSQL sessions set `synchronous_commit=on`: the commit waits for its WAL flush.
 
-use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp};
+use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
+use crate::table::posts::{Post, PostId, PostTo};
 use crate::table::store::{Shards, Store, StoreError, TableSummary};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
@@ -123,6 +124,14 @@ impl SqlStore {
     /// are stored open; `close` those that have ended. A table id, key or open channel that
     /// is already taken is a `Conflict`.
     pub async fn import(&self, records: &[TableRecord]) -> Result<(), StoreError> {
+        self.import_with_posts(records, &[]).await
+    }
+
+    async fn import_with_posts(
+        &self,
+        records: &[TableRecord],
+        posts: &[Post],
+    ) -> Result<(), StoreError> {
         let (_writer, mut tx) = self.begin_write().await?;
         for record in records {
             let h = &record.header;
@@ -145,6 +154,7 @@ impl SqlStore {
                     .map_err(|err| write_err(err, h.id))?;
             }
         }
+        insert_posts(&mut tx, posts).await?;
         tx.commit().await.map_err(backend_err)?;
         Ok(())
     }
@@ -272,6 +282,13 @@ const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor,
 const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
      VALUES ($1, $2, $3, $4, $5, $6)";
 
+const INSERT_POST: &str = "INSERT INTO posts \
+     (table_id, seq, idx, channel, guild, recipient, body, at) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+
+const PENDING_POSTS: &str = "SELECT table_id, seq, idx, channel, guild, recipient, body, at \
+     FROM posts WHERE delivered_at IS NULL ORDER BY table_id, seq, idx";
+
 const ENTRIES_OF: &str =
     "SELECT seq, at, actor, key, op FROM entries WHERE table_id = $1 ORDER BY seq";
 
@@ -340,6 +357,49 @@ fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
         .bind(h.created_at.0))
 }
 
+/// Writes posts inside the caller's transaction (with the entries that made them).
+async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
+    for p in posts {
+        let recipient = match p.to {
+            PostTo::Channel => None,
+            PostTo::User(u) => Some(db_id(u.0)),
+        };
+        sqlx::query(INSERT_POST)
+            .bind(db_id(p.id.table.0))
+            .bind(db_u64(p.id.seq))
+            .bind(i64::from(p.id.idx))
+            .bind(db_id(p.channel.0))
+            .bind(p.guild.map(|g| db_id(g.0)))
+            .bind(recipient)
+            .bind(p.body.clone())
+            .bind(p.at.0)
+            .execute(&mut **tx)
+            .await
+            .map_err(|e| write_err(e, p.id.table))?;
+    }
+    Ok(())
+}
+
+fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
+    let get = |i: usize| -> Result<i64, StoreError> { row.try_get(i).map_err(backend_err) };
+    let guild: Option<i64> = row.try_get(4).map_err(backend_err)?;
+    let recipient: Option<i64> = row.try_get(5).map_err(backend_err)?;
+    let body: String = row.try_get(6).map_err(backend_err)?;
+    let table = TableId(u64_of(get(0)?));
+    Ok(Post {
+        id: PostId {
+            table,
+            seq: u64::try_from(get(1)?).map_err(backend_err)?,
+            idx: u32::try_from(get(2)?).map_err(backend_err)?,
+        },
+        channel: ChannelId(u64_of(get(3)?)),
+        guild: guild.map(|g| GuildId(u64_of(g))),
+        to: recipient.map_or(PostTo::Channel, |u| PostTo::User(UserId(u64_of(u)))),
+        body,
+        at: Timestamp(get(7)?),
+    })
+}
+
 fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
     query
         .bind(db_u64(shards.first()))
@@ -348,15 +408,62 @@ fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
 }
 
 impl Store for SqlStore {
-    async fn create(&self, header: &TableHeader, first: &[LogEntry]) -> Result<(), StoreError> {
-        self.import(&[TableRecord {
-            header: header.clone(),
-            entries: first.to_vec(),
-        }])
+    async fn create_with_posts(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+        posts: &[Post],
+    ) -> Result<(), StoreError> {
+        self.import_with_posts(
+            &[TableRecord {
+                header: header.clone(),
+                entries: first.to_vec(),
+            }],
+            posts,
+        )
         .await
     }
 
-    async fn append(&self, table: TableId, entries: &[LogEntry]) -> Result<(), StoreError> {
+    async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, StoreError> {
+        let rows = sqlx::query(PENDING_POSTS)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(backend_err)?;
+        let mut posts = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let post = decode_post(row)?;
+            if shards.owns(post.guild) {
+                posts.push(post);
+            }
+        }
+        Ok(posts)
+    }
+
+    async fn mark_delivered(&self, post: PostId) -> Result<(), StoreError> {
+        let _writer = match &self.writer {
+            Some(m) => Some(m.lock().await),
+            None => None,
+        };
+        sqlx::query(
+            "UPDATE posts SET delivered_at = COALESCE(delivered_at, $4) \
+             WHERE table_id = $1 AND seq = $2 AND idx = $3",
+        )
+        .bind(db_id(post.table.0))
+        .bind(db_u64(post.seq))
+        .bind(i64::from(post.idx))
+        .bind(now_millis())
+        .execute(&self.pool)
+        .await
+        .map_err(backend_err)?;
+        Ok(())
+    }
+
+    async fn append_with_posts(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+    ) -> Result<(), StoreError> {
         let Some(first) = entries.first() else {
             return match self.exists(table).await? {
                 true => Ok(()),
@@ -399,6 +506,7 @@ impl Store for SqlStore {
                 });
             }
         }
+        insert_posts(&mut tx, posts).await?;
         tx.commit().await.map_err(|e| write_err(e, table))?;
         Ok(())
     }
@@ -492,6 +600,11 @@ impl Store for SqlStore {
 /// so any u64 round-trips.
 fn db_id(id: u64) -> i64 {
     id as i64
+}
+
+/// The inverse of `db_id`.
+fn u64_of(n: i64) -> u64 {
+    n as u64
 }
 
 fn db_u64(n: u64) -> i64 {

@@ -15,6 +15,7 @@ pub mod error;
 pub mod ids;
 pub mod log;
 pub mod outbox;
+pub mod posts;
 pub mod registry;
 pub mod seats;
 pub mod store;

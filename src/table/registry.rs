@@ -10,6 +10,7 @@ use super::error::TableError;
 use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
+use super::posts::{self, Post, Renderer};
 use super::store::{Shards, Store, StoreError};
 use super::{Handled, Status, Step, Table};
 use crate::games::Options;
@@ -65,11 +66,22 @@ pub type SharedTable = Arc<Mutex<Arc<Table>>>;
 pub struct Durable {
     table: Arc<Table>,
     handled: Handled,
+    posts: Vec<Post>,
 }
 
 impl Durable {
-    fn after_append(table: Arc<Table>, handled: Handled) -> Durable {
-        Durable { table, handled }
+    fn after_append(table: Arc<Table>, handled: Handled, posts: Vec<Post>) -> Durable {
+        Durable {
+            table,
+            handled,
+            posts,
+        }
+    }
+
+    /// What the frontend's renderer made of the outbox, stored with the entries: the posts to
+    /// deliver (empty without a renderer).
+    pub fn posts(&self) -> &[Post] {
+        &self.posts
     }
 
     /// The table right after the command: names, views and hand panels come from it, with no
@@ -101,6 +113,8 @@ pub struct Registry<S: Store> {
     store: S,
     clock: Arc<dyn Clock>,
     idle_eviction_ms: i64,
+    /// The frontend's renderer, when what it tells people must survive a crash (Discord).
+    renderer: std::sync::OnceLock<Arc<dyn Renderer>>,
 }
 
 impl<S: Store> Registry<S> {
@@ -113,6 +127,7 @@ impl<S: Store> Registry<S> {
             members: DashMap::new(),
             store,
             clock,
+            renderer: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
         }
     }
@@ -121,6 +136,27 @@ impl<S: Store> Registry<S> {
     pub fn with_idle_eviction(mut self, ms: i64) -> Registry<S> {
         self.idle_eviction_ms = ms;
         self
+    }
+
+    /// Makes every command's posts durable with its entries (the transactional outbox):
+    /// `renderer` turns each outbox into posts before the append. Set once, before serving.
+    pub fn set_renderer(&self, renderer: Arc<dyn Renderer>) {
+        if self.renderer.set(renderer).is_err() {
+            tracing::warn!("a renderer was already set; keeping the first");
+        }
+    }
+
+    /// The posts a command's outbox becomes, numbered after its first entry.
+    fn posts_of(&self, table: &Table, handled: &Handled) -> Vec<Post> {
+        match self.renderer.get() {
+            Some(r) => posts::number(table, handled, r.render(table, &handled.outbox)),
+            None => Vec::new(),
+        }
+    }
+
+    /// Posts not yet delivered (after a restart: what a crash interrupted).
+    pub async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, ServiceError> {
+        Ok(self.store.pending_posts(shards).await?)
     }
 
     pub fn store(&self) -> &S {
@@ -300,12 +336,15 @@ impl<S: Store> Registry<S> {
                 options: header.options.clone(),
             }),
         );
-        self.store.create(&header, &handled.entries).await?;
+        let posts = self.posts_of(&table, &handled);
+        self.store
+            .create_with_posts(&header, &handled.entries, &posts)
+            .await?;
         self.remember(channel, &table);
         let table = Arc::new(table);
         let shared = Arc::new(Mutex::new(table.clone()));
         self.tables.insert(channel, shared.clone());
-        Ok((shared, Durable::after_append(table, handled)))
+        Ok((shared, Durable::after_append(table, handled, posts)))
     }
 
     /// Runs a command on the channel's table. When this returns `Ok`, the entries are durable
@@ -321,9 +360,11 @@ impl<S: Store> Registry<S> {
         let step = current
             .step(ctx, command)
             .map_err(|e| ServiceError::refused(e, &current))?;
-        // Durable first: the table moves on only once its entries are written.
+        // Durable first: the table moves on only once its entries — and what people will be
+        // told of them — are written.
+        let posts = self.posts_of(&step.next, &step.handled);
         self.store
-            .append(current.id(), &step.handled.entries)
+            .append_with_posts(current.id(), &step.handled.entries, &posts)
             .await?;
         let next = Arc::new(step.next);
         *current = next.clone();
@@ -334,7 +375,7 @@ impl<S: Store> Registry<S> {
         } else {
             self.remember(channel, &next);
         }
-        Ok(Durable::after_append(next, step.handled))
+        Ok(Durable::after_append(next, step.handled, posts))
     }
 
     /// Runs what the clock makes due (turn timeouts, reminders) on every table, loading evicted
@@ -375,13 +416,14 @@ impl<S: Store> Registry<S> {
             self.remember(channel, &current);
             return Ok(None);
         };
+        let posts = self.posts_of(&step.next, &step.handled);
         self.store
-            .append(current.id(), &step.handled.entries)
+            .append_with_posts(current.id(), &step.handled.entries, &posts)
             .await?;
         let next = Arc::new(step.next);
         *current = next.clone();
         self.remember(channel, &next);
-        Ok(Some(Durable::after_append(next, step.handled)))
+        Ok(Some(Durable::after_append(next, step.handled, posts)))
     }
 
     /// Drops tables nobody has used for a while from memory; the store and the due index keep

@@ -4,6 +4,7 @@
 
 use super::ids::{ChannelId, GuildId, TableId};
 use super::log::{LogEntry, TableHeader, TableRecord};
+use super::posts::{Post, PostId};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Mutex;
@@ -21,20 +22,51 @@ pub enum StoreError {
 }
 
 pub trait Store: Send + Sync + 'static {
-    /// Creates a table with its first entries (its creator sitting down), in one transaction:
-    /// a table never exists without the log that says who opened it.
+    /// Creates a table with its first entries (its creator sitting down) and the posts they
+    /// made, in one transaction: a table never exists without the log that says who opened it.
+    fn create_with_posts(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+        posts: &[Post],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Appends entries and the posts they made, in one transaction: all or none. Must be
+    /// durable when it returns `Ok` — the transactional outbox: nobody is told of an entry
+    /// that is not written, and nothing they are to be told is lost.
+    fn append_with_posts(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Posts not yet delivered, of the tables in `shards`, in the order they were made.
+    fn pending_posts(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<Vec<Post>, StoreError>> + Send;
+
+    /// Records that a post reached its reader (or never can: a DM to closed DMs).
+    fn mark_delivered(&self, post: PostId) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `create_with_posts` for a frontend that tells nobody later (the terminal, tests).
     fn create(
         &self,
         header: &TableHeader,
         first: &[LogEntry],
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        self.create_with_posts(header, first, &[])
+    }
 
-    /// Appends entries in one transaction: all or none. Must be durable when it returns `Ok`.
+    /// `append_with_posts` without posts.
     fn append(
         &self,
         table: TableId,
         entries: &[LogEntry],
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        self.append_with_posts(table, entries, &[])
+    }
 
     /// Marks a table closed (ended): it is no longer loaded at start, but stays readable.
     fn close(&self, table: TableId) -> impl Future<Output = Result<(), StoreError>> + Send;
@@ -147,6 +179,8 @@ impl Shards {
 #[derive(Debug, Default)]
 pub struct MemoryStore {
     tables: Mutex<HashMap<TableId, (TableRecord, bool)>>,
+    /// Every post, with whether it was delivered.
+    posts: Mutex<Vec<(Post, bool)>>,
 }
 
 impl MemoryStore {
@@ -161,8 +195,50 @@ impl MemoryStore {
     }
 }
 
+impl MemoryStore {
+    fn keep_posts(&self, posts: &[Post]) {
+        let mut all = self
+            .posts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        all.extend(posts.iter().map(|p| (p.clone(), false)));
+    }
+}
+
 impl Store for MemoryStore {
-    async fn create(&self, header: &TableHeader, first: &[LogEntry]) -> Result<(), StoreError> {
+    async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, StoreError> {
+        let all = self
+            .posts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut out: Vec<Post> = all
+            .iter()
+            .filter(|(p, done)| !done && shards.owns(p.guild))
+            .map(|(p, _)| p.clone())
+            .collect();
+        out.sort_by_key(|p| p.id);
+        Ok(out)
+    }
+
+    async fn mark_delivered(&self, post: PostId) -> Result<(), StoreError> {
+        let mut all = self
+            .posts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for (p, done) in all.iter_mut() {
+            if p.id == post {
+                *done = true;
+            }
+        }
+        Ok(())
+    }
+
+    async fn create_with_posts(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+        posts: &[Post],
+    ) -> Result<(), StoreError> {
         if first.iter().zip(0u64..).any(|(e, i)| e.seq != i) {
             return Err(StoreError::Conflict(
                 "a new table's log starts at seq 0".into(),
@@ -186,10 +262,17 @@ impl Store for MemoryStore {
             entries: first.to_vec(),
         };
         tables.insert(header.id, (record, false));
+        drop(tables);
+        self.keep_posts(posts);
         Ok(())
     }
 
-    async fn append(&self, table: TableId, entries: &[LogEntry]) -> Result<(), StoreError> {
+    async fn append_with_posts(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+    ) -> Result<(), StoreError> {
         let mut tables = self.lock();
         let (record, _) = tables.get_mut(&table).ok_or(StoreError::NotFound(table))?;
         let first = record.entries.last().map_or(0, |e| e.seq + 1);
@@ -211,6 +294,8 @@ impl Store for MemoryStore {
             }
         }
         record.entries.extend_from_slice(entries);
+        drop(tables);
+        self.keep_posts(posts);
         Ok(())
     }
 
@@ -265,12 +350,33 @@ impl Store for MemoryStore {
 
 /// A shared store is a store: several registries (a restart in tests) can use one.
 impl<T: Store> Store for std::sync::Arc<T> {
-    fn create(
+    fn create_with_posts(
         &self,
         header: &TableHeader,
         first: &[LogEntry],
+        posts: &[Post],
     ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        (**self).create(header, first)
+        (**self).create_with_posts(header, first, posts)
+    }
+
+    fn append_with_posts(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).append_with_posts(table, entries, posts)
+    }
+
+    fn pending_posts(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<Vec<Post>, StoreError>> + Send {
+        (**self).pending_posts(shards)
+    }
+
+    fn mark_delivered(&self, post: PostId) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).mark_delivered(post)
     }
 
     fn open_tables_for(
@@ -286,14 +392,6 @@ impl<T: Store> Store for std::sync::Arc<T> {
         limit: usize,
     ) -> impl Future<Output = Result<Vec<TableSummary>, StoreError>> + Send {
         (**self).history(channel, limit)
-    }
-
-    fn append(
-        &self,
-        table: TableId,
-        entries: &[LogEntry],
-    ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        (**self).append(table, entries)
     }
 
     fn close(&self, table: TableId) -> impl Future<Output = Result<(), StoreError>> + Send {

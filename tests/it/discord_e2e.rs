@@ -769,21 +769,35 @@ struct SlowStore {
 }
 
 impl paiju::table::store::Store for SlowStore {
-    async fn create(
+    async fn create_with_posts(
         &self,
         header: &paiju::table::TableHeader,
         first: &[paiju::table::LogEntry],
+        posts: &[paiju::table::posts::Post],
     ) -> Result<(), paiju::table::store::StoreError> {
         tokio::time::sleep(self.delay).await;
-        self.inner.create(header, first).await
+        self.inner.create_with_posts(header, first, posts).await
     }
-    async fn append(
+    async fn append_with_posts(
         &self,
         table: paiju::table::TableId,
         entries: &[paiju::table::LogEntry],
+        posts: &[paiju::table::posts::Post],
     ) -> Result<(), paiju::table::store::StoreError> {
         tokio::time::sleep(self.delay).await;
-        self.inner.append(table, entries).await
+        self.inner.append_with_posts(table, entries, posts).await
+    }
+    async fn pending_posts(
+        &self,
+        shards: paiju::table::store::Shards,
+    ) -> Result<Vec<paiju::table::posts::Post>, paiju::table::store::StoreError> {
+        self.inner.pending_posts(shards).await
+    }
+    async fn mark_delivered(
+        &self,
+        post: paiju::table::posts::PostId,
+    ) -> Result<(), paiju::table::store::StoreError> {
+        self.inner.mark_delivered(post).await
     }
     async fn close(
         &self,
