@@ -7,6 +7,7 @@
 //!   channel's record of the game keeps every move it can fit, newest last;
 //! - of each player's stale DMs only the newest is sent (it holds their current hand and
 //!   panel); the older ones are dropped.
+//!
 //! Everything a summary replaces is marked delivered with it.
 
 use super::delivery::Sending;

@@ -162,11 +162,15 @@ impl Delivery {
                     self.done(post.id);
                 }
                 // Only when retrying forever stopped (shutdown): the store keeps it.
-                Err(e) => {
-                    tracing::warn!(%channel, post = ?post.id, error = %e, "a post was not delivered; kept for the next start")
-                }
+                Err(e) => self.kept(channel, post.id, &e),
             }
         }
+    }
+
+    /// Retrying stopped (shutdown) before the post went out: the store keeps it for the next
+    /// start.
+    fn kept(&self, channel: ChannelId, post: PostId, e: &serenity::Error) {
+        tracing::warn!(%channel, ?post, error = %e, "a post was not delivered; kept for the next start");
     }
 
     fn done(&self, post: PostId) {

@@ -43,6 +43,7 @@ mod discord_games;
 mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;
+mod outbox_crash;
 mod render_snapshots;
 mod store_conformance;
 mod table_clocks;

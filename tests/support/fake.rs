@@ -452,6 +452,11 @@ impl Fake {
         self.lock().faults.push(fault);
     }
 
+    /// Disarms every fault: Discord is well again.
+    pub fn clear_faults(&self) {
+        self.lock().faults.clear();
+    }
+
     pub fn faults_left(&self) -> usize {
         self.lock().faults.len()
     }
