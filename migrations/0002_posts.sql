@@ -9,13 +9,19 @@ CREATE TABLE posts (
     idx          BIGINT NOT NULL,
     channel      BIGINT NOT NULL,
     guild        BIGINT,
-    -- NULL: the table's channel; else the user it is DMed to.
+    -- 'channel' (the table's channel), 'dm' (a DM to `recipient`) or 'panel' (an edit of
+    -- `recipient`'s live DM panel).
+    kind         TEXT   NOT NULL,
     recipient    BIGINT,
     -- The rendered message as the frontend will send it (JSON).
     body         TEXT   NOT NULL,
     at           BIGINT NOT NULL,
     -- NULL until delivered (or found undeliverable: DMs closed).
     delivered_at BIGINT,
+    -- A delivered DM with buttons: its Discord channel and message (the live panel, edited
+    -- when the table moves on, also after a restart).
+    dm_channel   BIGINT,
+    message_id   BIGINT,
     PRIMARY KEY (table_id, seq, idx)
 );
 

@@ -32,18 +32,21 @@ impl<S: Store> App<S> {
             return Reply::text(t!(loc, "discord-unknown"));
         };
         let channel = id.channel();
+        // A button on the player's DM panel: the answer replaces that panel.
+        let in_dm = who.channel != channel;
         let result = match id {
             CustomId::Do { action, .. } => self
-                .run(who, channel, Command::Chosen { id: action })
+                .run_answering(who, channel, Command::Chosen { id: action }, in_dm)
                 .await
                 .map(|done| self.acted(who, channel, &done, true)),
             CustomId::Typed { command, .. } => self
-                .run(
+                .run_answering(
                     who,
                     channel,
                     Command::Typed {
                         text: command.clone(),
                     },
+                    in_dm,
                 )
                 .await
                 .map(|done| self.acted_as(who, channel, &done, command, true)),
@@ -53,7 +56,7 @@ impl<S: Store> App<S> {
                 } else {
                     let echo = format!("{} {cards}", verb.word());
                     let cmd = Command::Act { verb, args: cards };
-                    self.run(who, channel, cmd)
+                    self.run_answering(who, channel, cmd, in_dm)
                         .await
                         .map(|done| self.acted_as(who, channel, &done, echo, true))
                 }

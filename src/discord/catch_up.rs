@@ -57,15 +57,16 @@ pub fn plan(pending: Vec<Post>, now: Timestamp, readers: &Readers) -> Vec<Sendin
                 send.extend(many[1..].iter().map(|p| replaced(p)));
             }
         }
-        let mut newest_dm: BTreeMap<_, PostId> = BTreeMap::new();
+        // Per player, only the newest stale DM, and the newest stale panel edit.
+        let mut newest: BTreeMap<_, PostId> = BTreeMap::new();
         for p in &stale {
-            if let PostTo::User(u) = p.to {
-                newest_dm.insert(u, p.id);
+            if p.to != PostTo::Channel {
+                newest.insert(p.to, p.id);
             }
         }
         for p in &stale {
-            if let PostTo::User(u) = p.to {
-                send.push(if newest_dm.get(&u) == Some(&p.id) {
+            if p.to != PostTo::Channel {
+                send.push(if newest.get(&p.to) == Some(&p.id) {
                     p.clone()
                 } else {
                     replaced(p)

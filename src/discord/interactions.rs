@@ -331,10 +331,25 @@ impl<S: Store> App<S> {
         channel: ChannelId,
         command: Command,
     ) -> Result<Durable, Refusal> {
+        self.run_answering(who, channel, command, false).await
+    }
+
+    /// `run` for a button pressed on `who`'s DM panel (`answer_is_panel`): the answer replaces
+    /// that panel, so the table's posts leave it alone.
+    pub(super) async fn run_answering(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        command: Command,
+        answer_is_panel: bool,
+    ) -> Result<Durable, Refusal> {
         let order = self.delivery.order(channel);
         let _order = order.lock().await;
         let ctx = self.ctx(who);
-        let done = self.registry.execute(channel, &ctx, command).await?;
+        let done = self
+            .registry
+            .execute_answering(channel, &ctx, command, answer_is_panel)
+            .await?;
         self.publish(channel, &done, false);
         Ok(done)
     }

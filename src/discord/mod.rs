@@ -176,8 +176,13 @@ impl<S: Store> Bot<S> {
         // Each post Discord took is marked in the store, so a restart does not send it again.
         let marker_app = app.clone();
         let marker = tokio::spawn(async move {
-            while let Some(post) = delivered_rx.recv().await {
-                if let Err(e) = marker_app.registry.store().mark_delivered(post).await {
+            while let Some((post, panel)) = delivered_rx.recv().await {
+                if let Err(e) = marker_app
+                    .registry
+                    .store()
+                    .mark_delivered(post, panel)
+                    .await
+                {
                     tracing::warn!(?post, error = %e, "could not record a delivery");
                 }
             }
@@ -188,6 +193,10 @@ impl<S: Store> Bot<S> {
             .registry
             .pending_posts(config.shards.unwrap_or(Shards::ALL))
             .await?;
+        let shards = config.shards.unwrap_or(Shards::ALL);
+        let panels = app.registry.store().live_panels(shards).await;
+        app.delivery
+            .restore(panels.map_err(|e| StartError::Recover(e.into()))?);
         let now = app.registry.clock().now();
         for sending in catch_up::plan(pending, now, &app.readers) {
             app.delivery.enqueue(sending);

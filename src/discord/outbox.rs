@@ -217,16 +217,68 @@ pub struct DiscordRenderer {
 }
 
 impl Renderer for DiscordRenderer {
-    fn render(&self, table: &Table, outbox: &[Outgoing]) -> Vec<(PostTo, String)> {
+    fn render(
+        &self,
+        table: &Table,
+        outbox: &[Outgoing],
+        answered: Option<UserId>,
+    ) -> Vec<(PostTo, String)> {
         let header = table.header();
-        bodies(&compose(
+        let batch = compose(
             Some(table),
             header.channel,
             header.guild,
             outbox,
             &self.readers,
-        ))
+        );
+        let mut posts = bodies(&batch);
+        // Every other seated player's live panel is brought up to date: a move made by
+        // another route (a typed command, a bot, the clock) must not leave buttons that look
+        // live. Those who just got a new panel need none.
+        let fresh: Vec<UserId> = batch
+            .posts
+            .iter()
+            .filter_map(|p| match p.to {
+                Dest::Dm(u) if !p.components.is_empty() => Some(u),
+                _ => None,
+            })
+            .collect();
+        for user in table.seats().iter().filter_map(|o| o.user()) {
+            if !fresh.contains(&user) && answered != Some(user) {
+                let locale = self.readers.user(user);
+                posts.push((PostTo::Panel(user), panel_body(table, user, locale)));
+            }
+        }
+        posts
     }
+}
+
+/// What `user`'s live DM panel should show now: their turn prompt and hand with the buttons
+/// while they are to act; the hand alone, without buttons, when they are not; just no buttons
+/// once there is no hand (the game or the table ended).
+pub fn panel_body(table: &Table, user: UserId, locale: Locale) -> String {
+    let header = table.header();
+    let names = table.names();
+    let ctx = RenderCtx {
+        locale,
+        names: &names,
+    };
+    let Ok(panel) = hand::panel(table, header.channel, user, locale, &[]) else {
+        return serde_json::json!({ "components": [] }).to_string();
+    };
+    let due = table.users_to_act().contains(&user);
+    if !due {
+        // An edit keeps what it does not name: the empty list takes the buttons away.
+        return serde_json::json!({ "content": panel.content, "components": [] }).to_string();
+    }
+    let seat = table.seat_of(user);
+    let claim = table.in_claim_window();
+    let prompt = seat
+        .and_then(|seat| render::notice(&Notice::YourTurn { seat, claim }, &ctx))
+        .unwrap_or_default();
+    let link = channel_link(header.guild, header.channel);
+    let content = format!("▶ {prompt} {link}\n{}", panel.content);
+    message_body(&content, &panel.components, None)
 }
 
 pub fn to_discord(channel: ChannelId) -> serenity::all::ChannelId {

@@ -8,8 +8,8 @@
 
 use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
-use crate::table::posts::{Post, PostId, PostTo};
-use crate::table::store::{Shards, Store, StoreError, TableSummary};
+use crate::table::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
+use crate::table::store::{Shards, Store, StoreError, TableSummary, newest_panels};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{AnyPool, Connection, Executor, Row, Transaction};
@@ -283,11 +283,16 @@ const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, 
      VALUES ($1, $2, $3, $4, $5, $6)";
 
 const INSERT_POST: &str = "INSERT INTO posts \
-     (table_id, seq, idx, channel, guild, recipient, body, at) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+     (table_id, seq, idx, channel, guild, kind, recipient, body, at) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
 
-const PENDING_POSTS: &str = "SELECT table_id, seq, idx, channel, guild, recipient, body, at \
+const PENDING_POSTS: &str = "SELECT table_id, seq, idx, channel, guild, kind, recipient, body, at \
      FROM posts WHERE delivered_at IS NULL ORDER BY table_id, seq, idx";
+
+// The newest delivered DM with buttons per table and player, for the open tables.
+const LIVE_PANELS: &str = "SELECT p.table_id, p.seq, p.idx, p.channel, p.guild, p.recipient, \
+     p.dm_channel, p.message_id FROM posts p JOIN tables t ON t.id = p.table_id \
+     WHERE t.closed_at IS NULL AND p.message_id IS NOT NULL ORDER BY p.table_id, p.seq, p.idx";
 
 const ENTRIES_OF: &str =
     "SELECT seq, at, actor, key, op FROM entries WHERE table_id = $1 ORDER BY seq";
@@ -360,9 +365,10 @@ fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
 /// Writes posts inside the caller's transaction (with the entries that made them).
 async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
     for p in posts {
-        let recipient = match p.to {
-            PostTo::Channel => None,
-            PostTo::User(u) => Some(db_id(u.0)),
+        let (kind, recipient) = match p.to {
+            PostTo::Channel => ("channel", None),
+            PostTo::User(u) => ("dm", Some(db_id(u.0))),
+            PostTo::Panel(u) => ("panel", Some(db_id(u.0))),
         };
         sqlx::query(INSERT_POST)
             .bind(db_id(p.id.table.0))
@@ -370,6 +376,7 @@ async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
             .bind(i64::from(p.id.idx))
             .bind(db_id(p.channel.0))
             .bind(p.guild.map(|g| db_id(g.0)))
+            .bind(kind)
             .bind(recipient)
             .bind(p.body.clone())
             .bind(p.at.0)
@@ -383,9 +390,21 @@ async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
 fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
     let get = |i: usize| -> Result<i64, StoreError> { row.try_get(i).map_err(backend_err) };
     let guild: Option<i64> = row.try_get(4).map_err(backend_err)?;
-    let recipient: Option<i64> = row.try_get(5).map_err(backend_err)?;
-    let body: String = row.try_get(6).map_err(backend_err)?;
+    let kind: String = row.try_get(5).map_err(backend_err)?;
+    let recipient: Option<i64> = row.try_get(6).map_err(backend_err)?;
+    let body: String = row.try_get(7).map_err(backend_err)?;
     let table = TableId(u64_of(get(0)?));
+    let user = || {
+        recipient
+            .map(|u| UserId(u64_of(u)))
+            .ok_or_else(|| StoreError::Backend(format!("a {kind} post without a recipient")))
+    };
+    let to = match kind.as_str() {
+        "channel" => PostTo::Channel,
+        "dm" => PostTo::User(user()?),
+        "panel" => PostTo::Panel(user()?),
+        other => return Err(StoreError::Backend(format!("a post of kind `{other}`"))),
+    };
     Ok(Post {
         id: PostId {
             table,
@@ -394,9 +413,9 @@ fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
         },
         channel: ChannelId(u64_of(get(3)?)),
         guild: guild.map(|g| GuildId(u64_of(g))),
-        to: recipient.map_or(PostTo::Channel, |u| PostTo::User(UserId(u64_of(u)))),
+        to,
         body,
-        at: Timestamp(get(7)?),
+        at: Timestamp(get(8)?),
     })
 }
 
@@ -439,23 +458,52 @@ impl Store for SqlStore {
         Ok(posts)
     }
 
-    async fn mark_delivered(&self, post: PostId) -> Result<(), StoreError> {
+    async fn mark_delivered(&self, post: PostId, panel: Option<PanelAt>) -> Result<(), StoreError> {
         let _writer = match &self.writer {
             Some(m) => Some(m.lock().await),
             None => None,
         };
         sqlx::query(
-            "UPDATE posts SET delivered_at = COALESCE(delivered_at, $4) \
+            "UPDATE posts SET delivered_at = COALESCE(delivered_at, $4), \
+             dm_channel = COALESCE(dm_channel, $5), message_id = COALESCE(message_id, $6) \
              WHERE table_id = $1 AND seq = $2 AND idx = $3",
         )
         .bind(db_id(post.table.0))
         .bind(db_u64(post.seq))
         .bind(i64::from(post.idx))
         .bind(now_millis())
+        .bind(panel.map(|p| db_id(p.dm_channel)))
+        .bind(panel.map(|p| db_id(p.message)))
         .execute(&self.pool)
         .await
         .map_err(backend_err)?;
         Ok(())
+    }
+
+    async fn live_panels(&self, shards: Shards) -> Result<Vec<LivePanel>, StoreError> {
+        let rows = sqlx::query(LIVE_PANELS)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(backend_err)?;
+        let mut panels = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let get = |i: usize| -> Result<i64, StoreError> { row.try_get(i).map_err(backend_err) };
+            let guild: Option<i64> = row.try_get(4).map_err(backend_err)?;
+            let guild = guild.map(|g| GuildId(u64_of(g)));
+            if !shards.owns(guild) {
+                continue;
+            }
+            panels.push(LivePanel {
+                channel: ChannelId(u64_of(get(3)?)),
+                guild,
+                user: UserId(u64_of(get(5)?)),
+                at: PanelAt {
+                    dm_channel: u64_of(get(6)?),
+                    message: u64_of(get(7)?),
+                },
+            });
+        }
+        Ok(newest_panels(panels.into_iter()))
     }
 
     async fn append_with_posts(

@@ -14,13 +14,17 @@ use super::{Handled, Table};
 use serde::{Deserialize, Serialize};
 
 /// Who reads a post.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "to", content = "user")]
 pub enum PostTo {
     /// The table's channel.
     Channel,
     /// One user, by DM.
     User(UserId),
+    /// The user's live DM panel (the last DM with buttons from this table), edited to this
+    /// body: a panel never offers a move that is no longer possible. Nothing is sent when the
+    /// user has no live panel.
+    Panel(UserId),
 }
 
 /// A post's place in its table's history: the first log entry of the command that made it,
@@ -65,11 +69,34 @@ pub struct Post {
     pub at: Timestamp,
 }
 
+/// Where Discord keeps a delivered DM with buttons: what a panel edit changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PanelAt {
+    pub dm_channel: u64,
+    pub message: u64,
+}
+
+/// A player's live DM panel at an open table (after a restart: which messages to edit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LivePanel {
+    pub channel: ChannelId,
+    pub guild: Option<GuildId>,
+    pub user: UserId,
+    pub at: PanelAt,
+}
+
 /// Renders what a command did into posts, against the table it led to (names, hand panels).
 /// The frontend supplies it; the registry calls it before the append, so the posts are stored
 /// with the entries.
 pub trait Renderer: Send + Sync {
-    fn render(&self, table: &Table, outbox: &[Outgoing]) -> Vec<(PostTo, String)>;
+    /// `answered`: the user whose panel the frontend's answer to this command replaces (a
+    /// button pressed on their DM panel), so it needs no separate refresh.
+    fn render(
+        &self,
+        table: &Table,
+        outbox: &[Outgoing],
+        answered: Option<UserId>,
+    ) -> Vec<(PostTo, String)>;
 }
 
 /// The posts of one command, numbered after its first entry.

@@ -147,9 +147,9 @@ impl<S: Store> Registry<S> {
     }
 
     /// The posts a command's outbox becomes, numbered after its first entry.
-    fn posts_of(&self, table: &Table, handled: &Handled) -> Vec<Post> {
+    fn posts_of(&self, table: &Table, handled: &Handled, answered: Option<UserId>) -> Vec<Post> {
         match self.renderer.get() {
-            Some(r) => posts::number(table, handled, r.render(table, &handled.outbox)),
+            Some(r) => posts::number(table, handled, r.render(table, &handled.outbox, answered)),
             None => Vec::new(),
         }
     }
@@ -336,7 +336,7 @@ impl<S: Store> Registry<S> {
                 options: header.options.clone(),
             }),
         );
-        let posts = self.posts_of(&table, &handled);
+        let posts = self.posts_of(&table, &handled, None);
         self.store
             .create_with_posts(&header, &handled.entries, &posts)
             .await?;
@@ -355,6 +355,19 @@ impl<S: Store> Registry<S> {
         ctx: &Ctx,
         command: Command,
     ) -> Result<Durable, ServiceError> {
+        self.execute_answering(channel, ctx, command, false).await
+    }
+
+    /// `execute` for a command whose answer replaces the user's own DM panel (a button
+    /// pressed there): their panel needs no separate refresh.
+    pub async fn execute_answering(
+        &self,
+        channel: ChannelId,
+        ctx: &Ctx,
+        command: Command,
+        answer_is_panel: bool,
+    ) -> Result<Durable, ServiceError> {
+        let answered = answer_is_panel.then_some(ctx.user);
         let shared = self.table(channel).await?.ok_or(TableError::NoTable)?;
         let mut current = shared.lock().await;
         let step = current
@@ -362,7 +375,7 @@ impl<S: Store> Registry<S> {
             .map_err(|e| ServiceError::refused(e, &current))?;
         // Durable first: the table moves on only once its entries — and what people will be
         // told of them — are written.
-        let posts = self.posts_of(&step.next, &step.handled);
+        let posts = self.posts_of(&step.next, &step.handled, answered);
         self.store
             .append_with_posts(current.id(), &step.handled.entries, &posts)
             .await?;
@@ -416,7 +429,7 @@ impl<S: Store> Registry<S> {
             self.remember(channel, &current);
             return Ok(None);
         };
-        let posts = self.posts_of(&step.next, &step.handled);
+        let posts = self.posts_of(&step.next, &step.handled, None);
         self.store
             .append_with_posts(current.id(), &step.handled.entries, &posts)
             .await?;

@@ -4,7 +4,7 @@
 
 use super::ids::{ChannelId, GuildId, TableId};
 use super::log::{LogEntry, TableHeader, TableRecord};
-use super::posts::{Post, PostId};
+use super::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Mutex;
@@ -47,8 +47,19 @@ pub trait Store: Send + Sync + 'static {
         shards: Shards,
     ) -> impl Future<Output = Result<Vec<Post>, StoreError>> + Send;
 
-    /// Records that a post reached its reader (or never can: a DM to closed DMs).
-    fn mark_delivered(&self, post: PostId) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Records that a post reached its reader (or never can: a DM to closed DMs); `panel`:
+    /// where Discord keeps it, for a DM with buttons.
+    fn mark_delivered(
+        &self,
+        post: PostId,
+        panel: Option<PanelAt>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Each player's newest delivered DM with buttons at the open tables of `shards`.
+    fn live_panels(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<Vec<LivePanel>, StoreError>> + Send;
 
     /// `create_with_posts` for a frontend that tells nobody later (the terminal, tests).
     fn create(
@@ -179,8 +190,8 @@ impl Shards {
 #[derive(Debug, Default)]
 pub struct MemoryStore {
     tables: Mutex<HashMap<TableId, (TableRecord, bool)>>,
-    /// Every post, with whether it was delivered.
-    posts: Mutex<Vec<(Post, bool)>>,
+    /// Every post, with whether it was delivered and where a delivered panel is.
+    posts: Mutex<Vec<(Post, bool, Option<PanelAt>)>>,
 }
 
 impl MemoryStore {
@@ -201,7 +212,7 @@ impl MemoryStore {
             .posts
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        all.extend(posts.iter().map(|p| (p.clone(), false)));
+        all.extend(posts.iter().map(|p| (p.clone(), false, None)));
     }
 }
 
@@ -213,24 +224,53 @@ impl Store for MemoryStore {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let mut out: Vec<Post> = all
             .iter()
-            .filter(|(p, done)| !done && shards.owns(p.guild))
-            .map(|(p, _)| p.clone())
+            .filter(|(p, done, _)| !done && shards.owns(p.guild))
+            .map(|(p, _, _)| p.clone())
             .collect();
         out.sort_by_key(|p| p.id);
         Ok(out)
     }
 
-    async fn mark_delivered(&self, post: PostId) -> Result<(), StoreError> {
+    async fn mark_delivered(&self, post: PostId, panel: Option<PanelAt>) -> Result<(), StoreError> {
         let mut all = self
             .posts
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        for (p, done) in all.iter_mut() {
+        for (p, done, at) in all.iter_mut() {
             if p.id == post {
                 *done = true;
+                *at = at.or(panel);
             }
         }
         Ok(())
+    }
+
+    async fn live_panels(&self, shards: Shards) -> Result<Vec<LivePanel>, StoreError> {
+        let open: Vec<TableId> = self
+            .lock()
+            .iter()
+            .filter(|(_, (_, closed))| !closed)
+            .map(|(id, _)| *id)
+            .collect();
+        let all = self
+            .posts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut sorted: Vec<&(Post, bool, Option<PanelAt>)> = all.iter().collect();
+        sorted.sort_by_key(|(p, _, _)| p.id);
+        Ok(newest_panels(sorted.into_iter().filter_map(
+            |(p, _, at)| {
+                let PostTo::User(user) = p.to else {
+                    return None;
+                };
+                (open.contains(&p.id.table) && shards.owns(p.guild)).then_some(LivePanel {
+                    channel: p.channel,
+                    guild: p.guild,
+                    user,
+                    at: (*at)?,
+                })
+            },
+        )))
     }
 
     async fn create_with_posts(
@@ -348,6 +388,21 @@ impl Store for MemoryStore {
     }
 }
 
+/// The last panel per table channel and player, of panels in the order they were sent.
+pub fn newest_panels(panels: impl Iterator<Item = LivePanel>) -> Vec<LivePanel> {
+    let mut newest: Vec<LivePanel> = Vec::new();
+    for p in panels {
+        match newest
+            .iter_mut()
+            .find(|n| n.channel == p.channel && n.user == p.user)
+        {
+            Some(n) => *n = p,
+            None => newest.push(p),
+        }
+    }
+    newest
+}
+
 /// A shared store is a store: several registries (a restart in tests) can use one.
 impl<T: Store> Store for std::sync::Arc<T> {
     fn create_with_posts(
@@ -375,8 +430,19 @@ impl<T: Store> Store for std::sync::Arc<T> {
         (**self).pending_posts(shards)
     }
 
-    fn mark_delivered(&self, post: PostId) -> impl Future<Output = Result<(), StoreError>> + Send {
-        (**self).mark_delivered(post)
+    fn mark_delivered(
+        &self,
+        post: PostId,
+        panel: Option<PanelAt>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).mark_delivered(post, panel)
+    }
+
+    fn live_panels(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<Vec<LivePanel>, StoreError>> + Send {
+        (**self).live_panels(shards)
     }
 
     fn open_tables_for(

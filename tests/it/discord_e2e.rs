@@ -796,8 +796,15 @@ impl paiju::table::store::Store for SlowStore {
     async fn mark_delivered(
         &self,
         post: paiju::table::posts::PostId,
+        panel: Option<paiju::table::posts::PanelAt>,
     ) -> Result<(), paiju::table::store::StoreError> {
-        self.inner.mark_delivered(post).await
+        self.inner.mark_delivered(post, panel).await
+    }
+    async fn live_panels(
+        &self,
+        shards: paiju::table::store::Shards,
+    ) -> Result<Vec<paiju::table::posts::LivePanel>, paiju::table::store::StoreError> {
+        self.inner.live_panels(shards).await
     }
     async fn close(
         &self,

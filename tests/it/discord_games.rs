@@ -744,9 +744,14 @@ async fn chowdah_one_round_for_two() {
     );
     let new = g.step(bob, How::Suggested(""), "draw stock").await;
     assert_eq!(new, vec!["Bob draws from the stock."]);
-    // His turn DM still shows the draw: 🔄 brings it up to date.
+    // His turn DM panel was brought up to date by the typed draw (it offered the draw; now
+    // the card menu to discard); 🔄 shows the same.
     let dm = g.turn_dm(bob);
-    assert!(dm.menus().is_empty());
+    assert!(!dm.menus().is_empty(), "the panel follows the typed draw");
+    assert!(
+        dm.button("Draw from the stock").is_none(),
+        "no stale draw button"
+    );
     let a = h
         .click(bob, Where::Dm, &dm, &format!("pj:{CHANNEL}:hand"))
         .await;

@@ -44,6 +44,7 @@ mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;
 mod outbox_crash;
+mod panels;
 mod render_snapshots;
 mod store_conformance;
 mod table_clocks;

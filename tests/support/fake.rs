@@ -403,6 +403,10 @@ impl Fake {
             )
             .route("/api/v10/users/@me/channels", post(create_dm))
             .route("/api/v10/channels/{id}/messages", post(create_message))
+            .route(
+                "/api/v10/channels/{id}/messages/{message}",
+                patch(edit_message),
+            )
             .route("/api/v10/applications/{app}/commands", put(put_commands))
             .route(
                 "/api/v10/applications/{app}/guilds/{guild}/commands",
@@ -878,6 +882,48 @@ async fn create_message(
     } else {
         error(status, 0, "injected after effect")
     }
+}
+
+/// `PATCH /channels/{id}/messages/{message}`: the bot edits a message it sent (a DM panel
+/// losing its buttons). Only what the body names changes; an unknown message is a 404.
+async fn edit_message(
+    State(ctx): State<Ctx>,
+    Path((channel, message)): Path<(u64, u64)>,
+    method: Method,
+    uri: Uri,
+    body: String,
+) -> Response {
+    let body = parse(&body);
+    if let Some(f) = ctx.fault(&method, &uri) {
+        ctx.record(&method, &uri, &body, f.status);
+        return error(f.status, 0, "injected");
+    }
+    let content = body["content"].as_str();
+    if let Some(why) = refusal(content.unwrap_or(""), &body["components"]) {
+        return ctx.invalid(&method, &uri, &body, why);
+    }
+    let mut inner = ctx.lock();
+    let Some(m) = inner
+        .messages
+        .iter_mut()
+        .find(|m| m.id == message && m.channel == channel)
+    else {
+        drop(inner);
+        ctx.record(&method, &uri, &body, 404);
+        return error(404, 10008, "Unknown Message");
+    };
+    m.history.push(m.content.clone());
+    if let Some(c) = content {
+        m.content = c.to_string();
+    }
+    if !body["components"].is_null() {
+        m.components = body["components"].clone();
+    }
+    let json = m.json(APP_ID);
+    drop(inner);
+    ctx.record(&method, &uri, &body, 200);
+    ctx.changed.notify_waiters();
+    ok_json(json)
 }
 
 async fn put_commands(State(ctx): State<Ctx>, method: Method, uri: Uri, body: String) -> Response {
