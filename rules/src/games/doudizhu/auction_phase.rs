@@ -7,7 +7,7 @@ use super::error::RuleError;
 use super::events::Event;
 use super::rank::RankCounts;
 use super::{DouDizhu, Phase, Play};
-use crate::games::{Seat, Tagged};
+use crate::games::{Seat, Tagged, count_u8};
 
 impl DouDizhu {
     /// Puts a deal on the table and opens the auction.
@@ -21,7 +21,7 @@ impl DouDizhu {
         let mut events = vec![Tagged::public(Event::Dealt {
             deal: self.deal_no,
             first_bidder: deal.first_bidder,
-            hand_size: self.config.players.hand_size() as u8,
+            hand_size: count_u8(self.config.players.hand_size()),
         })];
         events.extend(self.hand_events(Seat::all(self.players())));
         events

@@ -8,7 +8,7 @@ use super::events::Event;
 use super::rank::RankCounts;
 use super::view::TrickTurn;
 use super::{Action, DouDizhu, Phase, Play, moves};
-use crate::games::{Seat, Tagged, TurnError};
+use crate::games::{Seat, Tagged, TurnError, count_u8};
 
 impl DouDizhu {
     pub(super) fn apply_play(
@@ -54,7 +54,7 @@ impl DouDizhu {
         }
         hand.remove(&cards);
         self.played.add_all(&cards);
-        let cards_left = hand.len() as u8;
+        let cards_left = count_u8(hand.len());
         play.to_beat = Some((seat, combo));
         play.passes = 0;
         play.trick.push(TrickTurn {

@@ -5,7 +5,7 @@ use super::combos::Combo;
 use super::rank::RankCounts;
 use super::settlement::Settlement;
 use super::{DouDizhu, Phase};
-use crate::games::{Game, Seat};
+use crate::games::{Game, Seat, count_u8};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -53,10 +53,10 @@ pub struct View {
 impl DouDizhu {
     pub(super) fn build_view(&self, viewer: Option<Seat>) -> View {
         let hand = viewer.map(|s| self.hands[s.index()]);
-        let hand_sizes = self.hands.iter().map(|h| h.len() as u8).collect();
+        let hand_sizes = self.hands.iter().map(|h| count_u8(h.len())).collect();
         let mut v = View {
             viewer,
-            players: self.players() as u8,
+            players: u8::from(self.config.players),
             deal: self.deal_no,
             stage: Stage::Auction,
             hand,
