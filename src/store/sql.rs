@@ -342,9 +342,9 @@ fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
 
 fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
     query
-        .bind(db_u64(shards.first()))
-        .bind(db_u64(shards.last()))
-        .bind(db_u64(shards.count()))
+        .bind(i64::from(shards.first()))
+        .bind(i64::from(shards.last()))
+        .bind(i64::from(shards.count()))
 }
 
 impl Store for SqlStore {
@@ -452,7 +452,7 @@ impl Store for SqlStore {
                 .fetch_optional(&self.pool)
                 .await
                 .map_err(backend_err)?;
-        Ok(id.map(|id| TableId(id as u64)))
+        Ok(id.map(|id| TableId(from_db_id(id))))
     }
 
     async fn open_tables(&self) -> Result<Vec<TableRecord>, StoreError> {
@@ -481,7 +481,7 @@ impl Store for SqlStore {
                 Ok(TableSummary {
                     header: decode_header(row, 0)?,
                     closed: closed_at.is_some(),
-                    entries: entries as u64,
+                    entries: u64::try_from(entries).map_err(backend_err)?,
                 })
             })
             .collect()
@@ -491,11 +491,12 @@ impl Store for SqlStore {
 /// Ids are Discord snowflakes (below 2^63): stored as BIGINT, the same 64 bits reinterpreted,
 /// so any u64 round-trips.
 fn db_id(id: u64) -> i64 {
-    id as i64
+    id.cast_signed()
 }
 
-fn db_u64(n: u64) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
+/// The id `db_id` stored.
+fn from_db_id(id: i64) -> u64 {
+    id.cast_unsigned()
 }
 
 fn now_millis() -> i64 {
@@ -517,10 +518,11 @@ fn decode_entry(row: &AnyRow, col: usize, table: i64) -> Result<LogEntry, StoreE
     let key: Option<String> = row.try_get(col + 3).map_err(backend_err)?;
     let op: String = row.try_get(col + 4).map_err(backend_err)?;
     let bad = |e: serde_json::Error| {
-        StoreError::Backend(format!("table {} entry {seq}: {e}", table as u64))
+        StoreError::Backend(format!("table {} entry {seq}: {e}", from_db_id(table)))
     };
     Ok(LogEntry {
-        seq: seq as u64,
+        // Stored from a u64 by `EntryRow::of`, so never negative.
+        seq: u64::try_from(seq).map_err(backend_err)?,
         at: Timestamp(at),
         actor: serde_json::from_str(&actor).map_err(bad)?,
         key,
