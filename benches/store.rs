@@ -66,7 +66,7 @@ fn played_log(h: &TableHeader, entropy: u64) -> Vec<LogEntry> {
 fn one_entry(seq: u64) -> LogEntry {
     LogEntry {
         seq,
-        at: Timestamp(1_700_000_000_000 + seq as i64),
+        at: Timestamp(1_700_000_000_000 + i64::try_from(seq).unwrap()),
         actor: paiju::table::Actor::User(UserId(7)),
         key: Some(format!("interaction-{seq}")),
         op: TableOp::Reminded {

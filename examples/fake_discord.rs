@@ -57,6 +57,8 @@ async fn main() {
         }
         let mut latencies: Vec<Duration> = fake.callbacks().iter().map(|c| c.latency).collect();
         latencies.sort();
+        // A percentile's index: a fraction of the (small) sample count, rounded, in range.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let at = |p: f64| latencies[((latencies.len() - 1) as f64 * p).round() as usize];
         println!(
             "{games} games, {} interactions: interaction → callback median {:.2} ms, p99 {:.2} ms, max {:.2} ms",

@@ -96,7 +96,7 @@ async fn ten_thousand_loaded_tables_fit_in_memory() {
     let loaded = reg.recover().await.unwrap();
     let (rss_after, heap_after) = (resident_bytes(), LIVE.load(Ordering::Relaxed));
     assert_eq!(loaded as u64, TABLES);
-    let per_table = heap_after.saturating_sub(heap_before) / TABLES as usize;
+    let per_table = heap_after.saturating_sub(heap_before) / usize::try_from(TABLES).unwrap();
     println!(
         "{TABLES} tables ({entries} log entries) loaded: {per_table} heap bytes per table \
          ({:.1} MiB in all; resident set +{:.1} MiB)",

@@ -398,7 +398,7 @@ fn menus(
                     .default_selection(selected.contains(v))
             })
             .collect();
-        let n = options.len().min(most) as u8;
+        let n = u8::try_from(options.len().min(most)).expect("a menu holds at most 25 options");
         let placeholder = if many {
             t!(
                 locale,
@@ -413,7 +413,7 @@ fn menus(
         let menu = CreateSelectMenu::new(
             CustomId::Pick {
                 channel,
-                menu: i as u8,
+                menu: u8::try_from(i).expect("at most three menus"),
             }
             .encode(),
             CreateSelectMenuKind::String { options },

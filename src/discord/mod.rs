@@ -166,9 +166,9 @@ impl<S: Store> Bot<S> {
             match shards {
                 // serenity's range end is inclusive: 0..3 runs shards 0, 1, 2 and 3.
                 Some(r) => {
-                    let (first, last, total) =
-                        (r.first() as u32, r.last() as u32, r.count() as u32);
-                    client.start_shard_range(first..last, total).await
+                    client
+                        .start_shard_range(r.first()..r.last(), r.count())
+                        .await
                 }
                 None => client.start().await,
             }

@@ -243,7 +243,11 @@ impl Renderer for DiscordRenderer {
                 _ => None,
             })
             .collect();
-        for user in table.seats().iter().filter_map(|o| o.user()) {
+        for user in table
+            .seats()
+            .iter()
+            .filter_map(crate::table::Occupant::user)
+        {
             if !fresh.contains(&user) && answered != Some(user) {
                 let locale = self.readers.user(user);
                 posts.push((PostTo::Panel(user), panel_body(table, user, locale)));

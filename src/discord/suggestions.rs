@@ -54,7 +54,12 @@ impl<S: Store> App<S> {
             return names
                 .iter()
                 .enumerate()
-                .map(|(i, n)| AutocompleteChoice::new(format!("{}. {n}", i + 1), (i + 1) as i64))
+                .map(|(i, n)| {
+                    AutocompleteChoice::new(
+                        format!("{}. {n}", i + 1),
+                        i64::try_from(i + 1).unwrap_or(i64::MAX),
+                    )
+                })
                 .take(autocomplete::MAX)
                 .collect();
         }

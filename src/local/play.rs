@@ -83,7 +83,9 @@ impl Session {
                 Mode::Interactive | Mode::ScriptText => {
                     let private_to = match out.to {
                         Recipient::Channel => None,
-                        Recipient::User(u) => Some(Seat((u.0 - 1) as u8)),
+                        Recipient::User(u) => Some(Seat(
+                            u8::try_from(u.0 - 1).expect("local players are users 1 to 4"),
+                        )),
                     };
                     if self.mode == Mode::Interactive
                         && private_to.is_some_and(|s| s != self.viewer)

@@ -37,7 +37,7 @@ fn scores_line(ctx: &RenderCtx, scores: &[u32]) -> String {
     let parts: Vec<String> = scores
         .iter()
         .enumerate()
-        .map(|(i, s)| format!("{} {s}", ctx.name(crate::games::Seat(i as u8))))
+        .map(|(i, s)| format!("{} {s}", ctx.name(crate::games::Seat::from_index(i))))
         .collect();
     parts.join(" · ")
 }

@@ -184,13 +184,13 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 why = why
             )];
             for (i, d) in result.scores.iter().enumerate() {
-                lines.push(detail_line(loc, &ctx.name(Seat(i as u8)), d));
+                lines.push(detail_line(loc, &ctx.name(Seat::from_index(i)), d));
             }
             let totals: Vec<String> = result
                 .totals
                 .iter()
                 .enumerate()
-                .map(|(i, t)| format!("{} {}", ctx.name(Seat(i as u8)), signed(*t)))
+                .map(|(i, t)| format!("{} {}", ctx.name(Seat::from_index(i)), signed(*t)))
                 .collect();
             lines.push(t!(loc, "chowdah-totals", totals = totals.join(" · ")));
             lines.join("\n")
@@ -282,7 +282,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         stock = v.stock
     ));
     for (i, ms) in v.exposed.iter().enumerate() {
-        let name = ctx.name(Seat(i as u8));
+        let name = ctx.name(Seat::from_index(i));
         let size = v.hand_sizes.get(i).copied().unwrap_or(0);
         let mut line = t!(loc, "chowdah-view-seat", name = name, count = size);
         if !ms.is_empty() {
@@ -294,7 +294,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         .totals
         .iter()
         .enumerate()
-        .map(|(i, t)| format!("{} {}", ctx.name(Seat(i as u8)), signed(*t)))
+        .map(|(i, t)| format!("{} {}", ctx.name(Seat::from_index(i)), signed(*t)))
         .collect();
     lines.push(t!(loc, "chowdah-totals", totals = totals.join(" · ")));
     lines.join("\n")

@@ -175,7 +175,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         .hand_sizes
         .iter()
         .enumerate()
-        .map(|(i, n)| format!("{} {n}", ctx.name(crate::games::Seat(i as u8))))
+        .map(|(i, n)| format!("{} {n}", ctx.name(crate::games::Seat::from_index(i))))
         .collect();
     lines.push(t!(loc, "ddz-view-counts", counts = counts.join(" · ")));
     if let Some(s) = &v.settlement {
@@ -183,7 +183,13 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
             .payments
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{} {}", ctx.name(crate::games::Seat(i as u8)), signed(*p)))
+            .map(|(i, p)| {
+                format!(
+                    "{} {}",
+                    ctx.name(crate::games::Seat::from_index(i)),
+                    signed(*p)
+                )
+            })
             .collect();
         lines.push(results.join(" · "));
     }

@@ -157,7 +157,7 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
         Notice::GameOver { outcome, totals } => {
             let mut lines = vec![t!(loc, "table-game-over")];
             for (i, score) in outcome.scores.iter().enumerate() {
-                let seat = Seat(i as u8);
+                let seat = Seat::from_index(i);
                 let total = totals.get(i).copied().unwrap_or(*score);
                 let line = t!(
                     loc,

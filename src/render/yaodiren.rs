@@ -233,7 +233,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 .map(|(i, (total, pay))| {
                     format!(
                         "{} {} ({})",
-                        ctx.name(crate::games::Seat(i as u8)),
+                        ctx.name(crate::games::Seat::from_index(i)),
                         signed(*pay),
                         signed(*total)
                     )
@@ -350,7 +350,13 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         .scores
         .iter()
         .enumerate()
-        .map(|(i, s)| format!("{} {}", ctx.name(crate::games::Seat(i as u8)), signed(*s)))
+        .map(|(i, s)| {
+            format!(
+                "{} {}",
+                ctx.name(crate::games::Seat::from_index(i)),
+                signed(*s)
+            )
+        })
         .collect();
     lines.push(scores.join(" · "));
     lines.join("\n")

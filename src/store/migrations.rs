@@ -54,7 +54,7 @@ mod tests {
             .collect();
         assert_eq!(files, listed);
         for (i, (v, _, sql)) in MIGRATIONS.iter().enumerate() {
-            assert_eq!(*v, i as i64 + 1, "versions are 1, 2, 3, …");
+            assert_eq!(*v, i64::try_from(i + 1).unwrap(), "versions are 1, 2, 3, …");
             let on_disk = std::fs::read_to_string(format!("{dir}/{}", listed[i])).unwrap();
             assert_eq!(*sql, on_disk);
         }

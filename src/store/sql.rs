@@ -372,7 +372,7 @@ async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
         };
         sqlx::query(INSERT_POST)
             .bind(db_id(p.id.table.0))
-            .bind(db_u64(p.id.seq))
+            .bind(db_seq(p.id.seq))
             .bind(i64::from(p.id.idx))
             .bind(db_id(p.channel.0))
             .bind(p.guild.map(|g| db_id(g.0)))
@@ -393,10 +393,10 @@ fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
     let kind: String = row.try_get(5).map_err(backend_err)?;
     let recipient: Option<i64> = row.try_get(6).map_err(backend_err)?;
     let body: String = row.try_get(7).map_err(backend_err)?;
-    let table = TableId(u64_of(get(0)?));
+    let table = TableId(from_db_id(get(0)?));
     let user = || {
         recipient
-            .map(|u| UserId(u64_of(u)))
+            .map(|u| UserId(from_db_id(u)))
             .ok_or_else(|| StoreError::Backend(format!("a {kind} post without a recipient")))
     };
     let to = match kind.as_str() {
@@ -411,8 +411,8 @@ fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
             seq: u64::try_from(get(1)?).map_err(backend_err)?,
             idx: u32::try_from(get(2)?).map_err(backend_err)?,
         },
-        channel: ChannelId(u64_of(get(3)?)),
-        guild: guild.map(|g| GuildId(u64_of(g))),
+        channel: ChannelId(from_db_id(get(3)?)),
+        guild: guild.map(|g| GuildId(from_db_id(g))),
         to,
         body,
         at: Timestamp(get(8)?),
@@ -421,9 +421,9 @@ fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
 
 fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
     query
-        .bind(db_u64(shards.first()))
-        .bind(db_u64(shards.last()))
-        .bind(db_u64(shards.count()))
+        .bind(i64::from(shards.first()))
+        .bind(i64::from(shards.last()))
+        .bind(i64::from(shards.count()))
 }
 
 impl Store for SqlStore {
@@ -469,7 +469,7 @@ impl Store for SqlStore {
              WHERE table_id = $1 AND seq = $2 AND idx = $3",
         )
         .bind(db_id(post.table.0))
-        .bind(db_u64(post.seq))
+        .bind(db_seq(post.seq))
         .bind(i64::from(post.idx))
         .bind(now_millis())
         .bind(panel.map(|p| db_id(p.dm_channel)))
@@ -489,17 +489,17 @@ impl Store for SqlStore {
         for row in &rows {
             let get = |i: usize| -> Result<i64, StoreError> { row.try_get(i).map_err(backend_err) };
             let guild: Option<i64> = row.try_get(4).map_err(backend_err)?;
-            let guild = guild.map(|g| GuildId(u64_of(g)));
+            let guild = guild.map(|g| GuildId(from_db_id(g)));
             if !shards.owns(guild) {
                 continue;
             }
             panels.push(LivePanel {
-                channel: ChannelId(u64_of(get(3)?)),
+                channel: ChannelId(from_db_id(get(3)?)),
                 guild,
-                user: UserId(u64_of(get(5)?)),
+                user: UserId(from_db_id(get(5)?)),
                 at: PanelAt {
-                    dm_channel: u64_of(get(6)?),
-                    message: u64_of(get(7)?),
+                    dm_channel: from_db_id(get(6)?),
+                    message: from_db_id(get(7)?),
                 },
             });
         }
@@ -608,7 +608,7 @@ impl Store for SqlStore {
                 .fetch_optional(&self.pool)
                 .await
                 .map_err(backend_err)?;
-        Ok(id.map(|id| TableId(id as u64)))
+        Ok(id.map(|id| TableId(from_db_id(id))))
     }
 
     async fn open_tables(&self) -> Result<Vec<TableRecord>, StoreError> {
@@ -637,7 +637,7 @@ impl Store for SqlStore {
                 Ok(TableSummary {
                     header: decode_header(row, 0)?,
                     closed: closed_at.is_some(),
-                    entries: entries as u64,
+                    entries: u64::try_from(entries).map_err(backend_err)?,
                 })
             })
             .collect()
@@ -647,15 +647,16 @@ impl Store for SqlStore {
 /// Ids are Discord snowflakes (below 2^63): stored as BIGINT, the same 64 bits reinterpreted,
 /// so any u64 round-trips.
 fn db_id(id: u64) -> i64 {
-    id as i64
+    id.cast_signed()
 }
 
-/// The inverse of `db_id`.
-fn u64_of(n: i64) -> u64 {
-    n as u64
+/// The id `db_id` stored.
+fn from_db_id(id: i64) -> u64 {
+    id.cast_unsigned()
 }
 
-fn db_u64(n: u64) -> i64 {
+/// A sequence number as stored (entries count from 0; a table never reaches 2^63).
+fn db_seq(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
@@ -678,10 +679,11 @@ fn decode_entry(row: &AnyRow, col: usize, table: i64) -> Result<LogEntry, StoreE
     let key: Option<String> = row.try_get(col + 3).map_err(backend_err)?;
     let op: String = row.try_get(col + 4).map_err(backend_err)?;
     let bad = |e: serde_json::Error| {
-        StoreError::Backend(format!("table {} entry {seq}: {e}", table as u64))
+        StoreError::Backend(format!("table {} entry {seq}: {e}", from_db_id(table)))
     };
     Ok(LogEntry {
-        seq: seq as u64,
+        // Stored from a u64 by `EntryRow::of`, so never negative.
+        seq: u64::try_from(seq).map_err(backend_err)?,
         at: Timestamp(at),
         actor: serde_json::from_str(&actor).map_err(bad)?,
         key,

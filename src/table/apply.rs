@@ -46,7 +46,7 @@ impl Table {
                     name: name.clone(),
                 });
                 out.push(Outgoing::channel(Notice::Joined {
-                    seat: Seat(self.seats.len() as u8 - 1),
+                    seat: Seat::from_index(self.seats.len() - 1),
                     name: name.clone(),
                     seated: self.seats.len(),
                     seats: capacity,
@@ -60,7 +60,7 @@ impl Table {
                 }
                 self.seats.push(Occupant::Bot { name: name.clone() });
                 out.push(Outgoing::channel(Notice::BotAdded {
-                    seat: Seat(self.seats.len() as u8 - 1),
+                    seat: Seat::from_index(self.seats.len() - 1),
                     name: name.clone(),
                 }));
             }
@@ -192,8 +192,9 @@ impl Table {
         self.waiting_since.resize(n, None);
         self.reminded.resize(n, 0);
         let to_act = self.to_act();
-        for i in 0..n {
-            let due = to_act.contains(&Seat(i as u8));
+        for seat in Seat::all(n) {
+            let i = seat.index();
+            let due = to_act.contains(&seat);
             match (due, self.waiting_since[i]) {
                 (true, None) => {
                     self.waiting_since[i] = Some(at);

@@ -16,7 +16,7 @@ impl Clock for SystemClock {
     fn now(&self) -> Timestamp {
         let ms = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as i64);
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
         Timestamp(ms)
     }
 }

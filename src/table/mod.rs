@@ -197,7 +197,7 @@ impl Table {
         self.seats
             .iter()
             .position(|o| o.user() == Some(user))
-            .map(|i| Seat(i as u8))
+            .map(Seat::from_index)
     }
 
     pub fn user_at(&self, seat: Seat) -> Option<UserId> {

@@ -129,12 +129,12 @@ pub struct TableSummary {
 
 /// The Discord gateway shards one process owns (`SHARD_RANGE=0-3/16` is shards 0..=3 of 16).
 /// A guild's shard is Discord's `(guild_id >> 22) % count`; tables outside a guild (DMs)
-/// belong to shard 0, as DMs do.
+/// belong to shard 0, as DMs do. Shard numbers are `u32`, as serenity counts them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shards {
-    first: u64,
-    last: u64,
-    count: u64,
+    first: u32,
+    last: u32,
+    count: u32,
 }
 
 impl Shards {
@@ -148,7 +148,7 @@ impl Shards {
     /// `SHARD_RANGE` syntax: `FIRST-LAST/TOTAL` (`0-3/16`) or `N/TOTAL` (`5/8`).
     pub fn parse(text: &str) -> Option<Shards> {
         let (range, total) = text.trim().split_once('/')?;
-        let count: u64 = total.trim().parse().ok()?;
+        let count: u32 = total.trim().parse().ok()?;
         let (first, last) = match range.split_once('-') {
             Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
             None => {
@@ -160,29 +160,29 @@ impl Shards {
     }
 
     /// Shards `first..=last` of `count`; `None` unless `first <= last < count`.
-    pub fn new(first: u64, last: u64, count: u64) -> Option<Shards> {
+    pub fn new(first: u32, last: u32, count: u32) -> Option<Shards> {
         (first <= last && last < count).then_some(Shards { first, last, count })
     }
 
-    pub fn first(self) -> u64 {
+    pub fn first(self) -> u32 {
         self.first
     }
 
-    pub fn last(self) -> u64 {
+    pub fn last(self) -> u32 {
         self.last
     }
 
-    pub fn count(self) -> u64 {
+    pub fn count(self) -> u32 {
         self.count
     }
 
     /// The shard a guild's tables belong to.
     pub fn shard_of(self, guild: Option<GuildId>) -> u64 {
-        guild.map_or(0, |g| (g.0 >> 22) % self.count)
+        guild.map_or(0, |g| (g.0 >> 22) % u64::from(self.count))
     }
 
     pub fn owns(self, guild: Option<GuildId>) -> bool {
-        (self.first..=self.last).contains(&self.shard_of(guild))
+        (u64::from(self.first)..=u64::from(self.last)).contains(&self.shard_of(guild))
     }
 }
 
@@ -316,7 +316,7 @@ impl Store for MemoryStore {
         let mut tables = self.lock();
         let (record, _) = tables.get_mut(&table).ok_or(StoreError::NotFound(table))?;
         let first = record.entries.last().map_or(0, |e| e.seq + 1);
-        for (next, e) in (first..).zip(entries) {
+        for (i, (next, e)) in (first..).zip(entries).enumerate() {
             if e.seq != next {
                 return Err(StoreError::Conflict(format!(
                     "seq {} (expected {next})",
@@ -327,7 +327,7 @@ impl Store for MemoryStore {
                 && record
                     .entries
                     .iter()
-                    .chain(&entries[..(e.seq - first) as usize])
+                    .chain(&entries[..i])
                     .any(|x| x.key.as_ref() == Some(k))
             {
                 return Err(StoreError::Conflict(format!("key {k}")));

@@ -21,7 +21,7 @@ fn ctx(user: u64) -> Ctx {
     Ctx {
         user: UserId(user),
         name: format!("U{user}"),
-        now: Timestamp(1_000 + user as i64),
+        now: Timestamp(1_000 + i64::try_from(user).expect("small test user ids")),
         key: None,
         moderator: false,
         entropy: 42,

@@ -112,7 +112,7 @@ fn check_events(before: &Chicago, after: &Chicago, actor: Seat, events: &[Tagged
     }
     for (i, hand) in last_hand.into_iter().enumerate() {
         if let Some(hand) = hand {
-            assert_eq!(hand, after.hand(Seat(i as u8)), "stale Hand event");
+            assert_eq!(hand, after.hand(Seat::from_index(i)), "stale Hand event");
         }
     }
 }
@@ -159,7 +159,7 @@ impl Lcg {
 /// A junk action: a random seat and a random move, often illegal.
 fn junk(rng: &mut Lcg, n: usize) -> (Seat, Action) {
     let deck = Card::deck52();
-    let seat = Seat(rng.next(n + 1) as u8);
+    let seat = Seat::from_index(rng.next(n + 1));
     let action = match rng.next(4) {
         0 => Action::Play(deck[rng.next(52)]),
         1 => Action::Discard((0..rng.next(7)).map(|_| deck[rng.next(52)]).collect()),

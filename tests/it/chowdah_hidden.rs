@@ -178,7 +178,7 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                     Event::RoundScored { result } => {
                         // The scoring shows each player's cards: exactly what they held.
                         for (i, d) in result.scores.iter().enumerate() {
-                            let s = Seat(i as u8);
+                            let s = Seat::from_index(i);
                             let mut held: Vec<Card> = before.hand(s).to_vec();
                             held.extend(
                                 before

@@ -40,7 +40,7 @@ fn deal(config: &Config, hands: &[&str], piles: [&str; 3], stock: &str) -> Deal 
         hands,
         piles,
         stock,
-        dealer: Some(Seat((n - 1) as u8)),
+        dealer: Some(Seat::from_index(n - 1)),
     }
 }
 
@@ -109,7 +109,7 @@ fn option_players() {
         }
         for (s, line) in lines.iter().enumerate() {
             script(&mut g, &[line]);
-            let drawn = g.view(Seat(s as u8)).drawn.unwrap();
+            let drawn = g.view(Seat::from_index(s)).drawn.unwrap();
             script(&mut g, &[&format!("{s} discard {drawn} 1")]);
         }
         assert_eq!(g.to_act(), vec![Seat(0)]);

@@ -188,7 +188,7 @@ proptest! {
             if g.outcome().is_some() {
                 break;
             }
-            let seat = Seat((who % n) as u8);
+            let seat = Seat::from_index(who % n);
             // Half the time a legal action of the seat to act, else anything from anyone.
             let turn = g.to_act()[0];
             let legal = g.legal_actions(turn);

@@ -81,7 +81,7 @@ fn request(ch: u64, ch_state: &mut Channel, n: &mut u64, rng: &mut u64) -> Optio
             *rng ^= *rng << 13;
             *rng ^= *rng >> 7;
             *rng ^= *rng << 17;
-            let m = &moves[(*rng % moves.len() as u64) as usize];
+            let m = &moves[usize::try_from(*rng % moves.len() as u64).unwrap()];
             base(user, m)
         }
     };
@@ -207,7 +207,7 @@ fn verify(db: &str, channels: &BTreeMap<u64, Channel>) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let store = rt.block_on(paiju::store::SqlStore::connect(db)).unwrap();
     let records = rt.block_on(store.open_tables()).unwrap();
-    assert_eq!(records.len(), TABLES as usize);
+    assert_eq!(records.len(), usize::try_from(TABLES).unwrap());
     for record in records {
         let ch = record.header.channel.0;
         let c = &channels[&ch];

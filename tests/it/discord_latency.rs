@@ -8,6 +8,8 @@ use paiju::table::{ChannelId, Status};
 use serde_json::json;
 use std::time::Duration;
 
+/// `p` in 0..=1, so the index is a rounded fraction of the sample count: never negative, in range.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[i]

@@ -126,7 +126,7 @@ proptest! {
                 1 => Action::Bid(paiju::games::doudizhu::Bid::from_value((bits % 4) as u8).unwrap()),
                 _ => {
                     let mut cards = RankCounts::new();
-                    for i in 0..15 { if bits & (1 << (i % 16)) != 0 { cards.add(paiju::games::doudizhu::DdzRank::new(i), 1 + (bits as u8 % 2)); } }
+                    for i in 0..15 { if bits & (1 << (i % 16)) != 0 { cards.add(paiju::games::doudizhu::DdzRank::new(i), 1 + u8::try_from(bits % 2).unwrap()); } }
                     Action::Play(cards)
                 }
             };

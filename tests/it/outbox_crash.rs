@@ -79,11 +79,11 @@ async fn stored_posts(dir: &Path) -> Vec<(u64, String, String)> {
             let body: serde_json::Value = serde_json::from_str(&body).unwrap();
             let text = body["content"].as_str().unwrap_or_default().to_string();
             let id = paiju::table::posts::PostId {
-                table: paiju::table::TableId(r.try_get::<i64, _>(2).unwrap() as u64),
-                seq: r.try_get::<i64, _>(3).unwrap() as u64,
-                idx: r.try_get::<i64, _>(4).unwrap() as u32,
+                table: paiju::table::TableId(r.try_get::<i64, _>(2).unwrap().cast_unsigned()),
+                seq: u64::try_from(r.try_get::<i64, _>(3).unwrap()).unwrap(),
+                idx: u32::try_from(r.try_get::<i64, _>(4).unwrap()).unwrap(),
             };
-            (recipient.map_or(0, |u| u as u64), id.nonce(), text)
+            (recipient.map_or(0, i64::cast_unsigned), id.nonce(), text)
         })
         .collect();
     store.shutdown().await;

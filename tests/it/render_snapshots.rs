@@ -289,12 +289,12 @@ impl Transcript {
         let u = *table.users_to_act().first()?;
         let seat = table.seat_of(u)?;
         let action = table.game()?.bot_action(seat)?;
-        Some(((u.0 - 100) as usize, action))
+        Some((usize::try_from(u.0 - 100).unwrap(), action))
     }
 }
 
 fn name_of(u: UserId) -> &'static str {
-    NAMES[(u.0 - 101) as usize]
+    NAMES[usize::try_from(u.0 - 101).unwrap()]
 }
 
 /// A row of buttons as `[label] [label]`, a card menu as `▾ placeholder: option · option`.

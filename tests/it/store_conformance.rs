@@ -25,14 +25,14 @@ fn header(id: u64, channel: u64, guild: Option<u64>) -> TableHeader {
         kind: GameKind::Doudizhu,
         options: Options::parse_pairs(["spring=on"]),
         creator: UserId(1),
-        created_at: Timestamp(1_700_000_000_000 + id as i64),
+        created_at: Timestamp(1_700_000_000_000 + i64::try_from(id).unwrap()),
     }
 }
 
 fn entry(seq: u64, key: Option<&str>) -> LogEntry {
     LogEntry {
         seq,
-        at: Timestamp(1_700_000_000_000 + seq as i64),
+        at: Timestamp(1_700_000_000_000 + i64::try_from(seq).unwrap()),
         actor: Actor::User(UserId(1_000 + seq)),
         key: key.map(str::to_string),
         op: TableOp::Join {

@@ -340,7 +340,12 @@ pub fn refusal(content: &str, components: &Value) -> Option<String> {
             }
             let min = c["min_values"].as_u64().unwrap_or(1);
             let max = c["max_values"].as_u64().unwrap_or(1);
-            if min > 25 || max == 0 || max > 25 || min > max || max as usize > options.len() {
+            if min > 25
+                || max == 0
+                || max > 25
+                || min > max
+                || usize::try_from(max).unwrap() > options.len()
+            {
                 return Some(format!("min_values {min}, max_values {max}"));
             }
             if chars(&c["placeholder"]) > 150 {

@@ -229,12 +229,13 @@ fn spellings() -> impl Iterator<Item = (Vec<char>, Tile)> {
 fn tile_at(chunk: &[char], i: usize) -> Option<(Tile, usize)> {
     let pip = |c: Option<&char>| {
         c.and_then(|c| c.to_digit(10))
+            .and_then(|d| u8::try_from(d).ok())
             .filter(|d| (1..=6).contains(d))
     };
     if let (Some(a), Some('-'), Some(b)) =
         (pip(chunk.get(i)), chunk.get(i + 1), pip(chunk.get(i + 2)))
     {
-        return Tile::from_pips(a as u8, b as u8).map(|t| (t, 3));
+        return Tile::from_pips(a, b).map(|t| (t, 3));
     }
     let rest: Vec<char> = chunk[i..].iter().map(char::to_ascii_lowercase).collect();
     spellings()

@@ -43,24 +43,42 @@ pub use verbs::{Alias, Lang, Verb};
 pub struct Seat(pub u8);
 
 impl Seat {
+    /// The seat at `index` of a table's per-seat lists (hands, scores, names).
+    ///
+    /// # Panics
+    ///
+    /// If `index` does not fit a `u8`. It always does: a table has at most 4 seats (see
+    /// `Game::SEATS`), and every index passed here is that of a seat of the table.
+    pub fn from_index(index: usize) -> Seat {
+        Seat(u8::try_from(index).expect("a seat index is below the seat count, at most 4"))
+    }
+
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
 
     /// The seat that acts after this one at a table of `seats`.
     pub fn next(self, seats: usize) -> Seat {
-        Seat(((self.index() + 1) % seats) as u8)
+        Seat::from_index((self.index() + 1) % seats)
     }
 
     /// The seat `k` places after this one in turn order.
     pub fn after(self, k: usize, seats: usize) -> Seat {
-        Seat(((self.index() + k) % seats) as u8)
+        Seat::from_index((self.index() + k) % seats)
     }
 
     /// All seats of a table, in turn order from seat 0.
     pub fn all(seats: usize) -> impl Iterator<Item = Seat> {
-        (0..seats).map(|i| Seat(i as u8))
+        (0..seats).map(Seat::from_index)
     }
+}
+
+/// A count that events and views carry as a `u8`: cards in a hand, the stock or a discard
+/// pile, tricks played, tiles left. Every such count is bounded by the cards or tiles of a
+/// game (two decks and their jokers at most), so it fits; one that did not would show as 255
+/// rather than wrap round.
+pub fn count_u8(n: usize) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
 }
 
 impl fmt::Display for Seat {

@@ -28,7 +28,7 @@ pub fn below(rng: &mut DealRng, n: usize) -> usize {
     loop {
         let x = rng.next_u64();
         if x < zone {
-            return (x % n) as usize;
+            return usize::try_from(x % n).expect("below n, which came from a usize");
         }
     }
 }

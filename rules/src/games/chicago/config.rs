@@ -30,7 +30,7 @@ impl Players {
 
 impl From<Players> for u8 {
     fn from(p: Players) -> u8 {
-        p.count() as u8
+        u8::try_from(p.count()).expect("2 to 4 players")
     }
 }
 

@@ -29,7 +29,7 @@ pub struct Deal {
 impl Deal {
     /// The dealer, with the default for deal files that do not name one.
     pub fn dealer_or_default(&self, players: Players) -> Seat {
-        self.dealer.unwrap_or(Seat((players.count() - 1) as u8))
+        self.dealer.unwrap_or(Seat::from_index(players.count() - 1))
     }
 }
 
@@ -65,7 +65,7 @@ pub fn validate(players: Players, deal: &Deal) -> Result<(), DealError> {
     for (i, hand) in deal.hands.iter().enumerate() {
         if hand.len() != HAND_SIZE {
             return Err(DealError::HandSize {
-                seat: Seat(i as u8),
+                seat: Seat::from_index(i),
                 expected: HAND_SIZE,
                 got: hand.len(),
             });
@@ -123,7 +123,8 @@ mod tests {
     fn random_deals_are_valid_and_reproducible() {
         for players in [Players::Two, Players::Three, Players::Four] {
             for seed in 0..20 {
-                let dealer = Seat((seed % players.count() as u64) as u8);
+                let dealer =
+                    Seat::from_index(usize::try_from(seed).expect("below 20") % players.count());
                 let a = random_deal(players, dealer, &mut shuffle::rng(seed));
                 let b = random_deal(players, dealer, &mut shuffle::rng(seed));
                 assert_eq!(a, b);

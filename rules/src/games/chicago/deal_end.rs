@@ -81,7 +81,9 @@ impl Chicago {
         let mut events = vec![Tagged::public(Event::Forfeited { seat })];
         let had = self.scores[seat.index()];
         if had > 0 {
-            self.score(seat, -(had as i32), PointsFor::Forfeit, &mut events);
+            // A score above i32::MAX (only a deal file could set one) loses as much as one change can.
+            let lost = i32::try_from(had).unwrap_or(i32::MAX);
+            self.score(seat, -lost, PointsFor::Forfeit, &mut events);
         }
         let top = Seat::all(self.seats())
             .filter(|&s| s != seat)

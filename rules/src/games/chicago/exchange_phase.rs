@@ -7,7 +7,7 @@ use super::scoring::Scoring;
 use super::view::ExchangeRecord;
 use super::{Chicago, Events, Phase, scoring};
 use crate::cards::Card;
-use crate::games::{Seat, Tagged};
+use crate::games::{Seat, Tagged, count_u8};
 
 impl Chicago {
     /// Runs everything that needs no decision — skipping locked players, showdowns, the end
@@ -81,7 +81,7 @@ impl Chicago {
         hand.retain(|c| !thrown.contains(c));
         hand.extend_from_slice(&drawn.cards);
         *hand = scoring::sorted_hand(hand);
-        let count = thrown.len() as u8;
+        let count = count_u8(thrown.len());
         self.exchanges.push(ExchangeRecord {
             round,
             seat,
@@ -91,7 +91,7 @@ impl Chicago {
         let mut events = vec![Tagged::public(Event::Exchanged { seat, round, count })];
         if let Some(cards) = drawn.reshuffled {
             events.push(Tagged::public(Event::StockReshuffled {
-                cards: cards as u8,
+                cards: count_u8(cards),
             }));
         }
         if count > 0 {

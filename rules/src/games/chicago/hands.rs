@@ -160,8 +160,9 @@ pub fn strength(cards: &[Card]) -> Strength {
         }
     }
     let straight_high = if cards.len() == 5 && mask.count_ones() == 5 {
-        let high = 15 - mask.leading_zeros() as u8;
-        let low = mask.trailing_zeros() as u8;
+        let bit = |n: u32| u8::try_from(n).expect("a bit position of a u16");
+        let high = 15 - bit(mask.leading_zeros());
+        let low = bit(mask.trailing_zeros());
         if high - low == 4 {
             Some(high)
         } else if mask == WHEEL {

@@ -244,7 +244,7 @@ impl Game for Chicago {
     /// The first dealer is drawn from the seed, then the cards are shuffled and dealt.
     fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
         let mut rng = shuffle::rng(seed);
-        let dealer = Seat(shuffle::below(&mut rng, config.seats()) as u8);
+        let dealer = Seat::from_index(shuffle::below(&mut rng, config.seats()));
         let deal = deal::random_deal(config.players, dealer, &mut rng);
         Ok(Self::start(config, rng, deal))
     }

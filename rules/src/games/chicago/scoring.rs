@@ -63,7 +63,7 @@ pub fn showdown(hands: &[Vec<Card>]) -> Showdown {
         .iter()
         .enumerate()
         .filter(|(_, s)| **s == best)
-        .map(|(i, _)| Seat(i as u8))
+        .map(|(i, _)| Seat::from_index(i))
         .collect();
     match top.as_slice() {
         [seat] => Showdown::Best {
@@ -118,7 +118,7 @@ pub const CHICAGO_MIN_SCORE: u32 = 15;
 /// starting scores of a deal file.
 pub fn add_points(total: u32, change: i32) -> u32 {
     let new = i64::from(total) + i64::from(change);
-    new.clamp(0, i64::from(u32::MAX)) as u32
+    u32::try_from(new.max(0)).unwrap_or(u32::MAX)
 }
 
 /// The points the end of the trick play gives: `(seat, change, why)` in the order they apply.

@@ -24,7 +24,8 @@ impl Chicago {
         let Some((seat, points)) = scorer else {
             return false;
         };
-        self.score(seat, points as i32, PointsFor::Hand(scoring), events);
+        let points = i32::try_from(points).expect("a hand scores at most 52");
+        self.score(seat, points, PointsFor::Hand(scoring), events);
         if royal {
             // docs/rules/chicago.md#poker-hands: a royal flush scores 52 and wins at once.
             self.end_match(MatchEnd::RoyalFlush, vec![seat], events);

@@ -5,7 +5,7 @@ use super::events::Event;
 use super::tricks::Play;
 use super::{Chicago, Events, Phase, tricks};
 use crate::cards::Card;
-use crate::games::{Seat, Tagged};
+use crate::games::{Seat, Tagged, count_u8};
 
 impl Chicago {
     /// docs/rules/chicago.md#tricks: left of the dealer leads the first trick, the declarer if
@@ -34,7 +34,7 @@ impl Chicago {
         }
         self.hands[seat.index()].retain(|&c| c != card);
         self.trick.plays.push(Play { seat, card });
-        let number = self.tricks.len() as u8 + 1;
+        let number = count_u8(self.tricks.len()) + 1;
         let mut events = vec![
             Tagged::public(Event::Played {
                 seat,

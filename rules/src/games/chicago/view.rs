@@ -5,7 +5,7 @@ use super::scoring::{Scoring, Showdown};
 use super::tricks::Trick;
 use super::{Chicago, Phase, hands};
 use crate::cards::Card;
-use crate::games::{Game, Seat};
+use crate::games::{Game, Seat, count_u8};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -82,7 +82,7 @@ impl Chicago {
         let hand = viewer.map(|s| self.hands[s.index()].clone());
         View {
             viewer,
-            players: self.seats() as u8,
+            players: u8::from(self.config.players),
             target: self.config.target.points(),
             lock: self.config.target.lock(),
             chicago_call: self.config.chicago_call,
@@ -93,9 +93,9 @@ impl Chicago {
             to_act: self.to_act(),
             hand_value: hand.as_deref().map(hands::value_of),
             hand,
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            stock_size: self.stock.len() as u8,
-            discard_size: self.stock.discard_count() as u8,
+            hand_sizes: self.hands.iter().map(|h| count_u8(h.len())).collect(),
+            stock_size: count_u8(self.stock.len()),
+            discard_size: count_u8(self.stock.discard_count()),
             exchanges: self.exchanges.clone(),
             showdowns: self.showdowns.clone(),
             call_queue: match &self.phase {

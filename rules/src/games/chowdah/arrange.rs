@@ -23,7 +23,7 @@
 //! they ride along in the melds of naturals.
 
 use super::contract::Room;
-use super::deck::{self, Counts, JOKER, NATURALS};
+use super::deck::{self, Counts, JOKER, NATURALS, index_u8};
 use super::melds::{Meld, MeldKind};
 use super::scoring::penalty;
 use crate::cards::{Card, Colour, Rank};
@@ -147,7 +147,7 @@ pub fn best(pool: &Pool, room: Room, goal: Goal) -> Option<Arrangement> {
             }
             Step::LeaveOut(p) => {
                 let p = usize::from(p);
-                s.left_out.push((p as u8, s.may.naturals[p]));
+                s.left_out.push((index_u8(p), s.may.naturals[p]));
                 s.may.naturals[p] = 0;
                 s.rekey(p);
             }
@@ -282,7 +282,7 @@ impl Search {
             self.may.naturals[p] = k;
             self.rekey(p);
             if better(v, best.0) {
-                best = (v, Step::LeaveOut(p as u8));
+                best = (v, Step::LeaveOut(index_u8(p)));
             }
             return best;
         }
@@ -361,7 +361,7 @@ impl Search {
             let k = self.may.naturals[p];
             self.may.naturals[p] = 0;
             self.rekey(p);
-            self.left_out.push((p as u8, k));
+            self.left_out.push((index_u8(p), k));
             self.enumerate(depth + 1);
             self.left_out.pop();
             self.may.naturals[p] = k;
@@ -429,7 +429,7 @@ fn lowest(c: &Counts) -> Option<usize> {
 }
 
 fn rank_of(index: usize) -> Rank {
-    Rank::from_number((index % 13) as u8 + 1).expect("index below 52")
+    Rank::from_number(index_u8(index % 13) + 1).expect("index below 52")
 }
 
 #[cfg(test)]

@@ -144,14 +144,14 @@ fn find_target(game: &Chowdah, seat: Seat, give: Card, take: Card) -> (Seat, u8)
     for &s in &order {
         for (i, m) in melds(s) {
             if moves::swapped(m, give, take).is_some() {
-                return (s, i as u8);
+                return (s, Swap::meld_number(i));
             }
         }
     }
     for &s in &order {
         for (i, m) in melds(s) {
             if m.cards().contains(&take) {
-                return (s, i as u8);
+                return (s, Swap::meld_number(i));
             }
         }
     }

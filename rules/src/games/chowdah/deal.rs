@@ -37,7 +37,7 @@ impl Deal {
     /// The dealer of this deal (default: the last seat).
     pub fn dealer_seat(&self) -> Seat {
         self.dealer
-            .unwrap_or(Seat(self.hands.len().saturating_sub(1) as u8))
+            .unwrap_or(Seat::from_index(self.hands.len().saturating_sub(1)))
     }
 }
 
@@ -83,7 +83,7 @@ pub fn validate(config: &Config, deal: &Deal) -> Result<(), DealError> {
     for (i, hand) in deal.hands.iter().enumerate() {
         if hand.len() != HAND_SIZE {
             return Err(DealError::HandSize {
-                seat: Seat(i as u8),
+                seat: Seat::from_index(i),
                 expected: HAND_SIZE,
                 got: hand.len(),
             });

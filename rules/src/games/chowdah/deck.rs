@@ -19,8 +19,17 @@ pub fn index(card: Card) -> Option<usize> {
     }
 }
 
+/// A natural's index as the `u8` the arrangement search packs it in.
+///
+/// # Panics
+///
+/// If `index` does not fit a `u8`; an index is below `NATURALS` (52), so it always does.
+pub fn index_u8(index: usize) -> u8 {
+    u8::try_from(index).expect("a natural's index is below 52")
+}
+
 pub fn card_at(index: usize) -> Card {
-    let rank = Rank::from_number((index % 13) as u8 + 1).expect("index below 52");
+    let rank = Rank::from_number(index_u8(index % 13) + 1).expect("index below 52");
     Card::new(rank, Suit::ALL[index / 13])
 }
 

@@ -94,6 +94,16 @@ pub fn positions(rank: Rank) -> &'static [u8] {
     if rank == Rank::Ace { &p[..] } else { &p[..1] }
 }
 
+/// A meld's length (or its count of naturals or jokers) as the `u8` that run windows and
+/// the arrangement search count in.
+///
+/// # Panics
+///
+/// If `len` does not fit a `u8`; a meld has 2 to 5 cards (`shape` checks it), so it always does.
+pub fn len_u8(len: usize) -> u8 {
+    u8::try_from(len).expect("a meld has 2 to 5 cards")
+}
+
 /// The rank at a run position (1 and 14 are both the ace).
 pub fn rank_at_position(pos: u8) -> Rank {
     Rank::from_number(if pos == 14 { 1 } else { pos }).expect("positions are 1..=14")
@@ -142,7 +152,7 @@ pub fn shape(cards: &[Card]) -> Result<Shape, MeldError> {
     ranks.sort();
     ranks.dedup();
     if one_suit && ranks.len() == naturals.len() {
-        let len = len as u8;
+        let len = len_u8(len);
         for start in 1..=(15 - len) {
             if ranks.iter().all(|&r| position_in(r, start, len).is_some()) {
                 runs.push(start);
@@ -172,7 +182,7 @@ impl Meld {
         }
         // A run: lay it out in the window whose first card is a natural (jokers trail), or
         // else the highest window.
-        let len = cards.len() as u8;
+        let len = len_u8(cards.len());
         let naturals: Vec<Card> = cards.iter().copied().filter(|c| !c.is_joker()).collect();
         let first_natural = |start: u8| {
             naturals

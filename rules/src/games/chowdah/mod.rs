@@ -79,6 +79,18 @@ pub struct Swap {
     pub take: Card,
 }
 
+impl Swap {
+    /// The `meld` number of the exposed meld at `index` of its owner's melds.
+    ///
+    /// # Panics
+    ///
+    /// If `index` does not fit a `u8`. It always does: every meld holds at least 2 of the
+    /// deck's cards, so a seat never has more than about 60 melds.
+    pub fn meld_number(index: usize) -> u8 {
+        u8::try_from(index).expect("a seat has fewer than 255 melds")
+    }
+}
+
 /// One step of a turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -300,7 +312,7 @@ impl Game for Chowdah {
     fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
         let mut rng = shuffle::rng(seed);
         // docs/rules/chowdah.md#cards-and-the-deal: round 1's dealer is drawn at random.
-        let dealer = Seat(shuffle::below(&mut rng, config.seats()) as u8);
+        let dealer = Seat::from_index(shuffle::below(&mut rng, config.seats()));
         let deal = deal::random_deal(&config, dealer, &mut rng);
         Ok(Self::start(config, rng, deal))
     }

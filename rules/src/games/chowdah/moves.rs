@@ -176,8 +176,8 @@ pub fn swaps(hand: &[Card], exposed: &[Vec<Meld>]) -> Vec<Swap> {
                 for &take in &takes {
                     if swapped(meld, give, take).is_some() {
                         out.push(Swap {
-                            owner: Seat(owner as u8),
-                            meld: i as u8,
+                            owner: Seat::from_index(owner),
+                            meld: Swap::meld_number(i),
                             give,
                             take,
                         });

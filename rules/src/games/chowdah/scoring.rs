@@ -13,7 +13,7 @@
 use super::arrange::{self, Goal, Pool};
 use super::contract::{Contract, ContractError};
 use super::deck::Counts;
-use super::melds::{Meld, MeldError, rank_at_position};
+use super::melds::{Meld, MeldError, len_u8, rank_at_position};
 use crate::cards::{Card, Colour, Rank};
 use serde::Serialize;
 use thiserror::Error;
@@ -142,7 +142,7 @@ pub fn meld_points(meld: &Meld, colour: Colour, ace_scoring: bool, sets_only: bo
     if sets_only {
         return best;
     }
-    let len = meld.len() as u8;
+    let len = len_u8(meld.len());
     for &start in &shape.runs {
         let mut p = 0;
         for c in meld.cards().iter().filter(|c| ours(c)) {

@@ -38,7 +38,7 @@ fn deal(config: &Config, hands: &[&str], piles: [&str; 3], stock: &str) -> Deal 
         hands,
         piles,
         stock,
-        dealer: Some(Seat((n - 1) as u8)),
+        dealer: Some(Seat::from_index(n - 1)),
     }
 }
 

@@ -5,8 +5,7 @@ use super::events::RoundResult;
 use super::melds::Meld;
 use super::{Chowdah, Pile, Source, Step};
 use crate::cards::Card;
-use crate::games::Game;
-use crate::games::Seat;
+use crate::games::{Game, Seat, count_u8};
 use serde::Serialize;
 
 /// Where the player to act is in their turn.
@@ -75,7 +74,7 @@ impl Chowdah {
             drew_from: if self.over.is_some() { None } else { drew_from },
             hand: viewer.map(|s| self.hands[s.index()].clone()),
             drawn: if self.over.is_some() { None } else { drawn },
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            hand_sizes: self.hands.iter().map(|h| count_u8(h.len())).collect(),
             exposed: self.exposed.clone(),
             piles: self.piles.clone(),
             stock: self.stock.len(),

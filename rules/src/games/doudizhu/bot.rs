@@ -105,7 +105,8 @@ fn choose_bid(hand: &RankCounts, players: Players, top: Option<Bid>) -> Bid {
         Players::Three => [4.0, 6.0, 8.0],
         Players::Four => [7.0, 9.5, 12.0],
     };
-    let want = thresholds.iter().filter(|&&t| strength >= t).count() as u8;
+    let want = thresholds.iter().filter(|&&t| strength >= t).count();
+    let want = u8::try_from(want).expect("one of three thresholds");
     let top = top.map_or(0, Bid::value);
     if want > top {
         Bid::from_value(want).unwrap_or(Bid::Pass)

@@ -305,11 +305,21 @@ const RED: usize = DdzRank::RED_JOKER.index();
 const TWO: usize = DdzRank::TWO.index();
 const ACE: usize = DdzRank::ACE.index();
 
+/// A combination's `len` as the `u8` a `Combo` holds.
+///
+/// # Panics
+///
+/// If `len` does not fit a `u8`; a chain spans at most 12 ranks and a bomb holds at most 8
+/// cards, so it always does.
+pub(super) fn len_u8(len: usize) -> u8 {
+    u8::try_from(len).expect("a chain spans at most 12 ranks, a bomb at most 8 cards")
+}
+
 fn combo(kind: Kind, main: usize, len: usize, cards: &RankCounts) -> Combo {
     Combo {
         kind,
         main: DdzRank::new(main),
-        len: len as u8,
+        len: len_u8(len),
         cards: *cards,
     }
 }

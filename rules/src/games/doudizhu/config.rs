@@ -48,7 +48,7 @@ impl Players {
 
 impl From<Players> for u8 {
     fn from(p: Players) -> u8 {
-        p.count() as u8
+        u8::try_from(p.count()).expect("3 or 4 players")
     }
 }
 

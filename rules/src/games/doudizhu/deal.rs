@@ -46,7 +46,7 @@ pub fn random_deal(players: Players, rng: &mut DealRng) -> Deal {
         hands[i % n].add(r, 1);
     }
     let kitty = RankCounts::from_ranks(cards[dealt..].iter().copied());
-    let first_bidder = Seat(shuffle::below(rng, n) as u8);
+    let first_bidder = Seat::from_index(shuffle::below(rng, n));
     Deal {
         hands,
         kitty,
@@ -67,7 +67,7 @@ pub fn validate(players: Players, deal: &Deal) -> Result<(), DealError> {
     for (i, hand) in deal.hands.iter().enumerate() {
         if hand.len() != players.hand_size() {
             return Err(DealError::HandSize {
-                seat: Seat(i as u8),
+                seat: Seat::from_index(i),
                 expected: players.hand_size(),
                 got: hand.len(),
             });

@@ -5,6 +5,7 @@
 //! Play runs anticlockwise; seats are numbered in that order (see `Seat`).
 
 pub mod auction;
+mod auction_phase;
 pub mod bot;
 pub mod combos;
 pub mod command;
@@ -12,7 +13,9 @@ pub mod config;
 pub mod deal;
 pub mod error;
 pub mod events;
+mod hand_end;
 pub mod moves;
+mod play_phase;
 pub mod rank;
 pub mod settlement;
 pub mod view;
@@ -30,11 +33,11 @@ pub use view::View;
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
 use crate::games::{
-    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, TurnError, Verb,
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
 };
-use auction::{Auction, AuctionStep};
+use auction::Auction;
 use serde::{Deserialize, Serialize};
-use view::{Stage, TrickTurn};
+use view::TrickTurn;
 
 /// One move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,23 +110,6 @@ impl DouDizhu {
         Started { game, events }
     }
 
-    /// Puts a deal on the table and opens the auction.
-    fn install(&mut self, deal: Deal) -> Vec<Tagged<Event>> {
-        self.deal_no += 1;
-        self.first_bidder = deal.first_bidder;
-        self.hands = deal.hands;
-        self.kitty = deal.kitty;
-        self.played = RankCounts::new();
-        self.phase = Phase::Auction(Auction::new(deal.first_bidder, self.players()));
-        let mut events = vec![Tagged::public(Event::Dealt {
-            deal: self.deal_no,
-            first_bidder: deal.first_bidder,
-            hand_size: self.config.players.hand_size() as u8,
-        })];
-        events.extend(self.hand_events(Seat::all(self.players())));
-        events
-    }
-
     fn hand_events(&self, seats: impl Iterator<Item = Seat>) -> Vec<Tagged<Event>> {
         seats
             .map(|seat| {
@@ -163,233 +149,6 @@ impl DouDizhu {
 
     fn stake_so_far(bid: Bid, doublings: u32) -> i64 {
         i64::from(bid.value().max(1)) << doublings.min(60)
-    }
-
-    fn apply_bid(&mut self, bid: Bid) -> Result<Vec<Tagged<Event>>, RuleError> {
-        let Phase::Auction(auction) = &mut self.phase else {
-            return Err(RuleError::NotBidding);
-        };
-        let seat = auction.turn();
-        let step = auction
-            .bid(bid)
-            .map_err(|top| RuleError::BidTooLow { bid, top })?;
-        let mut events = vec![Tagged::public(Event::Bid { seat, bid })];
-        match step {
-            AuctionStep::Next(_) => {}
-            AuctionStep::Redeal => {
-                events.push(Tagged::public(Event::AllPassed));
-                let deal = deal::random_deal(self.config.players, &mut self.rng);
-                events.extend(self.install(deal));
-            }
-            AuctionStep::Landlord { seat, bid } => {
-                // docs/rules/doudizhu.md#the-kitty: shown to everyone, then taken by the landlord,
-                // who leads the first trick.
-                let kitty = self.kitty;
-                self.hands[seat.index()].add_all(&kitty);
-                self.phase = Phase::Play(Play {
-                    landlord: seat,
-                    bid,
-                    kitty,
-                    turn: seat,
-                    to_beat: None,
-                    passes: 0,
-                    trick: Vec::new(),
-                    doublings: 0,
-                    plays: vec![0; self.players()],
-                });
-                events.push(Tagged::public(Event::Landlord { seat, bid, kitty }));
-                events.extend(self.hand_events(std::iter::once(seat)));
-            }
-        }
-        Ok(events)
-    }
-
-    fn apply_play(&mut self, cards: RankCounts) -> Result<Vec<Tagged<Event>>, RuleError> {
-        let players = self.config.players;
-        let n = self.players();
-        let Phase::Play(play) = &mut self.phase else {
-            return Err(RuleError::StillBidding);
-        };
-        let seat = play.turn;
-        let hand = &mut self.hands[seat.index()];
-        if cards.is_empty() {
-            return Err(RuleError::NotACombination {
-                cards,
-                why: Invalid::Empty,
-            });
-        }
-        if !hand.contains(&cards) {
-            return Err(RuleError::NotHeld {
-                missing: hand.missing(&cards),
-            });
-        }
-        let combo =
-            classify(&cards, players).map_err(|why| RuleError::NotACombination { cards, why })?;
-        if let Some((_, to_beat)) = &play.to_beat
-            && !combo.beats(to_beat)
-        {
-            let bomb_like = matches!(combo.kind, Kind::Bomb | Kind::Rocket);
-            let same_shape = combo.kind == to_beat.kind && combo.len == to_beat.len;
-            return Err(if bomb_like || same_shape {
-                RuleError::TooLow {
-                    play: combo,
-                    to_beat: *to_beat,
-                }
-            } else {
-                RuleError::MustMatch {
-                    play: combo,
-                    to_beat: *to_beat,
-                }
-            });
-        }
-        hand.remove(&cards);
-        self.played.add_all(&cards);
-        let cards_left = hand.len() as u8;
-        play.to_beat = Some((seat, combo));
-        play.passes = 0;
-        play.trick.push(TrickTurn {
-            seat,
-            play: Some(combo),
-        });
-        play.plays[seat.index()] += 1;
-        let mut events = vec![Tagged::public(Event::Played {
-            seat,
-            combo,
-            cards_left,
-        })];
-        if combo.doubles_stake(players) {
-            play.doublings += 1;
-            events.push(Tagged::public(Event::StakeDoubled {
-                doublings: play.doublings,
-                stake: Self::stake_so_far(play.bid, play.doublings),
-            }));
-        }
-        if cards_left == 0 {
-            events.push(self.finish(seat));
-        } else {
-            events.extend(self.hand_events(std::iter::once(seat)));
-            if let Phase::Play(play) = &mut self.phase {
-                play.turn = seat.next(n);
-            }
-        }
-        Ok(events)
-    }
-
-    fn apply_pass(&mut self) -> Result<Vec<Tagged<Event>>, RuleError> {
-        let n = self.players();
-        let play = match &mut self.phase {
-            Phase::Auction(_) => return self.apply_bid(Bid::Pass),
-            Phase::Play(play) => play,
-            Phase::Over { .. } => return Err(TurnError::GameOver.into()),
-        };
-        let seat = play.turn;
-        let Some((winner, _)) = play.to_beat else {
-            return Err(RuleError::MustLead);
-        };
-        play.passes += 1;
-        play.trick.push(TrickTurn { seat, play: None });
-        let mut events = vec![Tagged::public(Event::Passed { seat })];
-        // docs/rules/doudizhu.md#trick-play: after N−1 passes in a row, the last player to play
-        // leads anything.
-        if play.passes == n - 1 {
-            play.to_beat = None;
-            play.passes = 0;
-            play.trick.clear();
-            play.turn = winner;
-            events.push(Tagged::public(Event::TrickWon { seat: winner }));
-        } else {
-            play.turn = seat.next(n);
-        }
-        Ok(events)
-    }
-
-    /// `out` emptied their hand: settle.
-    fn finish(&mut self, out: Seat) -> Tagged<Event> {
-        let n = self.players();
-        let Phase::Play(play) = &self.phase else {
-            unreachable!("finish outside play")
-        };
-        let landlord_won = out == play.landlord;
-        let spring = if !self.config.spring {
-            None
-        } else if landlord_won
-            && Seat::all(n).all(|s| s == play.landlord || play.plays[s.index()] == 0)
-        {
-            Some(Spring::Spring)
-        } else if !landlord_won && play.plays[play.landlord.index()] <= 1 {
-            Some(Spring::ReverseSpring)
-        } else {
-            None
-        };
-        let settlement = Settlement::new(
-            n,
-            play.landlord,
-            landlord_won,
-            play.bid,
-            play.doublings,
-            spring,
-        );
-        let play = play.clone();
-        self.phase = Phase::Over {
-            play: Some(play),
-            settlement: settlement.clone(),
-        };
-        Tagged::public(Event::Settled { settlement })
-    }
-
-    fn build_view(&self, viewer: Option<Seat>) -> View {
-        let hand = viewer.map(|s| self.hands[s.index()]);
-        let hand_sizes = self.hands.iter().map(|h| h.len() as u8).collect();
-        let mut v = View {
-            viewer,
-            players: self.players() as u8,
-            deal: self.deal_no,
-            stage: Stage::Auction,
-            hand,
-            hand_sizes,
-            to_act: self.to_act(),
-            first_bidder: self.first_bidder,
-            bids: Vec::new(),
-            landlord: None,
-            bid: None,
-            kitty: None,
-            trick: Vec::new(),
-            to_beat: None,
-            doublings: 0,
-            stake: 0,
-            settlement: None,
-        };
-        let play = match &self.phase {
-            Phase::Auction(a) => {
-                v.bids = a.history().to_vec();
-                v.stake = a.top().map_or(0, |(_, b)| i64::from(b.value()));
-                return v;
-            }
-            Phase::Play(p) => {
-                v.stage = Stage::Play;
-                Some(p)
-            }
-            Phase::Over { play, settlement } => {
-                v.stage = Stage::Over;
-                v.settlement = Some(settlement.clone());
-                v.landlord = Some(settlement.landlord);
-                v.bid = Some(settlement.bid);
-                v.stake = settlement.stake;
-                play.as_ref()
-            }
-        };
-        if let Some(p) = play {
-            v.landlord = Some(p.landlord);
-            v.bid = Some(p.bid);
-            v.kitty = Some(p.kitty);
-            v.trick = p.trick.clone();
-            v.to_beat = p.to_beat;
-            v.doublings = p.doublings;
-            if v.stage == Stage::Play {
-                v.stake = Self::stake_so_far(p.bid, p.doublings);
-            }
-        }
-        v
     }
 }
 
@@ -445,18 +204,7 @@ impl Game for DouDizhu {
         }
         match &self.phase {
             Phase::Auction(a) => a.legal_bids().into_iter().map(Action::Bid).collect(),
-            Phase::Play(p) => {
-                let follow = p.to_beat.as_ref().map(|(_, c)| c);
-                let mut actions: Vec<Action> =
-                    moves::legal_plays(&self.hands[seat.index()], self.config.players, follow)
-                        .into_iter()
-                        .map(|c| Action::Play(c.cards))
-                        .collect();
-                if follow.is_some() {
-                    actions.push(Action::Pass);
-                }
-                actions
-            }
+            Phase::Play(p) => self.play_actions(seat, p),
             Phase::Over { .. } => Vec::new(),
         }
     }
@@ -489,13 +237,7 @@ impl Game for DouDizhu {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        match &self.phase {
-            Phase::Over { settlement, .. } => Some(Outcome {
-                scores: settlement.payments.clone(),
-                winners: settlement.winners(self.players()),
-            }),
-            _ => None,
-        }
+        self.hand_outcome()
     }
 
     fn auto_action(&self, seat: Seat) -> Option<Action> {
@@ -504,12 +246,7 @@ impl Game for DouDizhu {
         }
         Some(match &self.phase {
             Phase::Auction(_) => Action::Bid(Bid::Pass),
-            Phase::Play(p) if p.to_beat.is_some() => Action::Pass,
-            Phase::Play(_) => {
-                // Leading: the lowest single keeps every combination the player built.
-                let low = self.hands[seat.index()].ranks().next()?;
-                Action::Play(RankCounts::from_ranks([low]))
-            }
+            Phase::Play(p) => return self.auto_play(seat, p),
             Phase::Over { .. } => return None,
         })
     }
@@ -550,28 +287,7 @@ impl Game for DouDizhu {
     }
 
     fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Event>> {
-        let n = self.players();
-        let (play, settlement) = match &self.phase {
-            Phase::Over { .. } => return Vec::new(),
-            // In the auction the quitter is treated as a landlord who lost at the top bid.
-            Phase::Auction(a) => {
-                let bid = a.top().map_or(Bid::One, |(_, b)| b);
-                (None, Settlement::new(n, seat, false, bid, 0, None))
-            }
-            Phase::Play(p) => {
-                let landlord_won = seat != p.landlord;
-                let s = Settlement::new(n, p.landlord, landlord_won, p.bid, p.doublings, None);
-                (Some(p.clone()), s)
-            }
-        };
-        self.phase = Phase::Over {
-            play,
-            settlement: settlement.clone(),
-        };
-        vec![
-            Tagged::public(Event::Forfeited { seat }),
-            Tagged::public(Event::Settled { settlement }),
-        ]
+        self.concede(seat)
     }
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {

@@ -7,7 +7,7 @@
 //! kickers' ranks apart, so no play is produced twice (the tests check this against brute
 //! force).
 
-use super::combos::{Combo, Kind, min_chain};
+use super::combos::{Combo, Kind, len_u8, min_chain};
 use super::config::Players;
 use super::rank::{DdzRank, RANKS, RankCounts};
 
@@ -101,7 +101,7 @@ impl Gen {
         self.out.push(Combo {
             kind,
             main: DdzRank::new(main),
-            len: len as u8,
+            len: len_u8(len),
             cards: RankCounts::from_counts(cards),
         });
     }

@@ -22,7 +22,7 @@ impl DdzRank {
 
     pub fn new(index: usize) -> DdzRank {
         assert!(index < RANKS, "rank index {index}");
-        DdzRank(index as u8)
+        DdzRank(u8::try_from(index).expect("below RANKS (15)"))
     }
 
     pub const fn index(self) -> usize {

@@ -49,7 +49,8 @@ impl Settlement {
         let payments = Seat::all(players)
             .map(|s| {
                 if s == landlord {
-                    sign * stake * (players as i64 - 1)
+                    let players = i64::try_from(players).expect("3 or 4 players");
+                    sign * stake * (players - 1)
                 } else {
                     -sign * stake
                 }

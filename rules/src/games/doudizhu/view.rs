@@ -4,7 +4,8 @@ use super::auction::Bid;
 use super::combos::Combo;
 use super::rank::RankCounts;
 use super::settlement::Settlement;
-use crate::games::Seat;
+use super::{DouDizhu, Phase};
+use crate::games::{Game, Seat, count_u8};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -47,4 +48,61 @@ pub struct View {
     /// The stake per opponent so far (bid × 2^doublings).
     pub stake: i64,
     pub settlement: Option<Settlement>,
+}
+
+impl DouDizhu {
+    pub(super) fn build_view(&self, viewer: Option<Seat>) -> View {
+        let hand = viewer.map(|s| self.hands[s.index()]);
+        let hand_sizes = self.hands.iter().map(|h| count_u8(h.len())).collect();
+        let mut v = View {
+            viewer,
+            players: u8::from(self.config.players),
+            deal: self.deal_no,
+            stage: Stage::Auction,
+            hand,
+            hand_sizes,
+            to_act: self.to_act(),
+            first_bidder: self.first_bidder,
+            bids: Vec::new(),
+            landlord: None,
+            bid: None,
+            kitty: None,
+            trick: Vec::new(),
+            to_beat: None,
+            doublings: 0,
+            stake: 0,
+            settlement: None,
+        };
+        let play = match &self.phase {
+            Phase::Auction(a) => {
+                v.bids = a.history().to_vec();
+                v.stake = a.top().map_or(0, |(_, b)| i64::from(b.value()));
+                return v;
+            }
+            Phase::Play(p) => {
+                v.stage = Stage::Play;
+                Some(p)
+            }
+            Phase::Over { play, settlement } => {
+                v.stage = Stage::Over;
+                v.settlement = Some(settlement.clone());
+                v.landlord = Some(settlement.landlord);
+                v.bid = Some(settlement.bid);
+                v.stake = settlement.stake;
+                play.as_ref()
+            }
+        };
+        if let Some(p) = play {
+            v.landlord = Some(p.landlord);
+            v.bid = Some(p.bid);
+            v.kitty = Some(p.kitty);
+            v.trick = p.trick.clone();
+            v.to_beat = p.to_beat;
+            v.doublings = p.doublings;
+            if v.stage == Stage::Play {
+                v.stake = Self::stake_so_far(p.bid, p.doublings);
+            }
+        }
+        v
+    }
 }

@@ -8,8 +8,8 @@
 //! groups (complete kans weigh most, pairs and 14-point partners less, 砣 on top).
 
 use super::claims::{Claim, chi_kan};
-use super::estimate::{Group, Grouping, opening_estimate};
-use super::kan::{KANS_TO_WIN, Kan};
+use super::estimate::{Group, Grouping, opening_estimate, tuo_weight};
+use super::kan::{KANS_TO_WIN, Kan, kans_u8};
 use super::view::Stage;
 use super::{Action, Yaodiren};
 use crate::cards::tiles::{Tile, TileCounts};
@@ -102,20 +102,20 @@ fn choose_claim(game: &Yaodiren, seat: Seat, legal: &[Action]) -> Action {
 }
 
 fn kan_weight(kan: Kan) -> i32 {
-    100 + 4 * kan.tuo() as i32
+    100 + 4 * tuo_weight(kan.tuo())
 }
 
 fn group_weight(g: Group) -> i32 {
     match g {
         Group::Kan { kan } => kan_weight(kan),
-        Group::Pair { .. } => 45 + 2 * g.estimated_tuo() as i32,
-        Group::Partners { .. } => 35 + 2 * g.estimated_tuo() as i32,
+        Group::Pair { .. } => 45 + 2 * tuo_weight(g.estimated_tuo()),
+        Group::Partners { .. } => 35 + 2 * tuo_weight(g.estimated_tuo()),
     }
 }
 
 /// Values concealed hands that still need `room` kans.
 fn valuer(room: usize) -> Grouping {
-    Grouping::new(group_weight as fn(Group) -> i32, true, room as u8, None)
+    Grouping::new(group_weight as fn(Group) -> i32, true, kans_u8(room), None)
 }
 
 /// The worth of a concealed hand that still needs `room` kans.

@@ -8,7 +8,7 @@
 //! 6 kans when one of them is 4 or 5 identical tiles, which make up the missing kan.
 
 use super::fan::threshold;
-use super::kan::{Kan, partners};
+use super::kan::{Kan, kans_u8, partners};
 use super::packed::{Need, Packed};
 use super::split::KeyMap;
 use crate::cards::tiles::{COPIES, KINDS, Tile, TileCounts};
@@ -62,6 +62,16 @@ impl Group {
     }
 }
 
+/// A group's 砣 as a search weight.
+///
+/// # Panics
+///
+/// If `tuo` does not fit an `i32`. It always does: one group is worth at most 16 砣 (five
+/// identical red tiles).
+pub(crate) fn tuo_weight(tuo: u32) -> i32 {
+    i32::try_from(tuo).expect("a group's 砣 is at most 16")
+}
+
 /// A hand's best case at the opening.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Estimate {
@@ -79,15 +89,23 @@ pub struct Estimate {
 pub fn opening_estimate(tiles: &TileCounts, dealer: bool) -> Estimate {
     let threshold = threshold(dealer);
     let mut search = Grouping::new(
-        |g: Group| g.estimated_tuo() as i32,
+        |g: Group| tuo_weight(g.estimated_tuo()),
         true,
         7,
         Some(|g, big| g == 7 || (g == 6 && big)),
     );
     let (tuo, groups) = match search.run(tiles) {
-        Some(tuo) => (tuo as u32, search.rebuild().0),
+        Some(tuo) => (
+            u32::try_from(tuo).expect("a sum of 砣, never negative"),
+            search.rebuild().0,
+        ),
         None => {
-            let mut most = Grouping::new(|g: Group| 1000 + g.estimated_tuo() as i32, true, 7, None);
+            let mut most = Grouping::new(
+                |g: Group| 1000 + tuo_weight(g.estimated_tuo()),
+                true,
+                7,
+                None,
+            );
             most.run(tiles);
             let groups = most.rebuild().0;
             (groups.iter().map(|g| g.estimated_tuo()).sum(), groups)
@@ -96,7 +114,7 @@ pub fn opening_estimate(tiles: &TileCounts, dealer: bool) -> Estimate {
     let enough = groups.len() == 7 || (groups.len() == 6 && groups.iter().any(|g| g.is_big()));
     Estimate {
         tuo,
-        kans: groups.len() as u8,
+        kans: kans_u8(groups.len()),
         threshold,
         qualifies: enough && tuo >= threshold,
         groups,
@@ -107,9 +125,9 @@ pub fn opening_estimate(tiles: &TileCounts, dealer: bool) -> Estimate {
 /// and what is left over.
 pub(crate) fn most_kans(tiles: &TileCounts, max: usize) -> (Vec<Kan>, TileCounts) {
     let mut search = Grouping::new(
-        |g: Group| 100 + g.counts().len() as i32,
+        |g: Group| 100 + i32::try_from(g.counts().len()).expect("a group holds at most 5 tiles"),
         false,
-        max as u8,
+        kans_u8(max),
         None,
     );
     search.run(tiles);
@@ -261,7 +279,7 @@ impl Grouping {
                 let v = v + self.weights[low.index()][i];
                 if best.is_none_or(|b| v > b) {
                     best = Some(v);
-                    choice = i as i16;
+                    choice = i16::try_from(i).expect("a kind starts a few dozen shapes at most");
                 }
             }
         }
@@ -283,7 +301,8 @@ impl Grouping {
                 c = c.without_kind(low);
                 no_pair = self.no_pair(c);
             } else {
-                let shape = &groups_by_lowest()[low.index()][choice as usize];
+                let shape = &groups_by_lowest()[low.index()]
+                    [usize::try_from(choice).expect("not DROP, so not negative")];
                 let rest = c.minus(&shape.need);
                 no_pair = self.next_flag(rest, low, no_pair, shape);
                 c = rest;

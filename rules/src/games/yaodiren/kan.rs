@@ -52,6 +52,16 @@ impl From<Kan> for KanJson {
 /// Kans in a complete hand.
 pub const KANS_TO_WIN: usize = 7;
 
+/// A number of kans (found, still needed, the most a search may build) as the `u8` the searches
+/// and `NoSplit` count in.
+///
+/// # Panics
+///
+/// If `n` does not fit a `u8`. It always does: a hand never holds more than `KANS_TO_WIN`.
+pub(crate) fn kans_u8(n: usize) -> u8 {
+    u8::try_from(n).expect("a hand holds at most 7 kans")
+}
+
 /// The three 7-point kinds.
 pub const SEVENS: [Tile; 3] = [Tile::Gaojiao, Tile::Erwu, Tile::Sansi];
 
@@ -115,7 +125,7 @@ impl Kan {
             Kan::PairPlus { pair, single } => {
                 2 * u32::from(pair.is_red()) + u32::from(single.is_red())
             }
-            Kan::Sevens => SEVENS.iter().filter(|t| t.is_red()).count() as u32,
+            Kan::Sevens => SEVENS.iter().map(|t| u32::from(t.is_red())).sum(),
         }
     }
 
@@ -136,7 +146,7 @@ impl Kan {
         match (tiles.len(), kinds.as_slice()) {
             (3..=5, &[t]) => Some(Kan::Identical {
                 tile: t,
-                count: tiles.len() as u8,
+                count: u8::try_from(tiles.len()).expect("3 to 5 tiles"),
             }),
             (3, &[a, b]) if a.points() + b.points() == 14 => {
                 let (pair, single) = if c.count(a) == 2 { (a, b) } else { (b, a) };
@@ -201,8 +211,8 @@ fn shapes() -> &'static Shapes {
             let shape = Shape {
                 kan,
                 need: Need::of(&c),
-                tuo: kan.tuo() as u16,
-                fan: kan.fan() as u8,
+                tuo: u16::try_from(kan.tuo()).expect("a kan's 砣 is at most 16"),
+                fan: u8::try_from(kan.fan()).expect("a kan's 番 is at most 3"),
             };
             let mut kinds = c.kinds();
             by_lowest[kinds.next().expect("kans are not empty").index()].push(shape);

@@ -53,7 +53,7 @@ use crate::cards::tiles::{Tile, TileCounts};
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
 use crate::games::{
-    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb, count_u8,
 };
 use claims::Entitlement;
 use claims_window::Window;
@@ -209,7 +209,7 @@ impl Yaodiren {
             deal: self.deal,
             dealer: self.dealer,
             hand_sizes: self.hand_sizes(),
-            stock: self.stock_left() as u8,
+            stock: count_u8(self.stock_left()),
         })];
         events.extend(Seat::all(PLAYERS).map(|s| self.hand_event(s)));
         events
@@ -218,7 +218,7 @@ impl Yaodiren {
     fn hand_sizes(&self) -> Vec<u8> {
         self.players
             .iter()
-            .map(|p| p.concealed.len() as u8)
+            .map(|p| count_u8(p.concealed.len()))
             .collect()
     }
 
@@ -361,7 +361,7 @@ impl Game for Yaodiren {
     fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
         let mut rng = shuffle::rng(seed);
         // docs/rules/yaodiren.md#table-seats-and-the-match: the first dealer is drawn at random.
-        let dealer = Seat(shuffle::below(&mut rng, PLAYERS) as u8);
+        let dealer = Seat::from_index(shuffle::below(&mut rng, PLAYERS));
         let deal = deal::random_deal(dealer, &mut rng);
         Ok(Self::start(config, rng, deal))
     }

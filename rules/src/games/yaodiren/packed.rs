@@ -20,12 +20,13 @@ impl Need {
         let mut parts = [(0, 0); 3];
         let mut len = 0;
         for t in c.kinds() {
-            parts[len] = ((3 * t.index()) as u8, c.count(t));
+            let shift = u8::try_from(3 * t.index()).expect("3 bits for each of 21 kinds");
+            parts[len] = (shift, c.count(t));
             len += 1;
         }
         Need {
             parts,
-            len: len as u8,
+            len: u8::try_from(len).expect("a kan holds at most 3 kinds"),
             word: c.packed(),
         }
     }

@@ -12,7 +12,7 @@
 use super::config::Config;
 use super::estimate;
 use super::fan::{FanSource, HandColour, fan_sources, hand_colour, threshold};
-use super::kan::Kan;
+use super::kan::{Kan, kans_u8};
 use super::packed::Packed;
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
 use serde::Serialize;
@@ -131,12 +131,12 @@ pub fn best_split(tiles: &[Tile], dealer: bool, config: &Config) -> Result<HandV
         });
     }
     let mut search = Search::new();
-    let front = search.solve(&counts, KANS as u8);
+    let front = search.solve(&counts, kans_u8(KANS));
     let cands = search.candidates(&[], front, None);
     if cands.is_empty() {
         let (kans, leftover) = estimate::most_kans(&counts, KANS);
         return Err(NoSplit::NoSevenKans {
-            most_kans: kans.len() as u8,
+            most_kans: kans_u8(kans.len()),
             kans,
             leftover: leftover.tiles(),
         });
@@ -178,7 +178,7 @@ pub(crate) fn winning_split(
     dealer: bool,
     black_exempt: bool,
 ) -> Option<Split> {
-    let k = KANS.checked_sub(exposed.len())? as u8;
+    let k = kans_u8(KANS.checked_sub(exposed.len())?);
     let mut search = Search::new();
     let front = search.solve(concealed, k);
     let cands = search.candidates(exposed, front, None);
@@ -233,7 +233,7 @@ pub(crate) fn claim_win(
         if !with.fits(&shape.need) {
             continue;
         }
-        let front = search.solve_packed(with.minus(&shape.need), k as u8);
+        let front = search.solve_packed(with.minus(&shape.need), kans_u8(k));
         let cands = search.candidates(exposed, front, Some(shape.kan));
         if shape.kan.is_identical() {
             peng.extend(cands);
@@ -389,7 +389,7 @@ impl Search {
                         identical: e.identical && shape.kan.is_identical(),
                         kan: Some(shape.kan),
                         child,
-                        child_entry: i as u16,
+                        child_entry: u16::try_from(i).expect("a front holds a handful of entries"),
                     },
                 );
             }
@@ -398,7 +398,7 @@ impl Search {
             EMPTY
         } else {
             self.fronts.push(front);
-            (self.fronts.len() - 1) as u32
+            u32::try_from(self.fronts.len() - 1).expect("fronts are counted in u32 ids")
         };
         self.memo.insert(key, id);
         id

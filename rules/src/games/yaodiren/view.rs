@@ -6,7 +6,7 @@ use super::kan::Kan;
 use super::settlement::HandResult;
 use super::{PLAYERS, Phase, Player, Yaodiren};
 use crate::cards::tiles::Tile;
-use crate::games::{Game, Seat};
+use crate::games::{Game, Seat, count_u8};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -135,13 +135,13 @@ impl Yaodiren {
                     SeatView {
                         seat,
                         status: p.status,
-                        concealed: p.concealed.len() as u8,
+                        concealed: count_u8(p.concealed.len()),
                         exposed: p.exposed.clone(),
                         extra_draws: p.extra_draws,
                     }
                 })
                 .collect(),
-            stock: self.stock_left() as u8,
+            stock: count_u8(self.stock_left()),
             river: self.river.clone(),
             window,
             scores: self.scores.clone(),

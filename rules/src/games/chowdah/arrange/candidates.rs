@@ -3,8 +3,8 @@
 
 use super::{Search, rank_of};
 use crate::cards::{Card, Rank};
-use crate::games::chowdah::deck::{self, JOKER};
-use crate::games::chowdah::melds::{MeldKind, rank_at_position};
+use crate::games::chowdah::deck::{self, JOKER, index_u8};
+use crate::games::chowdah::melds::{MeldKind, len_u8, rank_at_position};
 use crate::games::chowdah::scoring::{value_in_run, value_in_set};
 
 /// A meld under consideration: its naturals (by index) and joker count.
@@ -54,8 +54,8 @@ impl Search {
         let rank = rank_of(pivot);
         let colour = deck::colour_of_suit(suit);
         let goal = self.goal;
-        let set_points = |count: usize| match goal {
-            Some(g) if g.colour == colour => count as i64 * value_in_set(rank, g.ace_scoring),
+        let set_points = |count: u8| match goal {
+            Some(g) if g.colour == colour => i64::from(count) * value_in_set(rank, g.ace_scoring),
             _ => 0,
         };
         // PAIR: two identical naturals.
@@ -63,7 +63,7 @@ impl Search {
             push(
                 out,
                 Cand {
-                    nat: [pivot as u8, pivot as u8, 0, 0, 0],
+                    nat: [index_u8(pivot), index_u8(pivot), 0, 0, 0],
                     n: 2,
                     jokers: 0,
                     points: set_points(2),
@@ -84,20 +84,21 @@ impl Search {
                         continue;
                     }
                     let mut nat = [0u8; 5];
-                    nat[0] = pivot as u8;
+                    nat[0] = index_u8(pivot);
                     for slot in nat.iter_mut().skip(1).take(x) {
-                        *slot = pivot as u8;
+                        *slot = index_u8(pivot);
                     }
                     for slot in nat.iter_mut().skip(1 + x).take(y) {
-                        *slot = partner as u8;
+                        *slot = index_u8(partner);
                     }
+                    let n = len_u8(1 + x + y);
                     push(
                         out,
                         Cand {
                             nat,
-                            n: (1 + x + y) as u8,
-                            jokers: j as u8,
-                            points: set_points(1 + x + y),
+                            n,
+                            jokers: len_u8(j),
+                            points: set_points(n),
                         },
                     );
                 }
@@ -118,7 +119,7 @@ impl Search {
             if self.room.left[kind.index()] == 0 {
                 continue;
             }
-            let len = kind.size() as u8;
+            let len = len_u8(kind.size());
             for start in 1..=(15 - len) {
                 let window = start..start + len;
                 let pp = if rank == Rank::Ace {
@@ -146,7 +147,7 @@ impl Search {
                 }
                 for mask in 0u32..(1 << m) {
                     let mut nat = [0u8; 5];
-                    nat[0] = pivot as u8;
+                    nat[0] = index_u8(pivot);
                     let mut n = 1;
                     let mut pts = run_points(pp);
                     let mut ok = true;
@@ -154,7 +155,7 @@ impl Search {
                         if mask & (1 << b) != 0 {
                             match natural {
                                 Some(i) => {
-                                    nat[n] = i as u8;
+                                    nat[n] = index_u8(i);
                                     n += 1;
                                     pts += run_points(pos);
                                 }
@@ -173,8 +174,8 @@ impl Search {
                         out,
                         Cand {
                             nat,
-                            n: n as u8,
-                            jokers: j as u8,
+                            n: len_u8(n),
+                            jokers: len_u8(j),
                             points: pts,
                         },
                     );
