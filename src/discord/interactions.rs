@@ -15,8 +15,9 @@ use crate::table::registry::{Durable, ServiceError};
 use crate::table::store::Store;
 use crate::table::{Actor, ChannelId, Command, Ctx, GuildId, TableError, TableOp, UserId};
 use serenity::all::{
-    Context, Event, EventHandler, Guild, Interaction, InteractionId, Member, RawEventHandler,
-    Ready, ResolvedOption, ResolvedValue, User,
+    Context, Event, EventHandler, Guild, GuildChannel, Interaction, InteractionId, Member,
+    PartialGuildChannel, RawEventHandler, Ready, ResolvedOption, ResolvedValue, UnavailableGuild,
+    User,
 };
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -41,6 +42,39 @@ impl<S: Store> EventHandler for Handler<S> {
         self.app
             .readers
             .remember_guild(GuildId(guild.id.get()), &guild.preferred_locale);
+    }
+
+    /// A table's channel was deleted: its table is closed (logged; the closing post has
+    /// nowhere to go and is dropped).
+    async fn channel_delete(
+        &self,
+        _ctx: Context,
+        channel: GuildChannel,
+        _messages: Option<Vec<serenity::all::Message>>,
+    ) {
+        self.app.channel_gone(ChannelId(channel.id.get())).await;
+    }
+
+    async fn thread_delete(
+        &self,
+        _ctx: Context,
+        thread: PartialGuildChannel,
+        _full: Option<GuildChannel>,
+    ) {
+        self.app.channel_gone(ChannelId(thread.id.get())).await;
+    }
+
+    /// The bot was removed from a guild (not a guild going briefly unavailable): every table
+    /// there is closed.
+    async fn guild_delete(
+        &self,
+        _ctx: Context,
+        incomplete: UnavailableGuild,
+        _full: Option<Guild>,
+    ) {
+        if !incomplete.unavailable {
+            self.app.guild_gone(GuildId(incomplete.id.get())).await;
+        }
     }
 
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {

@@ -27,9 +27,9 @@ mod suggestions;
 
 pub use config::{Config, ConfigError};
 
-use crate::table::ChannelId;
 use crate::table::registry::{Durable, Registry, ServiceError};
 use crate::table::store::{Shards, Store};
+use crate::table::{ChannelId, GuildId};
 use delivery::{Delivery, Sending};
 use rand::Rng;
 use readers::Readers;
@@ -78,6 +78,37 @@ impl<S: Store> App<S> {
             posts: done.posts().to_vec(),
             new_table,
         });
+    }
+
+    /// A channel was deleted (or a thread): its open table, if any, is closed.
+    pub async fn channel_gone(&self, channel: ChannelId) {
+        match self.registry.close_gone(channel).await {
+            Ok(Some(done)) => {
+                tracing::info!(%channel, table = %done.table().id(), "channel deleted: table closed");
+                let order = self.delivery.order(channel);
+                let _order = order.lock().await;
+                self.publish(channel, &done, false);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                tracing::warn!(%channel, error = %e, "channel deleted: its table could not be closed")
+            }
+        }
+    }
+
+    /// The bot left (or was removed from) a guild: every open table there is closed.
+    pub async fn guild_gone(&self, guild: GuildId) {
+        match self.registry.channels_of_guild(guild).await {
+            Ok(channels) => {
+                tracing::info!(%guild, tables = channels.len(), "removed from a guild: closing its tables");
+                for channel in channels {
+                    self.channel_gone(channel).await;
+                }
+            }
+            Err(e) => {
+                tracing::warn!(%guild, error = %e, "removed from a guild: its tables could not be listed")
+            }
+        }
     }
 
     /// One clock tick: what the table layer made due, delivered like command outboxes.

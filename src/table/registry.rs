@@ -391,6 +391,45 @@ impl<S: Store> Registry<S> {
         Ok(Durable::after_append(next, step.handled, posts))
     }
 
+    /// Closes the open table of a channel that no longer exists (deleted, or its guild left):
+    /// an `End` by the system, logged like any other. `None` when there was no open table.
+    pub async fn close_gone(&self, channel: ChannelId) -> Result<Option<Durable>, ServiceError> {
+        if self.table(channel).await?.is_none() {
+            return Ok(None);
+        }
+        let ctx = Ctx {
+            user: UserId(0),
+            name: String::new(),
+            now: self.clock.now(),
+            key: Some(format!("gone:{channel}")),
+            moderator: true,
+            entropy: 0,
+        };
+        match self.execute(channel, &ctx, Command::End).await {
+            Ok(done) => Ok(Some(done)),
+            Err(ServiceError::Refused {
+                error: TableError::Ended | TableError::AlreadyApplied,
+                ..
+            }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The channels of a guild's open tables (loaded or not).
+    pub async fn channels_of_guild(&self, guild: GuildId) -> Result<Vec<ChannelId>, ServiceError> {
+        let mut channels: Vec<ChannelId> = self
+            .store
+            .open_tables()
+            .await?
+            .into_iter()
+            .filter(|r| r.header.guild == Some(guild))
+            .map(|r| r.header.channel)
+            .collect();
+        channels.sort_unstable();
+        channels.dedup();
+        Ok(channels)
+    }
+
     /// Runs what the clock makes due (turn timeouts, reminders) on every table, loading evicted
     /// tables whose time has come, and evicts tables idle for too long. Returns, per channel,
     /// what was done: the entries are already durable, the outboxes are for the frontend to

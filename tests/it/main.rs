@@ -39,6 +39,7 @@ mod command_roundtrip;
 mod crash;
 mod discord_binary;
 mod discord_e2e;
+mod discord_faults;
 mod discord_games;
 mod discord_latency;
 mod doudizhu_golden;
