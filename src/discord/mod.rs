@@ -91,7 +91,8 @@ impl<S: Store> App<S> {
             }
             Ok(None) => {}
             Err(e) => {
-                tracing::warn!(%channel, error = %e, "channel deleted: its table could not be closed")
+                let why = e.to_string();
+                tracing::warn!(%channel, why, "channel deleted: table not closed");
             }
         }
     }
@@ -106,7 +107,8 @@ impl<S: Store> App<S> {
                 }
             }
             Err(e) => {
-                tracing::warn!(%guild, error = %e, "removed from a guild: its tables could not be listed")
+                let why = e.to_string();
+                tracing::warn!(%guild, why, "removed from a guild: tables not listed");
             }
         }
     }
