@@ -5,6 +5,13 @@
 //! the WAL, so an acknowledged action survives a power cut, not only a crash of the process
 //! (`NORMAL` would only sync at checkpoints and may lose the last commits on power loss).
 //! PostgreSQL sessions set `synchronous_commit=on`: the commit waits for its WAL flush.
+//!
+//! Group commit (SQLite, one writer): appends that arrive while another is committing wait
+//! together and the next of them commits them all in one transaction — one fsync for the
+//! group, each append in a savepoint of its own, so one refused append (a conflict) leaves the
+//! others in. Every caller still returns only after the commit that holds its entries: durable
+//! before acknowledged, per move. PostgreSQL commits appends in parallel connections and
+//! groups their WAL flushes itself.
 
 use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
@@ -46,7 +53,21 @@ pub struct SqlStore {
     /// sleeping in SQLite's busy handler. (SQLite is the one-process backend; `busy_timeout`
     /// still covers another process, such as `paiju export`, holding the lock briefly.)
     writer: Option<Arc<Mutex<()>>>,
+    /// Appends waiting for the next group commit (SQLite).
+    queue: Arc<std::sync::Mutex<Vec<Queued>>>,
 }
+
+/// An append waiting for a group commit, with where to send its outcome.
+#[derive(Debug)]
+struct Queued {
+    table: TableId,
+    rows: Vec<EntryRow>,
+    posts: Vec<Post>,
+    done: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The most appends one group commit takes (bounds a transaction's size and latency).
+const MAX_GROUP: usize = 256;
 
 const SQLITE_POOL: u32 = 4;
 const POSTGRES_POOL: u32 = 10;
@@ -102,6 +123,7 @@ impl SqlStore {
             pool,
             backend,
             writer: (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(()))),
+            queue: Arc::default(),
         })
     }
 
@@ -157,6 +179,102 @@ impl SqlStore {
         insert_posts(&mut tx, posts).await?;
         tx.commit().await.map_err(backend_err)?;
         Ok(())
+    }
+
+    /// SQLite's group commit: queue this append; whoever holds the writer lock next commits
+    /// every queued append at once. Returns once the commit holding this append is done.
+    async fn append_grouped(
+        &self,
+        writer: &Arc<Mutex<()>>,
+        table: TableId,
+        rows: Vec<EntryRow>,
+        posts: &[Post],
+    ) -> Result<(), StoreError> {
+        let (done, mut outcome) = tokio::sync::oneshot::channel();
+        self.lock_queue().push(Queued {
+            table,
+            rows,
+            posts: posts.to_vec(),
+            done,
+        });
+        let _writer = writer.clone().lock_owned().await;
+        // A leader before us may have committed this append with its group.
+        if let Ok(result) = outcome.try_recv() {
+            return result;
+        }
+        loop {
+            let group: Vec<Queued> = {
+                let mut queue = self.lock_queue();
+                let n = queue.len().min(MAX_GROUP);
+                queue.drain(..n).collect()
+            };
+            if group.is_empty() {
+                break;
+            }
+            self.commit_group(group).await;
+            if let Ok(result) = outcome.try_recv() {
+                return result;
+            }
+        }
+        outcome
+            .await
+            .unwrap_or_else(|_| Err(StoreError::Backend("the group commit was dropped".into())))
+    }
+
+    fn lock_queue(&self) -> std::sync::MutexGuard<'_, Vec<Queued>> {
+        self.queue
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// One transaction for the whole group (the caller holds the writer lock); each append in
+    /// a savepoint. Every member hears its own outcome; a failed commit fails them all.
+    async fn commit_group(&self, group: Vec<Queued>) {
+        let mut outcomes: Vec<Result<(), StoreError>> = Vec::with_capacity(group.len());
+        let begun = self.pool.begin_with("BEGIN IMMEDIATE").await;
+        let mut tx = match begun {
+            Ok(tx) => tx,
+            Err(e) => {
+                let why = e.to_string();
+                for q in group {
+                    let _ = q.done.send(Err(StoreError::Backend(why.clone())));
+                }
+                return;
+            }
+        };
+        for q in &group {
+            let outcome = match sqlx::Acquire::begin(&mut tx).await {
+                Ok(mut savepoint) => {
+                    match write_append(&mut savepoint, q.table, &q.rows, &q.posts).await {
+                        Ok(()) => savepoint.commit().await.map_err(backend_err),
+                        Err(e) => {
+                            let _ = savepoint.rollback().await;
+                            Err(e)
+                        }
+                    }
+                }
+                Err(e) => Err(backend_err(e)),
+            };
+            outcomes.push(outcome);
+        }
+        let committed = tx.commit().await;
+        for (q, outcome) in group.into_iter().zip(outcomes) {
+            let result = match (&committed, outcome) {
+                (Err(e), _) => Err(StoreError::Backend(e.to_string())),
+                (Ok(()), Err(StoreError::Conflict(why))) if why == NO_PREDECESSOR => {
+                    Err(match self.exists(q.table).await {
+                        Ok(true) => StoreError::Conflict(format!(
+                            "the batch does not follow the last entry of table {}",
+                            q.table
+                        )),
+                        Ok(false) => StoreError::NotFound(q.table),
+                        Err(e) => e,
+                    })
+                }
+                (Ok(()), outcome) => outcome,
+            };
+            let _ = q.done.send(result);
+        }
     }
 
     /// A write transaction. SQLite: taken by this process's writer queue, then `BEGIN
@@ -320,6 +438,7 @@ const HISTORY: &str = "SELECT t.header, t.closed_at, \
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
 /// An entry as bound to `INSERT_ENTRY`'s parameters 2 to 6.
+#[derive(Clone, Debug)]
 struct EntryRow {
     seq: i64,
     at: i64,
@@ -362,8 +481,36 @@ fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
         .bind(h.created_at.0))
 }
 
+/// What `write_append` says when the batch's first entry does not follow the log (the table
+/// may be missing, or another append came first): the caller tells which, outside the write.
+const NO_PREDECESSOR: &str = "no predecessor";
+
+/// An append's rows and posts inside the caller's transaction (or savepoint).
+async fn write_append(
+    conn: &mut sqlx::AnyConnection,
+    table: TableId,
+    rows: &[EntryRow],
+    posts: &[Post],
+) -> Result<(), StoreError> {
+    for (i, row) in rows.iter().enumerate() {
+        let sql = if i == 0 {
+            INSERT_FIRST_ENTRY
+        } else {
+            INSERT_ENTRY
+        };
+        let done = insert_entry(sql, table, row.clone())
+            .execute(&mut *conn)
+            .await
+            .map_err(|e| write_err(e, table))?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict(NO_PREDECESSOR.into()));
+        }
+    }
+    insert_posts(conn, posts).await
+}
+
 /// Writes posts inside the caller's transaction (with the entries that made them).
-async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
+async fn insert_posts(conn: &mut sqlx::AnyConnection, posts: &[Post]) -> Result<(), StoreError> {
     for p in posts {
         let (kind, recipient) = match p.to {
             PostTo::Channel => ("channel", None),
@@ -380,7 +527,7 @@ async fn insert_posts(tx: &mut Tx, posts: &[Post]) -> Result<(), StoreError> {
             .bind(recipient)
             .bind(p.body.clone())
             .bind(p.at.0)
-            .execute(&mut **tx)
+            .execute(&mut *conn)
             .await
             .map_err(|e| write_err(e, p.id.table))?;
     }
@@ -531,30 +678,24 @@ impl Store for SqlStore {
             .map(EntryRow::of)
             .collect::<Result<Vec<_>, StoreError>>()?;
 
-        let (_writer, mut tx) = self.begin_write().await?;
-        for (i, row) in rows.into_iter().enumerate() {
-            let seq = row.seq;
-            let sql = if i == 0 {
-                INSERT_FIRST_ENTRY
-            } else {
-                INSERT_ENTRY
-            };
-            let done = insert_entry(sql, table, row)
-                .execute(&mut *tx)
-                .await
-                .map_err(|e| write_err(e, table))?;
-            if done.rows_affected() == 0 {
+        if let Some(writer) = &self.writer {
+            return self.append_grouped(writer, table, rows, posts).await;
+        }
+        let mut tx = self.pool.begin().await.map_err(backend_err)?;
+        match write_append(&mut tx, table, &rows, posts).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict(why)) if why == NO_PREDECESSOR => {
                 tx.rollback().await.map_err(backend_err)?;
                 return Err(if self.exists(table).await? {
                     StoreError::Conflict(format!(
-                        "seq {seq} does not follow the last entry of table {table}"
+                        "the batch does not follow the last entry of table {table}"
                     ))
                 } else {
                     StoreError::NotFound(table)
                 });
             }
+            Err(e) => return Err(e),
         }
-        insert_posts(&mut tx, posts).await?;
         tx.commit().await.map_err(|e| write_err(e, table))?;
         Ok(())
     }

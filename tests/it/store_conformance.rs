@@ -6,6 +6,7 @@
 use paiju::games::Options;
 use paiju::games::any::GameKind;
 use paiju::store::{Backend, SqlStore};
+use paiju::table::posts::{PanelAt, Post, PostId, PostTo};
 use paiju::table::store::{MemoryStore, Shards, Store, StoreError};
 use paiju::table::{
     Actor, ChannelId, Command, Ctx, GuildId, LogEntry, Table, TableHeader, TableId, TableOp,
@@ -427,6 +428,80 @@ async fn racing_appends_one_wins<S: Store>(s: Arc<S>) {
     assert_eq!(seqs, (0..10).collect::<Vec<_>>());
 }
 
+fn post(table: u64, seq: u64, idx: u32, to: PostTo, guild: Option<u64>) -> Post {
+    Post {
+        id: PostId {
+            table: TableId(table),
+            seq,
+            idx,
+        },
+        channel: ChannelId(table),
+        guild: guild.map(GuildId),
+        to,
+        body: format!("{{\"content\":\"post {seq}.{idx}\"}}"),
+        at: Timestamp(1_000),
+    }
+}
+
+/// The transactional outbox: posts are stored with the entries that made them, pending until
+/// marked delivered, in order; a refused append stores none of its posts.
+async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
+    s.create_with_posts(
+        &header(1, 1, Some(1)),
+        &entries(0, 1),
+        &[post(1, 0, 0, PostTo::Channel, Some(1))],
+    )
+    .await
+    .unwrap();
+    let batch = [
+        post(1, 1, 0, PostTo::Channel, Some(1)),
+        post(1, 1, 1, PostTo::User(UserId(7)), Some(1)),
+        post(1, 1, 2, PostTo::Panel(UserId(8)), Some(1)),
+    ];
+    s.append_with_posts(TableId(1), &entries(1, 3), &batch)
+        .await
+        .unwrap();
+    // Refused (the seq does not follow): neither its entries nor its posts.
+    let refused = [post(1, 9, 0, PostTo::Channel, Some(1))];
+    assert!(is_conflict(
+        s.append_with_posts(TableId(1), &entries(9, 10), &refused)
+            .await
+    ));
+    let pending = s.pending_posts(Shards::ALL).await.unwrap();
+    let ids: Vec<(u64, u32)> = pending.iter().map(|p| (p.id.seq, p.id.idx)).collect();
+    assert_eq!(ids, vec![(0, 0), (1, 0), (1, 1), (1, 2)]);
+    assert_eq!(pending[1], batch[0], "stored as given");
+    assert_eq!(pending[2].to, PostTo::User(UserId(7)));
+    assert_eq!(pending[3].to, PostTo::Panel(UserId(8)));
+    let at = PanelAt {
+        dm_channel: 70,
+        message: 700,
+    };
+    s.mark_delivered(pending[0].id, None).await.unwrap();
+    s.mark_delivered(pending[2].id, Some(at)).await.unwrap();
+    let left: Vec<(u64, u32)> = s
+        .pending_posts(Shards::ALL)
+        .await
+        .unwrap()
+        .iter()
+        .map(|p| (p.id.seq, p.id.idx))
+        .collect();
+    assert_eq!(left, vec![(1, 0), (1, 2)]);
+    let panels = s.live_panels(Shards::ALL).await.unwrap();
+    assert_eq!(panels.len(), 1);
+    assert_eq!((panels[0].user, panels[0].at), (UserId(7), at));
+    // Another shard's process sees neither.
+    let other = Shards::new(1, 1, 2).unwrap();
+    let guild_shard = Shards::new(0, 0, 2).unwrap().owns(Some(GuildId(1)));
+    if guild_shard {
+        assert!(s.pending_posts(other).await.unwrap().is_empty());
+        assert!(s.live_panels(other).await.unwrap().is_empty());
+    }
+    // A closed table's panels are not live.
+    s.close(TableId(1)).await.unwrap();
+    assert!(s.live_panels(Shards::ALL).await.unwrap().is_empty());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Durability across a reopen (the SQL backends)
 
@@ -712,6 +787,7 @@ conformance!(
     history,
     concurrent_appends,
     racing_appends_one_wins,
+    posts_travel_with_their_entries,
 );
 
 mod sqlite_only {
