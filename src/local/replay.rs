@@ -105,7 +105,11 @@ pub async fn run(
         if stored {
             outln!(
                 "{}",
-                t!(locale, "local-replay-table", id = record.header.id.0)
+                t!(
+                    locale,
+                    "local-replay-table",
+                    id = record.header.id.to_string()
+                )
             );
         }
     }

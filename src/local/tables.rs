@@ -47,7 +47,7 @@ pub async fn load(id: TableId, url: &str, locale: Locale) -> anyhow::Result<Tabl
     let store = open(url, locale).await?;
     let record = store.load(id).await;
     store.shutdown().await;
-    record?.ok_or_else(|| anyhow!(t!(locale, "local-no-table", id = id.0, url = url)))
+    record?.ok_or_else(|| anyhow!(t!(locale, "local-no-table", id = id.to_string(), url = url)))
 }
 
 /// The table a record builds, without printing anything.

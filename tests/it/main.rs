@@ -46,6 +46,8 @@ mod doudizhu_props;
 mod render_snapshots;
 mod store_conformance;
 mod table_clocks;
+mod terminal_cli;
+mod terminal_pty;
 mod yaodiren_golden;
 mod yaodiren_props;
 mod yaodiren_sim;
