@@ -16,9 +16,17 @@ pub enum Local {
     Quit,
 }
 
+/// A command and its words: English, Chinese, Japanese.
+type Words = (
+    Local,
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
 /// Each command's words: English first, then Chinese, then Japanese. Every word is accepted
 /// whatever the reader's language.
-const WORDS: &[(Local, &[&str], &[&str], &[&str])] = &[
+const WORDS: &[Words] = &[
     (Local::Hand, &["hand", "status"], &["手牌"], &["手札"]),
     (Local::Moves, &["moves"], &["提示"], &["候補"]),
     (Local::Rules, &["rules"], &["规则"], &["ルール"]),
