@@ -92,6 +92,7 @@ Set DEV_GUILD_ID to your server's id for instant commands.
 No token? Play in the terminal instead, against two bots:
 
     {me} play doudizhu
+    (from the source folder: cargo run --release -- play doudizhu)
 
 ({me} --help lists the rest: rules queries, the simulator, stored tables.)"
     )

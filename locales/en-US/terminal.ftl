@@ -35,4 +35,4 @@ local-no-table = There is no table { $id } in { $url }. List the stored tables w
 local-no-tables = No table is stored in { $url } yet.
 local-tables-header = id · game · channel · status · seats
 local-replay-table = Table { $id } (export it with: paiju export { $id })
-local-bad-script-line = line { $line }: “{ $text }”: expected SEAT COMMAND, e.g. 0 play 33344
+local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`

@@ -35,4 +35,4 @@ local-no-table = { $url } に卓 { $id } はありません。保存された卓
 local-no-tables = { $url } にはまだ卓が保存されていません。
 local-tables-header = ID · ゲーム · チャンネル · 状態 · 席
 local-replay-table = 卓 { $id }（書き出し：paiju export { $id }）
-local-bad-script-line = { $line } 行目：「{ $text }」：「席 コマンド」の形で書いてください（例：0 play 33344）
+local-bad-script-line = { $line } 行目：`{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 play 33344`）

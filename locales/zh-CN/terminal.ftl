@@ -35,4 +35,4 @@ local-no-table = { $url } 中没有编号为 { $id } 的牌桌。查看已保存
 local-no-tables = { $url } 中还没有保存任何牌桌。
 local-tables-header = 编号 · 游戏 · 频道 · 状态 · 座位
 local-replay-table = 牌桌 { $id }（导出：paiju export { $id }）
-local-bad-script-line = 第 { $line } 行：“{ $text }”：格式应为“座位 命令”，如 0 play 33344
+local-bad-script-line = 第 { $line } 行：`{ $text }`：格式应为 `座位 命令`（`SEAT COMMAND`），如 `0 play 33344`

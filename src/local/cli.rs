@@ -46,6 +46,12 @@ pub enum Cmd {
     Bot,
     /// Play a game in the terminal: you against bots, several people at one keyboard, or a
     /// script.
+    #[command(
+        after_help = "Examples:\n  paiju play doudizhu\n  paiju play chicago --players 2 \
+--lang zh-CN\n  paiju play yaodiren --save game.json   (then: paiju replay game.json)\n\nIn \
+the game, type help (帮助, ヘルプ) for the commands and rules (规则, ルール) for the rules \
+and the table options."
+    )]
     Play(PlayArgs),
     /// Ask the rules engine: legal moves, hand values, scores.
     #[command(subcommand)]

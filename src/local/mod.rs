@@ -82,3 +82,14 @@ pub fn players(kind: GameKind, players: Option<u8>, locale: Locale) -> Result<Op
     let has_option = kind.option_specs().iter().any(|s| s.key == "players");
     Ok(has_option.then_some(p))
 }
+
+/// A game's table options, for a message about a wrong `--option`:
+/// `Table options (paiju play GAME --option KEY=VALUE): spring=on|off (off), …`.
+pub fn option_list(kind: GameKind, locale: Locale) -> String {
+    let options: Vec<String> = kind
+        .option_specs()
+        .iter()
+        .map(|s| format!("{}={} ({})", s.key, s.expected(), s.default))
+        .collect();
+    t!(locale, "local-rules-options", options = options.join(", "))
+}

@@ -376,6 +376,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         Ok(c) => c.seat_count(),
         Err(e) => {
             eprintln!("{}", render::errors::option_error(&e, locale));
+            eprintln!("{}", super::option_list(kind, locale));
             return Ok(2);
         }
     };

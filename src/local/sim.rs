@@ -105,6 +105,7 @@ pub fn run(args: SimArgs) -> anyhow::Result<i32> {
     let options = super::options(players, &args.options);
     if let Err(e) = kind.configure(&options) {
         eprintln!("{}", crate::render::errors::option_error(&e, locale));
+        eprintln!("{}", super::option_list(kind, locale));
         return Ok(2);
     }
     match simulate(kind, &options, args.games, args.seed) {

@@ -360,6 +360,16 @@ fn the_command_line_says_what_exists() {
         b"quit\n",
     );
     assert!(out.status.success(), "{}", text(&out).1);
+    // A wrong --option: the game's options are listed.
+    for cmd in ["play", "sim"] {
+        let out = run(&[cmd, "chicago", "--option", "foo=bar"], b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{cmd}: {stderr}");
+        assert!(
+            stderr.contains("Table options") && stderr.contains("target="),
+            "{stderr}"
+        );
+    }
     let out = run(&["play", "doudizhu", "--players", "9"], b"");
     assert!(
         text(&out).1.contains("is for 3–4 players"),
