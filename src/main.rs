@@ -1,4 +1,5 @@
-//! The `paiju` binary: the Discord bot by default; `play`, `rules` and `sim` in the terminal.
+//! The `paiju` binary: the Discord bot by default; `play`, `rules`, `sim`, `tables`, `export`
+//! and `replay` in the terminal.
 
 use clap::Parser;
 use paiju::discord::{Bot, Config, ConfigError};
@@ -8,15 +9,28 @@ use paiju::table::registry::Registry;
 use std::sync::Arc;
 
 #[tokio::main]
-async fn main() -> anyhow::Result<()> {
+async fn main() {
     let cli = Cli::parse();
-    let code = match cli.command {
+    let code = match run(cli.command).await {
+        Ok(code) => code,
+        Err(e) => {
+            // Said plainly, without a backtrace: these are a user's mistakes (a missing
+            // file, a wrong id), not the program's.
+            eprintln!("paiju: {e:#}");
+            1
+        }
+    };
+    std::process::exit(code);
+}
+
+async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
+    Ok(match command {
         None | Some(Cmd::Bot) => run_bot().await?,
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
         Some(Cmd::Stdio { lang, database }) => {
-            let locale = paiju::local::locale(lang.as_deref());
+            let locale = paiju::local::locale(lang);
             let clock = std::sync::Arc::new(paiju::table::SystemClock);
             match database {
                 Some(url) => {
@@ -33,9 +47,15 @@ async fn main() -> anyhow::Result<()> {
             }
             0
         }
+        Some(Cmd::Tables { database, lang }) => {
+            paiju::local::tables::run(database, paiju::local::locale(lang)).await?
+        }
         Some(Cmd::Export { table, database }) => {
-            let record = paiju::local::replay::load(table, database).await?;
-            println!("{}", serde_json::to_string_pretty(&record)?);
+            let locale = paiju::local::locale(None);
+            let id = paiju::local::tables::parse_id(&table, locale)?;
+            let url = paiju::local::tables::url(database);
+            let record = paiju::local::tables::load(id, &url, locale).await?;
+            paiju::outln!("{}", serde_json::to_string_pretty(&record)?);
             0
         }
         Some(Cmd::Replay {
@@ -44,31 +64,39 @@ async fn main() -> anyhow::Result<()> {
             json,
             lang,
         }) => {
-            let locale = paiju::local::locale(lang.as_deref());
+            let locale = paiju::local::locale(lang);
             paiju::local::replay::run(&source, database, locale, json).await?
         }
-    };
-    std::process::exit(code);
+    })
 }
 
-const NO_TOKEN: &str = "\
+/// What to do without a token, for someone who runs the binary (`me`: its name as they typed
+/// it) or runs it with cargo from the source folder.
+fn no_token(me: &str) -> String {
+    format!(
+        "\
 paiju needs a Discord bot token to run the bot, and DISCORD_TOKEN is not set.
 
 To get one:
   1. Open https://discord.com/developers/applications and create an application (New Application).
   2. Bot → Reset Token → copy it. No privileged intent is needed.
-  3. Put it in a file named .env next to Cargo.toml (see .env.example):
+  3. Put it in a file named .env in the folder you run paiju from (see .env.example in the
+     source), one line:
          DISCORD_TOKEN=your-token
      or export DISCORD_TOKEN in your shell.
   4. Invite the bot: OAuth2 → URL Generator → scopes `bot` and `applications.commands`,
      permission Send Messages; open the URL and pick your server.
-Then run `cargo run --release` again (set DEV_GUILD_ID to your server's id for instant commands).
+Then start it again: {me}   (from the source folder: cargo run --release)
+Set DEV_GUILD_ID to your server's id for instant commands.
 
 No token? Play in the terminal instead, against two bots:
 
-    cargo run --release -- play doudizhu
+    {me} play doudizhu
+    (from the source folder: cargo run --release -- play doudizhu)
 
-(README.md has scripts, rules queries and the simulator.)";
+({me} --help lists the rest: rules queries, the simulator, stored tables.)"
+    )
+}
 
 async fn run_bot() -> anyhow::Result<i32> {
     // `.env` fills in what the environment does not set; a missing file is fine.
@@ -82,7 +110,11 @@ async fn run_bot() -> anyhow::Result<i32> {
     let config = match Config::from_env() {
         Ok(c) => c,
         Err(ConfigError::MissingToken) => {
-            eprintln!("{NO_TOKEN}");
+            let me = std::env::args().next().unwrap_or_else(|| "paiju".into());
+            // On the PATH it is just `paiju`; elsewhere the path as typed (`./paiju`,
+            // `target/release/paiju`).
+            let me = if me.contains('/') { me } else { "paiju".into() };
+            eprintln!("{}", no_token(&me));
             return Ok(2);
         }
         Err(e) => {

@@ -29,15 +29,6 @@ status-finished = game over
 status-ended = closed
 status-header = { $game } — { $status } — { $seated }/{ $seats } seated
 
-local-you = Player
-local-help = Also: hand (your hand and the table) · moves (what you can do now) · help · quit. Prefix a seat number to act for another human seat (e.g. 1 pass).
-local-help-doudizhu = Dou Dizhu: bid 1|2|3|pass · play CARDS (ranks 3–9 T J Q K A 2, B/R jokers: play 33344, play BR) · pass
-local-help-chicago = Chicago: discard CARDS (e.g. discard 8c 5d 2s; discard alone stands pat) · play CARD (e.g. play Kh) · declare chicago · pass
-local-help-chowdah = Chowdah: draw stock|1|2|3 · meld CARDS · swap CARD for CARD · discard CARD [1|2|3] · declare
-local-help-yaodiren = 幺地人: open · fold · claim chi|peng|sha|tuhuo|hu (吃 碰 杀 吐火 胡) · pass · discard TILE
-local-finished = The game is over.
-local-unknown-command = Unknown command “{ $command }”. Type help for the list.
-
 table-reminder = ⏳ Reminder: it's your turn — { $left } left before the table acts for you.
 status-time-left = ⏳ { $name }: { $left } left
 time-days-hours = { $days }d { $hours }h

@@ -29,15 +29,6 @@ status-finished = ゲーム終了
 status-ended = 閉鎖
 status-header = { $game } — { $status } — 着席 { $seated }/{ $seats }
 
-local-you = プレイヤー
-local-help = ほかに：hand（手札と卓）· moves（今できること）· help · quit。先頭に席番号を付けると他の人間の席として操作できます（例：1 pass）。
-local-help-doudizhu = 闘地主：bid 1|2|3|pass（入札）· play カード（ランク 3–9 T J Q K A 2、B/R はジョーカー：play 33344、play BR）· pass
-local-help-chicago = シカゴ：discard カード（例：discard 8c 5d 2s；discard のみで交換なし）· play カード（例：play Kh）· declare chicago · pass
-local-help-chowdah = チャウダー：draw stock|1|2|3（引く）· meld カード（メルド）· swap カード for カード（ジョーカー交換）· discard カード [1|2|3]（捨てる）· declare（チャウダー宣言）
-local-help-yaodiren = 幺地人：open（起牌）· fold（降りる）· claim chi|peng|sha|tuhuo|hu（吃 碰 杀 吐火 胡）· pass · discard 牌
-local-finished = ゲーム終了です。
-local-unknown-command = 不明なコマンド「{ $command }」。help で一覧を表示します。
-
 table-reminder = ⏳ リマインダー：あなたの番です——残り { $left } で卓が代わりに行動します。
 status-time-left = ⏳ { $name }：残り { $left }
 time-days-hours = { $days }日 { $hours }時間

@@ -29,15 +29,6 @@ status-finished = 本局结束
 status-ended = 已关闭
 status-header = { $game } — { $status } — 已入座 { $seated }/{ $seats }
 
-local-you = 玩家
-local-help = 另外：hand（手牌和牌桌）· moves（现在能做什么）· help · quit。在命令前加座位号可替另一位真人玩家操作（如 1 pass）。
-local-help-doudizhu = 斗地主：bid 1|2|3|pass（叫分）· play 牌（点数 3–9 T J Q K A 2，B/R 为小王/大王：play 33344、play BR）· pass（不要）
-local-help-chicago = 芝加哥：discard 牌（如 discard 8c 5d 2s；只写 discard 表示不换）· play 牌（如 play Kh）· declare chicago · pass
-local-help-chowdah = Chowdah：draw stock|1|2|3（摸牌）· meld 牌（组合）· swap 牌 for 牌（换百搭）· discard 牌 [1|2|3]（弃牌）· declare（宣布 Chowdah）
-local-help-yaodiren = 幺地人：open（起牌）· fold（不打）· claim chi|peng|sha|tuhuo|hu（吃 碰 杀 吐火 胡）· pass（过）· discard 牌（打牌）
-local-finished = 本局结束。
-local-unknown-command = 未知命令“{ $command }”。输入 help 查看命令列表。
-
 table-reminder = ⏳ 提醒：轮到你了——还剩 { $left }，超时后牌桌将替你行动。
 status-time-left = ⏳ { $name }：还剩 { $left }
 time-days-hours = { $days } 天 { $hours } 小时

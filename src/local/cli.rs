@@ -1,5 +1,7 @@
-//! The command line: `paiju` (the Discord bot), `paiju play`, `paiju rules`, `paiju sim`.
+//! The command line: `paiju` (the Discord bot), `paiju play`, `paiju rules`, `paiju sim`, and
+//! the tools for stored tables (`tables`, `export`, `replay`).
 
+use crate::i18n::Locale;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -7,60 +9,104 @@ use std::path::PathBuf;
 #[command(
     name = "paiju",
     version,
-    about = "paiju (牌局): card tables on Discord and in your terminal"
+    about = "paiju (牌局): card tables on Discord and in your terminal",
+    long_about = "paiju (牌局): card tables on Discord and in your terminal — Dou Dizhu (斗地主), \
+Chicago, Chowdah and 幺地人.\n\nWith no subcommand it runs the Discord bot (DISCORD_TOKEN \
+in the environment or in a .env file in the current folder). No token? Try \
+`paiju play doudizhu`: you against two bots, in the terminal.",
+    after_help = "Languages: en-US, zh-CN, ja (--lang, else $LANG). Games: doudizhu (斗地主), \
+chicago, chowdah, yaodiren (幺地人)."
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Cmd>,
 }
 
+/// `--lang`: one of the languages paiju speaks (`en-US`, `zh-CN`, `ja`; `en`, `zh_CN.UTF-8`,
+/// `ja-JP` … are read as those).
+pub fn parse_lang(tag: &str) -> Result<Locale, String> {
+    let t = tag.trim().to_lowercase().replace('_', "-");
+    let known = ["en", "zh", "ja"]
+        .iter()
+        .any(|p| t == *p || t.starts_with(&format!("{p}-")) || t.starts_with(&format!("{p}.")));
+    if known {
+        Ok(Locale::from_tag(&t))
+    } else {
+        Err(crate::t!(
+            super::locale(None),
+            "local-unknown-language",
+            lang = tag
+        ))
+    }
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
-    /// Run the Discord bot (the default with no subcommand).
+    /// Run the Discord bot (the default with no subcommand); needs DISCORD_TOKEN.
     Bot,
-    /// Play a table in the terminal, against bots or by script.
+    /// Play a game in the terminal: you against bots, several people at one keyboard, or a
+    /// script.
+    #[command(
+        after_help = "Examples:\n  paiju play doudizhu\n  paiju play chicago --players 2 \
+--lang zh-CN\n  paiju play yaodiren --save game.json   (then: paiju replay game.json)\n\nIn \
+the game, type help (帮助, ヘルプ) for the commands and rules (规则, ルール) for the rules \
+and the table options."
+    )]
     Play(PlayArgs),
     /// Ask the rules engine: legal moves, hand values, scores.
     #[command(subcommand)]
     Rules(RulesCmd),
     /// Bot-vs-bot games at full speed, checking every invariant.
     Sim(SimArgs),
-    /// Serve tables over a JSON line protocol on stdin/stdout (for programs and tests).
-    Stdio {
-        #[arg(long)]
-        lang: Option<String>,
-        /// Keep tables in this database (`sqlite://…`, `postgres://…`); without it, in memory.
+    /// List the tables stored in the database: id, game, channel, status, seats.
+    Tables {
+        /// The database (`sqlite://PATH`, `postgres://…`). Default: `DATABASE_URL`, else
+        /// `sqlite://data/paiju.db` (where the bot stores its tables).
         #[arg(long)]
         database: Option<String>,
+        /// Language: en-US, zh-CN or ja (default from $LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Locale>,
     },
     /// Write a stored table's log as JSON (for `paiju replay FILE`, disputes, bug reports).
     Export {
-        table: u64,
-        /// Default: `DATABASE_URL`, else the embedded SQLite file.
+        /// The table's id: `paiju tables` lists them.
+        table: String,
+        /// The database. Default: `DATABASE_URL`, else `sqlite://data/paiju.db`.
         #[arg(long)]
         database: Option<String>,
     },
     /// Replay a table step by step: a stored table's id, or a file from `export` /
     /// `play --save`.
     Replay {
-        /// A table id (from the database) or a table record file (JSON).
+        /// A table id (from `paiju tables`) or a table record file (JSON).
         source: String,
-        /// Default: `DATABASE_URL`, else the embedded SQLite file.
+        /// The database. Default: `DATABASE_URL`, else `sqlite://data/paiju.db`.
         #[arg(long)]
         database: Option<String>,
         /// Print the log entries as JSON lines instead of the announcements.
         #[arg(long)]
         json: bool,
+        /// Language: en-US, zh-CN or ja (default from $LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Locale>,
+    },
+    /// Serve tables over a JSON line protocol on stdin/stdout (for programs and tests).
+    Stdio {
+        /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Locale>,
+        /// Keep tables in this database (`sqlite://…`, `postgres://…`); without it, in memory.
         #[arg(long)]
-        lang: Option<String>,
+        database: Option<String>,
     },
 }
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// doudizhu, chicago, chowdah or yaodiren.
+    /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
     pub game: String,
-    /// Number of players (sets the `players` option).
+    /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
     #[arg(long)]
     pub players: Option<u8>,
     /// Table options, KEY=VALUE (repeatable), e.g. `--option spring=on`.
@@ -69,24 +115,26 @@ pub struct PlayArgs {
     /// Seed for the deal (random if omitted).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Seats played by bots, e.g. `1,2`. Interactive play defaults to every seat but yours.
+    /// Seats played by bots, from 0, e.g. `1,2`. Interactive play defaults to every seat but
+    /// yours; the other seats are people taking turns at this keyboard (prefix a command with
+    /// the seat: `1 pass`).
     #[arg(long, value_delimiter = ',')]
     pub bots: Option<Vec<u8>>,
     /// A JSON deal file (hands and the rest of the deal, in card notation).
     #[arg(long)]
     pub deal: Option<PathBuf>,
-    /// Play from a script (`-` for stdin): lines `SEAT COMMAND`, seats from 0.
+    /// Play from a script (`-` for stdin): lines `SEAT COMMAND`, seats from 0, `#` comments.
     #[arg(long)]
     pub script: Option<String>,
     /// One JSON object per line for each public event; the last is `game_over`.
     #[arg(long)]
     pub json: bool,
-    /// Your seat in interactive play.
+    /// Your seat in interactive play (seats are numbered from 0).
     #[arg(long, default_value_t = 0)]
     pub seat: u8,
     /// Language: en-US, zh-CN or ja (default from $LANG).
-    #[arg(long)]
-    pub lang: Option<String>,
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Locale>,
     /// Write the table's log here when the session ends (for `paiju replay`, bug reports).
     #[arg(long)]
     pub save: Option<std::path::PathBuf>,
@@ -145,6 +193,7 @@ pub enum YaodirenRules {
         /// Table options (e.g. `black-exempt=off`).
         #[arg(long = "option", value_name = "KEY=VALUE")]
         options: Vec<String>,
+        /// Print a JSON object.
         #[arg(long)]
         json: bool,
     },
@@ -157,6 +206,7 @@ pub enum ChicagoRules {
         /// Five cards (`Ah Kh Qh Jh Th`; one quoted argument or five).
         #[arg(required = true, num_args = 1..)]
         cards: Vec<String>,
+        /// Print a JSON object.
         #[arg(long)]
         json: bool,
     },
@@ -172,18 +222,24 @@ pub enum ChicagoRules {
 pub enum DdzRules {
     /// Every distinct legal play from a hand, leading or following a play.
     Moves {
+        /// 3, or 4 (two decks).
         #[arg(long, default_value_t = 3)]
         players: u8,
+        /// The hand, ranks in a row: `33344567BR` (T for 10, B/R the jokers).
         #[arg(long)]
         hand: String,
+        /// The play to beat (`55`); without it, every lead.
         #[arg(long)]
         follow: Option<String>,
     },
     /// The combination kind and main rank of some cards, or why they are no combination.
     Classify {
+        /// 3, or 4 (two decks).
         #[arg(long, default_value_t = 3)]
         players: u8,
+        /// The cards, ranks in a row: `333444` (T for 10, B/R the jokers).
         cards: String,
+        /// Print a JSON object.
         #[arg(long)]
         json: bool,
     },
@@ -191,13 +247,18 @@ pub enum DdzRules {
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
+    /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
     pub game: String,
+    /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
     #[arg(long)]
     pub players: Option<u8>,
+    /// Table options, KEY=VALUE (repeatable), e.g. `--option spring=on`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
+    /// How many games to play.
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
+    /// The first game's seed (the next games use seed+1, seed+2, …).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
 }

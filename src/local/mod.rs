@@ -2,14 +2,21 @@
 //! scripted and simulated without a Discord account.
 
 pub mod cli;
+pub mod input;
+pub mod out;
 pub mod play;
 pub mod replay;
 pub mod rules;
 pub mod sim;
 pub mod stdio;
+pub mod tables;
+pub mod words;
 
 use crate::games::Options;
+use crate::games::any::GameKind;
 use crate::i18n::Locale;
+use crate::render;
+use crate::t;
 
 /// Table options from `--players` and `--option K=V`.
 pub fn options(players: Option<u8>, pairs: &[String]) -> Options {
@@ -21,9 +28,68 @@ pub fn options(players: Option<u8>, pairs: &[String]) -> Options {
 }
 
 /// `--lang`, else `$LANG`, else English.
-pub fn locale(lang: Option<&str>) -> Locale {
+pub fn locale(lang: Option<Locale>) -> Locale {
     match lang {
-        Some(l) => Locale::from_tag(l),
+        Some(l) => l,
         None => std::env::var("LANG").map_or(Locale::EnUs, |l| Locale::from_tag(&l)),
     }
+}
+
+/// The game a command line names, or a message listing the games.
+pub fn game(name: &str, locale: Locale) -> Result<GameKind, String> {
+    GameKind::from_name(name).ok_or_else(|| {
+        let games: Vec<String> = GameKind::ALL
+            .iter()
+            .map(|&k| {
+                let shown = render::game_name(locale, k);
+                if shown.eq_ignore_ascii_case(k.name()) {
+                    k.name().to_string()
+                } else if shown.to_lowercase().starts_with(k.name()) {
+                    shown
+                } else {
+                    format!("{} ({shown})", k.name())
+                }
+            })
+            .collect();
+        t!(
+            locale,
+            "local-unknown-game",
+            game = name,
+            games = games.join(", ")
+        )
+    })
+}
+
+/// `--players`: checked against the game's range (`GameKind::seats`). A game with a fixed
+/// number of players has no `players` option: the right number is accepted and dropped.
+pub fn players(kind: GameKind, players: Option<u8>, locale: Locale) -> Result<Option<u8>, String> {
+    let Some(p) = players else { return Ok(None) };
+    let range = kind.seats();
+    if !range.contains(&usize::from(p)) {
+        let shown = if range.start() == range.end() {
+            range.start().to_string()
+        } else {
+            format!("{}–{}", range.start(), range.end())
+        };
+        return Err(t!(
+            locale,
+            "local-players-range",
+            game = render::game_name(locale, kind),
+            range = shown,
+            players = p
+        ));
+    }
+    let has_option = kind.option_specs().iter().any(|s| s.key == "players");
+    Ok(has_option.then_some(p))
+}
+
+/// A game's table options, for a message about a wrong `--option`:
+/// `Table options (paiju play GAME --option KEY=VALUE): spring=on|off (off), …`.
+pub fn option_list(kind: GameKind, locale: Locale) -> String {
+    let options: Vec<String> = kind
+        .option_specs()
+        .iter()
+        .map(|s| format!("{}={} ({})", s.key, s.expected(), s.default))
+        .collect();
+    t!(locale, "local-rules-options", options = options.join(", "))
 }

@@ -3,9 +3,13 @@
 //! as JSON lines.
 
 use super::cli::PlayArgs;
+use super::input::{Input, Reader, Source};
+use super::out;
+use super::words::{self, Local};
 use crate::games::Seat;
 use crate::games::any::{AnyDeal, AnyEvent, GameKind};
 use crate::i18n::Locale;
+use crate::outln;
 use crate::render::{self, RenderCtx};
 use crate::t;
 use crate::table::registry::{Registry, ServiceError, SharedTable};
@@ -13,8 +17,7 @@ use crate::table::store::{MemoryStore, Store};
 use crate::table::{
     ChannelId, Command, Ctx, Notice, Outgoing, Recipient, Status, SystemClock, UserId,
 };
-use anyhow::{Context, bail};
-use std::io::{BufRead, Write};
+use anyhow::Context;
 use std::sync::Arc;
 
 const CHANNEL: ChannelId = ChannelId(1);
@@ -38,6 +41,7 @@ struct Session {
     mode: Mode,
     viewer: Seat,
     seed: Option<u64>,
+    seats: usize,
 }
 
 fn user_of(seat: Seat) -> UserId {
@@ -72,12 +76,11 @@ impl Session {
             locale: self.locale,
             names: &names,
         };
-        let mut stdout = std::io::stdout().lock();
         for out in outbox {
             match self.mode {
                 Mode::Json => {
                     if let Some(line) = json_line(out) {
-                        let _ = writeln!(stdout, "{line}");
+                        outln!("{line}");
                     }
                 }
                 Mode::Interactive | Mode::ScriptText => {
@@ -98,19 +101,15 @@ impl Session {
                     {
                         continue;
                     }
-                    let Some(text) = render::notice(&out.notice, &ctx) else {
+                    let Some(text) = terminal_notice(&out.notice, &ctx) else {
                         continue;
                     };
                     match private_to {
                         Some(seat) if self.mode == Mode::ScriptText => {
-                            let _ = writeln!(stdout, "  [{}] {text}", ctx.name(seat));
+                            outln!("  [{}] {text}", ctx.name(seat));
                         }
-                        Some(_) => {
-                            let _ = writeln!(stdout, "  » {text}");
-                        }
-                        None => {
-                            let _ = writeln!(stdout, "{text}");
-                        }
+                        Some(_) => outln!("  » {text}"),
+                        None => outln!("{text}"),
                     }
                 }
             }
@@ -155,6 +154,153 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Whether a person may act for `seat` here: the seat exists and is not a bot's.
+    async fn check_seat(&self, seat: Seat) -> Result<(), String> {
+        let table = self.table.lock().await;
+        let seats = table.seats();
+        let count = self.seats;
+        if usize::from(seat.0) >= count {
+            return Err(t!(
+                self.locale,
+                "local-no-seat",
+                seat = seat.0,
+                first = 0,
+                last = count.saturating_sub(1)
+            ));
+        }
+        match seats.get(seat.index()) {
+            Some(occupant) if occupant.is_bot() => Err(t!(
+                self.locale,
+                "local-seat-bot",
+                seat = seat.0,
+                name = occupant.name()
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The words Tab offers now: the terminal's commands, the game's verbs, and the moves of
+    /// the seat to act.
+    async fn completions(&self, seat: Seat) -> Vec<String> {
+        let mut words: Vec<String> = self.table.lock().await.legal_commands(user_of(seat));
+        let verbs: Vec<String> = crate::games::Verb::ALL
+            .iter()
+            .map(|v| v.word().to_string())
+            .filter(|w| !words.contains(w))
+            .collect();
+        words.extend(verbs);
+        words.extend(words::all_words());
+        words
+    }
+}
+
+/// A notice as the terminal shows it: as in Discord, except that the terminal names no slash
+/// command (the seats are filled at the start; nobody joins with `/table join`).
+fn terminal_notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
+    match n {
+        Notice::Opened {
+            kind,
+            creator,
+            options,
+        } => {
+            let mut s = t!(
+                ctx.locale,
+                "local-opened",
+                creator = creator,
+                game = render::game_name(ctx.locale, *kind)
+            );
+            if !options.0.is_empty() {
+                let opts: Vec<String> = options.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                s.push_str(&format!(" ({})", opts.join(", ")));
+            }
+            Some(s)
+        }
+        _ => render::notice(n, ctx),
+    }
+}
+
+/// How a session ended.
+enum End {
+    /// The game finished, or the script or input ran out, or `quit`: this status.
+    Done(i32),
+    /// A signal (Ctrl-C: 130) or stdout closed: stop at once, after saving.
+    Stopped(i32),
+}
+
+/// SIGINT, SIGTERM and SIGHUP, caught so that `--save` is written before exiting.
+struct Signals {
+    #[cfg(unix)]
+    streams: Vec<(tokio::signal::unix::Signal, i32)>,
+}
+
+impl Signals {
+    fn new() -> anyhow::Result<Signals> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            let streams = vec![
+                (signal(SignalKind::interrupt())?, 130),
+                (signal(SignalKind::terminate())?, 143),
+                (signal(SignalKind::hangup())?, 129),
+            ];
+            Ok(Signals { streams })
+        }
+        #[cfg(not(unix))]
+        Ok(Signals {})
+    }
+
+    /// Waits for one: the exit status it calls for (128 + its number).
+    async fn next(&mut self) -> i32 {
+        #[cfg(unix)]
+        {
+            let waits = self.streams.iter_mut().map(|(s, code)| {
+                let code = *code;
+                Box::pin(async move {
+                    s.recv().await;
+                    code
+                })
+            });
+            futures_select_all(waits).await
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+            130
+        }
+    }
+}
+
+/// The first of several futures to finish.
+#[cfg(unix)]
+async fn futures_select_all<F: std::future::Future<Output = i32> + Unpin>(
+    futures: impl Iterator<Item = F>,
+) -> i32 {
+    let mut futures: Vec<F> = futures.collect();
+    std::future::poll_fn(move |cx| {
+        for f in &mut futures {
+            if let std::task::Poll::Ready(code) = std::pin::Pin::new(f).poll(cx) {
+                return std::task::Poll::Ready(code);
+            }
+        }
+        std::task::Poll::Pending
+    })
+    .await
+}
+
+/// Reads the next input, or stops for a signal.
+async fn next_input(
+    reader: &mut Reader,
+    signals: &mut Signals,
+    prompt: &str,
+    completions: Vec<String>,
+) -> Result<Input, i32> {
+    tokio::select! {
+        code = signals.next() => Err(code),
+        input = reader.next(prompt, completions) => Ok(input),
+    }
+}
+
 /// Public game events as `{"type": …}`; the result as `{"type":"game_over","scores":[…]}`.
 fn json_line(out: &Outgoing) -> Option<String> {
     if out.to != Recipient::Channel {
@@ -190,14 +336,22 @@ fn split_verb(command: &str) -> (&str, &str) {
 }
 
 pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
-    let locale = super::locale(args.lang.as_deref());
-    let Some(kind) = GameKind::from_name(&args.game) else {
-        bail!(
-            "unknown game `{}`: doudizhu, chicago, chowdah or yaodiren",
-            args.game
-        );
+    let locale = super::locale(args.lang);
+    let kind = match super::game(&args.game, locale) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(2);
+        }
     };
-    let mut options = super::options(args.players, &args.options);
+    let players = match super::players(kind, args.players, locale) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(2);
+        }
+    };
+    let mut options = super::options(players, &args.options);
     let deal: Option<AnyDeal> = match &args.deal {
         None => None,
         Some(path) => {
@@ -224,6 +378,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         Ok(c) => c.seat_count(),
         Err(e) => {
             eprintln!("{}", render::errors::option_error(&e, locale));
+            eprintln!("{}", super::option_list(kind, locale));
             return Ok(2);
         }
     };
@@ -240,11 +395,44 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         (None, false) => Mode::Interactive,
     };
     let viewer = Seat(args.seat);
+    let no_seat = |seat: u8| {
+        t!(
+            locale,
+            "local-no-seat",
+            seat = seat,
+            first = 0,
+            last = seats - 1
+        )
+    };
+    if usize::from(args.seat) >= seats {
+        eprintln!("--seat: {}", no_seat(args.seat));
+        return Ok(2);
+    }
+    if let Some(&bad) = args
+        .bots
+        .iter()
+        .flatten()
+        .find(|&&s| usize::from(s) >= seats)
+    {
+        eprintln!("--bots: {}", no_seat(bad));
+        return Ok(2);
+    }
     let bots: Vec<Seat> = match (&args.bots, mode) {
         (Some(b), _) => b.iter().map(|&s| Seat(s)).collect(),
         (None, Mode::Interactive) => Seat::all(seats).filter(|&s| s != viewer).collect(),
         (None, _) => Vec::new(),
     };
+    // The script file, before anything is shown.
+    let source = match args.script.as_deref() {
+        None | Some("-") => Source::Stdin,
+        Some(path) => {
+            Source::File(std::fs::File::open(path).with_context(|| format!("opening {path}"))?)
+        }
+    };
+    // From here on Ctrl-C (and SIGTERM, SIGHUP) and a closed stdout end the session through
+    // `--save`.
+    let mut signals = Signals::new()?;
+    out::defer_exit_on_close();
     let registry = Registry::new(MemoryStore::new(), Arc::new(SystemClock));
     let you = std::env::var("USER")
         .ok()
@@ -272,6 +460,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         mode,
         viewer,
         seed: args.seed,
+        seats,
     };
     if mode != Mode::Json {
         session.show(&opened.outbox).await;
@@ -307,88 +496,136 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         eprintln!("{}", session.error(&e).await);
         return Ok(2);
     }
-    let code = match &args.script {
-        Some(source) => run_script(&session, source).await?,
-        None => run_interactive(&session).await?,
+    let mut reader = Reader::spawn(source);
+    let end = match &args.script {
+        Some(_) => run_script(&session, &mut reader, &mut signals).await,
+        None => run_interactive(&session, &mut reader, &mut signals).await,
+    };
+    let code = match end {
+        End::Done(code) | End::Stopped(code) => code,
     };
     if let Some(path) = &args.save {
-        let id = session.table.lock().await.id();
-        let record = session
-            .registry
-            .store()
-            .load(id)
-            .await?
-            .context("the table's log")?;
-        std::fs::write(path, serde_json::to_string_pretty(&record)?)
-            .with_context(|| format!("writing {}", path.display()))?;
+        if let Err(e) = save(&session, path).await {
+            eprintln!(
+                "{}",
+                t!(
+                    locale,
+                    "local-save-failed",
+                    path = path.display().to_string(),
+                    error = format!("{e:#}")
+                )
+            );
+            return Ok(if code == 0 { 1 } else { code });
+        }
+        if mode == Mode::Interactive {
+            outln!(
+                "{}",
+                t!(locale, "local-saved", path = path.display().to_string())
+            );
+        }
     }
     Ok(code)
 }
 
-async fn run_script(session: &Session, source: &str) -> anyhow::Result<i32> {
-    let reader: Box<dyn BufRead> = if source == "-" {
-        Box::new(std::io::BufReader::new(std::io::stdin()))
-    } else {
-        let file = std::fs::File::open(source).with_context(|| format!("opening {source}"))?;
-        Box::new(std::io::BufReader::new(file))
-    };
-    for (number, line) in reader.lines().enumerate() {
-        let line = line?;
+/// Writes the table's log to `path` (for `paiju replay`).
+async fn save(session: &Session, path: &std::path::Path) -> anyhow::Result<()> {
+    let id = session.table.lock().await.id();
+    let record = session
+        .registry
+        .store()
+        .load(id)
+        .await?
+        .context("the table's log")?;
+    std::fs::write(path, serde_json::to_string_pretty(&record)?)
+        .with_context(|| format!("writing {}", path.display()))?;
+    Ok(())
+}
+
+async fn run_script(session: &Session, reader: &mut Reader, signals: &mut Signals) -> End {
+    let locale = session.locale;
+    let mut number = 0;
+    loop {
+        if out::closed() {
+            return End::Stopped(0);
+        }
+        let input = match next_input(reader, signals, "", Vec::new()).await {
+            Ok(input) => input,
+            Err(code) => return End::Stopped(code),
+        };
+        number += 1;
+        let line = match input {
+            Input::Eof => return End::Done(0),
+            Input::Interrupted => return End::Stopped(130),
+            Input::NotUtf8(shown) => {
+                let shown = shown.unwrap_or_default();
+                eprintln!(
+                    "line {number}: {}",
+                    t!(locale, "local-not-utf8", input = shown)
+                );
+                return End::Done(1);
+            }
+            Input::Line(line) => line,
+        };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         let Some((seat, command)) = split_seat(line) else {
             eprintln!(
-                "line {}: `{line}`: expected `SEAT COMMAND`, e.g. `0 play 33344`",
-                number + 1
+                "{}",
+                t!(locale, "local-bad-script-line", line = number, text = line)
             );
-            return Ok(1);
+            return End::Done(1);
         };
+        if let Err(e) = session.check_seat(seat).await {
+            eprintln!("line {number}: `{line}`: {e}");
+            return End::Done(1);
+        }
         let (verb, _) = split_verb(command);
-        match verb {
-            "hand" => {
+        match words::local(verb) {
+            Some(Local::Hand) => {
                 if session.mode != Mode::Json {
-                    println!("{}", session.hand_text(seat).await);
+                    outln!("{}", session.hand_text(seat).await);
                 }
                 continue;
             }
-            "help" => continue,
-            _ => {}
+            Some(Local::Help | Local::Rules | Local::Moves) => continue,
+            Some(Local::Quit) => return End::Done(0),
+            None => {}
         }
         let Some((verb, args)) = session.kind.split_command(command) else {
-            eprintln!("line {}: `{line}`: unknown command `{verb}`", number + 1);
-            return Ok(1);
+            eprintln!(
+                "line {number}: `{line}`: {}",
+                t!(locale, "local-unknown-command", command = verb)
+            );
+            return End::Done(1);
         };
         let command = Command::Act { verb, args };
         if let Err(e) = session.run(seat, command).await {
-            eprintln!("line {}: `{line}`: {}", number + 1, session.error(&e).await);
-            return Ok(1);
+            eprintln!("line {number}: `{line}`: {}", session.error(&e).await);
+            return End::Done(1);
         }
     }
-    Ok(0)
 }
 
-/// The verbs of a game, and the terminal's own commands.
-fn help_text(locale: Locale, kind: GameKind) -> String {
-    let verbs = match kind {
-        GameKind::Doudizhu => t!(locale, "local-help-doudizhu"),
-        GameKind::Chicago => t!(locale, "local-help-chicago"),
-        GameKind::Chowdah => t!(locale, "local-help-chowdah"),
-        GameKind::Yaodiren => t!(locale, "local-help-yaodiren"),
-    };
-    format!("{verbs}\n{}", t!(locale, "local-help"))
-}
-
-async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
+async fn run_interactive(session: &Session, reader: &mut Reader, signals: &mut Signals) -> End {
     let locale = session.locale;
-    println!("{}", help_text(locale, session.kind));
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let editing = reader.editing();
+    outln!("{}", words::help(locale, session.kind, editing));
+    // A prompt written by the plain reader and not yet ended by a newline (the line typed
+    // into a pipe is not echoed).
+    let end_line = |prompted: bool| {
+        if prompted && !editing {
+            out::text("\n");
+        }
+    };
     loop {
+        if out::closed() {
+            return End::Stopped(0);
+        }
         if session.status().await != Status::Playing {
-            println!("{}", t!(locale, "local-finished"));
-            return Ok(0);
+            outln!("{}", t!(locale, "local-finished"));
+            return End::Done(0);
         }
         let to_act = session.table.lock().await.to_act();
         let me = if to_act.contains(&session.viewer) {
@@ -396,42 +633,77 @@ async fn run_interactive(session: &Session) -> anyhow::Result<i32> {
         } else {
             to_act.first().copied().unwrap_or(session.viewer)
         };
-        print!("{}> ", me.0);
-        std::io::stdout().flush()?;
-        let Some(line) = lines.next() else {
-            return Ok(0);
+        let prompt = format!("{}> ", me.0);
+        let completions = session.completions(me).await;
+        let input = match next_input(reader, signals, &prompt, completions).await {
+            Ok(input) => input,
+            Err(code) => {
+                end_line(true);
+                return End::Stopped(code);
+            }
         };
-        let line = line?;
+        let line = match input {
+            Input::Line(line) => line,
+            Input::Eof => {
+                end_line(true);
+                return End::Done(0);
+            }
+            Input::Interrupted => return End::Stopped(130),
+            Input::NotUtf8(Some(shown)) => {
+                outln!("✗ {}", t!(locale, "local-not-utf8", input = shown));
+                continue;
+            }
+            Input::NotUtf8(None) => {
+                outln!("✗ {}", t!(locale, "local-not-utf8-line"));
+                continue;
+            }
+        };
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
         let (seat, command) = split_seat(line).unwrap_or((me, line));
+        if seat != me
+            && let Err(e) = session.check_seat(seat).await
+        {
+            outln!("✗ {e}");
+            continue;
+        }
         let (verb, _) = split_verb(command);
-        match verb {
-            "quit" | "exit" => return Ok(0),
-            "help" | "?" => {
-                println!("{}", help_text(locale, session.kind));
+        match words::local(verb) {
+            Some(Local::Quit) => {
+                end_line(true);
+                return End::Done(0);
+            }
+            Some(Local::Help) => {
+                outln!("{}", words::help(locale, session.kind, editing));
                 continue;
             }
-            "hand" | "status" => {
-                println!("{}", session.hand_text(seat).await);
+            Some(Local::Rules) => {
+                outln!(
+                    "{}",
+                    render::rules_text::rules_terminal(locale, session.kind)
+                );
                 continue;
             }
-            "moves" => {
+            Some(Local::Hand) => {
+                outln!("{}", session.hand_text(seat).await);
+                continue;
+            }
+            Some(Local::Moves) => {
                 let moves = session.table.lock().await.legal_commands(user_of(seat));
-                println!("{}", moves.join("\n"));
+                outln!("{}", moves.join("\n"));
                 continue;
             }
-            _ => {}
+            None => {}
         }
         let Some((verb, args)) = session.kind.split_command(command) else {
-            println!("{}", t!(locale, "local-unknown-command", command = verb));
+            outln!("{}", t!(locale, "local-unknown-command", command = verb));
             continue;
         };
         let command = Command::Act { verb, args };
         if let Err(e) = session.run(seat, command).await {
-            println!("✗ {}", session.error(&e).await);
+            outln!("✗ {}", session.error(&e).await);
         }
     }
 }

@@ -3,7 +3,9 @@
 //! its log, so this shows exactly what the players saw.
 
 use crate::i18n::Locale;
+use crate::outln;
 use crate::render::{self, RenderCtx};
+use crate::t;
 use crate::table::{Recipient, Table, TableRecord};
 use anyhow::Context;
 
@@ -15,7 +17,7 @@ pub fn replay(record: &TableRecord, locale: Locale, json: bool) -> anyhow::Resul
             .apply_entry(entry)
             .map_err(|e| anyhow::anyhow!("entry {} does not apply: {e}", entry.seq))?;
         if json {
-            println!("{}", serde_json::to_string(&entry)?);
+            outln!("{}", serde_json::to_string(&entry)?);
             continue;
         }
         let names = table.names();
@@ -23,20 +25,20 @@ pub fn replay(record: &TableRecord, locale: Locale, json: bool) -> anyhow::Resul
             locale,
             names: &names,
         };
-        println!("#{} {}", entry.seq, describe_actor(&table, entry));
+        outln!("#{} {}", entry.seq, describe_actor(&table, entry));
         for o in &out {
             let Some(text) = render::notice(&o.notice, &ctx) else {
                 continue;
             };
             match o.to {
-                Recipient::Channel => println!("    {text}"),
+                Recipient::Channel => outln!("    {text}"),
                 Recipient::User(u) => {
                     let name = table
                         .seats()
                         .iter()
                         .find(|s| s.user() == Some(u))
                         .map_or_else(|| u.to_string(), |s| s.name().to_string());
-                    println!("    [{name}] {text}");
+                    outln!("    [{name}] {text}");
                 }
             }
         }
@@ -68,17 +70,6 @@ fn describe_actor(table: &Table, entry: &crate::table::LogEntry) -> String {
     format!("{who}: {what}")
 }
 
-/// A stored table's record, from `database` (default: `DATABASE_URL`, else the SQLite file).
-pub async fn load(table: u64, database: Option<String>) -> anyhow::Result<TableRecord> {
-    use crate::table::store::Store;
-    let url =
-        crate::store::database_url_from(database.or_else(|| std::env::var("DATABASE_URL").ok()));
-    let store = crate::store::SqlStore::connect(&url).await?;
-    let record = store.load(crate::table::TableId(table)).await?;
-    store.shutdown().await;
-    record.with_context(|| format!("no table {table} in {url}"))
-}
-
 /// Replays `source`: a table id (read from the database) or a record file.
 pub async fn run(
     source: &str,
@@ -86,8 +77,17 @@ pub async fn run(
     locale: Locale,
     json: bool,
 ) -> anyhow::Result<i32> {
-    let record = match source.parse::<u64>() {
-        Ok(id) if !std::path::Path::new(source).exists() => load(id, database).await?,
+    let is_file = std::path::Path::new(source).exists();
+    let stored = !is_file && source.trim().parse::<u64>().is_ok();
+    let record = match source.trim().parse::<u64>() {
+        Ok(id) if !is_file => {
+            let url = super::tables::url(database);
+            super::tables::load(crate::table::TableId(id), &url, locale).await?
+        }
+        _ if !is_file && !source.contains(['/', '.']) => {
+            // Neither a file nor a number.
+            return Err(super::tables::parse_id(source, locale).unwrap_err());
+        }
         _ => {
             let text =
                 std::fs::read_to_string(source).with_context(|| format!("reading {source}"))?;
@@ -101,7 +101,17 @@ pub async fn run(
             .entries
             .last()
             .map_or(record.header.created_at, |e| e.at);
-        println!("{}", render::status(&table.status_view(last), locale));
+        outln!("{}", render::status(&table.status_view(last), locale));
+        if stored {
+            outln!(
+                "{}",
+                t!(
+                    locale,
+                    "local-replay-table",
+                    id = record.header.id.to_string()
+                )
+            );
+        }
     }
     Ok(0)
 }

@@ -63,7 +63,7 @@ fn chowdah(cmd: ChowdahRules, locale: Locale) -> anyhow::Result<i32> {
     }
     match score(&hand, &melds, contract, chowdah, config.score_rules()) {
         Ok(scored) => {
-            println!("{}", serde_json::to_string(&scored)?);
+            crate::outln!("{}", serde_json::to_string(&scored)?);
             Ok(0)
         }
         Err(e) => {
@@ -100,19 +100,19 @@ fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
     match best_split(&tiles, dealer, &config) {
         Ok(value) => {
             if json {
-                println!("{}", serde_json::to_string(&value)?);
+                crate::outln!("{}", serde_json::to_string(&value)?);
             } else {
                 let fmt = render::yaodiren::tiles;
                 let best = &value.most_tuo;
                 for k in &best.kans {
-                    println!("{}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
+                    crate::outln!("{}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
                 }
                 let verdict = if value.scored.is_some() {
                     "wins"
                 } else {
                     "does not win"
                 };
-                println!(
+                crate::outln!(
                     "{} 砣 (threshold {}{}), {verdict}, {} 番",
                     best.tuo,
                     best.threshold,
@@ -124,13 +124,13 @@ fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
                     value.fan()
                 );
                 if let Some(other) = value.other_scored_split() {
-                    println!("番 counted on another winning split ({} 砣):", other.tuo);
+                    crate::outln!("番 counted on another winning split ({} 砣):", other.tuo);
                     for k in &other.kans {
-                        println!("  {}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
+                        crate::outln!("  {}  {} 砣", fmt(locale, &k.tiles()), k.tuo());
                     }
                 }
                 for f in value.scored.iter().flat_map(|s| &s.fan_sources) {
-                    println!("  {} 番: {}", f.fan(), serde_json::to_string(f)?);
+                    crate::outln!("  {} 番: {}", f.fan(), serde_json::to_string(f)?);
                 }
             }
         }
@@ -139,9 +139,9 @@ fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
                 let v = serde_json::json!({
                     "kans": [], "tuo": 0, "wins": false, "fan": 0, "error": why,
                 });
-                println!("{v}");
+                crate::outln!("{v}");
             } else {
-                println!("no split: {}", render::yaodiren::no_split(&why, locale));
+                crate::outln!("no split: {}", render::yaodiren::no_split(&why, locale));
             }
         }
     }
@@ -167,10 +167,10 @@ fn chicago(cmd: ChicagoRules, locale: Locale) -> anyhow::Result<i32> {
             };
             let value = evaluate(&hand).expect("checked");
             if json {
-                println!("{}", serde_json::to_string(&value)?);
+                crate::outln!("{}", serde_json::to_string(&value)?);
             } else {
                 let name = serde_json::to_value(value.category)?;
-                println!(
+                crate::outln!(
                     "{} {} {}",
                     name.as_str().unwrap_or_default(),
                     value.points(),
@@ -209,7 +209,7 @@ fn chicago(cmd: ChicagoRules, locale: Locale) -> anyhow::Result<i32> {
                 std::cmp::Ordering::Less => "<",
                 std::cmp::Ordering::Equal => "=",
             };
-            println!("{sign}");
+            crate::outln!("{sign}");
             Ok(0)
         }
     }
@@ -263,10 +263,10 @@ fn doudizhu(cmd: DdzRules, locale: Locale) -> anyhow::Result<i32> {
             let mut plays = legal_plays(&hand, p, follow.as_ref());
             plays.sort_by_key(|c| (c.kind, c.len, c.main, c.cards.to_ranks()));
             for c in &plays {
-                println!("{}", c.cards);
+                crate::outln!("{}", c.cards);
             }
             if follow.is_some() {
-                println!("pass");
+                crate::outln!("pass");
             }
             Ok(0)
         }
@@ -294,11 +294,11 @@ fn doudizhu(cmd: DdzRules, locale: Locale) -> anyhow::Result<i32> {
                             "length": c.len,
                             "cards": c.cards.to_string(),
                         });
-                        println!("{v}");
+                        crate::outln!("{v}");
                     } else if chain {
-                        println!("{} {} length {}", c.kind.name(), c.main.letter(), c.len);
+                        crate::outln!("{} {} length {}", c.kind.name(), c.main.letter(), c.len);
                     } else {
-                        println!("{} {}", c.kind.name(), c.main.letter());
+                        crate::outln!("{} {}", c.kind.name(), c.main.letter());
                     }
                 }
                 Err(why) => {
@@ -308,12 +308,12 @@ fn doudizhu(cmd: DdzRules, locale: Locale) -> anyhow::Result<i32> {
                         .unwrap_or_default();
                     let text = render::doudizhu::invalid(locale, &why);
                     if json {
-                        println!(
+                        crate::outln!(
                             "{}",
                             serde_json::json!({"kind": "invalid", "reason": code, "why": text})
                         );
                     } else {
-                        println!("invalid {code}: {text}");
+                        crate::outln!("invalid {code}: {text}");
                     }
                 }
             }

@@ -87,13 +87,30 @@ fn check_outcome(game: &AnyGame, seed: u64) -> Result<(), String> {
 }
 
 pub fn run(args: SimArgs) -> anyhow::Result<i32> {
-    let Some(kind) = GameKind::from_name(&args.game) else {
-        anyhow::bail!("unknown game `{}`", args.game);
+    let locale = super::locale(None);
+    let kind = match super::game(&args.game, locale) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(2);
+        }
     };
-    let options = super::options(args.players, &args.options);
+    let players = match super::players(kind, args.players, locale) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(2);
+        }
+    };
+    let options = super::options(players, &args.options);
+    if let Err(e) = kind.configure(&options) {
+        eprintln!("{}", crate::render::errors::option_error(&e, locale));
+        eprintln!("{}", super::option_list(kind, locale));
+        return Ok(2);
+    }
     match simulate(kind, &options, args.games, args.seed) {
         Ok(r) => {
-            println!(
+            crate::outln!(
                 "{} {} games, {} actions in {:.2}s: {:.0} games/s, {:.0} actions/s — all invariants held",
                 kind,
                 r.games,

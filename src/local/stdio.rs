@@ -39,12 +39,19 @@ pub struct Request {
     pub moderator: bool,
 }
 
-/// Serves requests from stdin until it closes.
+/// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8 is
+/// answered with an error like any other bad request.
 pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::Result<()> {
     let stdin = std::io::stdin();
+    let mut stdin = stdin.lock();
     let mut stdout = std::io::stdout();
-    for line in stdin.lock().lines() {
-        let line = line?;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if stdin.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        let line = String::from_utf8_lossy(&bytes);
         if line.trim().is_empty() {
             continue;
         }
@@ -52,8 +59,11 @@ pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::
             Ok(req) => handle(registry, req, locale).await,
             Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
         };
-        writeln!(stdout, "{reply}")?;
-        stdout.flush()?;
+        let written = writeln!(stdout, "{reply}").and_then(|()| stdout.flush());
+        match written {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => break,
+            other => other?,
+        }
     }
     Ok(())
 }

@@ -49,6 +49,8 @@ mod panels;
 mod render_snapshots;
 mod store_conformance;
 mod table_clocks;
+mod terminal_cli;
+mod terminal_pty;
 mod yaodiren_golden;
 mod yaodiren_props;
 mod yaodiren_sim;

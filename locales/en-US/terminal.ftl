@@ -1,0 +1,38 @@
+# The terminal: paiju play, tables, export, replay, and the command line's own messages.
+
+local-you = Player
+local-help-doudizhu = Dou Dizhu: bid 1|2|3|pass · play CARDS (ranks 3–9 T J Q K A 2, B/R jokers: play 33344, play BR) · pass
+local-help-chicago = Chicago: discard CARDS (e.g. discard 8c 5d 2s; discard alone stands pat) · play CARD (e.g. play Kh) · declare chicago · pass
+local-help-chowdah = Chowdah: draw stock|1|2|3 · meld CARDS · swap CARD for CARD · discard CARD [1|2|3] · declare
+local-help-yaodiren = 幺地人: open · fold · claim chi|peng|sha|tuhuo|hu (吃 碰 杀 吐火 胡) · pass · discard TILE
+local-finished = The game is over.
+local-unknown-command = Unknown command “{ $command }”. Type help for the list.
+
+local-help-aliases = Also understood: { $list }
+local-help-commands = Terminal commands:
+local-help-hand = your hand and the table
+local-help-moves = the moves you can make now
+local-help-rules = the rules of this game
+local-help-help = this list
+local-help-quit = leave the game (with --save, its log is written first)
+local-help-seat = act for another human seat (hot seat), e.g. { $example }
+local-help-keys = ↑/↓ bring back earlier lines, Tab completes commands and moves, Ctrl-C or Ctrl-D leaves.
+local-not-utf8 = Not understood: “{ $input }” is not UTF-8 text, so nothing was played. Is your terminal set to UTF-8?
+local-not-utf8-line = Not understood: the terminal sent bytes that are not UTF-8 text, and the line was dropped. Type it again (is the terminal set to UTF-8?).
+local-seat-bot = Seat { $seat } is a bot ({ $name }): it plays by itself.
+local-no-seat = There is no seat { $seat } (seats { $first }–{ $last }).
+local-opened = { $creator } opened a { $game } table.
+local-saved = Saved to { $path } (replay it with: paiju replay { $path }).
+local-save-failed = Could not save to { $path }: { $error }
+local-rules-play = In the terminal, type your moves as words: help lists them, moves shows what you can do now.
+local-rules-options = Table options (paiju play GAME --option KEY=VALUE): { $options }
+local-unknown-game = Unknown game “{ $game }”. The games: { $games }.
+local-players-range = { $game } is for { $range } players, not { $players }.
+local-unknown-language = paiju speaks en-US, zh-CN and ja; “{ $lang }” is none of them.
+local-not-table-id = “{ $id }” is not a table id: table ids are numbers. List the stored tables with: paiju tables
+local-no-database = There is no database at { $path }, so no table is stored there. The Discord bot and paiju stdio --database store tables; name another database with --database or DATABASE_URL.
+local-no-table = There is no table { $id } in { $url }. List the stored tables with: paiju tables
+local-no-tables = No table is stored in { $url } yet.
+local-tables-header = id · game · channel · status · seats
+local-replay-table = Table { $id } (export it with: paiju export { $id })
+local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`

@@ -1,0 +1,199 @@
+//! The terminal's own commands (`help`, `hand`, `moves`, `rules`, `quit`, in every language)
+//! and the help text.
+
+use crate::games::any::GameKind;
+use crate::games::verbs::Lang;
+use crate::i18n::Locale;
+use crate::t;
+
+/// A command of the terminal itself, not a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Local {
+    Hand,
+    Moves,
+    Rules,
+    Help,
+    Quit,
+}
+
+/// A command and its words: English, Chinese, Japanese.
+type Words = (
+    Local,
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+/// Each command's words: English first, then Chinese, then Japanese. Every word is accepted
+/// whatever the reader's language.
+const WORDS: &[Words] = &[
+    (Local::Hand, &["hand", "status"], &["手牌"], &["手札"]),
+    (Local::Moves, &["moves"], &["提示"], &["候補"]),
+    (Local::Rules, &["rules"], &["规则"], &["ルール"]),
+    (Local::Help, &["help", "?"], &["帮助"], &["ヘルプ"]),
+    (Local::Quit, &["quit", "exit"], &["退出"], &["終了"]),
+];
+
+/// The terminal command a typed word names.
+pub fn local(word: &str) -> Option<Local> {
+    let w = word.trim().to_lowercase();
+    WORDS
+        .iter()
+        .find(|(_, en, zh, ja)| en.iter().chain(*zh).chain(*ja).any(|x| *x == w))
+        .map(|(c, ..)| *c)
+}
+
+/// The words of `command` a reader of `locale` is shown: theirs first, then the English.
+fn shown_words(command: Local, locale: Locale) -> Vec<&'static str> {
+    let (_, en, zh, ja) = WORDS.iter().find(|(c, ..)| *c == command).expect("listed");
+    let own: &[&str] = match locale {
+        Locale::EnUs => &[],
+        Locale::ZhCn => zh,
+        Locale::Ja => ja,
+    };
+    own.iter().chain(en.iter().take(1)).copied().collect()
+}
+
+/// Every word of the terminal's commands, for Tab completion.
+pub fn all_words() -> Vec<String> {
+    WORDS
+        .iter()
+        .flat_map(|(_, en, zh, ja)| en.iter().chain(*zh).chain(*ja))
+        .filter(|w| **w != "?")
+        .map(|w| (*w).to_string())
+        .collect()
+}
+
+fn lang_of(locale: Locale) -> Lang {
+    match locale {
+        Locale::EnUs => Lang::En,
+        Locale::ZhCn => Lang::Zh,
+        Locale::Ja => Lang::Ja,
+    }
+}
+
+/// The game's other words for its verbs in the reader's language: `叫, 叫分 = bid · 不叫 = bid
+/// pass · …`; empty if it has none.
+fn aliases(locale: Locale, kind: GameKind) -> String {
+    let lang = lang_of(locale);
+    // Grouped by meaning, in the order the game declares them.
+    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+    for alias in kind.aliases().iter().filter(|a| a.lang == lang) {
+        let meaning = if alias.args.is_empty() {
+            alias.verb.word().to_string()
+        } else {
+            format!("{} {}", alias.verb.word(), alias.args)
+        };
+        match groups.iter_mut().find(|(m, _)| *m == meaning) {
+            Some((_, words)) => words.push(alias.word),
+            None => groups.push((meaning, vec![alias.word])),
+        }
+    }
+    groups
+        .iter()
+        .map(|(meaning, words)| format!("{} = {meaning}", words.join(", ")))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// `help`: the game's moves (and their words in the reader's language), then every terminal
+/// command, one per line. `editing`: the line editor's keys too.
+pub fn help(locale: Locale, kind: GameKind, editing: bool) -> String {
+    let mut out = vec![match kind {
+        GameKind::Doudizhu => t!(locale, "local-help-doudizhu"),
+        GameKind::Chicago => t!(locale, "local-help-chicago"),
+        GameKind::Chowdah => t!(locale, "local-help-chowdah"),
+        GameKind::Yaodiren => t!(locale, "local-help-yaodiren"),
+    }];
+    let aliases = aliases(locale, kind);
+    if !aliases.is_empty() {
+        out.push(t!(locale, "local-help-aliases", list = aliases));
+    }
+    out.push(t!(locale, "local-help-commands"));
+    let lines = [
+        (Local::Hand, t!(locale, "local-help-hand")),
+        (Local::Moves, t!(locale, "local-help-moves")),
+        (Local::Rules, t!(locale, "local-help-rules")),
+        (Local::Help, t!(locale, "local-help-help")),
+        (Local::Quit, t!(locale, "local-help-quit")),
+    ];
+    let rows: Vec<(String, String)> = lines
+        .into_iter()
+        .map(|(c, what)| (shown_words(c, locale).join(" / "), what))
+        .chain([(
+            "N …".to_string(),
+            t!(locale, "local-help-seat", example = "1 pass"),
+        )])
+        .collect();
+    let width = rows
+        .iter()
+        .map(|(w, _)| display_width(w))
+        .max()
+        .unwrap_or(0);
+    for (words, what) in rows {
+        let pad = " ".repeat(width - display_width(&words));
+        out.push(format!("  {words}{pad}  {what}"));
+    }
+    if editing {
+        out.push(t!(locale, "local-help-keys"));
+    }
+    out.join("\n")
+}
+
+/// Columns a string takes in a terminal: CJK characters (and fullwidth forms) take two.
+fn display_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match u32::from(c) {
+            0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF => 2,
+            0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_in_every_language() {
+        for (word, command) in [
+            ("help", Local::Help),
+            ("帮助", Local::Help),
+            ("ヘルプ", Local::Help),
+            ("QUIT", Local::Quit),
+            ("退出", Local::Quit),
+            ("終了", Local::Quit),
+            ("手牌", Local::Hand),
+            ("手札", Local::Hand),
+            ("规则", Local::Rules),
+            ("ルール", Local::Rules),
+            ("rules", Local::Rules),
+        ] {
+            assert_eq!(local(word), Some(command), "{word}");
+        }
+        assert_eq!(local("play"), None);
+    }
+
+    #[test]
+    fn no_terminal_word_shadows_a_move() {
+        for kind in GameKind::ALL {
+            for alias in kind.aliases() {
+                assert_eq!(local(alias.word), None, "{kind}: {}", alias.word);
+            }
+        }
+    }
+
+    #[test]
+    fn help_lists_the_aliases_of_the_readers_language() {
+        let zh = help(Locale::ZhCn, GameKind::Doudizhu, false);
+        assert!(zh.contains("不叫 = bid pass"), "{zh}");
+        assert!(zh.contains("帮助 / help"), "{zh}");
+        assert!(!zh.contains("パス"), "{zh}");
+        let ja = help(Locale::Ja, GameKind::Yaodiren, true);
+        assert!(ja.contains("ポン = claim peng"), "{ja}");
+        assert!(ja.contains("終了 / quit"), "{ja}");
+        let en = help(Locale::EnUs, GameKind::Chicago, false);
+        assert!(en.contains("  rules") && !en.contains("出"), "{en}");
+    }
+}

@@ -1,0 +1,427 @@
+//! The terminal's words and exits, through the real binary: hot-seat messages, no slash
+//! commands, `rules` and `help` (in every language), a stray byte, a closed stdout, the final
+//! newline, `tables` / `export` / `replay` on stored tables, and the command line's checks.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// `paiju ARGS` in `dir` with `LANG` and `stdin` (bytes).
+fn run_in(dir: &Path, lang: &str, args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .args(args)
+        .env("LANG", lang)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env_remove("RUST_BACKTRACE")
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run paiju");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    run_in(dir.path(), "en_US.UTF-8", args, stdin)
+}
+
+fn text(out: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A slash command named anywhere: ` /table`, `(/hand` …
+fn slash_commands(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || "(（「“".contains(c))
+        .filter(|w| w.starts_with('/') && w[1..].starts_with(|c: char| c.is_ascii_lowercase()))
+        .collect()
+}
+
+#[test]
+fn hot_seat_names_the_seat_and_no_slash_command() {
+    let out = run(
+        &["play", "doudizhu", "--seed", "1"],
+        b"1 bid 2\n5 bid 3\n1 hand\nhand\nmoves\nrules\nhelp\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("Seat 1 is a bot (Bot 1): it plays by itself."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("There is no seat 5 (seats 0–2)."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("not seated"), "{stdout}");
+    assert_eq!(slash_commands(&stdout), Vec::<&str>::new(), "{stdout}");
+    // `quit` ends the line the prompt started.
+    assert!(stdout.ends_with('\n'), "{stdout:?}");
+}
+
+#[test]
+fn rules_and_help_in_the_terminal() {
+    let out = run(&["play", "chicago", "--seed", "2"], b"rules\nhelp\n");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    // The same rules as Discord's /rules, without the slash commands.
+    let rules = paiju::render::rules_text::rules(
+        paiju::i18n::Locale::EnUs,
+        paiju::games::any::GameKind::Chicago,
+    );
+    for line in rules.lines().skip(1).take(4) {
+        let line = line.replace("(/discard;", "(discard;");
+        assert!(stdout.contains(&line), "{line}\n{stdout}");
+    }
+    assert!(
+        stdout.contains("Table options (paiju play GAME --option"),
+        "{stdout}"
+    );
+    for (command, what) in [
+        ("hand", "your hand and the table"),
+        ("moves", "the moves you can make now"),
+        ("rules", "the rules of this game"),
+        ("help", "this list"),
+        ("quit", "leave the game"),
+    ] {
+        assert!(
+            stdout
+                .lines()
+                .any(|l| l.trim_start().starts_with(command) && l.contains(what)),
+            "{command}: {stdout}"
+        );
+    }
+    assert!(!stdout.contains("Unknown command"), "{stdout}");
+    // Ctrl-D (end of input) ends the prompt's line too.
+    assert!(stdout.ends_with('\n'), "{stdout:?}");
+}
+
+#[test]
+fn terminal_commands_in_chinese_and_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(
+        dir.path(),
+        "zh_CN.UTF-8",
+        &["play", "doudizhu", "--seed", "1"],
+        "帮助\n规则\n手牌\n退出\nbid 3\n".as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("帮助 / help"), "{stdout}");
+    assert!(stdout.contains("不叫 = bid pass"), "{stdout}");
+    assert!(stdout.contains("• 叫分"), "{stdout}");
+    assert!(!stdout.contains("未知命令"), "{stdout}");
+    // 退出 ended the session before `bid 3`.
+    assert!(!stdout.contains("叫 3 分"), "{stdout}");
+    let out = run_in(
+        dir.path(),
+        "ja_JP.UTF-8",
+        &["play", "yaodiren", "--seed", "1"],
+        "ヘルプ\nルール\n手札\n終了\n".as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("ヘルプ / help"), "{stdout}");
+    assert!(stdout.contains("ポン = claim peng"), "{stdout}");
+    assert!(!stdout.contains("不明なコマンド"), "{stdout}");
+    // Every locale accepts every language's words.
+    let out = run(
+        &["play", "doudizhu", "--seed", "1"],
+        "ルール\n手牌\n".as_bytes(),
+    );
+    let (stdout, _) = text(&out);
+    assert!(
+        stdout.contains("• Auction") && !stdout.contains("Unknown command"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_byte_that_is_not_utf8_is_reported_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(
+        dir.path(),
+        "en_US.UTF-8",
+        &["play", "doudizhu", "--seed", "1", "--save", "s.json"],
+        b"play \xe9\nbid 3\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("Not understood: “play \\xE9” is not UTF-8 text"),
+        "{stdout}"
+    );
+    // The next line was played, and the log saved.
+    assert!(stdout.contains("Player bids 3"), "{stdout}");
+    assert!(stdout.contains("Saved to s.json"), "{stdout}");
+    let record = std::fs::read_to_string(dir.path().join("s.json")).unwrap();
+    assert!(record.contains("\"bid\""), "{record}");
+}
+
+/// stdout closed: `paiju replay FILE | head -1`, `paiju play … | head`.
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let golden = |name: &str| {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/golden/doudizhu")
+            .join(name)
+    };
+    let save = dir.path().join("game.json");
+    let play = |close_at_once: bool| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
+            .arg("play")
+            .arg("doudizhu")
+            .arg("--deal")
+            .arg(golden("deal3.json"))
+            .arg("--script")
+            .arg(golden("game3.script"))
+            .arg("--save")
+            .arg(&save)
+            .env("LANG", "en_US.UTF-8")
+            .env_remove("RUST_BACKTRACE")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        if !close_at_once {
+            let mut first = [0u8; 1];
+            let mut stdout = stdout;
+            stdout.read_exact(&mut first).unwrap();
+        }
+        child.wait_with_output().unwrap()
+    };
+    // The reader is gone before the first line: the first write fails.
+    let out = play(true);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?} {stderr}", out.status);
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("Broken pipe"),
+        "{stderr}"
+    );
+    // … and `--save` was written all the same.
+    assert!(save.exists());
+
+    // `paiju replay` into a reader that closes after one line.
+    for args in [vec!["replay"], vec!["replay", "--json"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
+            .args(&args)
+            .arg(&save)
+            .env("LANG", "en_US.UTF-8")
+            .env_remove("RUST_BACKTRACE")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
+        assert!(!line.is_empty());
+        drop(stdout);
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {:?} {stderr}", out.status);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    // And closed before the first line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .arg("replay")
+        .arg(&save)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && !stderr.contains("panicked"),
+        "{stderr}"
+    );
+    let _ = play(false);
+}
+
+#[test]
+fn stored_tables_are_listed_exported_and_replayed_by_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Nothing stored: no database is created to say so.
+    for args in [vec!["export", "1"], vec!["tables"], vec!["replay", "1"]] {
+        let out = run_in(d, "en_US.UTF-8", &args, b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr.contains("There is no database at data/paiju.db"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("Stack backtrace"), "{stderr}");
+        assert!(!d.join("data").exists(), "{args:?} created a database");
+    }
+    let out = run_in(d, "en_US.UTF-8", &["export", "nonexist"], b"");
+    let (_, stderr) = text(&out);
+    assert!(
+        stderr.contains("“nonexist” is not a table id") && stderr.contains("paiju tables"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("invalid digit"), "{stderr}");
+
+    // A table stored by `paiju stdio`.
+    let url = format!("sqlite://{}", d.join("t.db").display());
+    let requests = [
+        r#"{"key":"a","channel":7,"user":1,"name":"Ann","command":"table new doudizhu players=3"}"#,
+        r#"{"key":"b","channel":7,"user":1,"name":"Ann","command":"table bot"}"#,
+        r#"{"key":"c","channel":7,"user":1,"name":"Ann","command":"table bot"}"#,
+        r#"{"key":"d","channel":7,"user":1,"name":"Ann","command":"table start","seed":3}"#,
+    ]
+    .join("\n");
+    let out = run_in(
+        d,
+        "en_US.UTF-8",
+        &["stdio", "--database", &url],
+        requests.as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stdout.contains("\"ok\":false"), "{stdout}");
+    let out = run_in(d, "en_US.UTF-8", &["tables", "--database", &url], b"");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.starts_with("id · game · channel · status · seats"),
+        "{stdout}"
+    );
+    let line = stdout.lines().nth(1).expect("one table");
+    assert!(
+        line.contains("Dou Dizhu · 7 · playing · 3/3: Ann"),
+        "{line}"
+    );
+    let id = line.split(' ').next().unwrap();
+    let out = run_in(d, "en_US.UTF-8", &["export", id, "--database", &url], b"");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("\"entries\""), "{stdout}");
+    let out = run_in(d, "en_US.UTF-8", &["replay", id, "--database", &url], b"");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains(&format!("Table {id} (export it with: paiju export {id})")),
+        "{stdout}"
+    );
+    let out = run_in(d, "en_US.UTF-8", &["export", "99", "--database", &url], b"");
+    let (_, stderr) = text(&out);
+    assert!(stderr.contains("There is no table 99"), "{stderr}");
+}
+
+#[test]
+fn the_command_line_says_what_exists() {
+    let out = run(&["sim", "poker"], b"");
+    let (_, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr.contains("Unknown game “poker”")
+            && ["doudizhu", "chicago", "chowdah", "Yaodiren"]
+                .iter()
+                .all(|g| stderr.contains(g)),
+        "{stderr}"
+    );
+    let out = run(&["play", "poker"], b"");
+    assert!(text(&out).1.contains("The games:"));
+    for args in [
+        vec!["play", "doudizhu", "--lang", "fr"],
+        vec!["replay", "x.json", "--lang", "fr"],
+    ] {
+        let out = run(&args, b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr.contains("en-US") && stderr.contains("zh-CN") && stderr.contains("ja"),
+            "{stderr}"
+        );
+    }
+    let out = run(&["play", "yaodiren", "--players", "4"], b"");
+    let (_, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr.contains("幺地人") && stderr.contains("is for 3 players"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("Unknown option"), "{stderr}");
+    let out = run(
+        &["play", "yaodiren", "--players", "3", "--seed", "1"],
+        b"quit\n",
+    );
+    assert!(out.status.success(), "{}", text(&out).1);
+    // A wrong --option: the game's options are listed.
+    for cmd in ["play", "sim"] {
+        let out = run(&[cmd, "chicago", "--option", "foo=bar"], b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{cmd}: {stderr}");
+        assert!(
+            stderr.contains("Table options") && stderr.contains("target="),
+            "{stderr}"
+        );
+    }
+    let out = run(&["play", "doudizhu", "--players", "9"], b"");
+    assert!(
+        text(&out).1.contains("is for 3–4 players"),
+        "{}",
+        text(&out).1
+    );
+}
+
+#[test]
+fn every_subcommand_and_flag_is_described() {
+    use clap::CommandFactory;
+    fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            if arg.get_help().is_none() && arg.get_long_help().is_none() {
+                missing.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let name = format!("{path} {}", sub.get_name());
+            if sub.get_name() != "help" && sub.get_about().is_none() {
+                missing.push(name.clone());
+            }
+            walk(sub, &name, missing);
+        }
+    }
+    let mut missing = Vec::new();
+    walk(&paiju::local::cli::Cli::command(), "paiju", &mut missing);
+    assert!(missing.is_empty(), "no description: {missing:?}");
+    let out = run(&["sim", "--help"], b"");
+    let (stdout, _) = text(&out);
+    assert!(stdout.contains("How many games to play"), "{stdout}");
+}
+
+#[test]
+fn no_token_speaks_to_whoever_runs_the_binary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(dir.path(), "en_US.UTF-8", &[], b"");
+    let (_, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
+    assert!(
+        stderr.contains(".env in the folder you run paiju from"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("next to Cargo.toml"), "{stderr}");
+    // The binary as it was run, for the terminal game.
+    assert!(
+        stderr.contains(&format!("{} play doudizhu", env!("CARGO_BIN_EXE_paiju"))),
+        "{stderr}"
+    );
+}
