@@ -190,23 +190,8 @@ impl<S: Store> App<S> {
     }
 }
 
-/// `/rules GAME`: how the game is played here and its table options.
+/// `/rules GAME`: how the game is played here and its table options (the same text as the
+/// terminal's `rules`).
 fn rules(locale: Locale, kind: Option<GameKind>) -> String {
-    let kind = kind.unwrap_or(GameKind::Doudizhu);
-    let body = match kind {
-        GameKind::Doudizhu => t!(locale, "rules-doudizhu"),
-        GameKind::Chicago => t!(locale, "rules-chicago"),
-        GameKind::Chowdah => t!(locale, "rules-chowdah"),
-        GameKind::Yaodiren => t!(locale, "rules-yaodiren"),
-    };
-    let options: Vec<String> = kind
-        .option_specs()
-        .iter()
-        .map(|s| format!("`{}={}` ({})", s.key, s.expected(), s.default))
-        .collect();
-    format!(
-        "**{}**\n{body}\n{}",
-        render::game_name(locale, kind),
-        t!(locale, "rules-options", options = options.join(", "))
-    )
+    render::rules_text::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
 }
