@@ -44,6 +44,7 @@ mod discord_games;
 mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;
+mod load;
 mod outbox_crash;
 mod panels;
 mod render_snapshots;

@@ -662,7 +662,7 @@ mod sqlite_db {
     }
 }
 
-mod pg_db {
+pub(crate) mod pg_db {
     use super::*;
     use rand::Rng;
     use sqlx::{Connection, Executor};
