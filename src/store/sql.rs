@@ -55,6 +55,8 @@ pub struct SqlStore {
     writer: Option<Arc<Mutex<()>>>,
     /// Appends waiting for the next group commit (SQLite).
     queue: Arc<std::sync::Mutex<Vec<Queued>>>,
+    /// Whether SQLite appends are committed in groups (on unless a benchmark compares).
+    group_commit: bool,
 }
 
 /// An append waiting for a group commit, with where to send its outcome.
@@ -124,7 +126,16 @@ impl SqlStore {
             backend,
             writer: (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(()))),
             queue: Arc::default(),
+            group_commit: true,
         })
+    }
+
+    /// The same store with SQLite's group commit on or off (off: each append commits alone,
+    /// one after another) — for benchmarks that compare the two.
+    #[must_use]
+    pub fn with_group_commit(mut self, on: bool) -> SqlStore {
+        self.group_commit = on;
+        self
     }
 
     pub fn backend(&self) -> Backend {
@@ -678,10 +689,13 @@ impl Store for SqlStore {
             .map(EntryRow::of)
             .collect::<Result<Vec<_>, StoreError>>()?;
 
-        if let Some(writer) = &self.writer {
+        if let Some(writer) = &self.writer
+            && self.group_commit
+        {
             return self.append_grouped(writer, table, rows, posts).await;
         }
-        let mut tx = self.pool.begin().await.map_err(backend_err)?;
+        // One transaction of its own (PostgreSQL; SQLite with group commit off).
+        let (_writer, mut tx) = self.begin_write().await?;
         match write_append(&mut tx, table, &rows, posts).await {
             Ok(()) => {}
             Err(StoreError::Conflict(why)) if why == NO_PREDECESSOR => {
