@@ -43,6 +43,7 @@ mod discord_games;
 mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;
+mod fuzz_recovery;
 mod outbox_crash;
 mod panels;
 mod render_snapshots;
