@@ -44,6 +44,7 @@ mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;
 mod fuzz_recovery;
+mod fuzz_stdio;
 mod outbox_crash;
 mod panels;
 mod render_snapshots;
