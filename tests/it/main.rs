@@ -43,6 +43,7 @@ mod discord_games;
 mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;
+mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
 mod outbox_crash;
