@@ -188,7 +188,7 @@ async fn damaged_tables_are_quarantined_with_a_clear_log_line_and_the_rest_play_
     assert_eq!(registry.loaded(), HEALTHY.len());
     for channel in DAMAGED {
         let c = ChannelId(channel);
-        let e = registry.table(c).await.err().expect("refused");
+        let e = registry.table(c).await.expect_err("refused");
         assert_eq!(e.table_error(), Some(&TableError::Damaged), "{e}");
         let e = registry
             .execute(c, &ctx("late"), Command::Leave)
@@ -198,8 +198,7 @@ async fn damaged_tables_are_quarantined_with_a_clear_log_line_and_the_rest_play_
         let e = registry
             .open(c, None, GameKind::Chicago, Options::new(), &ctx("reopen"))
             .await
-            .err()
-            .expect("refused");
+            .expect_err("refused");
         assert_eq!(e.table_error(), Some(&TableError::Damaged), "{e}");
     }
     assert!(registry.tables_of(ANN).await.len() == HEALTHY.len());
@@ -240,8 +239,7 @@ async fn a_damaged_table_loaded_on_demand_is_quarantined_on_first_use() {
         let e = registry
             .table(ChannelId(channel))
             .await
-            .err()
-            .expect("refused");
+            .expect_err("refused");
         assert_eq!(e.table_error(), Some(&TableError::Damaged), "{e}");
     }
     assert_eq!(registry.quarantined().len(), DAMAGED.len());
