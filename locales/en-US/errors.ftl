@@ -50,3 +50,4 @@ error-no-stand-in = No bot is playing for you.
 deal-score-count = expected { $expected } starting scores, found { $got }
 error-not-your-turn-claims = Not your turn: the table is waiting for claims on the last card.
 error-unknown-choice = That button is not one this table knows (it may be from an older panel). Use /hand for a fresh one.
+error-table-damaged = The table in this channel could not be restored: its saved record is damaged, so it is set aside and nothing here can change it. Ask the bot's operator to repair or close it.

@@ -50,3 +50,4 @@ error-no-stand-in = あなたの代わりにプレイしているボットはい
 deal-score-count = 開始スコアは { $expected } 個のはずが { $got } 個です
 error-not-your-turn-claims = あなたの番ではありません：今の牌へのクレームを待っています。
 error-unknown-choice = このボタンはこの卓のものではありません（古いパネルかもしれません）。/hand で新しいパネルを開いてください。
+error-table-damaged = この卓は復元できませんでした。保存された記録が壊れているため隔離されており、ここでは操作できません。ボットの管理者に修復か終了を依頼してください。

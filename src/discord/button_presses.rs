@@ -29,7 +29,7 @@ impl<S: Store> App<S> {
     async fn component_reply(&self, c: &ComponentInteraction, who: &Who) -> Reply {
         let loc = who.locale;
         let Some(id) = CustomId::decode(&c.data.custom_id) else {
-            return Reply::text(t!(loc, "discord-unknown"));
+            return Reply::text(format!("✗ {}", t!(loc, "discord-unknown")));
         };
         let channel = id.channel();
         // A button on the player's DM panel: the answer replaces that panel.
@@ -52,7 +52,10 @@ impl<S: Store> App<S> {
                 .map(|done| self.acted_as(who, channel, &done, command, true)),
             CustomId::Go { verb, cards, .. } => {
                 if cards.is_empty() {
-                    Ok(Reply::text(t!(loc, "discord-nothing-selected")))
+                    Ok(Reply::text(format!(
+                        "✗ {}",
+                        t!(loc, "discord-nothing-selected")
+                    )))
                 } else {
                     let echo = format!("{} {cards}", verb.word());
                     let cmd = Command::Act { verb, args: cards };

@@ -323,7 +323,13 @@ impl<S: Store> App<S> {
                 )
             }
             Refusal::BadTable(text) => {
-                format!("✗ {}", t!(locale, "discord-bad-table", table = text))
+                // What the user typed, shortened: the reason after it must fit in the reply.
+                let shown: String = if text.chars().count() > 60 {
+                    text.chars().take(59).chain(['…']).collect()
+                } else {
+                    text.clone()
+                };
+                format!("✗ {}", t!(locale, "discord-bad-table", table = shown))
             }
             Refusal::GuildOnly => format!("✗ {}", t!(locale, "discord-guild-only")),
         }

@@ -43,7 +43,7 @@ impl<S: Store> App<S> {
                     ..
                 }) = options.first()
                 else {
-                    return Reply::text(t!(loc, "discord-unknown"));
+                    return Reply::text(format!("✗ {}", t!(loc, "discord-unknown")));
                 };
                 self.table_command(who, sub, sub_options).await
             }
@@ -63,7 +63,7 @@ impl<S: Store> App<S> {
             ))),
             name => match Verb::from_word(name) {
                 Some(verb) => self.verb_command(who, verb, &options).await,
-                None => Ok(Reply::text(t!(loc, "discord-unknown"))),
+                None => Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown")))),
             },
         };
         match result {
@@ -166,7 +166,7 @@ impl<S: Store> App<S> {
                 let view = table.lock().await.status_view(self.registry.clock().now());
                 Ok(Reply::text(render::status(&view, loc)))
             }
-            _ => Ok(Reply::text(t!(loc, "discord-unknown"))),
+            _ => Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown")))),
         }
     }
 

@@ -42,8 +42,7 @@ pub struct Request {
 /// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8 is
 /// answered with an error like any other bad request.
 pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::Result<()> {
-    let stdin = std::io::stdin();
-    let mut stdin = stdin.lock();
+    let mut stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout();
     let mut bytes = Vec::new();
     loop {
@@ -51,13 +50,14 @@ pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::
         if stdin.read_until(b'\n', &mut bytes)? == 0 {
             break;
         }
-        let line = String::from_utf8_lossy(&bytes);
-        if line.trim().is_empty() {
-            continue;
-        }
-        let reply = match serde_json::from_str::<Request>(&line) {
-            Ok(req) => handle(registry, req, locale).await,
-            Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+        // Any bytes may arrive: a line that is not UTF-8 is answered like any bad request.
+        let reply = match std::str::from_utf8(&bytes) {
+            Err(e) => json!({"ok": false, "error": format!("bad request: not UTF-8 ({e})")}),
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => match serde_json::from_str::<Request>(line) {
+                Ok(req) => handle(registry, req, locale).await,
+                Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+            },
         };
         let written = writeln!(stdout, "{reply}").and_then(|()| stdout.flush());
         match written {

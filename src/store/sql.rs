@@ -16,7 +16,7 @@
 use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
-use crate::table::store::{Shards, Store, StoreError, TableSummary, newest_panels};
+use crate::table::store::{Shards, Store, StoreError, TableSummary, Unreadable, newest_panels};
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{AnyPool, Connection, Executor, Row, Transaction};
@@ -325,7 +325,12 @@ impl SqlStore {
         Ok(row.is_some())
     }
 
-    async fn load_open(&self, shards: Shards) -> Result<Vec<TableRecord>, StoreError> {
+    /// The open tables (of `shards`), and those whose rows do not read back set aside: one
+    /// damaged row costs its own table, not the whole recovery.
+    async fn load_open(
+        &self,
+        shards: Shards,
+    ) -> Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError> {
         let all = shards.first() == 0 && shards.last() + 1 == shards.count();
         let mut tx = self.begin_read().await?;
         let headers = if all {
@@ -346,25 +351,46 @@ impl SqlStore {
         .map_err(backend_err)?;
         tx.commit().await.map_err(backend_err)?;
 
-        let mut records = Vec::with_capacity(headers.len());
+        // Per table id: its record, or why it cannot be read.
+        let mut tables: Vec<(i64, ChannelId, Result<TableRecord, String>)> =
+            Vec::with_capacity(headers.len());
         let mut index = HashMap::with_capacity(headers.len());
         for row in &headers {
             let id: i64 = row.try_get(0).map_err(backend_err)?;
-            let header = decode_header(row, 1)?;
-            index.insert(id, records.len());
-            records.push(TableRecord {
-                header,
-                entries: Vec::new(),
-            });
+            let channel: i64 = row.try_get(2).map_err(backend_err)?;
+            let record = decode_header(row, 1)
+                .map(|header| TableRecord {
+                    header,
+                    entries: Vec::new(),
+                })
+                .map_err(|e| e.to_string());
+            index.insert(id, tables.len());
+            tables.push((id, ChannelId(from_db_id(channel)), record));
         }
         for row in &entries {
             let id: i64 = row.try_get(0).map_err(backend_err)?;
-            let entry = decode_entry(row, 1, id)?;
-            if let Some(&i) = index.get(&id) {
-                records[i].entries.push(entry);
+            let Some(&i) = index.get(&id) else { continue };
+            let Ok(record) = &mut tables[i].2 else {
+                continue;
+            };
+            match decode_entry(row, 1, id) {
+                Ok(entry) => record.entries.push(entry),
+                Err(e) => tables[i].2 = Err(e.to_string()),
             }
         }
-        Ok(records)
+        let mut records = Vec::with_capacity(tables.len());
+        let mut unreadable = Vec::new();
+        for (id, channel, record) in tables {
+            match record {
+                Ok(r) => records.push(r),
+                Err(reason) => unreadable.push(Unreadable {
+                    table: TableId(from_db_id(id)),
+                    channel,
+                    reason,
+                }),
+            }
+        }
+        Ok((records, unreadable))
     }
 }
 
@@ -426,14 +452,16 @@ const LIVE_PANELS: &str = "SELECT p.table_id, p.seq, p.idx, p.channel, p.guild, 
 const ENTRIES_OF: &str =
     "SELECT seq, at, actor, key, op FROM entries WHERE table_id = $1 ORDER BY seq";
 
-const OPEN_HEADERS: &str = "SELECT id, header FROM tables WHERE closed_at IS NULL ORDER BY id";
+const OPEN_HEADERS: &str =
+    "SELECT id, header, channel FROM tables WHERE closed_at IS NULL ORDER BY id";
 
 const OPEN_ENTRIES: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op \
      FROM entries e JOIN tables t ON t.id = e.table_id \
      WHERE t.closed_at IS NULL ORDER BY e.table_id, e.seq";
 
 // The shards of `Shards::owns`: Discord's `(guild_id >> 22) % count`, DMs (no guild) on 0.
-const OPEN_HEADERS_FOR: &str = "SELECT t.id, t.header FROM tables t WHERE t.closed_at IS NULL \
+const OPEN_HEADERS_FOR: &str = "SELECT t.id, t.header, t.channel FROM tables t \
+     WHERE t.closed_at IS NULL \
      AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
      ORDER BY t.id";
 
@@ -767,10 +795,24 @@ impl Store for SqlStore {
     }
 
     async fn open_tables(&self) -> Result<Vec<TableRecord>, StoreError> {
-        self.load_open(Shards::ALL).await
+        self.open_tables_for(Shards::ALL).await
     }
 
     async fn open_tables_for(&self, shards: Shards) -> Result<Vec<TableRecord>, StoreError> {
+        let (records, unreadable) = self.load_open(shards).await?;
+        match unreadable.first() {
+            None => Ok(records),
+            Some(u) => Err(StoreError::Corrupt(format!(
+                "table {} in channel {}: {}",
+                u.table, u.channel, u.reason
+            ))),
+        }
+    }
+
+    async fn open_tables_checked(
+        &self,
+        shards: Shards,
+    ) -> Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError> {
         self.load_open(shards).await
     }
 
@@ -822,27 +864,33 @@ fn now_millis() -> i64 {
 }
 
 fn decode_header(row: &AnyRow, col: usize) -> Result<TableHeader, StoreError> {
-    let json: String = row.try_get(col).map_err(backend_err)?;
-    serde_json::from_str(&json).map_err(|e| StoreError::Backend(format!("a stored header: {e}")))
+    let json: String = row
+        .try_get(col)
+        .map_err(|e| StoreError::Corrupt(format!("the header: {e}")))?;
+    serde_json::from_str(&json).map_err(|e| StoreError::Corrupt(format!("the header: {e}")))
 }
 
-/// Decodes `seq, at, actor, key, op` starting at column `col`.
+/// Decodes `seq, at, actor, key, op` starting at column `col`. What does not read back is
+/// `Corrupt`, naming the table and the entry.
 fn decode_entry(row: &AnyRow, col: usize, table: i64) -> Result<LogEntry, StoreError> {
-    let seq: i64 = row.try_get(col).map_err(backend_err)?;
-    let at: i64 = row.try_get(col + 1).map_err(backend_err)?;
-    let actor: String = row.try_get(col + 2).map_err(backend_err)?;
-    let key: Option<String> = row.try_get(col + 3).map_err(backend_err)?;
-    let op: String = row.try_get(col + 4).map_err(backend_err)?;
-    let bad = |e: serde_json::Error| {
-        StoreError::Backend(format!("table {} entry {seq}: {e}", from_db_id(table)))
+    let table = from_db_id(table);
+    let seq: i64 = row
+        .try_get(col)
+        .map_err(|e| StoreError::Corrupt(format!("table {table}, an entry's seq: {e}")))?;
+    let bad = |what: &str, e: &dyn std::fmt::Display| {
+        StoreError::Corrupt(format!("table {table} entry {seq}, {what}: {e}"))
     };
+    let at: i64 = row.try_get(col + 1).map_err(|e| bad("at", &e))?;
+    let actor: String = row.try_get(col + 2).map_err(|e| bad("actor", &e))?;
+    let key: Option<String> = row.try_get(col + 3).map_err(|e| bad("key", &e))?;
+    let op: String = row.try_get(col + 4).map_err(|e| bad("op", &e))?;
     Ok(LogEntry {
-        // Stored from a u64 by `EntryRow::of`, so never negative.
-        seq: u64::try_from(seq).map_err(backend_err)?,
+        // Stored from a u64 by `EntryRow::of`, so never negative unless damaged.
+        seq: u64::try_from(seq).map_err(|e| bad("seq", &e))?,
         at: Timestamp(at),
-        actor: serde_json::from_str(&actor).map_err(bad)?,
+        actor: serde_json::from_str(&actor).map_err(|e| bad("actor", &e))?,
         key,
-        op: serde_json::from_str(&op).map_err(bad)?,
+        op: serde_json::from_str(&op).map_err(|e| bad("op", &e))?,
     })
 }
 

@@ -49,4 +49,7 @@ pub enum TableError {
     UnknownChoice,
     #[error("already applied")]
     AlreadyApplied,
+    /// The channel's table could not be rebuilt from the store and is set aside.
+    #[error("the table here is damaged and set aside")]
+    Damaged,
 }

@@ -8,6 +8,7 @@ use super::clock::Clock;
 use super::command::{Command, Ctx};
 use super::error::TableError;
 use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
+use super::log::LogEntry;
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
 use super::posts::{self, Post, Renderer};
@@ -98,6 +99,35 @@ impl std::ops::Deref for Durable {
     }
 }
 
+/// An open table that cannot be rebuilt from the store (a damaged row, a gap in its log, an
+/// entry that no longer applies): left in the store untouched, not loaded, and its channel
+/// refused with `TableError::Damaged` until an operator repairs or closes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quarantined {
+    pub table: TableId,
+    pub channel: ChannelId,
+    pub reason: String,
+}
+
+/// A table from its stored header and log: every seq in order from 0, every entry applying.
+fn rebuild(header: TableHeader, entries: &[LogEntry]) -> Result<Table, String> {
+    for (e, expected) in entries.iter().zip(0u64..) {
+        if e.seq != expected {
+            return Err(format!(
+                "entry {expected} is missing (the next is {})",
+                e.seq
+            ));
+        }
+    }
+    let mut table = Table::open(header).map_err(|e| format!("the header: {e}"))?;
+    for e in entries {
+        table
+            .apply_entry(e)
+            .map_err(|err| format!("entry {} no longer applies: {err}", e.seq))?;
+    }
+    Ok(table)
+}
+
 /// Tables untouched this long leave memory (they stay in the store and their clocks keep
 /// running from the due index).
 const DEFAULT_IDLE_EVICTION_MS: i64 = 30 * 60 * 1000;
@@ -110,6 +140,8 @@ pub struct Registry<S: Store> {
     /// Who sits where (loaded or not), for commands sent from a DM.
     seated: DashMap<UserId, BTreeSet<ChannelId>>,
     members: DashMap<ChannelId, Vec<UserId>>,
+    /// Tables set aside because they cannot be rebuilt, by channel.
+    quarantined: DashMap<ChannelId, Quarantined>,
     store: S,
     clock: Arc<dyn Clock>,
     idle_eviction_ms: i64,
@@ -125,6 +157,7 @@ impl<S: Store> Registry<S> {
             due: DashMap::new(),
             seated: DashMap::new(),
             members: DashMap::new(),
+            quarantined: DashMap::new(),
             store,
             clock,
             renderer: std::sync::OnceLock::new(),
@@ -178,23 +211,59 @@ impl<S: Store> Registry<S> {
     }
 
     /// Rebuilds the open tables of the guilds in `shards`: a process that runs some of the
-    /// gateway shards loads only the tables of the guilds those shards serve.
+    /// gateway shards loads only the tables of the guilds those shards serve. A table that
+    /// cannot be rebuilt is quarantined (logged, not loaded; see `quarantined`) and the others
+    /// load all the same. Returns how many loaded.
     pub async fn recover_shards(&self, shards: Shards) -> Result<usize, ServiceError> {
-        let records = self.store.open_tables_for(shards).await?;
+        let (records, unreadable) = self.store.open_tables_checked(shards).await?;
+        for u in unreadable {
+            self.quarantine(Quarantined {
+                table: u.table,
+                channel: u.channel,
+                reason: u.reason,
+            });
+        }
         let mut n = 0;
         for TableRecord { header, entries } in records {
-            let channel = header.channel;
-            match Table::replay(header, &entries) {
+            let (channel, id) = (header.channel, header.id);
+            match rebuild(header, &entries) {
                 Ok(table) => {
                     self.remember(channel, &table);
                     self.tables
                         .insert(channel, Arc::new(Mutex::new(Arc::new(table))));
                     n += 1;
                 }
-                Err(e) => tracing::error!(%channel, error = %e, "a stored table does not replay"),
+                Err(reason) => self.quarantine(Quarantined {
+                    table: id,
+                    channel,
+                    reason,
+                }),
             }
         }
+        if !self.quarantined.is_empty() {
+            tracing::warn!(
+                recovered = n,
+                quarantined = self.quarantined.len(),
+                "recovery set damaged tables aside"
+            );
+        }
         Ok(n)
+    }
+
+    /// The tables set aside because they cannot be rebuilt.
+    pub fn quarantined(&self) -> Vec<Quarantined> {
+        self.quarantined.iter().map(|q| q.value().clone()).collect()
+    }
+
+    fn quarantine(&self, q: Quarantined) {
+        tracing::error!(
+            table = %q.table,
+            channel = %q.channel,
+            reason = %q.reason,
+            "quarantined: a stored table cannot be rebuilt; it stays in the store, is not \
+             loaded, and its channel is refused until it is repaired or closed"
+        );
+        self.quarantined.insert(q.channel, q);
     }
 
     /// After a restart: remind everyone who must act, once, in case their turn DM was lost.
@@ -277,13 +346,27 @@ impl<S: Store> Registry<S> {
         if let Some(t) = self.tables.get(&channel) {
             return Ok(Some(t.clone()));
         }
+        if self.quarantined.contains_key(&channel) {
+            return Err(TableError::Damaged.into());
+        }
         let Some(id) = self.store.open_in_channel(channel).await? else {
             return Ok(None);
         };
-        let Some(TableRecord { header, entries }) = self.store.load(id).await? else {
+        let damaged = |reason: String| {
+            self.quarantine(Quarantined {
+                table: id,
+                channel,
+                reason,
+            });
+            ServiceError::Table(TableError::Damaged)
+        };
+        let Some(TableRecord { header, entries }) = (match self.store.load(id).await {
+            Err(StoreError::Corrupt(reason)) => return Err(damaged(reason)),
+            other => other?,
+        }) else {
             return Ok(None);
         };
-        let table = Table::replay(header, &entries)?;
+        let table = rebuild(header, &entries).map_err(damaged)?;
         self.remember(channel, &table);
         let shared = Arc::new(Mutex::new(Arc::new(table)));
         Ok(Some(self.tables.entry(channel).or_insert(shared).clone()))

@@ -19,6 +19,17 @@ pub enum StoreError {
     NotFound(TableId),
     #[error("storage failed: {0}")]
     Backend(String),
+    /// A stored row that does not read back (damaged JSON): retrying will not help.
+    #[error("a stored table cannot be read: {0}")]
+    Corrupt(String),
+}
+
+/// An open table whose stored rows cannot be read back: recovery sets it aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub table: TableId,
+    pub channel: ChannelId,
+    pub reason: String,
 }
 
 pub trait Store: Send + Sync + 'static {
@@ -107,6 +118,15 @@ pub trait Store: Send + Sync + 'static {
             tables.retain(|r| shards.owns(r.header.guild));
             Ok(tables)
         }
+    }
+
+    /// `open_tables_for`, with the tables whose rows cannot be read set aside instead of
+    /// failing the whole batch. Stores whose rows always read back (memory) have none.
+    fn open_tables_checked(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError>> + Send {
+        async move { Ok((self.open_tables_for(shards).await?, Vec::new())) }
     }
 
     /// A channel's tables, open and closed, newest first, at most `limit`: its history.
@@ -450,6 +470,13 @@ impl<T: Store> Store for std::sync::Arc<T> {
         shards: Shards,
     ) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send {
         (**self).open_tables_for(shards)
+    }
+
+    fn open_tables_checked(
+        &self,
+        shards: Shards,
+    ) -> impl Future<Output = Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError>> + Send {
+        (**self).open_tables_checked(shards)
     }
 
     fn history(
