@@ -50,3 +50,4 @@ error-no-stand-in = No bot is playing for you.
 deal-score-count = expected { $expected } starting scores, found { $got }
 error-not-your-turn-claims = Not your turn: the table is waiting for claims on the last card.
 error-unknown-choice = That button is not one this table knows (it may be from an older panel). Use /hand for a fresh one.
+error-served-elsewhere = This table is run by another of the bot's processes, so this button cannot work here. Use the slash commands in the table's channel (/bid, /play, /pass).

@@ -50,3 +50,4 @@ error-no-stand-in = あなたの代わりにプレイしているボットはい
 deal-score-count = 開始スコアは { $expected } 個のはずが { $got } 個です
 error-not-your-turn-claims = あなたの番ではありません：今の牌へのクレームを待っています。
 error-unknown-choice = このボタンはこの卓のものではありません（古いパネルかもしれません）。/hand で新しいパネルを開いてください。
+error-served-elsewhere = この卓はボットの別のプロセスが担当しているため、このボタンはここでは使えません。卓のチャンネルでスラッシュコマンド（/bid、/play、/pass）を使ってください。

@@ -50,3 +50,4 @@ error-no-stand-in = 没有机器人在替你出牌。
 deal-score-count = 应有 { $expected } 个起始分数，实际 { $got } 个
 error-not-your-turn-claims = 还没轮到你：正在等待对刚出的牌要牌。
 error-unknown-choice = 这个按钮不属于这张牌桌（可能来自旧的面板）。请用 /hand 重新打开手牌面板。
+error-served-elsewhere = 这张牌桌由机器人的另一个进程负责，这里的按钮无法使用。请在牌桌所在频道使用斜杠命令（/bid、/play、/pass）。

@@ -34,6 +34,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
         TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
+        TableError::ServedElsewhere => t!(loc, "error-served-elsewhere"),
     }
 }
 

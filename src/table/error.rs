@@ -49,4 +49,8 @@ pub enum TableError {
     UnknownChoice,
     #[error("already applied")]
     AlreadyApplied,
+    /// The table's guild is on a gateway shard another process serves (a button pressed in a
+    /// DM, which Discord sends to shard 0): that process alone writes the table.
+    #[error("the table is served by another process")]
+    ServedElsewhere,
 }
