@@ -46,6 +46,7 @@ mod doudizhu_props;
 mod outbox_crash;
 mod panels;
 mod render_snapshots;
+mod scale_out;
 mod store_conformance;
 mod table_clocks;
 mod yaodiren_golden;
