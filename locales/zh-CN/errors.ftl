@@ -51,3 +51,4 @@ deal-score-count = 应有 { $expected } 个起始分数，实际 { $got } 个
 error-not-your-turn-claims = 还没轮到你：正在等待对刚出的牌要牌。
 error-unknown-choice = 这个按钮不属于这张牌桌（可能来自旧的面板）。请用 /hand 重新打开手牌面板。
 error-table-damaged = 这个频道的牌桌无法恢复：保存的记录已损坏，已被隔离，这里无法再操作它。请联系机器人的管理员修复或关闭它。
+error-served-elsewhere = 这张牌桌由机器人的另一个进程负责，这里的按钮无法使用。请在牌桌所在频道使用斜杠命令（/bid、/play、/pass）。

@@ -158,6 +158,9 @@ impl<S: Store> Bot<S> {
     pub async fn start(self) -> Result<Running<S>, StartError> {
         let config = self.config;
         let owned = config.clone();
+        if let Some(shards) = config.shards {
+            self.registry.serve_shards(shards);
+        }
         let recovered = self
             .registry
             .recover_shards(owned.shards.unwrap_or(Shards::ALL))

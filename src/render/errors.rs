@@ -35,6 +35,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
         TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
         TableError::Damaged => t!(loc, "error-table-damaged"),
+        TableError::ServedElsewhere => t!(loc, "error-served-elsewhere"),
     }
 }
 

@@ -147,6 +147,9 @@ pub struct Registry<S: Store> {
     idle_eviction_ms: i64,
     /// The frontend's renderer, when what it tells people must survive a crash (Discord).
     renderer: std::sync::OnceLock<Arc<dyn Renderer>>,
+    /// The gateway shards this process serves (all unless `serve_shards` says otherwise): the
+    /// tables of other shards' guilds are never loaded here, so never written.
+    shards: std::sync::OnceLock<Shards>,
 }
 
 impl<S: Store> Registry<S> {
@@ -161,6 +164,7 @@ impl<S: Store> Registry<S> {
             store,
             clock,
             renderer: std::sync::OnceLock::new(),
+            shards: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
         }
     }
@@ -176,6 +180,15 @@ impl<S: Store> Registry<S> {
     pub fn set_renderer(&self, renderer: Arc<dyn Renderer>) {
         if self.renderer.set(renderer).is_err() {
             tracing::warn!("a renderer was already set; keeping the first");
+        }
+    }
+
+    /// Serves only the tables of the guilds in `shards` (one process of several sharing a
+    /// store): another shard's table is refused with `TableError::ServedElsewhere` instead of
+    /// being loaded. Set once, before serving.
+    pub fn serve_shards(&self, shards: Shards) {
+        if self.shards.set(shards).is_err() {
+            tracing::warn!("the shards were already set; keeping the first");
         }
     }
 
@@ -366,6 +379,12 @@ impl<S: Store> Registry<S> {
         }) else {
             return Ok(None);
         };
+        // Another process owns this guild's shard (a button pressed in a DM arrives on shard 0
+        // whatever the table's guild): only it may write the table, and a copy here would go
+        // stale (and run its clocks twice).
+        if !self.shards.get().is_none_or(|s| s.owns(header.guild)) {
+            return Err(TableError::ServedElsewhere.into());
+        }
         let table = rebuild(header, &entries).map_err(damaged)?;
         self.remember(channel, &table);
         let shared = Arc::new(Mutex::new(Arc::new(table)));

@@ -21,6 +21,9 @@ pub struct Driver<'a> {
     pub log: Vec<String>,
     /// Wait for an accepted command's channel announcement (off while posts are failing).
     pub await_announcements: bool,
+    /// Bid with `/bid` and `/pass` in the channel, as the turn DM offers, instead of pressing
+    /// its buttons (a DM's buttons reach only the process of shard 0).
+    pub bid_in_channel: bool,
 }
 
 impl<'a> Driver<'a> {
@@ -35,6 +38,7 @@ impl<'a> Driver<'a> {
             ],
             log: Vec::new(),
             await_announcements: true,
+            bid_in_channel: false,
         }
     }
 
@@ -236,6 +240,13 @@ impl<'a> Driver<'a> {
                 None
             };
             let a = match bid {
+                Some((label, _, _)) if self.bid_in_channel => match label.strip_prefix("Bid ") {
+                    Some(v) => {
+                        self.slash(p, "bid", json!([{"type": 3, "name": "value", "value": v}]))
+                            .await
+                    }
+                    None => self.slash(p, "pass", json!([])).await,
+                },
                 Some((label, custom_id, turn)) => self.click(p, &turn, label, &custom_id).await,
                 None => {
                     let who = self.players[p].clone();

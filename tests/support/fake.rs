@@ -1,6 +1,11 @@
 //! A fake Discord on loopback: the REST routes the bot uses and a gateway websocket, recording
 //! everything. The real serenity client talks to it through `DISCORD_PROXY_URL`.
 //!
+//! Several gateway shards: `serve_shards(n)` makes `GET /gateway/bot` say `n`; each connection
+//! that IDENTIFYs with `shard: [id, n]` is that shard's, and an interaction is dispatched to
+//! the connection of its guild's shard (`(guild_id >> 22) % n`; DMs on shard 0), as Discord
+//! does. Every REST call's `Authorization` is recorded, so tests can tell processes apart.
+//!
 //! Faults can be injected per route (a 429 or a 500, before or after the request took
 //! effect). Channel messages honour `nonce` + `enforce_nonce` like Discord, and a second
 //! callback for one interaction is refused with 40060 like Discord.
@@ -151,6 +156,9 @@ pub struct Fault {
     pub times: u32,
 }
 
+/// A gateway connection's outgoing dispatches: (event, data).
+type Events = mpsc::UnboundedSender<(String, Value)>;
+
 #[derive(Default)]
 struct Inner {
     port: u16,
@@ -169,6 +177,38 @@ struct Inner {
     gateway: Option<mpsc::UnboundedSender<(String, Value)>>,
     commands: Vec<Value>,
     invalid: Vec<(String, String)>,
+    /// What `GET /gateway/bot` says about shards.
+    shard_total: u32,
+    /// Shard id → (connection number, total the bot identified with, its connection).
+    shard_gateways: HashMap<u32, (u64, u32, Events)>,
+    next_connection: u64,
+    /// Channel → its guild: interactions in the channel carry this `guild_id`.
+    channel_guilds: HashMap<u64, u64>,
+    /// Every interaction dispatched, with the shard it went to.
+    routed: Vec<Routed>,
+    /// Every REST call: method, path and `Authorization` header.
+    callers: Vec<Caller>,
+}
+
+/// An interaction as the fake dispatched it.
+#[derive(Clone, Debug)]
+pub struct Routed {
+    pub interaction: u64,
+    /// 2 command, 3 component, 4 autocomplete.
+    pub kind: u64,
+    pub user: u64,
+    pub channel: u64,
+    pub guild: Option<u64>,
+    /// The shard whose connection got it (0 when the bot runs unsharded).
+    pub shard: u32,
+}
+
+/// A REST call and who made it.
+#[derive(Clone, Debug)]
+pub struct Caller {
+    pub method: String,
+    pub path: String,
+    pub authorization: String,
 }
 
 pub struct Fake {
@@ -386,6 +426,7 @@ impl Fake {
         let addr = listener.local_addr().unwrap();
         let inner = Arc::new(Mutex::new(Inner {
             port: addr.port(),
+            shard_total: 1,
             ..Inner::default()
         }));
         let ctx = Ctx {
@@ -418,6 +459,10 @@ impl Fake {
                 put(put_commands),
             )
             .fallback(unknown)
+            .layer(axum::middleware::from_fn_with_state(
+                ctx.clone(),
+                record_caller,
+            ))
             .with_state(ctx.clone());
         // Without TCP_NODELAY a dispatch written right after another frame waits for the
         // bot's delayed ACK (40 ms on Linux): an artifact of the fake, not of the bot.
@@ -446,6 +491,39 @@ impl Fake {
 
     pub fn new_id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Serves `total` gateway shards: `GET /gateway/bot` says so, and interactions go to the
+    /// connection of their guild's shard.
+    pub fn serve_shards(&self, total: u32) {
+        self.lock().shard_total = total;
+    }
+
+    /// Interactions in `channel` come from `guild` (by default from `users::GUILD`).
+    pub fn set_channel_guild(&self, channel: u64, guild: u64) {
+        self.lock().channel_guilds.insert(channel, guild);
+    }
+
+    /// The shards connected now, and the total each identified with.
+    pub fn connected_shards(&self) -> Vec<(u32, u32)> {
+        let mut v: Vec<(u32, u32)> = self
+            .lock()
+            .shard_gateways
+            .iter()
+            .map(|(id, (_, total, _))| (*id, *total))
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Every interaction dispatched, with the shard it went to.
+    pub fn routed(&self) -> Vec<Routed> {
+        self.lock().routed.clone()
+    }
+
+    /// Every REST call with its `Authorization` header.
+    pub fn callers(&self) -> Vec<Caller> {
+        self.lock().callers.clone()
     }
 
     /// `GET /gateway` answers 500 (the bot must refuse to start).
@@ -573,8 +651,20 @@ impl Fake {
 
     /// Sends a gateway dispatch (INTERACTION_CREATE …) to the connected bot.
     pub fn dispatch(&self, event: &str, data: Value) {
+        let mut data = data;
         let mut inner = self.lock();
+        let mut shard = None;
         if event == "INTERACTION_CREATE" {
+            // Discord sets an interaction's guild from its channel.
+            let in_channel = data["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse::<u64>().ok())
+                .and_then(|c| inner.channel_guilds.get(&c).copied());
+            if let Some(g) = in_channel
+                && !data["guild_id"].is_null()
+            {
+                data["guild_id"] = json!(g.to_string());
+            }
             let id: u64 = data["id"].as_str().unwrap().parse().unwrap();
             inner.dispatched.insert(id, Instant::now());
             if let Some(m) = data["message"]["id"].as_str() {
@@ -588,8 +678,35 @@ impl Fake {
                 .unwrap();
             let channel = data["channel_id"].as_str().unwrap().parse().unwrap();
             inner.interaction_user.insert(id, (user, channel));
+            let guild: Option<u64> = data["guild_id"].as_str().map(|g| g.parse().unwrap());
+            // Sharded: the guild's shard (`(guild_id >> 22) % total`), DMs on shard 0.
+            let total = inner.shard_gateways.values().map(|(_, t, _)| *t).max();
+            let to = match total {
+                Some(t) if t > 1 => {
+                    u32::try_from(guild.map_or(0, |g| (g >> 22) % u64::from(t))).unwrap()
+                }
+                _ => 0,
+            };
+            shard = total.filter(|t| *t > 1).map(|_| to);
+            inner.routed.push(Routed {
+                interaction: id,
+                kind: data["type"].as_u64().unwrap_or(0),
+                user,
+                channel,
+                guild,
+                shard: to,
+            });
         }
-        let gateway = inner.gateway.as_ref().expect("the bot is not connected");
+        let gateway = match shard {
+            Some(s) => {
+                &inner
+                    .shard_gateways
+                    .get(&s)
+                    .unwrap_or_else(|| panic!("shard {s} is not connected"))
+                    .2
+            }
+            None => inner.gateway.as_ref().expect("the bot is not connected"),
+        };
         gateway.send((event.to_string(), data)).unwrap();
     }
 
@@ -609,10 +726,13 @@ async fn gateway_url(State(ctx): State<Ctx>, method: Method, uri: Uri) -> Respon
         return error(500, 0, "boom");
     }
     ctx.record(&method, &uri, &Value::Null, 200);
-    let port = ctx.lock().port;
+    let (port, shards) = {
+        let inner = ctx.lock();
+        (inner.port, inner.shard_total)
+    };
     ok_json(json!({
         "url": format!("ws://127.0.0.1:{port}/gw"),
-        "shards": 1,
+        "shards": shards,
         "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
     }))
 }
@@ -632,6 +752,13 @@ async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<(String, Value)>();
     let mut seq = 0u64;
+    // This connection's number and the shard it identified as.
+    let connection = {
+        let mut inner = ctx.lock();
+        inner.next_connection += 1;
+        inner.next_connection
+    };
+    let mut as_shard: Option<u32> = None;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -644,6 +771,12 @@ async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
                             let mut inner = ctx.lock();
                             inner.identify.push(v["d"].clone());
                             inner.gateway = Some(tx.clone());
+                            let shard = &v["d"]["shard"];
+                            if let (Some(id), Some(total)) = (shard[0].as_u64(), shard[1].as_u64()) {
+                                let (id, total) = (u32::try_from(id).unwrap(), u32::try_from(total).unwrap());
+                                inner.shard_gateways.insert(id, (connection, total, tx.clone()));
+                                as_shard = Some(id);
+                            }
                             inner.port
                         };
                         ctx.changed.notify_waiters();
@@ -681,6 +814,39 @@ async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
             }
         }
     }
+    // A shard whose connection closed gets no more events (until it identifies again).
+    if let Some(id) = as_shard {
+        let mut inner = ctx.lock();
+        if inner
+            .shard_gateways
+            .get(&id)
+            .is_some_and(|(c, _, _)| *c == connection)
+        {
+            inner.shard_gateways.remove(&id);
+        }
+        drop(inner);
+        ctx.changed.notify_waiters();
+    }
+}
+
+/// Records every REST call's method, path and `Authorization` header.
+async fn record_caller(
+    State(ctx): State<Ctx>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let authorization = request
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    ctx.lock().callers.push(Caller {
+        method: request.method().to_string(),
+        path: request.uri().path().to_string(),
+        authorization,
+    });
+    next.run(request).await
 }
 
 async fn interaction_callback(
