@@ -7,6 +7,7 @@ pub mod out;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod signals;
 pub mod sim;
 pub mod stdio;
 pub mod tables;

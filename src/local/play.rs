@@ -5,6 +5,7 @@
 use super::cli::PlayArgs;
 use super::input::{Input, Reader, Source};
 use super::out;
+use super::signals::Signals;
 use super::words::{self, Local};
 use crate::games::Seat;
 use crate::games::any::{AnyDeal, AnyEvent, GameKind};
@@ -19,6 +20,10 @@ use crate::table::{
 };
 use anyhow::Context;
 use std::sync::Arc;
+
+mod script;
+
+use script::{run_interactive, run_script};
 
 const CHANNEL: ChannelId = ChannelId(1);
 
@@ -226,66 +231,6 @@ enum End {
     Done(i32),
     /// A signal (Ctrl-C: 130) or stdout closed: stop at once, after saving.
     Stopped(i32),
-}
-
-/// SIGINT, SIGTERM and SIGHUP, caught so that `--save` is written before exiting.
-struct Signals {
-    #[cfg(unix)]
-    streams: Vec<(tokio::signal::unix::Signal, i32)>,
-}
-
-impl Signals {
-    fn new() -> anyhow::Result<Signals> {
-        #[cfg(unix)]
-        {
-            use tokio::signal::unix::{SignalKind, signal};
-            let streams = vec![
-                (signal(SignalKind::interrupt())?, 130),
-                (signal(SignalKind::terminate())?, 143),
-                (signal(SignalKind::hangup())?, 129),
-            ];
-            Ok(Signals { streams })
-        }
-        #[cfg(not(unix))]
-        Ok(Signals {})
-    }
-
-    /// Waits for one: the exit status it calls for (128 + its number).
-    async fn next(&mut self) -> i32 {
-        #[cfg(unix)]
-        {
-            let waits = self.streams.iter_mut().map(|(s, code)| {
-                let code = *code;
-                Box::pin(async move {
-                    s.recv().await;
-                    code
-                })
-            });
-            futures_select_all(waits).await
-        }
-        #[cfg(not(unix))]
-        {
-            let _ = tokio::signal::ctrl_c().await;
-            130
-        }
-    }
-}
-
-/// The first of several futures to finish.
-#[cfg(unix)]
-async fn futures_select_all<F: std::future::Future<Output = i32> + Unpin>(
-    futures: impl Iterator<Item = F>,
-) -> i32 {
-    let mut futures: Vec<F> = futures.collect();
-    std::future::poll_fn(move |cx| {
-        for f in &mut futures {
-            if let std::task::Poll::Ready(code) = std::pin::Pin::new(f).poll(cx) {
-                return std::task::Poll::Ready(code);
-            }
-        }
-        std::task::Poll::Pending
-    })
-    .await
 }
 
 /// Reads the next input, or stops for a signal.
@@ -539,171 +484,4 @@ async fn save(session: &Session, path: &std::path::Path) -> anyhow::Result<()> {
     std::fs::write(path, serde_json::to_string_pretty(&record)?)
         .with_context(|| format!("writing {}", path.display()))?;
     Ok(())
-}
-
-async fn run_script(session: &Session, reader: &mut Reader, signals: &mut Signals) -> End {
-    let locale = session.locale;
-    let mut number = 0;
-    loop {
-        if out::closed() {
-            return End::Stopped(0);
-        }
-        let input = match next_input(reader, signals, "", Vec::new()).await {
-            Ok(input) => input,
-            Err(code) => return End::Stopped(code),
-        };
-        number += 1;
-        let line = match input {
-            Input::Eof => return End::Done(0),
-            Input::Interrupted => return End::Stopped(130),
-            Input::NotUtf8(shown) => {
-                let shown = shown.unwrap_or_default();
-                eprintln!(
-                    "line {number}: {}",
-                    t!(locale, "local-not-utf8", input = shown)
-                );
-                return End::Done(1);
-            }
-            Input::Line(line) => line,
-        };
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let Some((seat, command)) = split_seat(line) else {
-            eprintln!(
-                "{}",
-                t!(locale, "local-bad-script-line", line = number, text = line)
-            );
-            return End::Done(1);
-        };
-        if let Err(e) = session.check_seat(seat).await {
-            eprintln!("line {number}: `{line}`: {e}");
-            return End::Done(1);
-        }
-        let (verb, _) = split_verb(command);
-        match words::local(verb) {
-            Some(Local::Hand) => {
-                if session.mode != Mode::Json {
-                    outln!("{}", session.hand_text(seat).await);
-                }
-                continue;
-            }
-            Some(Local::Help | Local::Rules | Local::Moves) => continue,
-            Some(Local::Quit) => return End::Done(0),
-            None => {}
-        }
-        let Some((verb, args)) = session.kind.split_command(command) else {
-            eprintln!(
-                "line {number}: `{line}`: {}",
-                t!(locale, "local-unknown-command", command = verb)
-            );
-            return End::Done(1);
-        };
-        let command = Command::Act { verb, args };
-        if let Err(e) = session.run(seat, command).await {
-            eprintln!("line {number}: `{line}`: {}", session.error(&e).await);
-            return End::Done(1);
-        }
-    }
-}
-
-async fn run_interactive(session: &Session, reader: &mut Reader, signals: &mut Signals) -> End {
-    let locale = session.locale;
-    let editing = reader.editing();
-    outln!("{}", words::help(locale, session.kind, editing));
-    // A prompt written by the plain reader and not yet ended by a newline (the line typed
-    // into a pipe is not echoed).
-    let end_line = |prompted: bool| {
-        if prompted && !editing {
-            out::text("\n");
-        }
-    };
-    loop {
-        if out::closed() {
-            return End::Stopped(0);
-        }
-        if session.status().await != Status::Playing {
-            outln!("{}", t!(locale, "local-finished"));
-            return End::Done(0);
-        }
-        let to_act = session.table.lock().await.to_act();
-        let me = if to_act.contains(&session.viewer) {
-            session.viewer
-        } else {
-            to_act.first().copied().unwrap_or(session.viewer)
-        };
-        let prompt = format!("{}> ", me.0);
-        let completions = session.completions(me).await;
-        let input = match next_input(reader, signals, &prompt, completions).await {
-            Ok(input) => input,
-            Err(code) => {
-                end_line(true);
-                return End::Stopped(code);
-            }
-        };
-        let line = match input {
-            Input::Line(line) => line,
-            Input::Eof => {
-                end_line(true);
-                return End::Done(0);
-            }
-            Input::Interrupted => return End::Stopped(130),
-            Input::NotUtf8(Some(shown)) => {
-                outln!("✗ {}", t!(locale, "local-not-utf8", input = shown));
-                continue;
-            }
-            Input::NotUtf8(None) => {
-                outln!("✗ {}", t!(locale, "local-not-utf8-line"));
-                continue;
-            }
-        };
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        let (seat, command) = split_seat(line).unwrap_or((me, line));
-        if seat != me
-            && let Err(e) = session.check_seat(seat).await
-        {
-            outln!("✗ {e}");
-            continue;
-        }
-        let (verb, _) = split_verb(command);
-        match words::local(verb) {
-            Some(Local::Quit) => {
-                end_line(true);
-                return End::Done(0);
-            }
-            Some(Local::Help) => {
-                outln!("{}", words::help(locale, session.kind, editing));
-                continue;
-            }
-            Some(Local::Rules) => {
-                outln!(
-                    "{}",
-                    render::rules_text::rules_terminal(locale, session.kind)
-                );
-                continue;
-            }
-            Some(Local::Hand) => {
-                outln!("{}", session.hand_text(seat).await);
-                continue;
-            }
-            Some(Local::Moves) => {
-                let moves = session.table.lock().await.legal_commands(user_of(seat));
-                outln!("{}", moves.join("\n"));
-                continue;
-            }
-            None => {}
-        }
-        let Some((verb, args)) = session.kind.split_command(command) else {
-            outln!("{}", t!(locale, "local-unknown-command", command = verb));
-            continue;
-        };
-        let command = Command::Act { verb, args };
-        if let Err(e) = session.run(seat, command).await {
-            outln!("✗ {}", session.error(&e).await);
-        }
-    }
 }

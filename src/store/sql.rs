@@ -15,15 +15,23 @@
 
 use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
-use crate::table::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
+use crate::table::posts::{LivePanel, PanelAt, Post, PostId};
 use crate::table::store::{Shards, Store, StoreError, TableSummary, Unreadable, newest_panels};
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
-use sqlx::{AnyPool, Connection, Executor, Row, Transaction};
+use sqlx::{AnyPool, Executor, Row, Transaction};
 use std::collections::HashMap;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+mod group_commit;
+mod post_rows;
+mod recovery;
+mod sqlite_file;
+
+use sqlite_file::prepare_sqlite;
+
+use group_commit::{NO_PREDECESSOR, Queued, write_append};
+use post_rows::{LIVE_PANELS, PENDING_POSTS, decode_post, insert_posts};
 use tokio::sync::Mutex;
 
 /// Which database a `SqlStore` talks to.
@@ -58,18 +66,6 @@ pub struct SqlStore {
     /// Whether SQLite appends are committed in groups (on unless a benchmark compares).
     group_commit: bool,
 }
-
-/// An append waiting for a group commit, with where to send its outcome.
-#[derive(Debug)]
-struct Queued {
-    table: TableId,
-    rows: Vec<EntryRow>,
-    posts: Vec<Post>,
-    done: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
-}
-
-/// The most appends one group commit takes (bounds a transaction's size and latency).
-const MAX_GROUP: usize = 256;
 
 const SQLITE_POOL: u32 = 4;
 const POSTGRES_POOL: u32 = 10;
@@ -192,102 +188,6 @@ impl SqlStore {
         Ok(())
     }
 
-    /// SQLite's group commit: queue this append; whoever holds the writer lock next commits
-    /// every queued append at once. Returns once the commit holding this append is done.
-    async fn append_grouped(
-        &self,
-        writer: &Arc<Mutex<()>>,
-        table: TableId,
-        rows: Vec<EntryRow>,
-        posts: &[Post],
-    ) -> Result<(), StoreError> {
-        let (done, mut outcome) = tokio::sync::oneshot::channel();
-        self.lock_queue().push(Queued {
-            table,
-            rows,
-            posts: posts.to_vec(),
-            done,
-        });
-        let _writer = writer.clone().lock_owned().await;
-        // A leader before us may have committed this append with its group.
-        if let Ok(result) = outcome.try_recv() {
-            return result;
-        }
-        loop {
-            let group: Vec<Queued> = {
-                let mut queue = self.lock_queue();
-                let n = queue.len().min(MAX_GROUP);
-                queue.drain(..n).collect()
-            };
-            if group.is_empty() {
-                break;
-            }
-            self.commit_group(group).await;
-            if let Ok(result) = outcome.try_recv() {
-                return result;
-            }
-        }
-        outcome
-            .await
-            .unwrap_or_else(|_| Err(StoreError::Backend("the group commit was dropped".into())))
-    }
-
-    fn lock_queue(&self) -> std::sync::MutexGuard<'_, Vec<Queued>> {
-        self.queue
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// One transaction for the whole group (the caller holds the writer lock); each append in
-    /// a savepoint. Every member hears its own outcome; a failed commit fails them all.
-    async fn commit_group(&self, group: Vec<Queued>) {
-        let mut outcomes: Vec<Result<(), StoreError>> = Vec::with_capacity(group.len());
-        let begun = self.pool.begin_with("BEGIN IMMEDIATE").await;
-        let mut tx = match begun {
-            Ok(tx) => tx,
-            Err(e) => {
-                let why = e.to_string();
-                for q in group {
-                    let _ = q.done.send(Err(StoreError::Backend(why.clone())));
-                }
-                return;
-            }
-        };
-        for q in &group {
-            let outcome = match sqlx::Acquire::begin(&mut tx).await {
-                Ok(mut savepoint) => {
-                    match write_append(&mut savepoint, q.table, &q.rows, &q.posts).await {
-                        Ok(()) => savepoint.commit().await.map_err(backend_err),
-                        Err(e) => {
-                            let _ = savepoint.rollback().await;
-                            Err(e)
-                        }
-                    }
-                }
-                Err(e) => Err(backend_err(e)),
-            };
-            outcomes.push(outcome);
-        }
-        let committed = tx.commit().await;
-        for (q, outcome) in group.into_iter().zip(outcomes) {
-            let result = match (&committed, outcome) {
-                (Err(e), _) => Err(StoreError::Backend(e.to_string())),
-                (Ok(()), Err(StoreError::Conflict(why))) if why == NO_PREDECESSOR => {
-                    Err(match self.exists(q.table).await {
-                        Ok(true) => StoreError::Conflict(format!(
-                            "the batch does not follow the last entry of table {}",
-                            q.table
-                        )),
-                        Ok(false) => StoreError::NotFound(q.table),
-                        Err(e) => e,
-                    })
-                }
-                (Ok(()), outcome) => outcome,
-            };
-            let _ = q.done.send(result);
-        }
-    }
-
     /// A write transaction. SQLite: taken by this process's writer queue, then `BEGIN
     /// IMMEDIATE`, so the write lock is held from the start (no failed upgrade from a read).
     async fn begin_write(&self) -> Result<(Option<WriterGuard>, Tx), StoreError> {
@@ -324,106 +224,10 @@ impl SqlStore {
             .map_err(backend_err)?;
         Ok(row.is_some())
     }
-
-    /// The open tables (of `shards`), and those whose rows do not read back set aside: one
-    /// damaged row costs its own table, not the whole recovery.
-    async fn load_open(
-        &self,
-        shards: Shards,
-    ) -> Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError> {
-        let all = shards.first() == 0 && shards.last() + 1 == shards.count();
-        let mut tx = self.begin_read().await?;
-        let headers = if all {
-            sqlx::query(OPEN_HEADERS).fetch_all(&mut *tx).await
-        } else {
-            shard_binds(sqlx::query(OPEN_HEADERS_FOR), shards)
-                .fetch_all(&mut *tx)
-                .await
-        }
-        .map_err(backend_err)?;
-        let entries = if all {
-            sqlx::query(OPEN_ENTRIES).fetch_all(&mut *tx).await
-        } else {
-            shard_binds(sqlx::query(OPEN_ENTRIES_FOR), shards)
-                .fetch_all(&mut *tx)
-                .await
-        }
-        .map_err(backend_err)?;
-        tx.commit().await.map_err(backend_err)?;
-
-        // Per table id: its record, or why it cannot be read.
-        let mut tables: Vec<(i64, ChannelId, Result<TableRecord, String>)> =
-            Vec::with_capacity(headers.len());
-        let mut index = HashMap::with_capacity(headers.len());
-        for row in &headers {
-            let id: i64 = row.try_get(0).map_err(backend_err)?;
-            let channel: i64 = row.try_get(2).map_err(backend_err)?;
-            let record = decode_header(row, 1)
-                .map(|header| TableRecord {
-                    header,
-                    entries: Vec::new(),
-                })
-                .map_err(|e| e.to_string());
-            index.insert(id, tables.len());
-            tables.push((id, ChannelId(from_db_id(channel)), record));
-        }
-        for row in &entries {
-            let id: i64 = row.try_get(0).map_err(backend_err)?;
-            let Some(&i) = index.get(&id) else { continue };
-            let Ok(record) = &mut tables[i].2 else {
-                continue;
-            };
-            match decode_entry(row, 1, id) {
-                Ok(entry) => record.entries.push(entry),
-                Err(e) => tables[i].2 = Err(e.to_string()),
-            }
-        }
-        let mut records = Vec::with_capacity(tables.len());
-        let mut unreadable = Vec::new();
-        for (id, channel, record) in tables {
-            match record {
-                Ok(r) => records.push(r),
-                Err(reason) => unreadable.push(Unreadable {
-                    table: TableId(from_db_id(id)),
-                    channel,
-                    reason,
-                }),
-            }
-        }
-        Ok((records, unreadable))
-    }
 }
 
 type Tx = Transaction<'static, sqlx::Any>;
 type WriterGuard = tokio::sync::OwnedMutexGuard<()>;
-
-/// Creates the SQLite file and its folder if missing and switches the database to WAL (a
-/// lasting property of the file, set once here rather than racing on every connection).
-async fn prepare_sqlite(url: &str) -> Result<(), StoreError> {
-    let rest = url.trim_start_matches("sqlite:").trim_start_matches("//");
-    let (db, params) = rest.split_once('?').unwrap_or((rest, ""));
-    if db.is_empty() || db == ":memory:" || params.split('&').any(|p| p == "mode=memory") {
-        return Err(StoreError::Backend(
-            "an in-memory SQLite database is not durable: use a file (sqlite://data/paiju.db)"
-                .into(),
-        ));
-    }
-    let options = SqliteConnectOptions::from_str(url).map_err(backend_err)?;
-    let path = options.get_filename().to_path_buf();
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| StoreError::Backend(format!("creating {}: {e}", dir.display())))?;
-    }
-    let options = options
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Full);
-    let conn = sqlx::SqliteConnection::connect_with(&options)
-        .await
-        .map_err(|e| StoreError::Backend(format!("opening {}: {e}", path.display())))?;
-    conn.close().await.map_err(backend_err)?;
-    Ok(())
-}
 
 const INSERT_TABLE: &str = "INSERT INTO tables (id, channel, guild, kind, header, created_at) \
      VALUES ($1, $2, $3, $4, $5, $6)";
@@ -437,39 +241,8 @@ const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor,
 const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
      VALUES ($1, $2, $3, $4, $5, $6)";
 
-const INSERT_POST: &str = "INSERT INTO posts \
-     (table_id, seq, idx, channel, guild, kind, recipient, body, at) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
-
-const PENDING_POSTS: &str = "SELECT table_id, seq, idx, channel, guild, kind, recipient, body, at \
-     FROM posts WHERE delivered_at IS NULL ORDER BY table_id, seq, idx";
-
-// The newest delivered DM with buttons per table and player, for the open tables.
-const LIVE_PANELS: &str = "SELECT p.table_id, p.seq, p.idx, p.channel, p.guild, p.recipient, \
-     p.dm_channel, p.message_id FROM posts p JOIN tables t ON t.id = p.table_id \
-     WHERE t.closed_at IS NULL AND p.message_id IS NOT NULL ORDER BY p.table_id, p.seq, p.idx";
-
 const ENTRIES_OF: &str =
     "SELECT seq, at, actor, key, op FROM entries WHERE table_id = $1 ORDER BY seq";
-
-const OPEN_HEADERS: &str =
-    "SELECT id, header, channel FROM tables WHERE closed_at IS NULL ORDER BY id";
-
-const OPEN_ENTRIES: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op \
-     FROM entries e JOIN tables t ON t.id = e.table_id \
-     WHERE t.closed_at IS NULL ORDER BY e.table_id, e.seq";
-
-// The shards of `Shards::owns`: Discord's `(guild_id >> 22) % count`, DMs (no guild) on 0.
-const OPEN_HEADERS_FOR: &str = "SELECT t.id, t.header, t.channel FROM tables t \
-     WHERE t.closed_at IS NULL \
-     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
-     ORDER BY t.id";
-
-const OPEN_ENTRIES_FOR: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op \
-     FROM entries e JOIN tables t ON t.id = e.table_id WHERE t.closed_at IS NULL \
-     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
-     ORDER BY e.table_id, e.seq";
-
 const HISTORY: &str = "SELECT t.header, t.closed_at, \
      (SELECT COUNT(*) FROM entries e WHERE e.table_id = t.id) \
      FROM tables t WHERE t.channel = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2";
@@ -518,91 +291,6 @@ fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
         .bind(h.kind.name())
         .bind(json)
         .bind(h.created_at.0))
-}
-
-/// What `write_append` says when the batch's first entry does not follow the log (the table
-/// may be missing, or another append came first): the caller tells which, outside the write.
-const NO_PREDECESSOR: &str = "no predecessor";
-
-/// An append's rows and posts inside the caller's transaction (or savepoint).
-async fn write_append(
-    conn: &mut sqlx::AnyConnection,
-    table: TableId,
-    rows: &[EntryRow],
-    posts: &[Post],
-) -> Result<(), StoreError> {
-    for (i, row) in rows.iter().enumerate() {
-        let sql = if i == 0 {
-            INSERT_FIRST_ENTRY
-        } else {
-            INSERT_ENTRY
-        };
-        let done = insert_entry(sql, table, row.clone())
-            .execute(&mut *conn)
-            .await
-            .map_err(|e| write_err(e, table))?;
-        if done.rows_affected() == 0 {
-            return Err(StoreError::Conflict(NO_PREDECESSOR.into()));
-        }
-    }
-    insert_posts(conn, posts).await
-}
-
-/// Writes posts inside the caller's transaction (with the entries that made them).
-async fn insert_posts(conn: &mut sqlx::AnyConnection, posts: &[Post]) -> Result<(), StoreError> {
-    for p in posts {
-        let (kind, recipient) = match p.to {
-            PostTo::Channel => ("channel", None),
-            PostTo::User(u) => ("dm", Some(db_id(u.0))),
-            PostTo::Panel(u) => ("panel", Some(db_id(u.0))),
-        };
-        sqlx::query(INSERT_POST)
-            .bind(db_id(p.id.table.0))
-            .bind(db_seq(p.id.seq))
-            .bind(i64::from(p.id.idx))
-            .bind(db_id(p.channel.0))
-            .bind(p.guild.map(|g| db_id(g.0)))
-            .bind(kind)
-            .bind(recipient)
-            .bind(p.body.clone())
-            .bind(p.at.0)
-            .execute(&mut *conn)
-            .await
-            .map_err(|e| write_err(e, p.id.table))?;
-    }
-    Ok(())
-}
-
-fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
-    let get = |i: usize| -> Result<i64, StoreError> { row.try_get(i).map_err(backend_err) };
-    let guild: Option<i64> = row.try_get(4).map_err(backend_err)?;
-    let kind: String = row.try_get(5).map_err(backend_err)?;
-    let recipient: Option<i64> = row.try_get(6).map_err(backend_err)?;
-    let body: String = row.try_get(7).map_err(backend_err)?;
-    let table = TableId(from_db_id(get(0)?));
-    let user = || {
-        recipient
-            .map(|u| UserId(from_db_id(u)))
-            .ok_or_else(|| StoreError::Backend(format!("a {kind} post without a recipient")))
-    };
-    let to = match kind.as_str() {
-        "channel" => PostTo::Channel,
-        "dm" => PostTo::User(user()?),
-        "panel" => PostTo::Panel(user()?),
-        other => return Err(StoreError::Backend(format!("a post of kind `{other}`"))),
-    };
-    Ok(Post {
-        id: PostId {
-            table,
-            seq: u64::try_from(get(1)?).map_err(backend_err)?,
-            idx: u32::try_from(get(2)?).map_err(backend_err)?,
-        },
-        channel: ChannelId(from_db_id(get(3)?)),
-        guild: guild.map(|g| GuildId(from_db_id(g))),
-        to,
-        body,
-        at: Timestamp(get(8)?),
-    })
 }
 
 fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
