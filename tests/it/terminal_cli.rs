@@ -425,3 +425,35 @@ fn no_token_speaks_to_whoever_runs_the_binary() {
         "{stderr}"
     );
 }
+
+#[test]
+fn extra_words_and_misspellings_are_refused_by_name() {
+    let out = run(
+        &["play", "doudizhu", "--seed", "1"],
+        b"pass \xe9\xbb\x91\xe4\xb9\x9d\nbid pass\nplay joker\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("✗ “pass” takes nothing more: “黑九” is extra."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("“joker” is not a card name in Dou Dizhu: write B for the black joker and R for the red joker."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("“oke”"), "{stdout}");
+
+    let out = run(
+        &["play", "yaodiren", "--seed", "1"],
+        "open\n吃\n吃 丁丁\nclaim sha\nquit\n".as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let both = "✗ A 吃 needs both hand tiles: claim chi TILE TILE. Possible: 斧头 丁丁, 丁丁 丁丁.";
+    assert_eq!(stdout.matches(both).count(), 2, "{stdout}");
+    assert!(
+        stdout.contains("✗ You cannot claim 杀 now; you may claim 碰, 吃, or pass."),
+        "{stdout}"
+    );
+}

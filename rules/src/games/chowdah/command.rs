@@ -46,6 +46,10 @@ pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Actio
         Verb::Meld => parse_meld(game, seat, args),
         Verb::Swap => parse_swap(game, seat, args),
         Verb::Discard => parse_discard(game, args),
+        Verb::Declare | Verb::Pass if !args.is_empty() => Err(CommandError::ExtraWords {
+            verb,
+            extra: args.to_string(),
+        }),
         Verb::Declare => Ok(Action::Declare),
         Verb::Pass => Ok(Action::Pass),
         _ => Err(CommandError::VerbNotUsed { verb }),

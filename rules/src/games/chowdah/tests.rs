@@ -610,6 +610,13 @@ fn commands_parse_and_print_back() {
     assert_eq!(p(Verb::Draw, ""), Ok(Action::Draw(Source::Stock)));
     assert_eq!(p(Verb::Draw, "stock"), Ok(Action::Draw(Source::Stock)));
     assert_eq!(p(Verb::Draw, "2"), Ok(Action::Draw(Source::Pile(Pile(2)))));
+    assert_eq!(
+        p(Verb::Pass, "now"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "now".into()
+        })
+    );
     assert!(matches!(
         p(Verb::Draw, "7"),
         Err(CommandError::BadArgument { .. })

@@ -345,3 +345,35 @@ fn suggested_plays_put_the_most_cards_first() {
     assert!(sizes.windows(2).all(|w| w[0] >= w[1]), "{sizes:?}");
     assert_eq!(suggested.len(), g.legal_actions(Seat(0)).len());
 }
+
+#[test]
+fn extra_words_and_the_word_joker_are_refused_by_name() {
+    use crate::games::{CommandError, Verb};
+    let mut g = start(deal3(), Players::Three, true);
+    assert_eq!(
+        g.parse_command(Seat(0), Verb::Pass, "黑九"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "黑九".into()
+        })
+    );
+    act(&mut g, 0, "bid 3");
+    for text in ["joker", "B JOKER", "jokers"] {
+        let token = text.split_whitespace().last().unwrap();
+        assert_eq!(
+            g.parse_command(Seat(0), Verb::Play, text),
+            Err(CommandError::JokerWord {
+                token: token.into()
+            }),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        g.parse_command(Seat(0), Verb::Pass, "now"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "now".into()
+        })
+    );
+    assert!(g.parse_command(Seat(0), Verb::Play, "B").is_ok());
+}
