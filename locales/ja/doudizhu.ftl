@@ -38,6 +38,7 @@ ddz-spring = 春：賭け金がさらに倍。
 ddz-reverse-spring = 逆春：賭け金がさらに倍。
 
 ddz-view-auction = 入札中：現在の最高 { $bid }。
+ddz-view-auction-none = 入札中：まだ入札はありません。
 ddz-view-landlord = 地主：{ $name }（入札 { $bid }、賭け金 { $stake }）。
 ddz-view-kitty = 残り札：{ $cards }
 ddz-view-to-beat = 上回る相手：{ $name } さんの { $cards }（{ $kind }）。

@@ -38,6 +38,7 @@ ddz-spring = 春天：再翻一倍。
 ddz-reverse-spring = 反春：再翻一倍。
 
 ddz-view-auction = 叫分中：当前最高 { $bid }。
+ddz-view-auction-none = 叫分中：还没有人叫分。
 ddz-view-landlord = 地主：{ $name }（叫 { $bid } 分，当前 { $stake }）。
 ddz-view-kitty = 底牌：{ $cards }
 ddz-view-to-beat = 要压的牌：{ $name } 的 { $cards }（{ $kind }）。

@@ -623,8 +623,13 @@ async fn run_interactive(session: &Session, reader: &mut Reader, signals: &mut S
         if out::closed() {
             return End::Stopped(0);
         }
-        if session.status().await != Status::Playing {
-            outln!("{}", t!(locale, "local-finished"));
+        let status = session.status().await;
+        if status != Status::Playing {
+            // A finished game was announced by the table's own "Game over." with its results:
+            // say it once.
+            if status != Status::Finished {
+                outln!("{}", t!(locale, "local-finished"));
+            }
             return End::Done(0);
         }
         let to_act = session.table.lock().await.to_act();

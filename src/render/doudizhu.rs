@@ -145,7 +145,11 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
     match v.stage {
         Stage::Auction => {
             let top = v.bids.iter().map(|(_, b)| *b).max().unwrap_or(Bid::Pass);
-            lines.push(t!(loc, "ddz-view-auction", bid = bid_text(loc, top)));
+            lines.push(if top == Bid::Pass {
+                t!(loc, "ddz-view-auction-none")
+            } else {
+                t!(loc, "ddz-view-auction", bid = bid_text(loc, top))
+            });
         }
         Stage::Play | Stage::Over => {
             if let (Some(landlord), Some(bid)) = (v.landlord, v.bid) {
@@ -206,7 +210,8 @@ pub fn invalid(locale: Locale, why: &Invalid) -> String {
             t!(
                 locale,
                 "ddz-invalid-four-players",
-                kind = kind_name(locale, *kind)
+                kind = kind_name(locale, *kind),
+                code = kind.name()
             )
         }
         Invalid::BothJokersAsKickers => t!(locale, "ddz-invalid-both-jokers"),
@@ -216,6 +221,7 @@ pub fn invalid(locale: Locale, why: &Invalid) -> String {
             locale,
             "ddz-invalid-chain-short",
             kind = kind_name(locale, *kind),
+            code = kind.name(),
             min = *min
         ),
         Invalid::MixedJokerPair => t!(locale, "ddz-invalid-mixed-jokers"),
@@ -249,6 +255,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             loc,
             "ddz-error-must-match",
             kind = kind_name(loc, play.kind),
+            code = play.kind.name(),
             target = cards(&to_beat.cards),
             target_kind = kind_name(loc, to_beat.kind)
         ),

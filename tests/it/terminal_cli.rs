@@ -457,3 +457,25 @@ fn extra_words_and_misspellings_are_refused_by_name() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_finished_game_says_game_over_once() {
+    let passes = "pass\n".repeat(40);
+    let out = run(
+        &["play", "yaodiren", "--seed", "3", "--option", "hands=1"],
+        passes.as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stdout.matches("Game over.").count(), 1, "{stdout}");
+    assert!(!stdout.contains("The game is over."), "{stdout}");
+}
+
+#[test]
+fn the_auction_is_announced_as_bidding() {
+    let out = run(&["play", "doudizhu", "--seed", "1"], b"hand\nquit\n");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("▶ Player to bid."), "{stdout}");
+    assert!(!stdout.contains("highest bid pass"), "{stdout}");
+}

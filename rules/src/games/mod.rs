@@ -372,6 +372,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         false
     }
 
+    /// Whether the seats in `to_act` are bidding (Dou Dizhu's auction) rather than playing:
+    /// the turn is announced as "to bid".
+    fn bidding(&self) -> bool {
+        false
+    }
+
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 

@@ -272,6 +272,15 @@ fn hu_outranks_peng_and_pays_every_fan_source() {
     assert!(public(&events).iter().any(
         |e| matches!(e, Event::Won { seat: Seat(2), concealed, .. } if concealed.len() == 20)
     ));
+    // The announcement names the winning tile and whose it was; it is not among `concealed`.
+    assert!(public(&events).iter().any(|e| matches!(
+        e,
+        Event::Won {
+            tile: Some(Tile::Tian),
+            from: Some(Seat(0)),
+            ..
+        }
+    )));
     assert_eq!((g.hand_number(), g.dealer()), (2, Seat(2)));
     assert_eq!(g.scores(), &[-128, -128, 256]);
 }
