@@ -13,6 +13,7 @@ chowdah-your-hand = Your hand: { $cards }
 chowdah-drew-pile = { $name } takes { $card } from pile { $pile }.
 chowdah-drew-stock = { $name } draws from the stock.
 chowdah-stock-card = You drew { $card }.
+chowdah-meld-now = { $card } must go into an exposed meld now: meld CARDS names the hand cards that go with it (meld alone adds it to one of your exposed melds).
 chowdah-melded = { $name } exposes { $melds }.
 chowdah-swapped = { $name } gives { $gave } for { $took } in { $owner }'s meld: { $meld }.
 chowdah-discarded = { $name } discards { $card } on pile { $pile }.
@@ -64,10 +65,15 @@ chowdah-error-invalid-meld = { $cards } is not a meld: { $why }.
 chowdah-error-contract = The exposed melds would not fit the contract: { $why }.
 chowdah-error-leaves-out = The melds leave out { $cards }, which must stay exposed.
 chowdah-error-not-in-hand = You don't hold { $cards }.
+chowdah-error-holds-fewer = You hold { $held ->
+    [1] one
+   *[other] { $held }
+} { $card }, not { $named }.
 chowdah-error-nothing-to-discard = That would leave you nothing to discard.
 chowdah-error-no-such-meld = { $name } has no exposed meld number { $meld }.
 chowdah-error-not-a-joker-swap = A swap trades a joker for a card, or a card for a joker.
-chowdah-error-not-in-meld = That meld holds no { $card }.
+chowdah-error-not-in-meld = { $name }’s meld { $meld } holds no { $card } (another meld does: name it with @SEAT.MELD).
+chowdah-error-in-no-meld = No exposed meld, yours or anyone’s, holds a { $card }.
 chowdah-error-swap-breaks = The swap would break the meld: { $why }.
 chowdah-error-use-empty-pile = Pile { $pile } is empty: discard there.
 chowdah-error-not-chowdah = Your cards do not form the round's contract.

@@ -698,6 +698,9 @@ async fn run_interactive(session: &Session, reader: &mut Reader, signals: &mut S
             Some(Local::Moves) => {
                 let moves = session.table.lock().await.legal_commands(user_of(seat));
                 outln!("{}", moves.join("\n"));
+                for note in move_notes(locale, &moves) {
+                    outln!("{note}");
+                }
                 continue;
             }
             None => {}
@@ -711,4 +714,31 @@ async fn run_interactive(session: &Session, reader: &mut Reader, signals: &mut S
             outln!("✗ {}", session.error(&e).await);
         }
     }
+}
+
+/// What the notation of a `moves` listing means, said once below it: `/` between a meld's
+/// groups, `@SEAT.MELD` naming the meld a swap goes into (Chowdah).
+fn move_notes(locale: Locale, moves: &[String]) -> Vec<String> {
+    let mut notes = Vec::new();
+    if moves
+        .iter()
+        .any(|m| m.starts_with("meld ") && m.contains('/'))
+    {
+        notes.push(t!(locale, "local-moves-slash"));
+    }
+    if let Some(at) = moves
+        .iter()
+        .flat_map(|m| m.split_whitespace())
+        .find(|w| w.starts_with('@'))
+        && let Some((seat, meld)) = at[1..].split_once('.')
+    {
+        notes.push(t!(
+            locale,
+            "local-moves-at",
+            example = at,
+            seat = seat,
+            meld = meld
+        ));
+    }
+    notes
 }

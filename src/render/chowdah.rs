@@ -120,6 +120,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         ),
         Event::Drew { seat, .. } => t!(loc, "chowdah-drew-stock", name = ctx.name(*seat)),
         Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(*c)),
+        Event::MeldNow { card: c, .. } => t!(loc, "chowdah-meld-now", card = card(*c)),
         Event::Melded {
             seat, melds: ms, ..
         } => {
@@ -390,6 +391,17 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         }
         RuleError::LeavesOut { cards: c } => t!(loc, "chowdah-error-leaves-out", cards = cards(c)),
         RuleError::NotInHand { cards: c } => t!(loc, "chowdah-error-not-in-hand", cards = cards(c)),
+        RuleError::HoldsFewer {
+            card: c,
+            held,
+            named,
+        } => t!(
+            loc,
+            "chowdah-error-holds-fewer",
+            card = card(*c),
+            held = u32::from(*held),
+            named = u32::from(*named)
+        ),
         RuleError::NothingToDiscard => t!(loc, "chowdah-error-nothing-to-discard"),
         RuleError::NoSuchMeld { owner, meld: m } => t!(
             loc,
@@ -398,7 +410,23 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             meld = u32::from(*m) + 1
         ),
         RuleError::NotAJokerSwap => t!(loc, "chowdah-error-not-a-joker-swap"),
-        RuleError::NotInMeld { card: c } => t!(loc, "chowdah-error-not-in-meld", card = card(*c)),
+        RuleError::NotInMeld {
+            card: c,
+            elsewhere: false,
+            ..
+        } => t!(loc, "chowdah-error-in-no-meld", card = card(*c)),
+        RuleError::NotInMeld {
+            card: c,
+            owner,
+            meld: m,
+            elsewhere: true,
+        } => t!(
+            loc,
+            "chowdah-error-not-in-meld",
+            card = card(*c),
+            name = ctx.name(*owner),
+            meld = u32::from(*m) + 1
+        ),
         RuleError::SwapBreaksMeld { why } => {
             t!(loc, "chowdah-error-swap-breaks", why = meld_error(loc, why))
         }

@@ -479,3 +479,31 @@ fn the_auction_is_announced_as_bidding() {
     assert!(stdout.contains("▶ Player to bid."), "{stdout}");
     assert!(!stdout.contains("highest bid pass"), "{stdout}");
 }
+
+#[test]
+fn chowdah_pile_draws_and_moves_explain_themselves() {
+    let out = run(
+        &["play", "chowdah", "--seed", "1"],
+        b"draw 2\nmeld 10c 10c 10c\nmoves\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("» 7♣ must go into an exposed meld now: meld CARDS"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("✗ You hold 2 10♣, not 3."), "{stdout}");
+    assert!(stdout.contains("meld 6c 7c JK /"), "{stdout}");
+    assert_eq!(stdout.matches("(“/” ends each meld").count(), 1, "{stdout}");
+
+    let out = run(&["play", "chowdah", "--seed", "1"], b"draw\nmoves\nquit\n");
+    let (stdout, _) = text(&out);
+    assert!(stdout.contains("swap JK for Td @2.1"), "{stdout}");
+    assert_eq!(
+        stdout
+            .matches("(“@2.1” is the meld a swap goes into: seat 2’s meld 1.)")
+            .count(),
+        1,
+        "{stdout}"
+    );
+}

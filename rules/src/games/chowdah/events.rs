@@ -44,6 +44,12 @@ pub enum Event {
         seat: Seat,
         card: Card,
     },
+    /// Private to `seat`, after it took `card` (face up) from a pile: the card must go into an
+    /// exposed meld now (docs/rules/chowdah.md#drawing), with `meld CARDS`.
+    MeldNow {
+        seat: Seat,
+        card: Card,
+    },
     /// Public: `seat` melded the drawn pile card; `melds` are all its exposed melds now and
     /// `from_hand` the hand cards it exposed.
     Melded {

@@ -23,6 +23,19 @@ impl Chowdah {
             give,
             take,
         } = swap;
+        let held_anywhere = self
+            .exposed
+            .iter()
+            .flatten()
+            .any(|x| x.cards().contains(&take));
+        if !held_anywhere && give.is_joker() != take.is_joker() {
+            return Err(RuleError::NotInMeld {
+                card: take,
+                owner,
+                meld: m,
+                elsewhere: false,
+            });
+        }
         let meld = self
             .exposed
             .get(owner.index())
@@ -38,7 +51,12 @@ impl Chowdah {
             .cards()
             .iter()
             .position(|&c| c == take)
-            .ok_or(RuleError::NotInMeld { card: take })?;
+            .ok_or(RuleError::NotInMeld {
+                card: take,
+                owner,
+                meld: m,
+                elsewhere: held_anywhere,
+            })?;
         let result = meld
             .replaced(slot, give)
             .map_err(|why| RuleError::SwapBreaksMeld { why })?;

@@ -160,7 +160,17 @@ fn a_pile_card_must_be_melded_at_once() {
         Err(RuleError::NoSuchPile { pile: Pile(4) })
     );
     let events = ok(&mut g, 0, "draw 1");
-    assert!(events.iter().all(super::super::Tagged::is_public));
+    // The channel sees the draw; the drawer alone is told to meld the card now.
+    assert_eq!(
+        events.iter().filter(|e| !e.is_public()).collect::<Vec<_>>(),
+        vec![&Tagged::private(
+            Seat(0),
+            Event::MeldNow {
+                seat: Seat(0),
+                card: card("7d")
+            }
+        )]
+    );
     assert_eq!(
         refused(&mut g, 0, "discard 2c 1"),
         RuleError::MustMeldDrawnCard { card: card("7d") }
@@ -174,6 +184,15 @@ fn a_pile_card_must_be_melded_at_once() {
         refused(&mut g, 0, "meld 7d"),
         RuleError::NotInHand { .. }
     ));
+    // Naming more copies than the hand holds says so, not "not a meld".
+    assert_eq!(
+        refused(&mut g, 0, "meld 7h 7h 7h"),
+        RuleError::HoldsFewer {
+            card: card("7h"),
+            held: 2,
+            named: 3
+        }
+    );
     let events = ok(&mut g, 0, "meld 7h 7h");
     assert!(events.iter().any(|e| e.is_public()
         && matches!(&e.event, Event::Melded { from_hand, .. } if *from_hand == cards("7h 7h"))));
@@ -263,6 +282,14 @@ fn joker_swaps_both_ways_and_broken_melds_are_refused() {
             meld: 1
         }
     );
+    // No exposed meld holds a joker any more: the refusal says so.
+    assert!(matches!(
+        refused(&mut g, 3, "swap 9c for JK"),
+        RuleError::NotInMeld {
+            elsewhere: false,
+            ..
+        }
+    ));
 }
 
 /// Plays a match choosing uniformly among the legal actions; every listed action must be
