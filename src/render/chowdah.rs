@@ -160,7 +160,13 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 pile = pile.0
             )
         }
+        Event::ExtraTurnOffered { seat } => {
+            t!(loc, "chowdah-extra-turn-offered", name = ctx.name(*seat))
+        }
         Event::ExtraTurn { seat } => t!(loc, "chowdah-extra-turn", name = ctx.name(*seat)),
+        Event::ExtraTurnDeclined { seat } => {
+            t!(loc, "chowdah-extra-turn-declined", name = ctx.name(*seat))
+        }
         Event::Declared { seat, hand } => {
             t!(
                 loc,
@@ -238,6 +244,8 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
         }
         Action::Declare => t!(loc, "chowdah-button-declare"),
         Action::Pass => t!(loc, "chowdah-button-pass"),
+        Action::ExtraTurn(true) => t!(loc, "chowdah-button-extra-turn"),
+        Action::ExtraTurn(false) => t!(loc, "chowdah-button-no-extra-turn"),
     }
 }
 
@@ -254,6 +262,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         Stage::Draw => t!(loc, "chowdah-stage-draw"),
         Stage::Meld { card: c, .. } => t!(loc, "chowdah-stage-meld", card = card(*c)),
         Stage::Discard => t!(loc, "chowdah-stage-discard"),
+        Stage::ExtraTurn => t!(loc, "chowdah-stage-extra-turn"),
         Stage::Over => t!(loc, "chowdah-stage-over"),
     };
     lines.push(t!(
@@ -365,6 +374,8 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         }
         RuleError::MustDrawFirst => t!(loc, "chowdah-error-draw-first"),
         RuleError::AlreadyDrew => t!(loc, "chowdah-error-already-drew"),
+        RuleError::ExtraTurnChoice => t!(loc, "chowdah-error-extra-turn-choice"),
+        RuleError::NoExtraTurn => t!(loc, "chowdah-error-no-extra-turn"),
         RuleError::MustMeldDrawnCard { card: c } => {
             t!(loc, "chowdah-error-meld-drawn", card = card(*c))
         }

@@ -215,6 +215,8 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                         cards_in(&json)
                     }
                     Event::ExtraTurn { .. }
+                    | Event::ExtraTurnOffered { .. }
+                    | Event::ExtraTurnDeclined { .. }
                     | Event::Passed { .. }
                     | Event::CannotDraw { .. }
                     | Event::TieBreak { .. }

@@ -25,6 +25,13 @@ pub enum RuleError {
     /// After drawing from a pile, the drawn card must be melded before anything else.
     #[error("meld the card you drew ({card}) first")]
     MustMeldDrawnCard { card: Card },
+    /// docs/rules/chowdah.md#variants: after a joker discard, first say whether to take the
+    /// extra turn (`play`) or not (`pass`).
+    #[error("take the extra turn (play) or let it go (pass) first")]
+    ExtraTurnChoice,
+    /// An extra-turn answer when no extra turn is on offer.
+    #[error("there is no extra turn to take")]
+    NoExtraTurn,
     /// `meld` is only for the card just drawn from a discard pile.
     #[error("melding is only for a card drawn from a discard pile")]
     NothingToMeld,

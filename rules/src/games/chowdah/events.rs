@@ -71,8 +71,16 @@ pub enum Event {
         card: Card,
         pile: Pile,
     },
-    /// Joker variant: `seat` discarded a joker and plays again.
+    /// Joker variant: `seat` discarded a joker and may play again (it chooses).
+    ExtraTurnOffered {
+        seat: Seat,
+    },
+    /// Joker variant: `seat` takes its extra turn and plays again.
     ExtraTurn {
+        seat: Seat,
+    },
+    /// Joker variant: `seat` lets its extra turn go; the next seat plays.
+    ExtraTurnDeclined {
         seat: Seat,
     },
     /// Public: `seat` called Chowdah and shows its hand.

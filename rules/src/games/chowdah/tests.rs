@@ -518,7 +518,9 @@ fn stock_empty_the_round_ends_when_a_player_cannot_or_will_not_draw() {
 
 #[test]
 fn discarding_a_joker_gives_an_extra_turn_with_the_variant() {
-    for extra in [false, true] {
+    // docs/rules/chowdah.md#variants: the joker discard MAY give an extra turn: the player
+    // chooses (`play` takes it, `pass` lets it go).
+    for (extra, answer) in [(false, ""), (true, "play"), (true, "pass")] {
         let mut config = Config::standard(3);
         config.joker_extra_turn = extra;
         let (mut g, _) = start(
@@ -530,11 +532,41 @@ fn discarding_a_joker_gives_an_extra_turn_with_the_variant() {
         assert_eq!(
             events
                 .iter()
-                .any(|e| e.event == Event::ExtraTurn { seat: Seat(0) }),
+                .any(|e| e.event == Event::ExtraTurnOffered { seat: Seat(0) }),
             extra
         );
-        assert_eq!(g.to_act(), vec![Seat(if extra { 0 } else { 1 })]);
+        if !extra {
+            assert_eq!(g.to_act(), vec![Seat(1)]);
+            assert_eq!(g.stage(), Stage::Draw);
+            assert_eq!(
+                g.apply(Seat(1), Action::ExtraTurn(true)),
+                Err(RuleError::NoExtraTurn)
+            );
+            continue;
+        }
+        assert_eq!(g.to_act(), vec![Seat(0)]);
+        assert_eq!(g.stage(), Stage::ExtraTurn);
+        assert_eq!(
+            g.legal_actions(Seat(0)),
+            vec![Action::ExtraTurn(true), Action::ExtraTurn(false)]
+        );
+        assert_eq!(g.auto_action(Seat(0)), Some(Action::ExtraTurn(false)));
+        assert!(g.bot_action(Seat(0)).is_some());
+        assert_eq!(refused(&mut g, 0, "draw"), RuleError::ExtraTurnChoice);
+        let events = ok(&mut g, 0, answer);
+        let take = answer == "play";
+        let said = if take {
+            Event::ExtraTurn { seat: Seat(0) }
+        } else {
+            Event::ExtraTurnDeclined { seat: Seat(0) }
+        };
+        assert!(events.iter().any(|e| e.event == said), "{events:?}");
+        assert_eq!(g.to_act(), vec![Seat(if take { 0 } else { 1 })]);
         assert_eq!(g.stage(), Stage::Draw);
+        assert_eq!(
+            g.parse_command(Seat(0), Verb::Play, ""),
+            Err(CommandError::VerbNotNow { verb: Verb::Play })
+        );
     }
 }
 
