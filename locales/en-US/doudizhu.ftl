@@ -17,6 +17,7 @@ ddz-kind-rocket = rocket
 
 ddz-bid-word-pass = pass
 ddz-dealt = Cards dealt (deal { $deal }). { $name } bids first: bid 1, 2, 3 or pass.
+ddz-dealt-face-up = Cards dealt (deal { $deal }). The card turned face up, { $card }, went to { $name }, who bids first: bid 1, 2, 3 or pass.
 ddz-your-hand = Your hand ({ $count }): { $cards }
 ddz-bid = { $name } bids { $bid }.
 ddz-bid-pass = { $name } passes.

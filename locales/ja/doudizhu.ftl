@@ -17,6 +17,7 @@ ddz-kind-rocket = ロケット
 
 ddz-bid-word-pass = パス
 ddz-dealt = 配り終えました（第 { $deal } 配）。{ $name } さんから入札：1、2、3 かパス。
+ddz-dealt-face-up = 配り終えました（第 { $deal } 配）。表向きにしたカード { $card } は { $name } さんに配られました。{ $name } さんから入札：1、2、3 かパス。
 ddz-your-hand = あなたの手札（{ $count } 枚）：{ $cards }
 ddz-bid = { $name } さんが { $bid } を入札。
 ddz-bid-pass = { $name } さんはパス。

@@ -17,6 +17,7 @@ ddz-kind-rocket = 王炸
 
 ddz-bid-word-pass = 不叫
 ddz-dealt = 发牌完毕（第 { $deal } 次）。{ $name } 先叫分：叫 1、2、3 分或不叫。
+ddz-dealt-face-up = 发牌完毕（第 { $deal } 次）。翻开的明牌 { $card } 发给了 { $name }，{ $name } 先叫分：叫 1、2、3 分或不叫。
 ddz-your-hand = 你的手牌（{ $count } 张）：{ $cards }
 ddz-bid = { $name } 叫 { $bid } 分。
 ddz-bid-pass = { $name } 不叫。

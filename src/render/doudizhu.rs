@@ -65,6 +65,18 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
     let loc = ctx.locale;
     Some(match e {
         Event::Dealt {
+            deal,
+            first_bidder,
+            face_up: Some(up),
+            ..
+        } => t!(
+            loc,
+            "ddz-dealt-face-up",
+            deal = *deal,
+            card = cards(up),
+            name = ctx.name(*first_bidder)
+        ),
+        Event::Dealt {
             deal, first_bidder, ..
         } => t!(
             loc,

@@ -477,6 +477,8 @@ fn the_auction_is_announced_as_bidding() {
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
     assert!(stdout.contains("▶ Player to bid."), "{stdout}");
+    // docs/rules/doudizhu.md#the-deal: a card turned face up picks the first bidder.
+    assert!(stdout.contains("The card turned face up, "), "{stdout}");
     assert!(!stdout.contains("highest bid pass"), "{stdout}");
 }
 

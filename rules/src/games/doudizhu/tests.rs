@@ -17,6 +17,7 @@ fn deal3() -> Deal {
         ],
         kitty: rc("888"),
         first_bidder: Seat(0),
+        face_up: None,
     }
 }
 
@@ -239,6 +240,7 @@ fn four_players_small_bombs_do_not_double() {
         hands,
         kitty,
         first_bidder: Seat(0),
+        face_up: None,
     };
     let mut g = start(deal, Players::Four, false);
     act(&mut g, 0, "bid 3");
