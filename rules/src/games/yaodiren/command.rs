@@ -77,8 +77,9 @@ pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Acti
             _ => not_now,
         },
         // 打 (discard) with no tile at the play/fold choice is "play this hand": the table's
-        // own words say "Bot 1 打这一局".
-        Verb::Discard if stage == Stage::Joining => bare(Action::Play),
+        // own words say "Bot 1 打这一局". With a tile it is a discard, not possible yet.
+        Verb::Discard if stage == Stage::Joining && args.is_empty() => Ok(Action::Play),
+        Verb::Discard if stage == Stage::Joining => not_now,
         Verb::Discard => {
             if args.is_empty() {
                 return Err(CommandError::MissingArgument {

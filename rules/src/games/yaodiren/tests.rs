@@ -760,9 +760,8 @@ fn commands_parse_and_print() {
     );
     assert_eq!(
         p(&g, 1, Verb::Discard, "天"),
-        Err(CommandError::ExtraWords {
-            verb: Verb::Discard,
-            extra: "天".into()
+        Err(CommandError::VerbNotNow {
+            verb: Verb::Discard
         })
     );
     g.apply(Seat(1), Action::Play).unwrap();
