@@ -26,9 +26,18 @@ chicago-exchanged = { $name } exchanges { $count ->
 chicago-drew = You threw { $thrown } and drew { $drawn }.
 chicago-locked = { $name } has { $score } points and may not exchange.
 chicago-reshuffled = The stock ran out: { $count } earlier discards are shuffled into a new stock.
-chicago-showdown-best = Best hand after the { $when }: { $name } with { $category } ({ $cards }).
-chicago-showdown-tie = After the { $when }: { $names } tie with { $category } — nobody scores.
-chicago-showdown-none = After the { $when }: nobody has a pair — nobody scores.
+chicago-showdown-best = { $end ->
+    [yes] Best hand at the end of the deal
+   *[no] Best hand after the { $when }
+}: { $name } with { $category } ({ $cards }).
+chicago-showdown-tie = { $end ->
+    [yes] At the end of the deal
+   *[no] After the { $when }
+}: { $names } tie with { $category } — nobody scores.
+chicago-showdown-none = { $end ->
+    [yes] At the end of the deal
+   *[no] After the { $when }
+}: nobody has a pair — nobody scores.
 chicago-points = { $name } { $change } ({ $why }) → { $total }.
 chicago-for-last-trick = last trick
 chicago-for-chicago-made = Chicago made

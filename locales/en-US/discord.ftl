@@ -31,23 +31,23 @@ verb-fold = Fold
 rules-doudizhu =
     Three players (or four, with two decks): one landlord against the farmers.
     • Auction: bid 1, 2 or 3 (or pass); the highest bid becomes the landlord and takes the kitty.
-    • The landlord leads. Play a higher combination of the same kind and length, or pass. Bombs (four of a kind) and the rocket (both jokers) beat anything and double the stake.
+    • The landlord leads. Play a higher combination of the same kind and length, or pass. Bombs and the rocket beat anything. With three players a bomb is four of a kind, the rocket both jokers, and each doubles the stake; with four, bombs are 4–8 of a kind (more cards beat fewer), the rocket is all four jokers, and only bombs of 6+ cards and the rocket double it.
     • Combinations: single, pair, trio (with a single or a pair), straights of 5+, pair straights of 3+ pairs, airplanes, four with two.
     • Card order: 3 4 5 6 7 8 9 T J Q K A 2 B R (B and R are the black and red jokers).
     • The first to empty their hand wins for their side.
     Play with /play (it suggests your legal plays), /pass, or the menu and buttons of /hand.
 rules-chicago =
-    2–4 players, 52 cards, ace high. First to reach the target (52) after a deal wins.
+    2–4 players, 52 cards, ace high. First to reach the target (52, or 30 in the short game) after a deal wins.
     • Five cards each. Two exchanges: discard 0–5 and draw as many (/discard; no cards stands pat). After each, the single best poker hand at the table scores (pair 1 … straight flush 8, royal flush 52 wins at once).
     • Five tricks, no trumps, follow suit: only the last trick scores (5). Then the final hands score again.
-    • At 46 points or more you may no longer exchange. Scores never drop below 0.
+    • At 46 points or more (24 or more when the target is 30) you may no longer exchange. Scores never drop below 0.
     • Option chicago-call: with 15+ points, declare you will win all five tricks (+15, or −15).
     Play with /discard, /play, /declare and /pass, or the menu and buttons of /hand.
 rules-chowdah =
     2–4 players, two decks and a joker each; 13 cards, 14 after drawing. Clockwise.
     • Draw from the stock or take the top of one of the three discard piles — a pile card must go face up into a meld at once.
     • Melds: pair (two identical cards), set (3–5 of a rank, one colour), run (3–5 in a suit; A-2-3 and Q-K-A, not K-A-2). Jokers stand in for any card except in pairs.
-    • Swap a joker from your hand for the card it stands for in any exposed meld, or the other way round.
+    • Swap a joker from your hand for a natural card of any exposed meld (not a pair), or a hand card for an exposed joker — any card that keeps the meld legal, not only the one the joker stood for.
     • Discard onto a pile (an empty pile first), or call Chowdah when all 14 cards form the contract (pair + trey + quad + quint).
     • Score one colour: melded A–10 1, J/Q/K 2; unmelded cards cost the same; the caller gets +5.
     Play with /draw, /meld, /swap, /discard and /declare.

@@ -17,6 +17,7 @@ ddz-kind-rocket = rocket
 
 ddz-bid-word-pass = pass
 ddz-dealt = Cards dealt (deal { $deal }). { $name } bids first: bid 1, 2, 3 or pass.
+ddz-dealt-face-up = Cards dealt (deal { $deal }). The card turned face up, { $card }, went to { $name }, who bids first: bid 1, 2, 3 or pass.
 ddz-your-hand = Your hand ({ $count }): { $cards }
 ddz-bid = { $name } bids { $bid }.
 ddz-bid-pass = { $name } passes.
@@ -38,6 +39,7 @@ ddz-spring = Spring: the stake doubled.
 ddz-reverse-spring = Reverse spring: the stake doubled.
 
 ddz-view-auction = Auction: highest bid { $bid }.
+ddz-view-auction-none = Auction: no bid yet.
 ddz-view-landlord = Landlord: { $name } (bid { $bid }, stake { $stake }).
 ddz-view-kitty = Kitty: { $cards }
 ddz-view-to-beat = To beat: { $cards } ({ $kind }) by { $name }.
@@ -45,11 +47,21 @@ ddz-view-counts = Cards: { $counts }
 
 ddz-invalid-empty = no cards given
 ddz-invalid-deck = the deck has fewer { $rank } than that
-ddz-invalid-four-players = a { $kind } is not allowed with 4 players
+ddz-invalid-four-players = { $code ->
+    [airplane] an
+    [airplane-singles] an
+    [airplane-pairs] an
+   *[other] a
+} { $kind } is not allowed with 4 players
 ddz-invalid-both-jokers = both jokers cannot be kickers together
 ddz-invalid-kickers = the attached cards must differ in rank from each other and from the main part
 ddz-invalid-chain-two = runs cannot include 2s or jokers
-ddz-invalid-chain-short = a { $kind } needs at least { $min } consecutive ranks
+ddz-invalid-chain-short = { $code ->
+    [airplane] an
+    [airplane-singles] an
+    [airplane-pairs] an
+   *[other] a
+} { $kind } needs at least { $min } consecutive ranks
 ddz-invalid-mixed-jokers = a black and a red joker are not a pair
 ddz-invalid-none = these cards do not form a combination
 
@@ -59,6 +71,11 @@ ddz-error-still-bidding = The auction is still on: bid 1, 2, 3 or pass.
 ddz-error-bid-too-low = A bid of { $bid } does not beat the current bid of { $top }.
 ddz-error-not-held = You don't hold { $cards }.
 ddz-error-not-combo = { $cards } is not a combination: { $why }.
-ddz-error-must-match = You must answer { $target } ({ $target_kind }) with the same kind and length, or a bomb; a { $kind } won't do.
+ddz-error-must-match = You must answer { $target } ({ $target_kind }) with the same kind and length, or a bomb; { $code ->
+    [airplane] an
+    [airplane-singles] an
+    [airplane-pairs] an
+   *[other] a
+} { $kind } won't do.
 ddz-error-too-low = { $cards } does not beat { $target }.
 ddz-error-must-lead = You lead this trick: play any combination.

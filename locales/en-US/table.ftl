@@ -14,6 +14,7 @@ table-bot-added = { $name } (bot) sits down.
 table-removed = { $name } leaves the table.
 table-started = { $game }, game { $number }: { $names }.
 table-turn = ▶ { $names } to play.
+table-turn-bid = ▶ { $names } to bid.
 table-turn-claim = ▶ Waiting for { $names } to claim or pass.
 table-your-turn = It's your turn.
 table-your-claim = You may claim the last card, or pass.

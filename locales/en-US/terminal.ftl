@@ -36,3 +36,5 @@ local-no-tables = No table is stored in { $url } yet.
 local-tables-header = id · game · channel · status · seats
 local-replay-table = Table { $id } (export it with: paiju export { $id })
 local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`
+local-moves-slash = (“/” ends each meld: the groups are all your exposed melds after the move.)
+local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat }’s meld { $meld }.)

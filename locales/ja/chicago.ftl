@@ -23,9 +23,18 @@ chicago-exchanged = { $name } さんが { $count } 枚交換しました。
 chicago-drew = { $thrown } を捨てて { $drawn } を引きました。
 chicago-locked = { $name } さんは { $score } 点のため交換できません。
 chicago-reshuffled = 山札が尽きました：それまでの捨て札 { $count } 枚を切って新しい山札にします。
-chicago-showdown-best = { $when }の後の最高の手：{ $name } さんの{ $category }（{ $cards }）。
-chicago-showdown-tie = { $when }の後：{ $names } が{ $category }で同点——得点なし。
-chicago-showdown-none = { $when }の後：誰もペアがありません——得点なし。
+chicago-showdown-best = { $end ->
+    [yes] この配りの終わり
+   *[no] { $when }の後
+}の最高の手：{ $name } さんの{ $category }（{ $cards }）。
+chicago-showdown-tie = { $end ->
+    [yes] この配りの終わり
+   *[no] { $when }の後
+}：{ $names } が{ $category }で同点——得点なし。
+chicago-showdown-none = { $end ->
+    [yes] この配りの終わり
+   *[no] { $when }の後
+}：誰もペアがありません——得点なし。
 chicago-points = { $name } { $change }（{ $why }）→ { $total }。
 chicago-for-last-trick = 最後のトリック
 chicago-for-chicago-made = シカゴ成功

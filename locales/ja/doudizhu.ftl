@@ -17,6 +17,7 @@ ddz-kind-rocket = ロケット
 
 ddz-bid-word-pass = パス
 ddz-dealt = 配り終えました（第 { $deal } 配）。{ $name } さんから入札：1、2、3 かパス。
+ddz-dealt-face-up = 配り終えました（第 { $deal } 配）。表向きにしたカード { $card } は { $name } さんに配られました。{ $name } さんから入札：1、2、3 かパス。
 ddz-your-hand = あなたの手札（{ $count } 枚）：{ $cards }
 ddz-bid = { $name } さんが { $bid } を入札。
 ddz-bid-pass = { $name } さんはパス。
@@ -38,6 +39,7 @@ ddz-spring = 春：賭け金がさらに倍。
 ddz-reverse-spring = 逆春：賭け金がさらに倍。
 
 ddz-view-auction = 入札中：現在の最高 { $bid }。
+ddz-view-auction-none = 入札中：まだ入札はありません。
 ddz-view-landlord = 地主：{ $name }（入札 { $bid }、賭け金 { $stake }）。
 ddz-view-kitty = 残り札：{ $cards }
 ddz-view-to-beat = 上回る相手：{ $name } さんの { $cards }（{ $kind }）。

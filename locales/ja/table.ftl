@@ -14,6 +14,7 @@ table-bot-added = { $name }（ボット）が着席しました。
 table-removed = { $name } さんが卓を離れました。
 table-started = { $game }、第 { $number } ゲーム：{ $names }。
 table-turn = ▶ { $names } の番です。
+table-turn-bid = ▶ { $names } の入札の番です。
 table-turn-claim = ▶ { $names } のクレームかパスを待っています。
 table-your-turn = あなたの番です。
 table-your-claim = 今出された牌をクレームするか、パスしてください。

@@ -36,3 +36,5 @@ local-no-tables = { $url } にはまだ卓が保存されていません。
 local-tables-header = ID · ゲーム · チャンネル · 状態 · 席
 local-replay-table = 卓 { $id }（書き出し：paiju export { $id }）
 local-bad-script-line = { $line } 行目：`{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 play 33344`）
+local-moves-slash = （「/」はメルドの区切りです：各グループがこの手の後の公開メルドすべてです。）
+local-moves-at = （「{ $example }」は交換するメルドです：席 { $seat } の { $meld } 番目のメルド。）

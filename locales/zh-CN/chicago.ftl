@@ -23,9 +23,18 @@ chicago-exchanged = { $name } 换了 { $count } 张。
 chicago-drew = 你弃了 { $thrown }，摸到 { $drawn }。
 chicago-locked = { $name } 已有 { $score } 分，不能换牌。
 chicago-reshuffled = 牌堆用完：把之前弃掉的 { $count } 张洗成新牌堆。
-chicago-showdown-best = { $when }后最好的牌型：{ $name } 的{ $category }（{ $cards }）。
-chicago-showdown-tie = { $when }后：{ $names } 同为{ $category }——无人得分。
-chicago-showdown-none = { $when }后：无人有对子——无人得分。
+chicago-showdown-best = { $end ->
+    [yes] 这副牌结束时
+   *[no] { $when }后
+}最好的牌型：{ $name } 的{ $category }（{ $cards }）。
+chicago-showdown-tie = { $end ->
+    [yes] 这副牌结束时
+   *[no] { $when }后
+}：{ $names } 同为{ $category }——无人得分。
+chicago-showdown-none = { $end ->
+    [yes] 这副牌结束时
+   *[no] { $when }后
+}：无人有对子——无人得分。
 chicago-points = { $name } { $change }（{ $why }）→ { $total }。
 chicago-for-last-trick = 最后一墩
 chicago-for-chicago-made = 芝加哥成功

@@ -17,6 +17,7 @@ ddz-kind-rocket = 王炸
 
 ddz-bid-word-pass = 不叫
 ddz-dealt = 发牌完毕（第 { $deal } 次）。{ $name } 先叫分：叫 1、2、3 分或不叫。
+ddz-dealt-face-up = 发牌完毕（第 { $deal } 次）。翻开的明牌 { $card } 发给了 { $name }，{ $name } 先叫分：叫 1、2、3 分或不叫。
 ddz-your-hand = 你的手牌（{ $count } 张）：{ $cards }
 ddz-bid = { $name } 叫 { $bid } 分。
 ddz-bid-pass = { $name } 不叫。
@@ -38,6 +39,7 @@ ddz-spring = 春天：再翻一倍。
 ddz-reverse-spring = 反春：再翻一倍。
 
 ddz-view-auction = 叫分中：当前最高 { $bid }。
+ddz-view-auction-none = 叫分中：还没有人叫分。
 ddz-view-landlord = 地主：{ $name }（叫 { $bid } 分，当前 { $stake }）。
 ddz-view-kitty = 底牌：{ $cards }
 ddz-view-to-beat = 要压的牌：{ $name } 的 { $cards }（{ $kind }）。

@@ -14,6 +14,7 @@ table-bot-added = { $name }（机器人）入座。
 table-removed = { $name } 离开了牌桌。
 table-started = { $game }，第 { $number } 局：{ $names }。
 table-turn = ▶ 轮到 { $names }。
+table-turn-bid = ▶ 轮到 { $names } 叫分。
 table-turn-claim = ▶ 等待 { $names } 要牌或过。
 table-your-turn = 轮到你了。
 table-your-claim = 你可以要刚打出的牌，或者过。

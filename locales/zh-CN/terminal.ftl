@@ -36,3 +36,5 @@ local-no-tables = { $url } 中还没有保存任何牌桌。
 local-tables-header = 编号 · 游戏 · 频道 · 状态 · 座位
 local-replay-table = 牌桌 { $id }（导出：paiju export { $id }）
 local-bad-script-line = 第 { $line } 行：`{ $text }`：格式应为 `座位 命令`（`SEAT COMMAND`），如 `0 play 33344`
+local-moves-slash = （“/”分隔组合：各组是出牌后你亮出的全部组合。）
+local-moves-at = （“{ $example }”是换牌所在的组合：座位 { $seat } 的第 { $meld } 个组合。）

@@ -130,7 +130,7 @@ fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
                     }
                 }
                 for f in value.scored.iter().flat_map(|s| &s.fan_sources) {
-                    crate::outln!("  {} 番: {}", f.fan(), serde_json::to_string(f)?);
+                    crate::outln!("  {}", render::yaodiren::fan_source(locale, f));
                 }
             }
         }

@@ -97,23 +97,39 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             showdown,
         } => {
             let when = scoring(loc, *s);
+            // The last showdown is at the end of the deal, not "after the final hand".
+            let last = if *s == Scoring::FinalHand {
+                "yes"
+            } else {
+                "no"
+            };
             match showdown {
-                Showdown::Best { seat, hand, value } => t!(
-                    loc,
-                    "chicago-showdown-best",
-                    when = when,
-                    name = ctx.name(*seat),
-                    category = category(loc, value.category),
-                    cards = cards(hand)
-                ),
+                Showdown::Best { seat, hand, value } => {
+                    // The cards that make the hand first (a full house's three before its
+                    // pair), then the others.
+                    let mut shown = value.cards.clone();
+                    shown.extend(hand.iter().filter(|c| !value.cards.contains(c)));
+                    t!(
+                        loc,
+                        "chicago-showdown-best",
+                        when = when,
+                        end = last,
+                        name = ctx.name(*seat),
+                        category = category(loc, value.category),
+                        cards = cards(&shown)
+                    )
+                }
                 Showdown::Tie { seats, category: c } => t!(
                     loc,
                     "chicago-showdown-tie",
                     when = when,
+                    end = last,
                     names = ctx.names_of(seats),
                     category = category(loc, *c)
                 ),
-                Showdown::NoPair => t!(loc, "chicago-showdown-none", when = when),
+                Showdown::NoPair => {
+                    t!(loc, "chicago-showdown-none", when = when, end = last)
+                }
             }
         }
         Event::Points {

@@ -120,6 +120,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         ),
         Event::Drew { seat, .. } => t!(loc, "chowdah-drew-stock", name = ctx.name(*seat)),
         Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(*c)),
+        Event::MeldNow { card: c, .. } => t!(loc, "chowdah-meld-now", card = card(*c)),
         Event::Melded {
             seat, melds: ms, ..
         } => {
@@ -159,7 +160,13 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 pile = pile.0
             )
         }
+        Event::ExtraTurnOffered { seat } => {
+            t!(loc, "chowdah-extra-turn-offered", name = ctx.name(*seat))
+        }
         Event::ExtraTurn { seat } => t!(loc, "chowdah-extra-turn", name = ctx.name(*seat)),
+        Event::ExtraTurnDeclined { seat } => {
+            t!(loc, "chowdah-extra-turn-declined", name = ctx.name(*seat))
+        }
         Event::Declared { seat, hand } => {
             t!(
                 loc,
@@ -237,6 +244,8 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
         }
         Action::Declare => t!(loc, "chowdah-button-declare"),
         Action::Pass => t!(loc, "chowdah-button-pass"),
+        Action::ExtraTurn(true) => t!(loc, "chowdah-button-extra-turn"),
+        Action::ExtraTurn(false) => t!(loc, "chowdah-button-no-extra-turn"),
     }
 }
 
@@ -253,6 +262,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         Stage::Draw => t!(loc, "chowdah-stage-draw"),
         Stage::Meld { card: c, .. } => t!(loc, "chowdah-stage-meld", card = card(*c)),
         Stage::Discard => t!(loc, "chowdah-stage-discard"),
+        Stage::ExtraTurn => t!(loc, "chowdah-stage-extra-turn"),
         Stage::Over => t!(loc, "chowdah-stage-over"),
     };
     lines.push(t!(
@@ -364,6 +374,8 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         }
         RuleError::MustDrawFirst => t!(loc, "chowdah-error-draw-first"),
         RuleError::AlreadyDrew => t!(loc, "chowdah-error-already-drew"),
+        RuleError::ExtraTurnChoice => t!(loc, "chowdah-error-extra-turn-choice"),
+        RuleError::NoExtraTurn => t!(loc, "chowdah-error-no-extra-turn"),
         RuleError::MustMeldDrawnCard { card: c } => {
             t!(loc, "chowdah-error-meld-drawn", card = card(*c))
         }
@@ -390,6 +402,17 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         }
         RuleError::LeavesOut { cards: c } => t!(loc, "chowdah-error-leaves-out", cards = cards(c)),
         RuleError::NotInHand { cards: c } => t!(loc, "chowdah-error-not-in-hand", cards = cards(c)),
+        RuleError::HoldsFewer {
+            card: c,
+            held,
+            named,
+        } => t!(
+            loc,
+            "chowdah-error-holds-fewer",
+            card = card(*c),
+            held = u32::from(*held),
+            named = u32::from(*named)
+        ),
         RuleError::NothingToDiscard => t!(loc, "chowdah-error-nothing-to-discard"),
         RuleError::NoSuchMeld { owner, meld: m } => t!(
             loc,
@@ -398,7 +421,23 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             meld = u32::from(*m) + 1
         ),
         RuleError::NotAJokerSwap => t!(loc, "chowdah-error-not-a-joker-swap"),
-        RuleError::NotInMeld { card: c } => t!(loc, "chowdah-error-not-in-meld", card = card(*c)),
+        RuleError::NotInMeld {
+            card: c,
+            elsewhere: false,
+            ..
+        } => t!(loc, "chowdah-error-in-no-meld", card = card(*c)),
+        RuleError::NotInMeld {
+            card: c,
+            owner,
+            meld: m,
+            elsewhere: true,
+        } => t!(
+            loc,
+            "chowdah-error-not-in-meld",
+            card = card(*c),
+            name = ctx.name(*owner),
+            meld = u32::from(*m) + 1
+        ),
         RuleError::SwapBreaksMeld { why } => {
             t!(loc, "chowdah-error-swap-breaks", why = meld_error(loc, why))
         }

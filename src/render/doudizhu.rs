@@ -65,6 +65,18 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
     let loc = ctx.locale;
     Some(match e {
         Event::Dealt {
+            deal,
+            first_bidder,
+            face_up: Some(up),
+            ..
+        } => t!(
+            loc,
+            "ddz-dealt-face-up",
+            deal = *deal,
+            card = cards(up),
+            name = ctx.name(*first_bidder)
+        ),
+        Event::Dealt {
             deal, first_bidder, ..
         } => t!(
             loc,
@@ -145,7 +157,11 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
     match v.stage {
         Stage::Auction => {
             let top = v.bids.iter().map(|(_, b)| *b).max().unwrap_or(Bid::Pass);
-            lines.push(t!(loc, "ddz-view-auction", bid = bid_text(loc, top)));
+            lines.push(if top == Bid::Pass {
+                t!(loc, "ddz-view-auction-none")
+            } else {
+                t!(loc, "ddz-view-auction", bid = bid_text(loc, top))
+            });
         }
         Stage::Play | Stage::Over => {
             if let (Some(landlord), Some(bid)) = (v.landlord, v.bid) {
@@ -206,7 +222,8 @@ pub fn invalid(locale: Locale, why: &Invalid) -> String {
             t!(
                 locale,
                 "ddz-invalid-four-players",
-                kind = kind_name(locale, *kind)
+                kind = kind_name(locale, *kind),
+                code = kind.name()
             )
         }
         Invalid::BothJokersAsKickers => t!(locale, "ddz-invalid-both-jokers"),
@@ -216,6 +233,7 @@ pub fn invalid(locale: Locale, why: &Invalid) -> String {
             locale,
             "ddz-invalid-chain-short",
             kind = kind_name(locale, *kind),
+            code = kind.name(),
             min = *min
         ),
         Invalid::MixedJokerPair => t!(locale, "ddz-invalid-mixed-jokers"),
@@ -249,6 +267,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             loc,
             "ddz-error-must-match",
             kind = kind_name(loc, play.kind),
+            code = play.kind.name(),
             target = cards(&to_beat.cards),
             target_kind = kind_name(loc, to_beat.kind)
         ),

@@ -203,5 +203,25 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
             token = token,
             expected = arg_text(loc, *expected)
         ),
+        CommandError::ExtraWords { verb, extra } => {
+            t!(loc, "error-extra-words", verb = verb.word(), extra = extra)
+        }
+        CommandError::JokerWord { token } => t!(loc, "error-joker-word", token = token),
+        CommandError::ChiNeedsBothTiles { ways } if ways.is_empty() => {
+            t!(loc, "error-chi-both-tiles")
+        }
+        CommandError::ChiNeedsBothTiles { ways } => {
+            let ways: Vec<String> = ways.iter().map(|[a, b]| format!("{a} {b}")).collect();
+            t!(loc, "error-chi-both-tiles-ways", ways = ways.join(", "))
+        }
+        CommandError::ClaimNotOpen { claim, open } if open.is_empty() => {
+            t!(loc, "error-claim-not-open", claim = claim)
+        }
+        CommandError::ClaimNotOpen { claim, open } => t!(
+            loc,
+            "error-claim-not-open-others",
+            claim = claim,
+            open = open.join(", ")
+        ),
     }
 }

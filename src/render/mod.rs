@@ -127,11 +127,13 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             names = join_names(loc, names)
         ),
         Notice::Event(e) => return event(e, ctx),
-        Notice::Turn { seats, claim } => {
+        Notice::Turn { seats, claim, bid } => {
             if *claim && seats.is_empty() {
                 t!(loc, "table-claims-awaited")
             } else if *claim {
                 t!(loc, "table-turn-claim", names = ctx.names_of(seats))
+            } else if *bid {
+                t!(loc, "table-turn-bid", names = ctx.names_of(seats))
             } else {
                 t!(loc, "table-turn", names = ctx.names_of(seats))
             }
@@ -321,6 +323,8 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
     } else if !s.to_act.is_empty() {
         lines.push(if s.claim {
             t!(locale, "table-turn-claim", names = ctx.names_of(&s.to_act))
+        } else if s.bid {
+            t!(locale, "table-turn-bid", names = ctx.names_of(&s.to_act))
         } else {
             t!(locale, "table-turn", names = ctx.names_of(&s.to_act))
         });

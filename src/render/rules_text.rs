@@ -111,4 +111,35 @@ mod tests {
         assert_eq!(strip_slashes("(/discard; no cards)"), "(discard; no cards)");
         assert_eq!(strip_slashes("1/2 and/or"), "1/2 and/or");
     }
+
+    #[test]
+    fn the_rules_texts_match_docs_rules_in_every_language() {
+        // docs/rules/doudizhu.md#doubling: with 4 players only bombs of 6+ cards and the
+        // 4-joker rocket double; docs/rules/chicago.md: the lock is 24 at target 30;
+        // docs/rules/chowdah.md#joker-swaps: any card keeping the meld legal.
+        let checks: [(GameKind, [&str; 3]); 4] = [
+            (GameKind::Doudizhu, ["6+ cards", "6 张及以上", "6 枚以上"]),
+            (
+                GameKind::Doudizhu,
+                ["all four jokers", "四张王", "ジョーカー 4 枚"],
+            ),
+            (GameKind::Chicago, ["24", "24", "24"]),
+            (
+                GameKind::Chowdah,
+                ["keeps the meld legal", "仍然合法", "正しいまま"],
+            ),
+        ];
+        for (kind, words) in checks {
+            for (locale, word) in Locale::ALL.into_iter().zip(words) {
+                let text = rules(locale, kind);
+                assert!(
+                    text.contains(word),
+                    "{} {kind}: {word} in\n{text}",
+                    locale.tag()
+                );
+            }
+        }
+        let en = rules(Locale::EnUs, GameKind::Chowdah);
+        assert!(!en.contains("the card it stands for"), "{en}");
+    }
 }

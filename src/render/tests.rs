@@ -1,1 +1,98 @@
 //! Rendering tests.
+
+use super::RenderCtx;
+use crate::cards::notation::parse_cards;
+use crate::cards::tiles::Tile;
+use crate::games::Seat;
+use crate::games::chicago::{self, Scoring, Showdown, evaluate};
+use crate::games::yaodiren::{self, ClaimKind, Kan};
+use crate::i18n::Locale;
+
+fn ctx(names: &[String]) -> RenderCtx<'_> {
+    RenderCtx {
+        locale: Locale::EnUs,
+        names,
+    }
+}
+
+fn names() -> Vec<String> {
+    vec!["Hank".into(), "Bot 1".into(), "Bot 2".into()]
+}
+
+#[test]
+fn a_full_house_shows_its_three_first_and_the_last_showdown_ends_the_deal() {
+    let names = names();
+    let hand = parse_cards("5s 5d 3h 3d 3c").unwrap();
+    let value = evaluate(&hand).unwrap();
+    let e = chicago::Event::Showdown {
+        scoring: Scoring::FinalHand,
+        showdown: Showdown::Best {
+            seat: Seat(0),
+            hand,
+            value,
+        },
+    };
+    let text = super::chicago::event(&e, &ctx(&names)).unwrap();
+    assert!(
+        text.starts_with("Best hand at the end of the deal: Hank"),
+        "{text}"
+    );
+    assert!(text.contains("(3♥ 3♦ 3♣ 5♠ 5♦)"), "{text}");
+    let e = chicago::Event::Showdown {
+        scoring: Scoring::FirstExchange,
+        showdown: Showdown::NoPair,
+    };
+    let text = super::chicago::event(&e, &ctx(&names)).unwrap();
+    assert!(text.starts_with("After the first exchange:"), "{text}");
+}
+
+#[test]
+fn claiming_ones_own_flip_and_a_win_name_the_tile() {
+    let names = names();
+    let e = yaodiren::Event::Claimed {
+        seat: Seat(0),
+        claim: ClaimKind::Chi,
+        tile: Tile::Tian,
+        from: Seat(0),
+        kan: Kan::PairPlus {
+            pair: Tile::Tian,
+            single: Tile::Di,
+        },
+    };
+    let text = super::yaodiren::event(&e, &ctx(&names)).unwrap();
+    assert!(text.starts_with("Hank takes the 天"), "{text}");
+    assert!(text.contains("they turned up"), "{text}");
+    assert!(!text.contains("from Hank"), "{text}");
+    let e = yaodiren::Event::Won {
+        seat: Seat(2),
+        concealed: vec![Tile::Di, Tile::Di],
+        exposed: vec![],
+        tile: Some(Tile::Tian),
+        from: Some(Seat(0)),
+    };
+    let text = super::yaodiren::event(&e, &ctx(&names)).unwrap();
+    assert!(text.contains("Bot 2 wins (胡) on 天"), "{text}");
+    assert!(text.contains("from Hank"), "{text}");
+    assert_eq!(
+        text.matches("天").count(),
+        2,
+        "named once, shown once: {text}"
+    );
+}
+
+#[test]
+fn an_airplane_takes_an() {
+    use crate::games::doudizhu::{Invalid, Kind};
+    let why = Invalid::ChainTooShort {
+        kind: Kind::Airplane,
+        min: 2,
+    };
+    let text = super::doudizhu::invalid(Locale::EnUs, &why);
+    assert!(text.starts_with("an airplane needs"), "{text}");
+    let why = Invalid::ChainTooShort {
+        kind: Kind::Straight,
+        min: 5,
+    };
+    let text = super::doudizhu::invalid(Locale::EnUs, &why);
+    assert!(text.starts_with("a straight needs"), "{text}");
+}

@@ -56,7 +56,7 @@ fn claim_text(loc: Locale, c: Claim) -> String {
     }
 }
 
-fn fan_source(loc: Locale, f: &FanSource) -> String {
+pub fn fan_source(loc: Locale, f: &FanSource) -> String {
     match f {
         FanSource::YaodirenKan { tile: t, count } => {
             t!(
@@ -172,6 +172,20 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             tile: t,
             from,
             kan: k,
+        } if from == seat => t!(
+            loc,
+            "ydr-claimed-own-flip",
+            name = ctx.name(*seat),
+            claim = claim_name(loc, *claim),
+            tile = tile(loc, *t),
+            kan = kan(loc, k)
+        ),
+        Event::Claimed {
+            seat,
+            claim,
+            tile: t,
+            from,
+            kan: k,
         } => t!(
             loc,
             "ydr-claimed",
@@ -198,12 +212,36 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             seat,
             concealed,
             exposed,
+            tile: won_on,
+            from,
         } => {
             let mut shown = tiles(loc, concealed);
+            // The winning tile is shown once, apart: the split below holds it too.
+            if let Some(t) = won_on {
+                shown.push_str(&format!(" + {}", tile(loc, *t)));
+            }
             if !exposed.is_empty() {
                 shown.push_str(&format!(" + {}", kans(loc, exposed)));
             }
-            t!(loc, "ydr-won", name = ctx.name(*seat), tiles = shown)
+            let name = ctx.name(*seat);
+            match (won_on, from) {
+                (Some(t), Some(f)) if f == seat => t!(
+                    loc,
+                    "ydr-won-own-flip",
+                    name = name,
+                    tile = tile(loc, *t),
+                    tiles = shown
+                ),
+                (Some(t), Some(f)) => t!(
+                    loc,
+                    "ydr-won-on",
+                    name = name,
+                    tile = tile(loc, *t),
+                    from = ctx.name(*f),
+                    tiles = shown
+                ),
+                _ => t!(loc, "ydr-won", name = name, tiles = shown),
+            }
         }
         Event::Exhausted => t!(loc, "ydr-exhausted"),
         Event::Uncontested => t!(loc, "ydr-uncontested"),

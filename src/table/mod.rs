@@ -86,6 +86,8 @@ pub struct StatusView {
     pub seats: usize,
     pub to_act: Vec<Seat>,
     pub claim: bool,
+    /// The seats to act are bidding (an auction).
+    pub bid: bool,
     pub games_played: u32,
     pub totals: Vec<i64>,
     pub game: Option<AnyView>,
@@ -305,6 +307,7 @@ impl Table {
                 .map_or_else(|| self.capacity(), AnyGame::seat_count),
             to_act: self.public_to_act(),
             claim: self.game.as_ref().is_some_and(AnyGame::in_claim_window),
+            bid: self.game.as_ref().is_some_and(AnyGame::bidding),
             games_played: self.games_played,
             totals: self.totals.clone(),
             game: self.game.as_ref().map(AnyGame::public_view),
@@ -573,6 +576,7 @@ impl Table {
         handled.outbox.push(Outgoing::channel(Notice::Turn {
             seats: if claim { Vec::new() } else { now.clone() },
             claim,
+            bid: self.game.as_ref().is_some_and(AnyGame::bidding),
         }));
         for seat in fresh {
             if self.bot_plays(seat) {

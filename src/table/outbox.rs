@@ -51,6 +51,8 @@ pub enum Notice {
     Turn {
         seats: Vec<Seat>,
         claim: bool,
+        /// The seats are bidding (an auction), not playing.
+        bid: bool,
     },
     /// A prompt to one player (DM): it is your turn, or you may claim.
     YourTurn {

@@ -55,6 +55,7 @@ fn fixed_deal() -> AnyDeal {
         ],
         kitty: rc("888"),
         first_bidder: crate::games::Seat(0),
+        face_up: None,
     })
 }
 

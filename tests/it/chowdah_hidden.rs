@@ -100,10 +100,14 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                 assert_eq!((to, s), (&seat, &seat));
                 assert!(after.hand(seat).contains(card) || round_over || after.outcome().is_some());
             }
+            // The pile card is public already; the drawer is told to meld it.
+            (Audience::Private(to), Event::MeldNow { seat: s, .. }) => {
+                assert_eq!((to, s), (&seat, &seat));
+            }
             (Audience::Private(_), other) => panic!("unexpected private event {other:?}"),
             (Audience::Public, event) => {
                 let allowed: Vec<Card> = match event {
-                    Event::Hand { .. } | Event::StockCard { .. } => {
+                    Event::Hand { .. } | Event::StockCard { .. } | Event::MeldNow { .. } => {
                         panic!("a hand or stock card in public: {event:?}")
                     }
                     Event::RoundStarted { piles, .. } => piles.iter().flatten().copied().collect(),
@@ -211,6 +215,8 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                         cards_in(&json)
                     }
                     Event::ExtraTurn { .. }
+                    | Event::ExtraTurnOffered { .. }
+                    | Event::ExtraTurnDeclined { .. }
                     | Event::Passed { .. }
                     | Event::CannotDraw { .. }
                     | Event::TieBreak { .. }

@@ -244,7 +244,15 @@ fn option_joker_extra_turn() {
     let mut g = Chowdah::with_deal(c.clone(), deal(&c, &hands, ["6h", "6d", "6s"], "9c 8c"), 1)
         .unwrap()
         .game;
+    // The joker discard offers the extra turn; the player takes it with `play`.
     let events = script(&mut g, &["0 draw", "0 discard JK 1"]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.event == Event::ExtraTurnOffered { seat: Seat(0) })
+    );
+    assert_eq!(g.to_act(), vec![Seat(0)]);
+    let events = script(&mut g, &["0 play"]);
     assert!(
         events
             .iter()

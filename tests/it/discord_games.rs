@@ -913,13 +913,16 @@ async fn yaodiren_one_hand_with_claims() {
     let new = g.step(ann, How::DmButton, "claim peng").await;
     assert!(new.is_empty());
     g.refused(ann, "pass", "", "waiting for claims").await;
-    g.refused(cy, "claim", "sha", "You cannot sha 杀 this card.")
+    g.refused(cy, "claim", "sha", "You cannot claim 杀 now")
         .await;
     let offered = g.suggestions(cy, "claim", "").await;
     let values: Vec<&str> = offered.iter().map(|(_, v)| v.as_str()).collect();
     assert_eq!(values, vec!["hu", "peng", "chi 天 地", "chi 地 地"]);
     let new = g.step(cy, How::Suggested("hu"), "claim hu").await;
-    assert!(new[0].starts_with("🀄 Cy wins (胡)!"), "{new:?}");
+    assert!(
+        new[0].starts_with("🀄 Cy wins (胡) on 天[6-6] from Bob!"),
+        "{new:?}"
+    );
     // Ann passed on a win: told privately.
     assert!(
         h.fake

@@ -425,3 +425,87 @@ fn no_token_speaks_to_whoever_runs_the_binary() {
         "{stderr}"
     );
 }
+
+#[test]
+fn extra_words_and_misspellings_are_refused_by_name() {
+    let out = run(
+        &["play", "doudizhu", "--seed", "1"],
+        b"pass \xe9\xbb\x91\xe4\xb9\x9d\nbid pass\nplay joker\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("✗ “pass” takes nothing more: “黑九” is extra."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("“joker” is not a card name in Dou Dizhu: write B for the black joker and R for the red joker."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("“oke”"), "{stdout}");
+
+    let out = run(
+        &["play", "yaodiren", "--seed", "1"],
+        "open\n吃\n吃 丁丁\nclaim sha\nquit\n".as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let both = "✗ A 吃 needs both hand tiles: claim chi TILE TILE. Possible: 斧头 丁丁, 丁丁 丁丁.";
+    assert_eq!(stdout.matches(both).count(), 2, "{stdout}");
+    assert!(
+        stdout.contains("✗ You cannot claim 杀 now; you may claim 碰, 吃, or pass."),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_finished_game_says_game_over_once() {
+    let passes = "pass\n".repeat(40);
+    let out = run(
+        &["play", "yaodiren", "--seed", "3", "--option", "hands=1"],
+        passes.as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stdout.matches("Game over.").count(), 1, "{stdout}");
+    assert!(!stdout.contains("The game is over."), "{stdout}");
+}
+
+#[test]
+fn the_auction_is_announced_as_bidding() {
+    let out = run(&["play", "doudizhu", "--seed", "1"], b"hand\nquit\n");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("▶ Player to bid."), "{stdout}");
+    // docs/rules/doudizhu.md#the-deal: a card turned face up picks the first bidder.
+    assert!(stdout.contains("The card turned face up, "), "{stdout}");
+    assert!(!stdout.contains("highest bid pass"), "{stdout}");
+}
+
+#[test]
+fn chowdah_pile_draws_and_moves_explain_themselves() {
+    let out = run(
+        &["play", "chowdah", "--seed", "1"],
+        b"draw 2\nmeld 10c 10c 10c\nmoves\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("» 7♣ must go into an exposed meld now: meld CARDS"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("✗ You hold 2 10♣, not 3."), "{stdout}");
+    assert!(stdout.contains("meld 6c 7c JK /"), "{stdout}");
+    assert_eq!(stdout.matches("(“/” ends each meld").count(), 1, "{stdout}");
+
+    let out = run(&["play", "chowdah", "--seed", "1"], b"draw\nmoves\nquit\n");
+    let (stdout, _) = text(&out);
+    assert!(stdout.contains("swap JK for Td @2.1"), "{stdout}");
+    assert_eq!(
+        stdout
+            .matches("(“@2.1” is the meld a swap goes into: seat 2’s meld 1.)")
+            .count(),
+        1,
+        "{stdout}"
+    );
+}

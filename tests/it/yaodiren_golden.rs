@@ -56,6 +56,15 @@ fn kans_command() {
     assert_eq!(v["fan"], 5);
     assert_eq!(v["kans"].as_array().unwrap().len(), 7);
     assert_eq!(v["kans"][0]["tuo"], 8);
+    // The human output names each 番 in words, not as JSON.
+    let mut args = vec!["rules", "yaodiren", "kans", "--hand"];
+    args.extend(hand.split(' '));
+    let human = stdout(&paiju(&args, None));
+    assert!(!human.contains('{'), "{human}");
+    assert!(
+        human.contains("all kans of identical cards (对对胡): 1 番"),
+        "{human}"
+    );
     // Pinyin and pips name the same tiles.
     let out = paiju(
         &[

@@ -98,9 +98,12 @@ fn public_tiles(e: &Event) -> TileCounts {
         | Event::KillDraw { tile, .. } => TileCounts::from_tiles([*tile]),
         Event::Claimed { tile, kan, .. } => plus(kan.counts(), [*tile]),
         Event::Won {
-            concealed, exposed, ..
+            concealed,
+            exposed,
+            tile,
+            ..
         } => plus(
-            TileCounts::from_tiles(concealed.iter().copied()),
+            TileCounts::from_tiles(concealed.iter().copied().chain(*tile)),
             exposed.iter().flat_map(|k| k.tiles()),
         ),
         Event::HandOver { result, .. } => result_tiles(result),

@@ -127,7 +127,10 @@ impl<'a> Driver<'a> {
                     .collect::<Vec<_>>()
             })
             .find(|l| l.starts_with("▶ ") || l.starts_with("Game over"))?;
-        let name = line.strip_prefix("▶ ")?.strip_suffix(" to play.")?;
+        let line = line.strip_prefix("▶ ")?;
+        let name = line
+            .strip_suffix(" to play.")
+            .or_else(|| line.strip_suffix(" to bid."))?;
         self.players.iter().position(|p| p.name == name)
     }
 

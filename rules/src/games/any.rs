@@ -198,6 +198,10 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.in_claim_window()),* }
             }
 
+            pub fn bidding(&self) -> bool {
+                match self { $(AnyGame::$kind(g) => g.bidding()),* }
+            }
+
             pub fn mid_turn(&self) -> bool {
                 match self { $(AnyGame::$kind(g) => g.mid_turn()),* }
             }

@@ -199,6 +199,21 @@ pub enum CommandError {
         token: String,
         expected: ArgKind,
     },
+    /// Words after a verb that takes none (or after everything it takes): `pass 黑九`, `play
+    /// 天` at 幺地人's play/fold choice. Refused rather than ignored.
+    #[error("`{verb:?}` takes nothing more: `{extra}` is extra")]
+    ExtraWords { verb: Verb, extra: String },
+    /// `joker` typed in Dou Dizhu, where the jokers are written `B` (black) and `R` (red).
+    #[error("`{token}` is not a card name here; the jokers are B and R")]
+    JokerWord { token: String },
+    /// A 吃 that needs both hand tiles named: none or one was given. `ways` lists the pairs of
+    /// hand tiles the seat may eat with (tile names), possibly empty.
+    #[error("a chi needs both hand tiles; possible: {ways:?}")]
+    ChiNeedsBothTiles { ways: Vec<[String; 2]> },
+    /// A claim the seat cannot make now; `open` names the claims it can (their words), empty
+    /// when it may claim nothing.
+    #[error("`{claim}` cannot be claimed now; open: {open:?}")]
+    ClaimNotOpen { claim: String, open: Vec<String> },
 }
 
 /// A deal or configuration the game cannot start with.
@@ -354,6 +369,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// discard) rather than taking a turn. The table gives claim windows their own, shorter
     /// clock and does not DM "your turn" for them the same way.
     fn in_claim_window(&self) -> bool {
+        false
+    }
+
+    /// Whether the seats in `to_act` are bidding (Dou Dizhu's auction) rather than playing:
+    /// the turn is announced as "to bid".
+    fn bidding(&self) -> bool {
         false
     }
 

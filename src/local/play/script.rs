@@ -93,8 +93,13 @@ pub(super) async fn run_interactive(
         if out::closed() {
             return End::Stopped(0);
         }
-        if session.status().await != Status::Playing {
-            outln!("{}", t!(locale, "local-finished"));
+        let status = session.status().await;
+        if status != Status::Playing {
+            // A finished game was announced by the table's own "Game over." with its results:
+            // say it once.
+            if status != Status::Finished {
+                outln!("{}", t!(locale, "local-finished"));
+            }
             return End::Done(0);
         }
         let to_act = session.table.lock().await.to_act();
@@ -163,6 +168,9 @@ pub(super) async fn run_interactive(
             Some(Local::Moves) => {
                 let moves = session.table.lock().await.legal_commands(user_of(seat));
                 outln!("{}", moves.join("\n"));
+                for note in move_notes(locale, &moves) {
+                    outln!("{note}");
+                }
                 continue;
             }
             None => {}
@@ -176,4 +184,31 @@ pub(super) async fn run_interactive(
             outln!("✗ {}", session.error(&e).await);
         }
     }
+}
+
+/// What the notation of a `moves` listing means, said once below it: `/` between a meld's
+/// groups, `@SEAT.MELD` naming the meld a swap goes into (Chowdah).
+fn move_notes(locale: Locale, moves: &[String]) -> Vec<String> {
+    let mut notes = Vec::new();
+    if moves
+        .iter()
+        .any(|m| m.starts_with("meld ") && m.contains('/'))
+    {
+        notes.push(t!(locale, "local-moves-slash"));
+    }
+    if let Some(at) = moves
+        .iter()
+        .flat_map(|m| m.split_whitespace())
+        .find(|w| w.starts_with('@'))
+        && let Some((seat, meld)) = at[1..].split_once('.')
+    {
+        notes.push(t!(
+            locale,
+            "local-moves-at",
+            example = at,
+            seat = seat,
+            meld = meld
+        ));
+    }
+    notes
 }

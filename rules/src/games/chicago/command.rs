@@ -54,6 +54,10 @@ pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Acti
             }),
         },
         // `pass` answers whatever is asked: stand pat in an exchange, no to the call.
+        Verb::Pass if !args.is_empty() => Err(CommandError::ExtraWords {
+            verb,
+            extra: args.to_string(),
+        }),
         Verb::Pass if game.in_exchange() => Ok(Action::Discard(Vec::new())),
         Verb::Pass if game.in_call_window() => Ok(Action::Pass),
         Verb::Pass => Err(CommandError::VerbNotNow { verb }),

@@ -672,6 +672,13 @@ fn commands_parse_and_print() {
         Ok(Action::Discard(Vec::new()))
     );
     assert_eq!(parse(&g, Verb::Pass, ""), Ok(Action::Discard(Vec::new())));
+    assert_eq!(
+        parse(&g, Verb::Pass, "As"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "As".into()
+        })
+    );
     assert!(matches!(
         parse(&g, Verb::Discard, "As 1x"),
         Err(CommandError::Notation(_))

@@ -32,6 +32,11 @@ pub fn choose(game: &Chowdah, seat: Seat) -> Action {
     let contract = view.contract;
     let ctx = Ctx { config, contract };
     match view.stage {
+        // docs/rules/chowdah.md#variants: another turn is another draw towards the contract;
+        // the bot takes it unless there is nothing to draw.
+        Stage::ExtraTurn => {
+            Action::ExtraTurn(view.stock > 0 || !game.drawable_piles(seat).is_empty())
+        }
         Stage::Draw => {
             let now = ctx.worth(&hand, &exposed);
             let mut best: Option<(i64, Pile)> = None;

@@ -7,7 +7,8 @@
 //!   exposed meld (one is `JK`); without a target, the first meld where the swap is legal,
 //!   own melds first, then the other seats in turn order (`SEAT` as numbered, `MELD` from 1);
 //! - `discard CARD [1|2|3]` (no pile: the empty pile, which the rules require if there is one);
-//! - `declare` (call Chowdah); `pass` (stock empty: do not draw, ending the round).
+//! - `declare` (call Chowdah); `pass` (stock empty: do not draw, ending the round);
+//! - after discarding a joker with `joker-extra-turn` on: `play` (take the extra turn) or `pass`.
 
 use super::moves;
 use super::{Action, Chowdah, Pile, Source, Stage, Swap};
@@ -46,6 +47,16 @@ pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Actio
         Verb::Meld => parse_meld(game, seat, args),
         Verb::Swap => parse_swap(game, seat, args),
         Verb::Discard => parse_discard(game, args),
+        Verb::Declare | Verb::Pass if !args.is_empty() => Err(CommandError::ExtraWords {
+            verb,
+            extra: args.to_string(),
+        }),
+        // docs/rules/chowdah.md#variants: after a joker discard, `play` takes the extra turn
+        // and `pass` lets it go.
+        Verb::Play | Verb::Pass if game.stage() == Stage::ExtraTurn => {
+            Ok(Action::ExtraTurn(verb == Verb::Play))
+        }
+        Verb::Play => Err(CommandError::VerbNotNow { verb }),
         Verb::Declare => Ok(Action::Declare),
         Verb::Pass => Ok(Action::Pass),
         _ => Err(CommandError::VerbNotUsed { verb }),
@@ -226,6 +237,8 @@ pub fn choice(game: &Chowdah, seat: Seat, action: &Action) -> Choice {
         }
         Action::Declare => Choice::bare(Verb::Declare, args),
         Action::Pass => Choice::declining(Verb::Pass, args),
+        Action::ExtraTurn(true) => Choice::bare(Verb::Play, args),
+        Action::ExtraTurn(false) => Choice::declining(Verb::Pass, args),
     }
 }
 
@@ -244,6 +257,7 @@ pub fn text(action: &Action) -> String {
         Action::Swap(s) => format!("swap {} for {} @{}.{}", s.give, s.take, s.owner, s.meld + 1),
         Action::Discard { card, pile } => format!("discard {card} {}", pile.0),
         Action::Declare => "declare".to_string(),
-        Action::Pass => "pass".to_string(),
+        Action::Pass | Action::ExtraTurn(false) => "pass".to_string(),
+        Action::ExtraTurn(true) => "play".to_string(),
     }
 }

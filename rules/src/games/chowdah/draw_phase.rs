@@ -86,12 +86,15 @@ impl Chowdah {
                 }
                 self.piles[i].pop();
                 self.step = Step::Meld { pile, card };
-                Ok(vec![Tagged::public(Event::Drew {
-                    seat,
-                    source,
-                    card: Some(card),
-                    stock: self.stock.len(),
-                })])
+                Ok(vec![
+                    Tagged::public(Event::Drew {
+                        seat,
+                        source,
+                        card: Some(card),
+                        stock: self.stock.len(),
+                    }),
+                    Tagged::private(seat, Event::MeldNow { seat, card }),
+                ])
             }
         }
     }
@@ -110,20 +113,11 @@ impl Chowdah {
                 _ => RuleError::NothingToMeld,
             });
         };
-        let mut melds = Vec::with_capacity(groups.len());
-        for cards in groups {
-            let meld =
-                Meld::new(cards.clone()).map_err(|why| RuleError::InvalidMeld { cards, why })?;
-            melds.push(meld);
-        }
-        self.contract
-            .room_after(&melds)
-            .map_err(|why| RuleError::ExceedsContract { why })?;
+        // The cards first: a meld naming cards the hand does not hold is refused for that,
+        // not as a bad meld ("you hold one 5♠").
         let mut laid = Counts::default();
-        for m in &melds {
-            for &c in m.cards() {
-                laid.add(c);
-            }
+        for &c in groups.iter().flatten() {
+            laid.add(c);
         }
         let mut before = Counts::default();
         for m in &self.exposed[seat.index()] {
@@ -139,10 +133,25 @@ impl Chowdah {
         };
         let hand = Counts::of(&self.hands[seat.index()]);
         let Some(rest) = hand.minus(&from_hand) else {
-            return Err(RuleError::NotInHand {
-                cards: hand.missing(&from_hand),
-            });
+            let missing = hand.missing(&from_hand);
+            if let Some(&card) = missing.iter().find(|&&c| hand.get(c) > 0) {
+                return Err(RuleError::HoldsFewer {
+                    card,
+                    held: hand.get(card),
+                    named: from_hand.get(card),
+                });
+            }
+            return Err(RuleError::NotInHand { cards: missing });
         };
+        let mut melds = Vec::with_capacity(groups.len());
+        for cards in groups {
+            let meld =
+                Meld::new(cards.clone()).map_err(|why| RuleError::InvalidMeld { cards, why })?;
+            melds.push(meld);
+        }
+        self.contract
+            .room_after(&melds)
+            .map_err(|why| RuleError::ExceedsContract { why })?;
         // docs/rules/chowdah.md#drawing: a draw that leaves nothing to discard is only allowed
         // as a Chowdah. Exposed melds fit the contract and would hold all 14 cards, which is
         // exactly a Chowdah, so this only guards the invariant.

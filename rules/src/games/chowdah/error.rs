@@ -25,6 +25,13 @@ pub enum RuleError {
     /// After drawing from a pile, the drawn card must be melded before anything else.
     #[error("meld the card you drew ({card}) first")]
     MustMeldDrawnCard { card: Card },
+    /// docs/rules/chowdah.md#variants: after a joker discard, first say whether to take the
+    /// extra turn (`play`) or not (`pass`).
+    #[error("take the extra turn (play) or let it go (pass) first")]
+    ExtraTurnChoice,
+    /// An extra-turn answer when no extra turn is on offer.
+    #[error("there is no extra turn to take")]
+    NoExtraTurn,
     /// `meld` is only for the card just drawn from a discard pile.
     #[error("melding is only for a card drawn from a discard pile")]
     NothingToMeld,
@@ -51,6 +58,10 @@ pub enum RuleError {
     LeavesOut { cards: Vec<Card> },
     #[error("you do not hold {cards:?}")]
     NotInHand { cards: Vec<Card> },
+    /// A meld names `named` copies of `card` from the hand, which holds only `held` (at least
+    /// one: none held is `NotInHand`).
+    #[error("you hold {held} of {card:?}, not {named}")]
+    HoldsFewer { card: Card, held: u8, named: u8 },
     /// docs/rules/chowdah.md#drawing: a draw that would leave nothing to discard is illegal
     /// unless it is a Chowdah.
     #[error("that would leave you nothing to discard")]
@@ -60,8 +71,15 @@ pub enum RuleError {
     /// A swap gives a joker for a natural card or a natural card for a joker.
     #[error("a swap trades a joker for a card, or a card for a joker")]
     NotAJokerSwap,
-    #[error("that meld holds no {card}")]
-    NotInMeld { card: Card },
+    /// The meld a swap names (`owner`'s, `meld` from 0) does not hold `card`; `elsewhere`:
+    /// whether some other exposed meld (anyone's) does.
+    #[error("{owner}'s meld {meld} holds no {card}")]
+    NotInMeld {
+        card: Card,
+        owner: Seat,
+        meld: u8,
+        elsewhere: bool,
+    },
     /// docs/rules/chowdah.md#joker-swaps: the meld must stay legal after a joker swap.
     #[error("the swap would break the meld: {why}")]
     SwapBreaksMeld { why: MeldError },

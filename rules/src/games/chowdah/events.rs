@@ -44,6 +44,12 @@ pub enum Event {
         seat: Seat,
         card: Card,
     },
+    /// Private to `seat`, after it took `card` (face up) from a pile: the card must go into an
+    /// exposed meld now (docs/rules/chowdah.md#drawing), with `meld CARDS`.
+    MeldNow {
+        seat: Seat,
+        card: Card,
+    },
     /// Public: `seat` melded the drawn pile card; `melds` are all its exposed melds now and
     /// `from_hand` the hand cards it exposed.
     Melded {
@@ -65,8 +71,16 @@ pub enum Event {
         card: Card,
         pile: Pile,
     },
-    /// Joker variant: `seat` discarded a joker and plays again.
+    /// Joker variant: `seat` discarded a joker and may play again (it chooses).
+    ExtraTurnOffered {
+        seat: Seat,
+    },
+    /// Joker variant: `seat` takes its extra turn and plays again.
     ExtraTurn {
+        seat: Seat,
+    },
+    /// Joker variant: `seat` lets its extra turn go; the next seat plays.
+    ExtraTurnDeclined {
         seat: Seat,
     },
     /// Public: `seat` called Chowdah and shows its hand.

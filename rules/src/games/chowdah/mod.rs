@@ -107,6 +107,9 @@ pub enum Action {
     Declare,
     /// Stock empty: do not draw; the round ends.
     Pass,
+    /// Joker variant (docs/rules/chowdah.md#variants): after discarding a joker, take the
+    /// extra turn (`true`) or let it go (`false`).
+    ExtraTurn(bool),
 }
 
 /// Where the player to act is in their turn.
@@ -124,6 +127,8 @@ enum Step {
         drawn: Option<Card>,
         swaps: u8,
     },
+    /// Discarded a joker with `joker-extra-turn` on: to take the extra turn or not.
+    ExtraTurn,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -254,6 +259,7 @@ impl Chowdah {
             Step::Draw => Stage::Draw,
             Step::Meld { pile, card } => Stage::Meld { pile, card },
             Step::Play { .. } => Stage::Discard,
+            Step::ExtraTurn => Stage::ExtraTurn,
         }
     }
 
@@ -379,6 +385,7 @@ impl Game for Chowdah {
                 }
                 actions
             }
+            Step::ExtraTurn => vec![Action::ExtraTurn(true), Action::ExtraTurn(false)],
         }
     }
 
@@ -389,6 +396,13 @@ impl Game for Chowdah {
         {
             return Err(RuleError::MustMeldDrawnCard { card });
         }
+        if (self.step == Step::ExtraTurn) != matches!(action, Action::ExtraTurn(_)) {
+            return Err(if self.step == Step::ExtraTurn {
+                RuleError::ExtraTurnChoice
+            } else {
+                RuleError::NoExtraTurn
+            });
+        }
         match action {
             Action::Draw(source) => self.draw(seat, source),
             Action::Meld(groups) => self.meld(seat, groups),
@@ -396,6 +410,7 @@ impl Game for Chowdah {
             Action::Discard { card, pile } => self.discard(seat, card, pile),
             Action::Declare => self.declare(seat),
             Action::Pass => self.pass(seat),
+            Action::ExtraTurn(take) => Ok(self.extra_turn(seat, take)),
         }
     }
 
@@ -437,6 +452,8 @@ impl Game for Chowdah {
                     .unwrap_or(Pile(1));
                 Action::Discard { card, pile }
             }
+            // The clock ran out on the choice: the turn passes on.
+            Step::ExtraTurn => Action::ExtraTurn(false),
         })
     }
 
@@ -451,7 +468,7 @@ impl Game for Chowdah {
     /// and the winners are the best of the other seats: the forfeiting seat never wins.
     /// After the draw the same seat melds, swaps and discards: one turn, one prompt.
     fn mid_turn(&self) -> bool {
-        !matches!(self.step, Step::Draw)
+        !matches!(self.step, Step::Draw | Step::ExtraTurn)
     }
 
     /// Every card of the two decks and the jokers is somewhere, exactly once per copy.

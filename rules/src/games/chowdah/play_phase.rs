@@ -23,6 +23,19 @@ impl Chowdah {
             give,
             take,
         } = swap;
+        let held_anywhere = self
+            .exposed
+            .iter()
+            .flatten()
+            .any(|x| x.cards().contains(&take));
+        if !held_anywhere && give.is_joker() != take.is_joker() {
+            return Err(RuleError::NotInMeld {
+                card: take,
+                owner,
+                meld: m,
+                elsewhere: false,
+            });
+        }
         let meld = self
             .exposed
             .get(owner.index())
@@ -38,7 +51,12 @@ impl Chowdah {
             .cards()
             .iter()
             .position(|&c| c == take)
-            .ok_or(RuleError::NotInMeld { card: take })?;
+            .ok_or(RuleError::NotInMeld {
+                card: take,
+                owner,
+                meld: m,
+                elsewhere: held_anywhere,
+            })?;
         let result = meld
             .replaced(slot, give)
             .map_err(|why| RuleError::SwapBreaksMeld { why })?;
@@ -93,15 +111,29 @@ impl Chowdah {
             Tagged::public(Event::Discarded { seat, card, pile }),
             self.hand_event(seat),
         ];
-        // docs/rules/chowdah.md#variants: discarding a joker earns an extra turn (an option).
-        let next = if card == JOKER && self.config.joker_extra_turn {
+        // docs/rules/chowdah.md#variants: discarding a joker MAY give an extra turn (an
+        // option): the player chooses.
+        if card == JOKER && self.config.joker_extra_turn {
+            self.step = Step::ExtraTurn;
+            events.push(Tagged::public(Event::ExtraTurnOffered { seat }));
+        } else {
+            events.extend(self.begin_turn(seat.next(n)));
+        }
+        Ok(events)
+    }
+
+    /// The choice after a joker discard: play again, or let the next seat play.
+    pub(super) fn extra_turn(&mut self, seat: Seat, take: bool) -> Vec<Tagged<Event>> {
+        let mut events = Vec::new();
+        let next = if take {
             events.push(Tagged::public(Event::ExtraTurn { seat }));
             seat
         } else {
-            seat.next(n)
+            events.push(Tagged::public(Event::ExtraTurnDeclined { seat }));
+            seat.next(self.players())
         };
         events.extend(self.begin_turn(next));
-        Ok(events)
+        events
     }
 
     /// The legal discards of the seat to act: each distinct hand card onto each allowed pile.
@@ -162,6 +194,7 @@ impl Chowdah {
             Step::Draw => RuleError::MustDrawFirst,
             Step::Meld { card, .. } => RuleError::MustMeldDrawnCard { card },
             Step::Play { .. } => RuleError::AlreadyDrew,
+            Step::ExtraTurn => RuleError::ExtraTurnChoice,
         }
     }
 }

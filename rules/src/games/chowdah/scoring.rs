@@ -287,21 +287,16 @@ pub fn score_melds(
     })
 }
 
-/// docs/rules/chowdah.md#variants, a full run ("one-suit run of 13 + joker"): the naturals are
-/// exactly one suit's ace to king, and there is exactly one joker.
+/// docs/rules/chowdah.md#variants, a full run ("one-suit run of 13 + joker"): 13 naturals of
+/// one suit, any ranks (duplicates allowed, as the contracts with a pair need), and exactly one
+/// joker. The hand is already a Chowdah, so its melds fit the contract.
 fn is_full_run(cards: &[Card]) -> bool {
     let jokers = cards.iter().filter(|c| c.is_joker()).count();
     let naturals: Vec<Card> = cards.iter().copied().filter(|c| !c.is_joker()).collect();
     let Some(suit) = naturals.first().and_then(|c| c.suit()) else {
         return false;
     };
-    let mut ranks: Vec<Rank> = naturals.iter().filter_map(|c| c.rank()).collect();
-    ranks.sort();
-    ranks.dedup();
-    jokers == 1
-        && naturals.len() == 13
-        && ranks.len() == 13
-        && naturals.iter().all(|c| c.suit() == Some(suit))
+    jokers == 1 && naturals.len() == 13 && naturals.iter().all(|c| c.suit() == Some(suit))
 }
 
 /// The colour of every natural card, if they share one.
@@ -495,6 +490,16 @@ mod tests {
         let d = score_detail(&hand, &exposed, c6, true, double).unwrap();
         assert_eq!(d.doubled, Some(Doubling::FullRun));
         assert_eq!(d.card_points, 2 * (4 + 5 + 1 + 2 * 3));
+        // docs/rules/chowdah.md#variants: 13 cards of one suit and a joker, ranks repeated, in
+        // the standard contract (a pair among the melds): a full run too.
+        let exposed = vec![cards("Kh Kh")];
+        let hand = cards("7h 7h JK Ah 2h 3h 4h 8h 9h Th Jh Qh");
+        let d = score_detail(&hand, &exposed, Contract::STANDARD, true, double).unwrap();
+        assert_eq!(d.doubled, Some(Doubling::FullRun));
+        // Twelve of one suit and one of another: no.
+        let hand = cards("7h 7h JK Ah 2h 3h 4h 8h 9h Th Jh Qd");
+        let d = score_detail(&hand, &exposed, Contract::STANDARD, true, double);
+        assert!(!d.is_ok_and(|d| d.doubled == Some(Doubling::FullRun)));
         // All sets of one colour (contract 4: pair + 3 quads), one quad exposed.
         let c4 = Contract::new(4).unwrap();
         let exposed = vec![cards("5h 5d 5h JK")];

@@ -160,7 +160,17 @@ fn a_pile_card_must_be_melded_at_once() {
         Err(RuleError::NoSuchPile { pile: Pile(4) })
     );
     let events = ok(&mut g, 0, "draw 1");
-    assert!(events.iter().all(super::super::Tagged::is_public));
+    // The channel sees the draw; the drawer alone is told to meld the card now.
+    assert_eq!(
+        events.iter().filter(|e| !e.is_public()).collect::<Vec<_>>(),
+        vec![&Tagged::private(
+            Seat(0),
+            Event::MeldNow {
+                seat: Seat(0),
+                card: card("7d")
+            }
+        )]
+    );
     assert_eq!(
         refused(&mut g, 0, "discard 2c 1"),
         RuleError::MustMeldDrawnCard { card: card("7d") }
@@ -174,6 +184,15 @@ fn a_pile_card_must_be_melded_at_once() {
         refused(&mut g, 0, "meld 7d"),
         RuleError::NotInHand { .. }
     ));
+    // Naming more copies than the hand holds says so, not "not a meld".
+    assert_eq!(
+        refused(&mut g, 0, "meld 7h 7h 7h"),
+        RuleError::HoldsFewer {
+            card: card("7h"),
+            held: 2,
+            named: 3
+        }
+    );
     let events = ok(&mut g, 0, "meld 7h 7h");
     assert!(events.iter().any(|e| e.is_public()
         && matches!(&e.event, Event::Melded { from_hand, .. } if *from_hand == cards("7h 7h"))));
@@ -263,6 +282,14 @@ fn joker_swaps_both_ways_and_broken_melds_are_refused() {
             meld: 1
         }
     );
+    // No exposed meld holds a joker any more: the refusal says so.
+    assert!(matches!(
+        refused(&mut g, 3, "swap 9c for JK"),
+        RuleError::NotInMeld {
+            elsewhere: false,
+            ..
+        }
+    ));
 }
 
 /// Plays a match choosing uniformly among the legal actions; every listed action must be
@@ -491,7 +518,9 @@ fn stock_empty_the_round_ends_when_a_player_cannot_or_will_not_draw() {
 
 #[test]
 fn discarding_a_joker_gives_an_extra_turn_with_the_variant() {
-    for extra in [false, true] {
+    // docs/rules/chowdah.md#variants: the joker discard MAY give an extra turn: the player
+    // chooses (`play` takes it, `pass` lets it go).
+    for (extra, answer) in [(false, ""), (true, "play"), (true, "pass")] {
         let mut config = Config::standard(3);
         config.joker_extra_turn = extra;
         let (mut g, _) = start(
@@ -503,11 +532,41 @@ fn discarding_a_joker_gives_an_extra_turn_with_the_variant() {
         assert_eq!(
             events
                 .iter()
-                .any(|e| e.event == Event::ExtraTurn { seat: Seat(0) }),
+                .any(|e| e.event == Event::ExtraTurnOffered { seat: Seat(0) }),
             extra
         );
-        assert_eq!(g.to_act(), vec![Seat(if extra { 0 } else { 1 })]);
+        if !extra {
+            assert_eq!(g.to_act(), vec![Seat(1)]);
+            assert_eq!(g.stage(), Stage::Draw);
+            assert_eq!(
+                g.apply(Seat(1), Action::ExtraTurn(true)),
+                Err(RuleError::NoExtraTurn)
+            );
+            continue;
+        }
+        assert_eq!(g.to_act(), vec![Seat(0)]);
+        assert_eq!(g.stage(), Stage::ExtraTurn);
+        assert_eq!(
+            g.legal_actions(Seat(0)),
+            vec![Action::ExtraTurn(true), Action::ExtraTurn(false)]
+        );
+        assert_eq!(g.auto_action(Seat(0)), Some(Action::ExtraTurn(false)));
+        assert!(g.bot_action(Seat(0)).is_some());
+        assert_eq!(refused(&mut g, 0, "draw"), RuleError::ExtraTurnChoice);
+        let events = ok(&mut g, 0, answer);
+        let take = answer == "play";
+        let said = if take {
+            Event::ExtraTurn { seat: Seat(0) }
+        } else {
+            Event::ExtraTurnDeclined { seat: Seat(0) }
+        };
+        assert!(events.iter().any(|e| e.event == said), "{events:?}");
+        assert_eq!(g.to_act(), vec![Seat(if take { 0 } else { 1 })]);
         assert_eq!(g.stage(), Stage::Draw);
+        assert_eq!(
+            g.parse_command(Seat(0), Verb::Play, ""),
+            Err(CommandError::VerbNotNow { verb: Verb::Play })
+        );
     }
 }
 
@@ -610,6 +669,13 @@ fn commands_parse_and_print_back() {
     assert_eq!(p(Verb::Draw, ""), Ok(Action::Draw(Source::Stock)));
     assert_eq!(p(Verb::Draw, "stock"), Ok(Action::Draw(Source::Stock)));
     assert_eq!(p(Verb::Draw, "2"), Ok(Action::Draw(Source::Pile(Pile(2)))));
+    assert_eq!(
+        p(Verb::Pass, "now"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "now".into()
+        })
+    );
     assert!(matches!(
         p(Verb::Draw, "7"),
         Err(CommandError::BadArgument { .. })

@@ -21,6 +21,8 @@ pub enum Stage {
     },
     /// Drew: may swap jokers, then discard or declare.
     Discard,
+    /// Discarded a joker (`joker-extra-turn`): to take the extra turn or not.
+    ExtraTurn,
     Over,
 }
 
@@ -58,7 +60,7 @@ impl Chowdah {
     pub(super) fn build_view(&self, viewer: Option<Seat>) -> View {
         let mine = viewer == Some(self.turn);
         let (drew_from, drawn) = match self.step {
-            Step::Draw => (None, None),
+            Step::Draw | Step::ExtraTurn => (None, None),
             Step::Meld { pile, .. } => (Some(Source::Pile(pile)), None),
             Step::Play { from, drawn, .. } => (Some(from), if mine { drawn } else { None }),
         };

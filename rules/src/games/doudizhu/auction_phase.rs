@@ -22,6 +22,7 @@ impl DouDizhu {
             deal: self.deal_no,
             first_bidder: deal.first_bidder,
             hand_size: count_u8(self.config.players.hand_size()),
+            face_up: deal.face_up,
         })];
         events.extend(self.hand_events(Seat::all(self.players())));
         events

@@ -41,6 +41,10 @@ pub fn parse(game: &DouDizhu, _seat: Seat, verb: Verb, args: &str) -> Result<Act
                 })
         }
         // `pass` is a pass-bid during the auction and a pass in a trick.
+        Verb::Pass if !args.is_empty() => Err(CommandError::ExtraWords {
+            verb,
+            extra: args.to_string(),
+        }),
         Verb::Pass => Ok(if game.in_auction() {
             Action::Bid(Bid::Pass)
         } else {
@@ -55,6 +59,16 @@ pub fn parse(game: &DouDizhu, _seat: Seat, verb: Verb, args: &str) -> Result<Act
             }
             if matches!(args.to_lowercase().as_str(), "pass" | "p") {
                 return Ok(Action::Pass);
+            }
+            // The jokers are `B` and `R` here; `joker` would otherwise read as a jack and
+            // leave "oke" not understood.
+            if let Some(word) = args
+                .split_whitespace()
+                .find(|w| w.to_lowercase().contains("joker"))
+            {
+                return Err(CommandError::JokerWord {
+                    token: word.to_string(),
+                });
             }
             Ok(Action::Play(RankCounts::parse(args)?))
         }

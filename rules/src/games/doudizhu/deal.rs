@@ -1,8 +1,8 @@
 //! Dealing: the deck for 3 or 4 players, a seeded shuffle, and explicit deals from files.
 //!
 //! docs/rules/doudizhu.md#players-cards-seats: 3 players: 54 cards, 17 each, 3-card kitty.
-//! 4 players: 108 cards, 25 each, 8-card kitty. docs/rules/doudizhu.md#the-deal: the first
-//! bidder is random.
+//! 4 players: 108 cards, 25 each, 8-card kitty. docs/rules/doudizhu.md#the-deal: one dealt
+//! card, chosen at random, is turned face up; whoever it is dealt to bids first.
 
 use super::config::Players;
 use super::rank::{DdzRank, RankCounts};
@@ -18,6 +18,10 @@ pub struct Deal {
     /// Seat 0 when a deal file does not say.
     #[serde(default = "seat_zero")]
     pub first_bidder: Seat,
+    /// The card turned face up during a random deal (one card, its rank), dealt to the first
+    /// bidder. Deal files name the first bidder instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_up: Option<RankCounts>,
 }
 
 fn seat_zero() -> Seat {
@@ -35,7 +39,8 @@ pub fn full_deck(players: Players) -> RankCounts {
 }
 
 /// Shuffles a fresh deck and deals it one card at a time round the table; the last cards
-/// form the kitty. Then draws the first bidder.
+/// form the kitty. docs/rules/doudizhu.md#the-deal: one of the dealt cards, drawn from the
+/// same seeded stream, is turned face up, and the seat it is dealt to bids first.
 pub fn random_deal(players: Players, rng: &mut DealRng) -> Deal {
     let mut cards = full_deck(players).to_ranks();
     shuffle::shuffle(rng, &mut cards);
@@ -46,11 +51,12 @@ pub fn random_deal(players: Players, rng: &mut DealRng) -> Deal {
         hands[i % n].add(r, 1);
     }
     let kitty = RankCounts::from_ranks(cards[dealt..].iter().copied());
-    let first_bidder = Seat::from_index(shuffle::below(rng, n));
+    let up = shuffle::below(rng, dealt);
     Deal {
         hands,
         kitty,
-        first_bidder,
+        first_bidder: Seat::from_index(up % n),
+        face_up: Some(RankCounts::from_ranks([cards[up]])),
     }
 }
 
@@ -116,6 +122,22 @@ mod tests {
                 assert_eq!(validate(players, &a), Ok(()));
             }
         }
+    }
+
+    #[test]
+    fn the_face_up_card_is_dealt_to_the_first_bidder() {
+        let mut bidders = std::collections::HashSet::new();
+        for players in [Players::Three, Players::Four] {
+            for seed in 0..40 {
+                let d = random_deal(players, &mut shuffle::rng(seed));
+                let up = d.face_up.expect("a random deal turns a card up");
+                assert_eq!(up.len(), 1);
+                assert!(d.hands[d.first_bidder.index()].contains(&up), "{d:?}");
+                bidders.insert((players.count(), d.first_bidder));
+            }
+        }
+        // Every seat gets to bid first over a few seeds.
+        assert_eq!(bidders.len(), 3 + 4);
     }
 
     #[test]

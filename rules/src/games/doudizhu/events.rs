@@ -17,6 +17,10 @@ pub enum Event {
         deal: u32,
         first_bidder: Seat,
         hand_size: u8,
+        /// The card turned face up during the deal, which went to `first_bidder`
+        /// (docs/rules/doudizhu.md#the-deal); absent for a deal from a file.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        face_up: Option<RankCounts>,
     },
     /// Private to `seat`: its whole hand, sent whenever it changes.
     Hand {

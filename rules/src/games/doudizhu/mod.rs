@@ -236,6 +236,10 @@ impl Game for DouDizhu {
         self.build_view(None)
     }
 
+    fn bidding(&self) -> bool {
+        self.in_auction()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.hand_outcome()
     }

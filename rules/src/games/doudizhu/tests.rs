@@ -17,6 +17,7 @@ fn deal3() -> Deal {
         ],
         kitty: rc("888"),
         first_bidder: Seat(0),
+        face_up: None,
     }
 }
 
@@ -239,6 +240,7 @@ fn four_players_small_bombs_do_not_double() {
         hands,
         kitty,
         first_bidder: Seat(0),
+        face_up: None,
     };
     let mut g = start(deal, Players::Four, false);
     act(&mut g, 0, "bid 3");
@@ -344,4 +346,36 @@ fn suggested_plays_put_the_most_cards_first() {
         .collect();
     assert!(sizes.windows(2).all(|w| w[0] >= w[1]), "{sizes:?}");
     assert_eq!(suggested.len(), g.legal_actions(Seat(0)).len());
+}
+
+#[test]
+fn extra_words_and_the_word_joker_are_refused_by_name() {
+    use crate::games::{CommandError, Verb};
+    let mut g = start(deal3(), Players::Three, true);
+    assert_eq!(
+        g.parse_command(Seat(0), Verb::Pass, "黑九"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "黑九".into()
+        })
+    );
+    act(&mut g, 0, "bid 3");
+    for text in ["joker", "B JOKER", "jokers"] {
+        let token = text.split_whitespace().last().unwrap();
+        assert_eq!(
+            g.parse_command(Seat(0), Verb::Play, text),
+            Err(CommandError::JokerWord {
+                token: token.into()
+            }),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        g.parse_command(Seat(0), Verb::Pass, "now"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "now".into()
+        })
+    );
+    assert!(g.parse_command(Seat(0), Verb::Play, "B").is_ok());
 }

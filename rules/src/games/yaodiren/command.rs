@@ -24,6 +24,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("自摸", Lang::Zh, Verb::Claim, "胡"),
     Alias::verb("过", Lang::Zh, Verb::Pass),
     Alias::verb("不要", Lang::Zh, Verb::Pass),
+    // 打 without a tile at the play/fold choice means play: "Bot 1 打这一局" (see `parse`).
     Alias::verb("打", Lang::Zh, Verb::Discard),
     Alias::verb("出", Lang::Zh, Verb::Discard),
     Alias::verb("起牌", Lang::Zh, Verb::Open),
@@ -43,27 +44,42 @@ pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Acti
     let args = args.trim();
     let stage = game.stage();
     let not_now = Err(CommandError::VerbNotNow { verb });
+    // Verbs that take nothing refuse extra words rather than ignore them.
+    let bare = |action: Action| {
+        if args.is_empty() {
+            Ok(action)
+        } else {
+            Err(CommandError::ExtraWords {
+                verb,
+                extra: args.to_string(),
+            })
+        }
+    };
     match verb {
         Verb::Open => match stage {
-            Stage::Opening => Ok(Action::Open),
-            Stage::Joining => Ok(Action::Play),
+            Stage::Opening => bare(Action::Open),
+            Stage::Joining => bare(Action::Play),
             _ => not_now,
         },
         Verb::Play => match stage {
-            Stage::Joining => Ok(Action::Play),
+            Stage::Joining => bare(Action::Play),
             Stage::Discard if !args.is_empty() => Ok(Action::Discard(parse_tile(args)?)),
             _ => not_now,
         },
         Verb::Fold => match stage {
-            Stage::Opening => Ok(Action::Pass),
-            Stage::Joining => Ok(Action::Fold),
+            Stage::Opening => bare(Action::Pass),
+            Stage::Joining => bare(Action::Fold),
             _ => not_now,
         },
         Verb::Pass => match stage {
-            Stage::Opening | Stage::Claim => Ok(Action::Pass),
-            Stage::Joining => Ok(Action::Fold),
+            Stage::Opening | Stage::Claim => bare(Action::Pass),
+            Stage::Joining => bare(Action::Fold),
             _ => not_now,
         },
+        // 打 (discard) with no tile at the play/fold choice is "play this hand": the table's
+        // own words say "Bot 1 打这一局". With a tile it is a discard, not possible yet.
+        Verb::Discard if stage == Stage::Joining && args.is_empty() => Ok(Action::Play),
+        Verb::Discard if stage == Stage::Joining => not_now,
         Verb::Discard => {
             if args.is_empty() {
                 return Err(CommandError::MissingArgument {
@@ -79,6 +95,10 @@ pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Acti
             {
                 Ok(Action::Claim(Claim::Hu))
             }
+            Stage::Discard | Stage::Claim => Err(CommandError::ExtraWords {
+                verb,
+                extra: args.to_string(),
+            }),
             _ => not_now,
         },
         Verb::Claim => parse_claim(game, seat, args),
@@ -95,7 +115,19 @@ fn parse_claim(game: &Yaodiren, seat: Seat, args: &str) -> Result<Action, Comman
             expected: ArgKind::Claim,
         });
     };
+    let rest = words.next().unwrap_or("").trim();
+    let extra = |kind_takes_tiles: bool| {
+        if rest.is_empty() || kind_takes_tiles {
+            Ok(())
+        } else {
+            Err(CommandError::ExtraWords {
+                verb,
+                extra: rest.to_string(),
+            })
+        }
+    };
     if matches!(word.to_lowercase().as_str(), "pass" | "过" | "不要") {
+        extra(false)?;
         return Ok(Action::Pass);
     }
     let kind = ClaimKind::from_word(word).ok_or_else(|| CommandError::BadArgument {
@@ -103,7 +135,23 @@ fn parse_claim(game: &Yaodiren, seat: Seat, args: &str) -> Result<Action, Comman
         token: word.to_string(),
         expected: ArgKind::Claim,
     })?;
-    let rest = words.next().unwrap_or("").trim();
+    extra(kind == ClaimKind::Chi)?;
+    // In a claim window, a claim the seat cannot make is refused naming those it can.
+    if let Some((open, _)) = game.claims_open_to(seat)
+        && !open.iter().any(|c| c.kind() == kind)
+    {
+        let mut names: Vec<String> = Vec::new();
+        for c in &open {
+            let name = c.kind().chinese().to_string();
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        return Err(CommandError::ClaimNotOpen {
+            claim: kind.chinese().to_string(),
+            open: names,
+        });
+    }
     Ok(Action::Claim(match kind {
         ClaimKind::Chi => Claim::Chi {
             with: chi_tiles(game, seat, rest)?,
@@ -119,35 +167,49 @@ fn parse_claim(game: &Yaodiren, seat: Seat, args: &str) -> Result<Action, Comman
 fn chi_tiles(game: &Yaodiren, seat: Seat, rest: &str) -> Result<[Tile; 2], CommandError> {
     let verb = Verb::Claim;
     if rest.is_empty() {
-        let ways: Vec<[Tile; 2]> = game
-            .claims_open_to(seat)
-            .map(|(claims, _)| {
-                claims
-                    .into_iter()
-                    .filter_map(|c| match c {
-                        Claim::Chi { with } => Some(with),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let ways = chi_ways(game, seat);
         return match ways.as_slice() {
             [only] => Ok(*only),
             [] => Err(CommandError::VerbNotNow { verb }),
-            _ => Err(CommandError::MissingArgument {
-                verb,
-                expected: ArgKind::Tiles,
+            _ => Err(CommandError::ChiNeedsBothTiles {
+                ways: ways
+                    .iter()
+                    .map(|w| w.map(|t| t.name().to_string()))
+                    .collect(),
             }),
         };
     }
     match parse_tiles(rest)?.as_slice() {
         [a, b] => Ok([*a, *b]),
+        // One tile: both hand tiles are needed; list the ways that use it, if any.
+        [one] => Err(CommandError::ChiNeedsBothTiles {
+            ways: chi_ways(game, seat)
+                .into_iter()
+                .filter(|w| w.contains(one))
+                .map(|w| w.map(|t| t.name().to_string()))
+                .collect(),
+        }),
         _ => Err(CommandError::BadArgument {
             verb,
             token: rest.to_string(),
             expected: ArgKind::Tiles,
         }),
     }
+}
+
+/// Every pair of hand tiles `seat` may eat the tile on offer with.
+fn chi_ways(game: &Yaodiren, seat: Seat) -> Vec<[Tile; 2]> {
+    game.claims_open_to(seat)
+        .map(|(claims, _)| {
+            claims
+                .into_iter()
+                .filter_map(|c| match c {
+                    Claim::Chi { with } => Some(with),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// A move as a frontend offers it: a discard names its tile, a 吃 the two hand tiles it uses.

@@ -131,6 +131,12 @@ pub enum Event {
         seat: Seat,
         concealed: Vec<Tile>,
         exposed: Vec<Kan>,
+        /// The tile claimed with 胡 that completed the hand (not among `concealed`), and whose
+        /// discard or flip it was; `None` for a win on one's own tiles.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tile: Option<Tile>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<Seat>,
     },
     /// 荒牌: the stock ran out.
     Exhausted,

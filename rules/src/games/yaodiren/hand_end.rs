@@ -25,6 +25,8 @@ impl Yaodiren {
             seat,
             concealed: p.concealed.tiles(),
             exposed: p.exposed.clone(),
+            tile,
+            from,
         })];
         let result = HandResult::won(
             self.hand,

@@ -272,6 +272,15 @@ fn hu_outranks_peng_and_pays_every_fan_source() {
     assert!(public(&events).iter().any(
         |e| matches!(e, Event::Won { seat: Seat(2), concealed, .. } if concealed.len() == 20)
     ));
+    // The announcement names the winning tile and whose it was; it is not among `concealed`.
+    assert!(public(&events).iter().any(|e| matches!(
+        e,
+        Event::Won {
+            tile: Some(Tile::Tian),
+            from: Some(Seat(0)),
+            ..
+        }
+    )));
     assert_eq!((g.hand_number(), g.dealer()), (2, Seat(2)));
     assert_eq!(g.scores(), &[-128, -128, 256]);
 }
@@ -738,6 +747,23 @@ fn commands_parse_and_print() {
     g.apply(Seat(2), Action::Pass).unwrap();
     assert_eq!(p(&g, 1, Verb::Open, ""), Ok(Action::Play));
     assert_eq!(p(&g, 1, Verb::Pass, ""), Ok(Action::Fold));
+    // 打 with no tile at the play/fold choice is play ("Bot 1 打这一局").
+    let (verb, args) = crate::games::verbs::split_command(command::ALIASES, "打").unwrap();
+    assert_eq!(p(&g, 1, verb, &args), Ok(Action::Play));
+    // `play 天` at the choice does not join and drop the tile: the tile is refused.
+    assert_eq!(
+        p(&g, 1, Verb::Play, "天"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Play,
+            extra: "天".into()
+        })
+    );
+    assert_eq!(
+        p(&g, 1, Verb::Discard, "天"),
+        Err(CommandError::VerbNotNow {
+            verb: Verb::Discard
+        })
+    );
     g.apply(Seat(1), Action::Play).unwrap();
     g.apply(Seat(2), Action::Play).unwrap();
     assert_eq!(
@@ -762,11 +788,34 @@ fn commands_parse_and_print() {
         ("胡", Claim::Hu),
         ("碰", Claim::Peng),
         ("peng", Claim::Peng),
-        ("杀", Claim::Sha),
-        ("吐火", Claim::Tuhuo),
     ] {
         assert_eq!(p(&g, 2, Verb::Claim, args), Ok(Action::Claim(claim)));
     }
+    // A claim the seat cannot make is refused naming those it can.
+    for (args, claim) in [("杀", "杀"), ("吐火", "吐火"), ("吃", "吃"), ("chi", "吃")] {
+        assert_eq!(
+            p(&g, 2, Verb::Claim, args),
+            Err(CommandError::ClaimNotOpen {
+                claim: claim.into(),
+                open: vec!["胡".into(), "碰".into()]
+            })
+        );
+    }
+    // Extra words after a claim or a pass are refused, not ignored.
+    assert_eq!(
+        p(&g, 2, Verb::Claim, "碰 天"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Claim,
+            extra: "天".into()
+        })
+    );
+    assert_eq!(
+        p(&g, 2, Verb::Pass, "黑九"),
+        Err(CommandError::ExtraWords {
+            verb: Verb::Pass,
+            extra: "黑九".into()
+        })
+    );
     assert_eq!(
         p(&g, 2, Verb::Claim, "eat"),
         Err(CommandError::BadArgument {
@@ -775,25 +824,12 @@ fn commands_parse_and_print() {
             expected: crate::games::ArgKind::Claim
         })
     );
-    assert_eq!(
-        p(&g, 2, Verb::Claim, "吃"),
-        Err(CommandError::VerbNotNow { verb: Verb::Claim })
-    );
-    assert_eq!(
-        p(&g, 2, Verb::Claim, "吃 地地"),
-        Ok(Action::Claim(Claim::Chi {
-            with: [Tile::Di, Tile::Di]
-        }))
-    );
     assert_eq!(p(&g, 2, Verb::Pass, ""), Ok(Action::Pass));
     for a in [
         Action::Open,
         Action::Pass,
         Action::Discard(Tile::Changer),
-        Action::Claim(Claim::Chi {
-            with: [Tile::Di, Tile::Di],
-        }),
-        Action::Claim(Claim::Tuhuo),
+        Action::Claim(Claim::Peng),
     ] {
         let text = Yaodiren::command_text(&a);
         let (verb, args) = text.split_once(' ').unwrap_or((&text, ""));
@@ -835,10 +871,28 @@ fn a_claim_window_chi_with_several_ways_needs_the_tiles() {
     assert!(g.to_act().contains(&Seat(1)));
     assert_eq!(
         g.parse_command(Seat(1), Verb::Claim, "chi"),
-        Err(CommandError::MissingArgument {
-            verb: Verb::Claim,
-            expected: crate::games::ArgKind::Tiles
+        Err(CommandError::ChiNeedsBothTiles {
+            ways: vec![
+                ["猫猫".into(), "三五".into()],
+                ["猫猫".into(), "平八".into()],
+                ["三五".into(), "三五".into()],
+                ["平八".into(), "平八".into()]
+            ]
         })
+    );
+    // One tile: both are needed, and the ways that use it are listed.
+    assert_eq!(
+        g.parse_command(Seat(1), Verb::Claim, "吃 猫猫"),
+        Err(CommandError::ChiNeedsBothTiles {
+            ways: vec![
+                ["猫猫".into(), "三五".into()],
+                ["猫猫".into(), "平八".into()]
+            ]
+        })
+    );
+    assert_eq!(
+        g.parse_command(Seat(1), Verb::Claim, "吃 梅子"),
+        Err(CommandError::ChiNeedsBothTiles { ways: vec![] })
     );
     assert_eq!(
         g.parse_command(Seat(1), Verb::Claim, "chi 平八 平八"),
