@@ -302,3 +302,57 @@ any_games! {
     Chowdah => super::chowdah::Chowdah,
     Yaodiren => super::yaodiren::Yaodiren,
 }
+
+#[cfg(test)]
+mod alias_tests {
+    use super::GameKind;
+    use crate::games::{Lang, Verb};
+
+    /// Every word a game declares reads back as its verb (with the argument it stands for in
+    /// front of what was typed), in every language, with or without an argument after it.
+    #[test]
+    fn every_alias_of_every_game_reads_as_its_verb_in_every_language() {
+        for kind in GameKind::ALL {
+            for alias in kind.aliases() {
+                let (verb, args) = kind.split_command(alias.word).expect(alias.word);
+                assert_eq!(verb, alias.verb, "{kind}: {}", alias.word);
+                assert_eq!(args, alias.args, "{kind}: {}", alias.word);
+                let typed = format!("{} 3", alias.word);
+                let (verb, args) = kind.split_command(&typed).expect(alias.word);
+                assert_eq!(verb, alias.verb, "{kind}: {typed}");
+                assert!(args.ends_with('3'), "{kind}: {typed} → {args}");
+            }
+        }
+    }
+
+    /// One word means one thing within a game, and every game has Chinese and Japanese words
+    /// for passing and for its main move.
+    #[test]
+    fn each_game_has_its_words_in_chinese_and_japanese_and_none_twice() {
+        for kind in GameKind::ALL {
+            let aliases = kind.aliases();
+            for (i, a) in aliases.iter().enumerate() {
+                assert!(
+                    !aliases[i + 1..].iter().any(|b| b.word == a.word),
+                    "{kind}: {} declared twice",
+                    a.word
+                );
+            }
+            for lang in [Lang::Zh, Lang::Ja] {
+                assert!(
+                    aliases
+                        .iter()
+                        .any(|a| a.lang == lang && a.verb == Verb::Pass),
+                    "{kind}: no {lang:?} word for pass"
+                );
+                assert!(
+                    aliases
+                        .iter()
+                        .filter(|a| a.lang == lang)
+                        .any(|a| a.verb != Verb::Pass),
+                    "{kind}: no {lang:?} word for a move"
+                );
+            }
+        }
+    }
+}
