@@ -188,6 +188,16 @@ struct Inner {
     routed: Vec<Routed>,
     /// Every REST call: method, path and `Authorization` header.
     callers: Vec<Caller>,
+    /// Events dispatched while the bot was disconnected: sent when it resumes.
+    missed: Vec<(String, Value)>,
+    /// The last event sent before the connection dropped: Discord may send it again on
+    /// RESUME (the bot must not act on it twice).
+    last_sent: Option<(String, Value)>,
+    /// Whether the next RESUME succeeds (else: invalid session, the bot must IDENTIFY).
+    resumable: bool,
+    /// RESUMEs the fake answered (op 6), and how many it refused.
+    resumes: u32,
+    refused_resumes: u32,
 }
 
 /// An interaction as the fake dispatched it.
@@ -697,6 +707,11 @@ impl Fake {
                 shard: to,
             });
         }
+        if shard.is_none() && inner.gateway.as_ref().is_none_or(|g| g.is_closed()) {
+            // The bot is away (a dropped connection): Discord keeps the event for its RESUME.
+            inner.missed.push((event.to_string(), data));
+            return;
+        }
         let gateway = match shard {
             Some(s) => {
                 &inner
@@ -708,6 +723,23 @@ impl Fake {
             None => inner.gateway.as_ref().expect("the bot is not connected"),
         };
         gateway.send((event.to_string(), data)).unwrap();
+    }
+
+    /// Drops the bot's gateway connection (close code 4000: it may resume). `resumable`:
+    /// whether its RESUME is accepted (the missed events and the last one before the drop are
+    /// then delivered) or refused as an invalid session (it must IDENTIFY afresh).
+    pub fn drop_gateway(&self, resumable: bool) {
+        let mut inner = self.lock();
+        inner.resumable = resumable;
+        if let Some(g) = inner.gateway.as_ref() {
+            let _ = g.send(("__CLOSE__".to_string(), Value::Null));
+        }
+    }
+
+    /// RESUMEs answered, and how many of them were refused.
+    pub fn resumes(&self) -> (u32, u32) {
+        let inner = self.lock();
+        (inner.resumes, inner.refused_resumes)
     }
 
     pub fn message_json(&self, m: &Msg) -> Value {
@@ -795,6 +827,41 @@ async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
                             break;
                         }
                     }
+                    Some(6) => {
+                        // RESUME: accepted (RESUMED, then what was missed, the last event
+                        // before the drop first — Discord may send it again), or refused as
+                        // an invalid session.
+                        let replay = {
+                            let mut inner = ctx.lock();
+                            inner.resumes += 1;
+                            if inner.resumable {
+                                inner.gateway = Some(tx.clone());
+                                let mut events: Vec<(String, Value)> =
+                                    inner.last_sent.clone().into_iter().collect();
+                                events.append(&mut inner.missed);
+                                Some(events)
+                            } else {
+                                inner.refused_resumes += 1;
+                                None
+                            }
+                        };
+                        ctx.changed.notify_waiters();
+                        let Some(events) = replay else {
+                            let invalid = json!({"op": 9, "d": false, "s": null, "t": null});
+                            if socket.send(WsMessage::Text(invalid.to_string().into())).await.is_err() {
+                                break;
+                            }
+                            continue;
+                        };
+                        seq += 1;
+                        let resumed = json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}});
+                        if socket.send(WsMessage::Text(resumed.to_string().into())).await.is_err() {
+                            break;
+                        }
+                        for (event, data) in events {
+                            let _ = tx.send((event, data));
+                        }
+                    }
                     Some(1) => {
                         let ack = json!({"op": 11, "d": null, "s": null, "t": null});
                         if socket.send(WsMessage::Text(ack.to_string().into())).await.is_err() {
@@ -806,6 +873,15 @@ async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
             }
             out = rx.recv() => {
                 let Some((event, data)) = out else { break };
+                if event == "__CLOSE__" {
+                    let close = axum::extract::ws::CloseFrame {
+                        code: 4000,
+                        reason: "dropped by the test".into(),
+                    };
+                    let _ = socket.send(WsMessage::Close(Some(close))).await;
+                    break;
+                }
+                ctx.lock().last_sent = Some((event.clone(), data.clone()));
                 seq += 1;
                 let frame = json!({"op": 0, "s": seq, "t": event, "d": data});
                 if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() {
