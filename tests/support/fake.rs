@@ -707,7 +707,12 @@ impl Fake {
                 shard: to,
             });
         }
-        if shard.is_none() && inner.gateway.as_ref().is_none_or(|g| g.is_closed()) {
+        if shard.is_none()
+            && inner
+                .gateway
+                .as_ref()
+                .is_none_or(mpsc::UnboundedSender::is_closed)
+        {
             // The bot is away (a dropped connection): Discord keeps the event for its RESUME.
             inner.missed.push((event.to_string(), data));
             return;
