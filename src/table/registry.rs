@@ -15,7 +15,7 @@ use super::posts::{self, Post, Renderer};
 use super::store::{Shards, Store, StoreError};
 use super::{Handled, Status, Step, Table};
 use crate::games::Options;
-use crate::games::any::{AnyGame, GameKind};
+use crate::games::any::GameKind;
 use dashmap::DashMap;
 use rand::Rng;
 use std::collections::BTreeSet;
@@ -277,37 +277,6 @@ impl<S: Store> Registry<S> {
              loaded, and its channel is refused until it is repaired or closed"
         );
         self.quarantined.insert(q.channel, q);
-    }
-
-    /// After a restart: remind everyone who must act, once, in case their turn DM was lost.
-    pub async fn pending_prompts(&self) -> Vec<(ChannelId, Arc<Table>, Vec<Outgoing>)> {
-        let mut out = Vec::new();
-        for (channel, shared) in self.loaded_tables() {
-            let table = shared.lock().await;
-            let claim = table.game().is_some_and(AnyGame::in_claim_window);
-            let prompts: Vec<Outgoing> = table
-                .to_act()
-                .into_iter()
-                .filter_map(|seat| {
-                    let user = table.user_at(seat)?;
-                    table
-                        .users_to_act()
-                        .contains(&user)
-                        .then(|| Outgoing::user(user, Notice::YourTurn { seat, claim }))
-                })
-                .collect();
-            if !prompts.is_empty() {
-                out.push((channel, Arc::clone(&table), prompts));
-            }
-        }
-        out
-    }
-
-    fn loaded_tables(&self) -> Vec<(ChannelId, SharedTable)> {
-        self.tables
-            .iter()
-            .map(|e| (*e.key(), e.value().clone()))
-            .collect()
     }
 
     /// Notes a table's next due time and seated players, and that it was just used.

@@ -232,22 +232,6 @@ async fn duplicate_interaction_is_applied_once() {
     assert_eq!(store.open_tables().await.unwrap()[0].entries.len(), stored);
 }
 
-#[tokio::test]
-async fn pending_prompts_after_restart() {
-    let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(ManualClock::new(Timestamp(0)));
-    {
-        let reg = registry(&store, &clock);
-        start(&reg, &[]).await;
-    }
-    let reg = registry(&store, &clock);
-    reg.recover().await.unwrap();
-    let prompts = reg.pending_prompts().await;
-    assert_eq!(prompts.len(), 1);
-    assert_eq!(prompts[0].2.len(), 1);
-    assert!(matches!(prompts[0].2[0].notice, Notice::YourTurn { .. }));
-}
-
 /// Every policy on every game: `forfeit` ends the game at the first timeout, `bot` lets
 /// stand-ins finish it, `auto` keeps it moving with the game's safe default — and every state
 /// the clocks produce passes the game's own audit.
