@@ -133,6 +133,36 @@ fn cleanup(rt: &Runtime, dbs: Vec<Db>) {
     }
 }
 
+/// `iters` durable appends spread over `tables` new tables appending at once, each append
+/// awaited: the time per append.
+async fn parallel_appends(store: SqlStore, tables: u64, iters: u64) -> Duration {
+    let ids: Vec<u64> = (0..tables)
+        .map(|_| NEXT_ID.fetch_add(1, Ordering::Relaxed))
+        .collect();
+    for &id in &ids {
+        store.create(&header(id), &[]).await.unwrap();
+    }
+    let per_table = iters.div_ceil(tables);
+    let start = Instant::now();
+    let tasks: Vec<_> = ids
+        .into_iter()
+        .map(|id| {
+            let store = store.clone();
+            tokio::spawn(async move {
+                for seq in 0..per_table {
+                    store.append(TableId(id), &[one_entry(seq)]).await.unwrap();
+                }
+            })
+        })
+        .collect();
+    for t in tasks {
+        t.await.unwrap();
+    }
+    start
+        .elapsed()
+        .mul_f64(iters as f64 / (per_table * tables) as f64)
+}
+
 fn bench(c: &mut Criterion) {
     let rt = Runtime::new().unwrap();
     let dbs = databases(&rt);
@@ -160,82 +190,22 @@ fn bench(c: &mut Criterion) {
             });
         });
         // Sixty-four tables at once, each append awaited, with and without SQLite's group
-        // commit (PostgreSQL commits in parallel connections either way).
-        for (label, grouped) in [
-            ("64 tables in parallel", true),
-            ("64 tables, one commit each", false),
+        // commit (PostgreSQL commits in parallel connections either way); and eight tables
+        // (eight channels playing): the store's total rate.
+        for (label, tables, grouped) in [
+            ("64 tables in parallel", 64, true),
+            ("64 tables, one commit each", 64, false),
+            ("8 tables in parallel", 8, true),
         ] {
             if !grouped && db.name != "sqlite" {
                 continue;
             }
             let store = store.clone().with_group_commit(grouped);
             group.bench_function(BenchmarkId::new(label, db.name), |b| {
-                b.to_async(&rt).iter_custom(|iters| {
-                    let store = store.clone();
-                    async move {
-                        let ids: Vec<u64> = (0..64)
-                            .map(|_| NEXT_ID.fetch_add(1, Ordering::Relaxed))
-                            .collect();
-                        for &id in &ids {
-                            store.create(&header(id), &[]).await.unwrap();
-                        }
-                        let per_table = iters.div_ceil(64);
-                        let start = Instant::now();
-                        let tasks: Vec<_> = ids
-                            .into_iter()
-                            .map(|id| {
-                                let store = store.clone();
-                                tokio::spawn(async move {
-                                    for seq in 0..per_table {
-                                        store.append(TableId(id), &[one_entry(seq)]).await.unwrap();
-                                    }
-                                })
-                            })
-                            .collect();
-                        for t in tasks {
-                            t.await.unwrap();
-                        }
-                        start
-                            .elapsed()
-                            .mul_f64(iters as f64 / (per_table * 64) as f64)
-                    }
-                });
+                b.to_async(&rt)
+                    .iter_custom(|iters| parallel_appends(store.clone(), tables, iters));
             });
         }
-        // Eight tables at once (eight channels playing), each append awaited: the store's
-        // total rate.
-        group.bench_function(BenchmarkId::new("8 tables in parallel", db.name), |b| {
-            b.to_async(&rt).iter_custom(|iters| {
-                let store = store.clone();
-                async move {
-                    let ids: Vec<u64> = (0..8)
-                        .map(|_| NEXT_ID.fetch_add(1, Ordering::Relaxed))
-                        .collect();
-                    for &id in &ids {
-                        store.create(&header(id), &[]).await.unwrap();
-                    }
-                    let per_table = iters.div_ceil(8);
-                    let start = Instant::now();
-                    let tasks: Vec<_> = ids
-                        .into_iter()
-                        .map(|id| {
-                            let store = store.clone();
-                            tokio::spawn(async move {
-                                for seq in 0..per_table {
-                                    store.append(TableId(id), &[one_entry(seq)]).await.unwrap();
-                                }
-                            })
-                        })
-                        .collect();
-                    for t in tasks {
-                        t.await.unwrap();
-                    }
-                    start
-                        .elapsed()
-                        .mul_f64(iters as f64 / (per_table * 8) as f64)
-                }
-            });
-        });
         rt.block_on(store.shutdown());
     }
     group.finish();

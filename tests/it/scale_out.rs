@@ -21,6 +21,7 @@
 //! Runs when `TEST_DATABASE_URL` is set (CI sets it when PostgreSQL answers on
 //! 127.0.0.1:5432), in a schema of its own, dropped afterwards; says it was skipped otherwise.
 
+use crate::store_conformance::pg_db::PgDb;
 use crate::support::Player;
 use crate::support::driver::Driver;
 use crate::support::fake::Fake;
@@ -41,49 +42,6 @@ const TOKENS: [&str; 2] = ["fake-token-shard-0-of-2", "fake-token-shard-1-of-2"]
 
 fn shard_of(guild: u64) -> u32 {
     u32::try_from((guild >> 22) % u64::from(TOTAL)).unwrap()
-}
-
-mod pg {
-    use rand::Rng;
-    use sqlx::{Connection, Executor};
-
-    /// A schema of its own in the `TEST_DATABASE_URL` database, dropped afterwards.
-    pub struct Db {
-        base: String,
-        schema: String,
-        pub url: String,
-    }
-
-    impl Db {
-        /// `None` when `TEST_DATABASE_URL` is not set.
-        pub async fn new() -> Option<Db> {
-            let base = std::env::var("TEST_DATABASE_URL")
-                .ok()
-                .filter(|u| !u.trim().is_empty())?;
-            let schema = format!("paiju_scale_{:016x}", rand::rng().next_u64());
-            let mut conn = sqlx::PgConnection::connect(&base)
-                .await
-                .expect("TEST_DATABASE_URL is set but does not connect");
-            conn.execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {schema}")))
-                .await
-                .unwrap();
-            conn.close().await.unwrap();
-            let sep = if base.contains('?') { '&' } else { '?' };
-            let url = format!("{base}{sep}options=-c%20search_path%3D{schema}");
-            Some(Db { base, schema, url })
-        }
-
-        pub async fn drop_schema(self) {
-            let mut conn = sqlx::PgConnection::connect(&self.base).await.unwrap();
-            conn.execute(sqlx::AssertSqlSafe(format!(
-                "DROP SCHEMA {} CASCADE",
-                self.schema
-            )))
-            .await
-            .unwrap();
-            conn.close().await.unwrap();
-        }
-    }
 }
 
 /// One bot process: its shard, and the file its log goes to.
@@ -261,7 +219,7 @@ async fn moves(d: &mut Driver<'_>, moves: usize) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_one_postgres_each_serve_their_shards() {
-    let Some(db) = pg::Db::new().await else {
+    let Some(db) = PgDb::new().await else {
         eprintln!(
             "scale_out: skipped (TEST_DATABASE_URL is not set; .ci/run sets it when \
              PostgreSQL answers on 127.0.0.1:5432)"
