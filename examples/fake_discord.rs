@@ -14,6 +14,8 @@
 
 #[path = "../tests/support/driver.rs"]
 mod driver;
+#[path = "../tests/support/limits.rs"]
+mod limits;
 #[path = "../tests/support/fake.rs"]
 mod fake;
 #[path = "../tests/support/users.rs"]

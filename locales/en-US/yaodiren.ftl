@@ -41,6 +41,7 @@ ydr-exhausted = The stock is empty: no winner this hand (荒牌); the dealer sta
 ydr-uncontested = Fewer than two players are in: the hand is void.
 ydr-hand-won = { $name }: { $kans } — { $tuo } 砣, { $fan } 番, { $stake } from each player.
 ydr-hand-over = End of hand { $hand }: { $scores }
+ydr-seat-left = A player left: a bot plays the seat on, and the next hand’s dealer is drawn anew.
 ydr-forfeited = { $name } concedes the match.
 
 ydr-view-estimate = Opening estimate: { $tuo } 砣 of { $threshold }, { $kans } of 7 kans.

@@ -41,6 +41,7 @@ ydr-exhausted = 山がなくなりました：流局（荒牌）、親はその�
 ydr-uncontested = 参加者が 2 人未満：この局は無効です。
 ydr-hand-won = { $name }：{ $kans } —— { $tuo } 砣、{ $fan } 番、各自 { $stake } を支払い。
 ydr-hand-over = 第 { $hand } 局終了：{ $scores }
+ydr-seat-left = プレイヤーが退席しました。この席はボットが引き継ぎ、次の局の親は改めて決めます。
 ydr-forfeited = { $name } さんが投了しました。
 
 ydr-view-estimate = 起牌の見積もり：{ $tuo }/{ $threshold } 砣、{ $kans }/7 坎。

@@ -41,6 +41,7 @@ ydr-exhausted = 余牌摸完，本局荒牌；庄家不变。
 ydr-uncontested = 打的人不足两位：本局作废。
 ydr-hand-won = { $name }：{ $kans } —— { $tuo } 砣，{ $fan } 番，每家付 { $stake }。
 ydr-hand-over = 第 { $hand } 局结束：{ $scores }
+ydr-seat-left = 有玩家退出：该座位由机器人接着打，下一局重新确立庄家。
 ydr-forfeited = { $name } 认输。
 
 ydr-view-estimate = 起牌估算：{ $tuo }/{ $threshold } 砣，{ $kans }/7 坎。

@@ -286,6 +286,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             lines.join("\n")
         }
         Event::Forfeited { seat } => t!(loc, "ydr-forfeited", name = ctx.name(*seat)),
+        Event::SeatLeft { .. } => t!(loc, "ydr-seat-left"),
         // The table announces the result itself.
         Event::MatchOver { .. } => return None,
     })

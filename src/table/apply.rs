@@ -222,12 +222,33 @@ impl Table {
     pub(super) fn vacate(&mut self, seat: Seat) -> Vec<Outgoing> {
         let name = self.seats[seat.index()].name().to_string();
         if self.status == Status::Playing {
+            let humans_stay = self
+                .seats
+                .iter()
+                .enumerate()
+                .any(|(i, o)| i != seat.index() && !o.is_bot());
             let events = self
                 .game
                 .as_mut()
-                .map(|g| g.forfeit(seat))
+                .map(|g| {
+                    if humans_stay {
+                        g.leave(seat)
+                    } else {
+                        g.forfeit(seat)
+                    }
+                })
                 .unwrap_or_default();
             let mut out = vec![Outgoing::channel(Notice::Left { name })];
+            let goes_on = self.game.as_ref().is_some_and(|g| g.outcome().is_none());
+            if goes_on {
+                // The game plays on without the leaver (幺地人): a bot takes the seat, with its
+                // score, until the match ends.
+                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
+                let bot = format!("Bot {n}");
+                self.seats[seat.index()] = Occupant::Bot { name: bot.clone() };
+                self.stand_ins.retain(|s| *s != seat);
+                out.push(Outgoing::channel(Notice::BotAdded { seat, name: bot }));
+            }
             out.extend(self.route(events));
             return out;
         }

@@ -51,6 +51,7 @@ mod fuzz_stdio;
 mod load;
 mod outbox_crash;
 mod panels;
+mod rate_limits;
 mod render_snapshots;
 mod scale_out;
 mod store_conformance;

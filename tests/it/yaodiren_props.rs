@@ -83,6 +83,7 @@ fn private_to(e: &Event) -> Option<Seat> {
         | Event::Exhausted
         | Event::Uncontested
         | Event::HandOver { .. }
+        | Event::SeatLeft { .. }
         | Event::Forfeited { .. }
         | Event::MatchOver { .. } => None,
     }

@@ -3,6 +3,7 @@
 
 pub mod driver;
 pub mod fake;
+pub mod limits;
 pub mod users;
 
 use fake::{Fake, Msg};
@@ -30,6 +31,12 @@ impl Harness<MemoryStore> {
 impl<S: Store> Harness<S> {
     /// The same over another store.
     pub async fn start_with(store: S, seed: u64) -> Harness<S> {
+        Harness::start_connected(store, seed, false).await
+    }
+
+    /// `direct`: the bot talks to "discord.com" (the fake's TLS front) with serenity's own rate
+    /// limiter on, as in production without `DISCORD_PROXY_URL`.
+    pub async fn start_connected(store: S, seed: u64, direct: bool) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
             store,
@@ -38,14 +45,14 @@ impl<S: Store> Harness<S> {
         let config = Config {
             token: "fake-token".into(),
             dev_guild: Some(paiju::table::GuildId(GUILD)),
-            proxy: Some(fake.url()),
+            proxy: (!direct).then(|| fake.url()),
             shards: None,
         };
-        let bot = Bot::new(config, registry.clone())
-            .entropy(Arc::new(move || seed))
-            .start()
-            .await
-            .expect("the bot starts against the fake");
+        let mut bot = Bot::new(config, registry.clone()).entropy(Arc::new(move || seed));
+        if direct {
+            bot = bot.http_client(limits::client_to(fake.tls_addr));
+        }
+        let bot = bot.start().await.expect("the bot starts against the fake");
         fake.wait_connected().await;
         Harness {
             fake,

@@ -264,6 +264,12 @@ macro_rules! any_games {
                 }
             }
 
+            pub fn leave(&mut self, seat: Seat) -> Vec<Tagged<AnyEvent>> {
+                match self {
+                    $(AnyGame::$kind(g) => g.leave(seat).into_iter().map(|t| t.map(AnyEvent::$kind)).collect()),*
+                }
+            }
+
             pub fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<AnyAction, CommandError> {
                 match self { $(AnyGame::$kind(g) => g.parse_command(seat, verb, args).map(AnyAction::$kind)),* }
             }

@@ -405,6 +405,13 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// mid-game): the game ends at once with `seat` on the losing side.
     fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>>;
 
+    /// The player in `seat` left mid-game. Most games end as on a concession; a game whose
+    /// rules go on without the leaver (幺地人) leaves `outcome()` at `None`, and the table
+    /// seats a bot in the empty place.
+    fn leave(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>> {
+        self.forfeit(seat)
+    }
+
     /// Turns a user's verb and its argument text into an action for `seat` in the current
     /// state (`pass` means a pass-bid in the auction and a pass in a trick).
     fn parse_command(

@@ -147,6 +147,11 @@ pub enum Event {
         result: HandResult,
         scores: Vec<i64>,
     },
+    /// The player in `seat` left; a bot plays the seat on and the next hand's dealer is drawn
+    /// anew.
+    SeatLeft {
+        seat: Seat,
+    },
     /// `seat` conceded the match.
     Forfeited {
         seat: Seat,

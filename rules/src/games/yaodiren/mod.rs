@@ -167,6 +167,8 @@ pub struct Yaodiren {
     scores: Vec<i64>,
     results: Vec<HandResult>,
     forfeited: Option<Seat>,
+    /// A player left during this hand: the next hand's dealer is drawn anew.
+    redraw_dealer: bool,
 }
 
 type Events = Vec<Tagged<Event>>;
@@ -187,6 +189,7 @@ impl Yaodiren {
             scores: vec![0; PLAYERS],
             results: Vec::new(),
             forfeited: None,
+            redraw_dealer: false,
         };
         let events = game.install(deal);
         Started { game, events }
@@ -521,6 +524,10 @@ impl Game for Yaodiren {
 
     fn forfeit(&mut self, seat: Seat) -> Events {
         self.concede(seat)
+    }
+
+    fn leave(&mut self, seat: Seat) -> Events {
+        self.left(seat)
     }
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {

@@ -706,6 +706,67 @@ fn exhausted_stock_is_a_draw_and_the_dealer_stays() {
     }
 }
 
+/// Plays `g` on with bots until the hand in progress has a result.
+fn finish_hand_with_bots(g: &mut Yaodiren) {
+    let hands = g.results().len();
+    while g.results().len() == hands {
+        let seat = g.to_act()[0];
+        let a = g.bot_action(seat).unwrap();
+        g.apply(seat, a).unwrap();
+    }
+}
+
+#[test]
+fn a_leaver_does_not_end_the_match_and_the_next_dealer_is_drawn_anew() {
+    // docs/rules/yaodiren.md#a-player-leaves
+    let mut kept = 0;
+    let mut redrawn_elsewhere = 0;
+    for seed in 0..24 {
+        let config = Config {
+            hands: 3,
+            ..Config::default()
+        };
+        let mut g = Yaodiren::new(config.clone(), seed).unwrap().game;
+        let mut same = Yaodiren::new(config, seed).unwrap().game;
+        let scores_before = g.scores.clone();
+        let events = g.leave(Seat(1));
+        assert_eq!(public(&events), vec![&Event::SeatLeft { seat: Seat(1) }]);
+        assert_eq!(g.outcome(), None, "the match goes on");
+        assert_eq!(g.scores, scores_before, "nothing is paid for leaving");
+        finish_hand_with_bots(&mut g);
+        finish_hand_with_bots(&mut same);
+        assert_eq!(
+            g.results()[0],
+            same.results()[0],
+            "the hand plays on unchanged"
+        );
+        assert_eq!(g.hand_number(), 2);
+        // Without the leaver the winner deals (or the dealer stays); with it, a fresh draw.
+        let usual = g.results()[0].winner().unwrap_or(g.results()[0].dealer);
+        assert_eq!(same.dealer(), usual);
+        if g.dealer() == usual {
+            kept += 1;
+        } else {
+            redrawn_elsewhere += 1;
+        }
+        // Only that one hand: after it the winner deals again.
+        finish_hand_with_bots(&mut g);
+        if g.hand_number() == 3 {
+            let second = &g.results()[1];
+            assert_eq!(g.dealer(), second.winner().unwrap_or(second.dealer));
+        }
+    }
+    assert!(redrawn_elsewhere > 0, "the dealer is drawn, not inherited");
+    assert!(kept > 0, "a draw may land on the usual dealer too");
+}
+
+#[test]
+fn leaving_after_the_match_is_over_changes_nothing() {
+    let mut g = start(deal([DEALER, PLAIN, WAITS_TIAN], "", Seat(0)), 3);
+    g.forfeit(Seat(0));
+    assert!(g.leave(Seat(1)).is_empty());
+}
+
 #[test]
 fn forfeit_ends_the_match_with_the_quitter_losing() {
     let mut g = start(deal([DEALER, PLAIN, WAITS_TIAN], "", Seat(0)), 3);
