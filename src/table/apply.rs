@@ -114,7 +114,11 @@ impl Table {
                 }
                 out.extend(self.route(events));
             }
-            TableOp::Timeout { seat, policy } => {
+            TableOp::Timeout {
+                seat,
+                policy,
+                action: logged,
+            } => {
                 let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
                     return Err(TableError::NotStarted);
                 };
@@ -141,7 +145,7 @@ impl Table {
                         let action = if *policy == OnTimeout::Bot {
                             game.bot_action(*seat)
                         } else {
-                            game.auto_action(*seat)
+                            logged.clone().or_else(|| game.auto_action(*seat))
                         };
                         let action = action.ok_or(TableError::NotStarted)?;
                         game.apply(*seat, action).map_err(TableError::Rule)?

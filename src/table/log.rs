@@ -77,6 +77,11 @@ pub enum TableOp {
     Timeout {
         seat: Seat,
         policy: OnTimeout,
+        /// Under `auto`, the move made for the seat (`Game::timeout_action` when the clock ran
+        /// out): logged, so a later change to the safe move never changes a replay. Entries
+        /// written before it existed replay `Game::auto_action`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        action: Option<AnyAction>,
     },
     /// The player takes their seat back from a stand-in bot.
     Back {

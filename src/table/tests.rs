@@ -352,6 +352,7 @@ fn timeouts_apply_their_policy() {
     let op = TableOp::Timeout {
         seat: crate::games::Seat(0),
         policy: OnTimeout::Auto,
+        action: None,
     };
     t.commit(Timestamp(5), Actor::System, None, op, &mut handled)
         .unwrap();
@@ -365,6 +366,7 @@ fn timeouts_apply_their_policy() {
     let op = TableOp::Timeout {
         seat: crate::games::Seat(1),
         policy: OnTimeout::Forfeit,
+        action: None,
     };
     t.commit(Timestamp(6), Actor::System, None, op, &mut handled)
         .unwrap();

@@ -26,6 +26,7 @@ mod support;
 
 mod common;
 
+mod async_tables;
 mod chicago_golden;
 mod chicago_props;
 mod chicago_seed_example;

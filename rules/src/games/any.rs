@@ -250,6 +250,10 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.auto_action(seat).map(AnyAction::$kind)),* }
             }
 
+            pub fn timeout_action(&self, seat: Seat) -> Option<AnyAction> {
+                match self { $(AnyGame::$kind(g) => g.timeout_action(seat).map(AnyAction::$kind)),* }
+            }
+
             pub fn bot_action(&self, seat: Seat) -> Option<AnyAction> {
                 match self { $(AnyGame::$kind(g) => g.bot_action(seat).map(AnyAction::$kind)),* }
             }

@@ -385,6 +385,14 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// drawn card …). `None` when `seat` is not to act.
     fn auto_action(&self, seat: Seat) -> Option<Self::Action>;
 
+    /// What a timeout under `on_timeout = auto` plays for `seat`: the safe move, which never
+    /// throws away a won position (a play that goes out, a win that can be claimed). The table
+    /// logs the move it chose, so later changes here never alter a replay. Defaults to
+    /// `auto_action` (which keeps its old choices for logs written before moves were logged).
+    fn timeout_action(&self, seat: Seat) -> Option<Self::Action> {
+        self.auto_action(seat)
+    }
+
     /// What a bot in `seat` plays. Bots decide from what `seat` may know, never from other
     /// hands. `None` when `seat` is not to act.
     fn bot_action(&self, seat: Seat) -> Option<Self::Action>;

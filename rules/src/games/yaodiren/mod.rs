@@ -480,6 +480,16 @@ impl Game for Yaodiren {
         })
     }
 
+    fn timeout_action(&self, seat: Seat) -> Option<Action> {
+        // docs/rules/yaodiren.md#timeouts-and-forfeits: a win that can be claimed is claimed
+        // (a win is never lost to sleep); otherwise as `auto_action`.
+        let win = Action::Claim(Claim::Hu);
+        if self.legal_actions(seat).contains(&win) {
+            return Some(win);
+        }
+        self.auto_action(seat)
+    }
+
     fn bot_action(&self, seat: Seat) -> Option<Action> {
         if !self.to_act().contains(&seat) {
             return None;

@@ -235,6 +235,15 @@ fn hu_outranks_peng_and_pays_every_fan_source() {
             Action::Pass
         ]
     );
+    // docs/rules/yaodiren.md#timeouts-and-forfeits: asleep, seat 2 still wins; seat 1's
+    // optional 碰 is passed.
+    assert_eq!(g.timeout_action(Seat(2)), Some(Action::Claim(Claim::Hu)));
+    assert_eq!(
+        g.auto_action(Seat(2)),
+        Some(Action::Pass),
+        "the old answer logs keep"
+    );
+    assert_eq!(g.timeout_action(Seat(1)), Some(Action::Pass));
     // Seat 1's 碰 cannot close the window: seat 2 may still 胡.
     g.apply(Seat(1), Action::Claim(Claim::Peng)).unwrap();
     assert_eq!(g.to_act(), vec![Seat(2)]);
