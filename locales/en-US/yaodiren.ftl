@@ -76,3 +76,7 @@ ydr-button-open = Open (起牌)
 ydr-button-not-open = Don't open
 ydr-button-play = Play this hand
 ydr-button-fold = Fold this hand
+ydr-passing-this-hand = You pass every 吃 and 碰 for the rest of this hand (a 胡 is still offered; 杀 and 吐火 are still made).
+ydr-standing-passed = Passed for you (you pass every 吃 and 碰 this hand): { $tile }.
+ydr-button-pass-hand = Pass all 吃/碰 this hand
+ydr-error-standing-pass-over-win = You can win on this tile: claim 胡, or pass this tile alone. “Pass all” never passes a win.

@@ -76,3 +76,7 @@ ydr-button-open = 起牌する
 ydr-button-not-open = 起牌しない
 ydr-button-play = この局に参加
 ydr-button-fold = この局を降りる
+ydr-passing-this-hand = この局の残りのチー・ポンはすべてパスします（和了できるときは確認し、シャーと吐火はこれまでどおり行います）。
+ydr-standing-passed = { $tile } は設定どおりパスしました（この局のチー・ポンはすべてパス）。
+ydr-button-pass-hand = この局のチー・ポンをすべてパス
+ydr-error-standing-pass-over-win = この牌で和了できます。和了するか、この牌だけをパスしてください。「すべてパス」で和了を見送ることはありません。

@@ -76,3 +76,7 @@ ydr-button-open = 起牌
 ydr-button-not-open = 不起牌
 ydr-button-play = 打这一局
 ydr-button-fold = 这一局不打
+ydr-passing-this-hand = 本局余下的吃、碰你都过（能胡时仍会问你，杀和吐火照常执行）。
+ydr-standing-passed = 已按你的设置自动过了{ $tile }（本局吃、碰都过）。
+ydr-button-pass-hand = 本局吃碰都过
+ydr-error-standing-pass-over-win = 这张牌你能胡：请选胡，或者只过这一张。“都过”不会替你放弃胡牌。

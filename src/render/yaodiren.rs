@@ -287,6 +287,10 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         }
         Event::Forfeited { seat } => t!(loc, "ydr-forfeited", name = ctx.name(*seat)),
         Event::SeatLeft { .. } => t!(loc, "ydr-seat-left"),
+        Event::PassingThisHand { .. } => t!(loc, "ydr-passing-this-hand"),
+        Event::StandingPassed { tile: t, .. } => {
+            t!(loc, "ydr-standing-passed", tile = tile(loc, *t))
+        }
         // The table announces the result itself.
         Event::MatchOver { .. } => return None,
     })
@@ -300,6 +304,7 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
         Action::Open => t!(loc, "ydr-button-open"),
         Action::Pass if v.stage == Stage::Opening => t!(loc, "ydr-button-not-open"),
         Action::Pass => super::verb_label(loc, Verb::Pass),
+        Action::PassHand => t!(loc, "ydr-button-pass-hand"),
         Action::Play => t!(loc, "ydr-button-play"),
         Action::Fold => t!(loc, "ydr-button-fold"),
         Action::Discard(t) => format!(
@@ -477,5 +482,6 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         }
         RuleError::NotAWin => t!(loc, "ydr-error-not-a-win"),
         RuleError::WinAfterClaim => t!(loc, "ydr-error-win-after-claim"),
+        RuleError::StandingPassOverWin => t!(loc, "ydr-error-standing-pass-over-win"),
     }
 }

@@ -204,6 +204,12 @@ impl Entitlement {
 
     /// 杀 and 吐火 may not be passed (docs/rules/yaodiren.md#claim-windows); only a 胡 may be
     /// chosen instead.
+    /// Whether a standing "pass every 吃 / 碰" answers this: only optional 吃 / 碰 are on
+    /// offer, no 胡 and nothing mandatory (docs/rules/yaodiren.md#standing-answers).
+    pub fn standing_pass_allowed(&self) -> bool {
+        self.hu.is_none() && self.mandatory().is_none() && (self.peng || !self.chi.is_empty())
+    }
+
     pub fn mandatory(&self) -> Option<Claim> {
         if self.tuhuo {
             Some(Claim::Tuhuo)

@@ -78,6 +78,9 @@ pub enum Action {
     /// A claim in a claim window; `Claim(Hu)` on one's own discard turn declares a win on
     /// one's own tiles (the dealer's opening 21, the draw after a 杀 or 吐火).
     Claim(Claim),
+    /// A standing answer (docs/rules/yaodiren.md#standing-answers): pass this tile and every
+    /// optional 吃 / 碰 for the rest of the hand. Never passes a 胡; 杀 / 吐火 stay mandatory.
+    PassHand,
 }
 
 /// One seat's part of the current hand.
@@ -91,6 +94,8 @@ struct Player {
     peng_barred: u32,
     /// Bit `tile.index()`: 碰-type wins barred on that kind.
     win_barred: u32,
+    /// The standing answer: every optional 吃 / 碰 is passed until the hand ends.
+    passing: bool,
 }
 
 impl Player {
@@ -102,6 +107,7 @@ impl Player {
             extra_draws: 0,
             peng_barred: 0,
             win_barred: 0,
+            passing: false,
         }
     }
 
@@ -417,6 +423,9 @@ impl Game for Yaodiren {
                 if e.may_pass() {
                     actions.push(Action::Pass);
                 }
+                if e.standing_pass_allowed() {
+                    actions.push(Action::PassHand);
+                }
                 actions
             }
             Phase::Over => Vec::new(),
@@ -438,6 +447,7 @@ impl Game for Yaodiren {
             }
             (Phase::Window(_), Action::Claim(c)) => self.apply_answer(seat, Answer::Claim(c)),
             (Phase::Window(_), Action::Pass) => self.apply_answer(seat, Answer::Pass),
+            (Phase::Window(_), Action::PassHand) => self.apply_pass_hand(seat),
             _ => Err(RuleError::NotNow {
                 stage: self.stage(),
             }),

@@ -370,7 +370,8 @@ fn chi_loses_to_peng_and_the_flipper_eats_before_the_next_player() {
             Action::Claim(Claim::Chi {
                 with: [Tile::Di, Tile::Di]
             }),
-            Action::Pass
+            Action::Pass,
+            Action::PassHand
         ]
     );
     g.apply(
@@ -548,6 +549,68 @@ fn declining_a_peng_bars_it_for_the_hand() {
         "{after_flip:?}"
     );
     assert_eq!(g.view(Seat(1)).peng_barred, Some(vec![Tile::Tian]));
+}
+
+#[test]
+fn a_standing_pass_answers_later_pengs_of_the_hand_but_never_a_win() {
+    // docs/rules/yaodiren.md#standing-answers
+    let s1 = "天天 人人 长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八";
+    let s2 = "人 和和和 幺四幺四幺四 红九红九红九 四六四六四六 长三长三 猫猫 梅子 丁丁 平八平八";
+    let mut g = start(deal([DEALER, s1, s2], "天 人", Seat(0)), 2);
+    to_play(&mut g);
+    g.apply(Seat(0), Action::Discard(Tile::Tian)).unwrap();
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert!(g.legal_actions(Seat(1)).contains(&Action::PassHand));
+    let events = g.apply(Seat(1), Action::PassHand).unwrap();
+    let private_to_1: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.audience == Audience::Private(Seat(1)))
+        .map(|e| &e.event)
+        .collect();
+    assert!(private_to_1.contains(&&Event::PassingThisHand { seat: Seat(1) }));
+    // Seat 2 flips 人: seat 1 could 碰 it, and the standing answer passes it unasked.
+    assert!(
+        private_to_1.contains(&&Event::StandingPassed {
+            seat: Seat(1),
+            tile: Tile::Ren
+        }),
+        "{private_to_1:?}"
+    );
+    // The window waits on the others only.
+    assert_eq!(g.stage(), Stage::Claim);
+    assert!(!g.to_act().is_empty() && !g.to_act().contains(&Seat(1)));
+    // The next hand starts without it.
+    assert!(g.players.iter().any(|p| p.passing));
+    finish_hand_with_bots(&mut g);
+    assert_eq!(g.hand_number(), 2);
+    assert!(g.players.iter().all(|p| !p.passing), "reset each hand");
+}
+
+#[test]
+fn a_standing_pass_is_refused_when_the_tile_wins() {
+    let mut g = start(
+        deal(
+            [
+                DEALER,
+                "天天 长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八平八平八",
+                WAITS_TIAN,
+            ],
+            "",
+            Seat(0),
+        ),
+        2,
+    );
+    to_play(&mut g);
+    g.apply(Seat(0), Action::Discard(Tile::Tian)).unwrap();
+    assert!(!g.legal_actions(Seat(2)).contains(&Action::PassHand));
+    assert_eq!(
+        refused(&mut g, Seat(2), Action::PassHand),
+        RuleError::StandingPassOverWin
+    );
+    assert!(
+        g.legal_actions(Seat(1)).contains(&Action::PassHand),
+        "a 碰 alone may be"
+    );
 }
 
 #[test]
