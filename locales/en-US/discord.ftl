@@ -60,3 +60,4 @@ rules-yaodiren =
     Play with /open or /fold at the opening, /claim or /pass on a card, /discard, /declare to win on your own cards — or the buttons of /hand.
 rules-options = Table options (for /table new options:…): { $options }
 discord-late-posts = ⏳ Delivered late — paiju was away ({ $count } updates):
+discord-bad-away-duration = “{ $value }” is not a length of time: give one like 30m, 8h or 2d, or leave it empty to be away until /table back.

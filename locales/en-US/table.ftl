@@ -39,3 +39,5 @@ time-seconds = { $seconds }s
 table-back = { $name } is back and plays again.
 table-stand-in = 🤖 A bot plays for { $name } until they are back (/table back).
 table-claims-awaited = ⏳ Waiting for claims (or passes) on the last card.
+table-away = { $name } is away: a bot plays their seat until they are back (/table back).
+table-away-for = { $name } is away for { $time }: a bot plays their seat until then (or /table back).

@@ -60,3 +60,4 @@ rules-yaodiren =
     起牌では /open か /fold、牌へのクレームは /claim か /pass、打牌は /discard、自分の牌での和了は /declare——または /hand のボタンで遊びます。
 rules-options = テーブルのオプション（/table new options:… で指定）：{ $options }
 discord-late-posts = ⏳ paiju が停止していた間の { $count } 件をまとめてお届けします：
+discord-bad-away-duration = 「{ $value }」は期間として読めません。30m、8h、2d のように入力するか、空欄にすると /テーブル 復帰 まで離席します。

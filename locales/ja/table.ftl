@@ -39,3 +39,5 @@ time-seconds = { $seconds }秒
 table-back = { $name } さんが戻り、再び自分でプレイします。
 table-stand-in = 🤖 { $name } さんが戻るまでボットが代わりにプレイします（/table back）。
 table-claims-awaited = ⏳ 今の牌へのクレーム（またはパス）を待っています。
+table-away = { $name } さんは離席中です。戻るまでボットが代わりに打ちます（/テーブル 復帰）。
+table-away-for = { $name } さんは { $time } 離席します。その間ボットが代わりに打ちます（/テーブル 復帰 で早めに戻れます）。

@@ -60,3 +60,4 @@ rules-yaodiren =
     起牌时用 /open 或 /fold，要牌用 /claim 或 /pass，打牌用 /discard，自摸胡用 /declare——或用 /hand 的按钮。
 rules-options = 牌桌选项（用于 /table new options:…）：{ $options }
 discord-late-posts = ⏳ 补发 paiju 离线期间的 { $count } 条消息：
+discord-bad-away-duration = “{ $value }”不是有效的时长：请写成 30m、8h 或 2d 这样的形式；留空则直到 /牌桌 回来。

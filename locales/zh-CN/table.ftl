@@ -39,3 +39,5 @@ time-seconds = { $seconds } 秒
 table-back = { $name } 回来了，继续亲自出牌。
 table-stand-in = 🤖 机器人代 { $name } 出牌，直到其回来（/table back）。
 table-claims-awaited = ⏳ 等待对刚出的牌要牌（或过）。
+table-away = { $name } 暂时离开，由机器人代打，直到其回来（/牌桌 回来）。
+table-away-for = { $name } 暂时离开 { $time }，期间由机器人代打（也可用 /牌桌 回来 提前回来）。

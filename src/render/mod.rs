@@ -149,6 +149,15 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             t!(loc, "table-reminder", left = duration(loc, *left_ms))
         }
         Notice::Back { seat } => t!(loc, "table-back", name = ctx.name(*seat)),
+        Notice::Away { seat, for_ms } => match for_ms {
+            Some(ms) => t!(
+                loc,
+                "table-away-for",
+                name = ctx.name(*seat),
+                time = duration(loc, *ms)
+            ),
+            None => t!(loc, "table-away", name = ctx.name(*seat)),
+        },
         Notice::TimedOut { seat, policy } => {
             let name = ctx.name(*seat);
             match policy {

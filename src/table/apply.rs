@@ -111,6 +111,7 @@ impl Table {
                 // A player who acts takes their seat back from a stand-in bot.
                 if matches!(entry.actor, Actor::User(_)) {
                     self.stand_ins.retain(|s| s != seat);
+                    self.away.retain(|(s, _)| s != seat);
                 }
                 out.extend(self.route(events));
             }
@@ -157,11 +158,24 @@ impl Table {
                 out.extend(self.route(events));
             }
             TableOp::Back { seat } => {
-                if !self.stand_ins.contains(seat) {
+                let away = self.away.iter().any(|(s, _)| s == seat);
+                if !self.stand_ins.contains(seat) && !away {
                     return Err(TableError::NoStandIn);
                 }
                 self.stand_ins.retain(|s| s != seat);
+                self.away.retain(|(s, _)| s != seat);
                 out.push(Outgoing::channel(Notice::Back { seat: *seat }));
+            }
+            TableOp::Away { seat, until } => {
+                if seat.index() >= self.seats.len() {
+                    return Err(TableError::NoSuchSeat { seat: *seat });
+                }
+                self.away.retain(|(s, _)| s != seat);
+                self.away.push((*seat, *until));
+                out.push(Outgoing::channel(Notice::Away {
+                    seat: *seat,
+                    for_ms: until.map(|u| u.0 - entry.at.0),
+                }));
             }
             TableOp::Reminded { seat, deadline } => {
                 let count = self

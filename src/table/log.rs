@@ -87,6 +87,13 @@ pub enum TableOp {
     Back {
         seat: Seat,
     },
+    /// The player is away (`/table away`): a bot plays the seat until `Back`, or until `until`
+    /// (the clock then logs the `Back`).
+    Away {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until: Option<Timestamp>,
+    },
     /// A reminder DM was sent for the current deadline (so a restart does not send it again).
     Reminded {
         seat: Seat,

@@ -59,6 +59,7 @@ impl Table {
         self.to_act()
             .into_iter()
             .flat_map(|s| [self.next_reminder(s), self.deadline(s)])
+            .chain(self.away.iter().map(|(_, until)| *until))
             .flatten()
             .min()
     }
@@ -78,6 +79,22 @@ impl Table {
         let mut next = self.clone();
         let before = next.turn_state();
         let mut handled = Handled::default();
+        // Away players whose time is up are back (before their clocks are looked at).
+        let returning: Vec<Seat> = next
+            .away
+            .iter()
+            .filter(|(_, until)| until.is_some_and(|u| u <= now))
+            .map(|(s, _)| *s)
+            .collect();
+        for seat in returning {
+            next.commit(
+                now,
+                Actor::System,
+                None,
+                TableOp::Back { seat },
+                &mut handled,
+            )?;
+        }
         for seat in before.0.clone() {
             let Some(deadline) = next.deadline(seat) else {
                 continue;

@@ -131,3 +131,144 @@ async fn a_slow_table_never_waits_on_a_two_minute_window_nor_forfeits_on_a_claim
     let live = reg.table(CH).await.unwrap().unwrap();
     assert_eq!(format!("{replayed:?}"), format!("{:?}", *live.lock().await));
 }
+
+/// Three people at a Dou Dizhu table; the game started.
+async fn doudizhu(reg: &Reg) {
+    let options = Options::parse_pairs(["turn_timeout=12h", "reminders=off"]);
+    reg.open(CH, None, GameKind::Doudizhu, options, &ctx(reg, 1))
+        .await
+        .unwrap();
+    for u in [2, 3] {
+        reg.execute(CH, &ctx(reg, u), Command::Join).await.unwrap();
+    }
+    reg.execute(CH, &ctx(reg, 1), Command::Start { deal: None })
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn an_away_player_is_played_by_a_bot_until_the_time_is_up_and_it_survives_a_restart() {
+    let store = Arc::new(MemoryStore::new());
+    let clock = Arc::new(ManualClock::new(Timestamp(5_000_000)));
+    let reg = registry(&store, &clock);
+    doudizhu(&reg).await;
+    // Everyone but user 1 goes away for 8 hours: the bots play whenever those seats are due.
+    for u in [2, 3] {
+        let h = reg
+            .execute(
+                CH,
+                &ctx(&reg, u),
+                Command::Away {
+                    for_ms: Some(8 * HOUR),
+                },
+            )
+            .await
+            .unwrap();
+        assert!(
+            h.outbox.iter().any(
+                |o| matches!(o.notice, Notice::Away { for_ms: Some(ms), .. } if ms == 8 * HOUR)
+            )
+        );
+    }
+    let seats_due = state(&reg).await.1;
+    assert!(
+        seats_due.iter().all(|(s, _)| s.0 == 0),
+        "only the player who is here is waited on: {seats_due:?}"
+    );
+    // A restart keeps the absence; when the 8 hours are up they are back.
+    drop(reg);
+    let reg = registry(&store, &clock);
+    reg.recover().await.unwrap();
+    {
+        let t = reg.table(CH).await.unwrap().unwrap();
+        let t = t.lock().await;
+        assert!(t.bot_plays(paiju::games::Seat(1)) && t.bot_plays(paiju::games::Seat(2)));
+    }
+    clock.advance(8 * HOUR);
+    let done = reg.tick().await;
+    let backs = done
+        .iter()
+        .flat_map(|(_, h)| &h.outbox)
+        .filter(|o| matches!(o.notice, Notice::Back { .. }))
+        .count();
+    assert_eq!(backs, 2, "both are back by themselves");
+    let t = reg.table(CH).await.unwrap().unwrap();
+    let t = t.lock().await;
+    assert!(!t.bot_plays(paiju::games::Seat(1)) && !t.bot_plays(paiju::games::Seat(2)));
+    let record = store.open_tables().await.unwrap().pop().unwrap();
+    let replayed = paiju::table::Table::replay(record.header, &record.entries).unwrap();
+    assert_eq!(format!("{replayed:?}"), format!("{:?}", *t));
+}
+
+#[tokio::test]
+async fn back_ends_an_absence_early_and_is_refused_when_nobody_stands_in() {
+    let store = Arc::new(MemoryStore::new());
+    let clock = Arc::new(ManualClock::new(Timestamp(5_000_000)));
+    let reg = registry(&store, &clock);
+    doudizhu(&reg).await;
+    assert!(
+        reg.execute(CH, &ctx(&reg, 2), Command::Back).await.is_err(),
+        "nothing to come back from"
+    );
+    reg.execute(CH, &ctx(&reg, 2), Command::Away { for_ms: None })
+        .await
+        .unwrap();
+    clock.advance(30 * 24 * HOUR);
+    {
+        let t = reg.table(CH).await.unwrap().unwrap();
+        assert!(
+            t.lock().await.bot_plays(paiju::games::Seat(1)),
+            "no end given: still away"
+        );
+    }
+    reg.execute(CH, &ctx(&reg, 2), Command::Back).await.unwrap();
+    let t = reg.table(CH).await.unwrap().unwrap();
+    assert!(!t.lock().await.bot_plays(paiju::games::Seat(1)));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_discord_table_away_takes_a_duration_and_refuses_one_it_cannot_read() {
+    use crate::support::{CHANNEL, Harness, Player};
+    use serde_json::json;
+    let h = Harness::start(11).await;
+    let ps = [
+        Player::new(801, "Ann"),
+        Player::new(802, "Bob"),
+        Player::new(803, "Cy"),
+    ];
+    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"},
+                     {"type": 4, "name": "players", "value": 3}]);
+    h.table(&ps[0], CHANNEL, "new", new).await;
+    h.table(&ps[1], CHANNEL, "join", json!([])).await;
+    h.table(&ps[2], CHANNEL, "join", json!([])).await;
+    h.table(&ps[0], CHANNEL, "start", json!([])).await;
+    let bad = h
+        .table(
+            &ps[1],
+            CHANNEL,
+            "away",
+            json!([{"type": 3, "name": "for", "value": "soon"}]),
+        )
+        .await;
+    assert!(
+        bad.content.starts_with('✗') && bad.content.contains("soon") && bad.content.contains("8h"),
+        "{bad:?}"
+    );
+    let ok = h
+        .table(
+            &ps[1],
+            CHANNEL,
+            "away",
+            json!([{"type": 3, "name": "for", "value": "8h"}]),
+        )
+        .await;
+    assert!(ok.content.starts_with('✓'), "{ok:?}");
+    h.fake
+        .wait_for("the channel told", std::time::Duration::from_secs(5), |f| {
+            f.channel_messages(CHANNEL)
+                .iter()
+                .any(|m| m.content.contains("Bob is away for 8"))
+        })
+        .await;
+    h.shutdown().await;
+}
