@@ -337,7 +337,12 @@ pub fn hand_panel(
                     cards: text.clone(),
                 }
                 .encode();
-                let label = format!("{} {shown}", render::verb_label(locale, *verb));
+                let label = t!(
+                    locale,
+                    "discord-button-go",
+                    verb = render::verb_label(locale, *verb),
+                    cards = shown.as_str()
+                );
                 if go.len() <= MAX_ID {
                     buttons.push(go, &label, ButtonStyle::Success, false);
                 }

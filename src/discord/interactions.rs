@@ -230,6 +230,28 @@ pub(super) fn acted_text(done: &Durable, user: UserId) -> String {
         .unwrap_or_default()
 }
 
+/// The player's own last move in `done` in their language (`叫 2 分`, `33344を出す`), for the
+/// "✓" of a reply to a zh/ja reader: the English command text is what an English reader typed,
+/// not what a Chinese or Japanese one did.
+pub(super) fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Option<String> {
+    let action = done
+        .entries
+        .iter()
+        .rev()
+        .find_map(|e| match (&e.actor, &e.op) {
+            (Actor::User(u), TableOp::Act { action, .. }) if *u == user => Some(action),
+            _ => None,
+        })?;
+    let table = done.table();
+    let view = table.hand(user).ok()?;
+    let names = table.names();
+    let ctx = RenderCtx {
+        locale,
+        names: &names,
+    };
+    Some(render::acted_label(action, &view, &ctx))
+}
+
 /// Why a command does not reach a table.
 pub(super) enum Refusal {
     /// The table's refusal, with its seats' names as they were (no second lookup to name them).
@@ -319,7 +341,11 @@ impl<S: Store> App<S> {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
                 format!(
                     "✗ {}",
-                    t!(locale, "discord-which-table", tables = list.join(", "))
+                    t!(
+                        locale,
+                        "discord-which-table",
+                        tables = crate::i18n::series(locale, &list)
+                    )
                 )
             }
             Refusal::BadTable(text) => {
@@ -439,6 +465,10 @@ impl<S: Store> App<S> {
         echo: String,
         update: bool,
     ) -> Reply {
+        let echo = match who.locale {
+            Locale::EnUs => echo,
+            loc => acted_label(done, who.user, loc).unwrap_or(echo),
+        };
         let header = t!(who.locale, "discord-acted", command = echo);
         match hand::panel(done.table(), channel, who.user, who.locale, &[]) {
             Ok(mut p) if update => {

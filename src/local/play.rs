@@ -216,8 +216,7 @@ fn terminal_notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
                 game = render::game_name(ctx.locale, *kind)
             );
             if !options.0.is_empty() {
-                let opts: Vec<String> = options.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                s.push_str(&format!(" ({})", opts.join(", ")));
+                s.push_str(&render::options_note(ctx.locale, &options.0));
             }
             Some(s)
         }

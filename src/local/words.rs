@@ -91,7 +91,14 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
     }
     groups
         .iter()
-        .map(|(meaning, words)| format!("{} = {meaning}", words.join(", ")))
+        .map(|(meaning, words)| {
+            t!(
+                locale,
+                "local-help-alias",
+                words = crate::i18n::series(locale, words),
+                meaning = meaning.as_str()
+            )
+        })
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -187,11 +194,11 @@ mod tests {
     #[test]
     fn help_lists_the_aliases_of_the_readers_language() {
         let zh = help(Locale::ZhCn, GameKind::Doudizhu, false);
-        assert!(zh.contains("不叫 = bid pass"), "{zh}");
+        assert!(zh.contains("不叫＝bid pass"), "{zh}");
         assert!(zh.contains("帮助 / help"), "{zh}");
         assert!(!zh.contains("パス"), "{zh}");
         let ja = help(Locale::Ja, GameKind::Yaodiren, true);
-        assert!(ja.contains("ポン = claim peng"), "{ja}");
+        assert!(ja.contains("ポン＝claim peng"), "{ja}");
         assert!(ja.contains("終了 / quit"), "{ja}");
         let en = help(Locale::EnUs, GameKind::Chicago, false);
         assert!(en.contains("  rules") && !en.contains("出"), "{en}");

@@ -49,6 +49,7 @@ mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
 mod load;
+mod native_words;
 mod outbox_crash;
 mod panels;
 mod render_snapshots;
