@@ -4,6 +4,7 @@ ydr-claim-chi = chi 吃
 ydr-claim-peng = peng 碰
 ydr-claim-sha = sha 杀
 ydr-claim-tuhuo = tuhuo 吐火
+ydr-kan = ({ $tiles })
 ydr-claim-chi-with = { $claim } ({ $tiles })
 ydr-claim-hu = hu 胡
 

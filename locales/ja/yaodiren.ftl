@@ -4,6 +4,7 @@ ydr-claim-chi = チー
 ydr-claim-peng = ポン
 ydr-claim-sha = シャー
 ydr-claim-tuhuo = 吐火
+ydr-kan = （{ $tiles }）
 ydr-claim-chi-with = { $claim }（{ $tiles }）
 ydr-claim-hu = 和了
 

@@ -4,6 +4,7 @@ ydr-claim-chi = 吃
 ydr-claim-peng = 碰
 ydr-claim-sha = 杀
 ydr-claim-tuhuo = 吐火
+ydr-kan = （{ $tiles }）
 ydr-claim-chi-with = { $claim }（{ $tiles }）
 ydr-claim-hu = 胡
 

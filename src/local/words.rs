@@ -77,16 +77,22 @@ fn lang_of(locale: Locale) -> Lang {
 fn aliases(locale: Locale, kind: GameKind) -> String {
     let lang = lang_of(locale);
     // Grouped by meaning, in the order the game declares them.
-    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     for alias in kind.aliases().iter().filter(|a| a.lang == lang) {
         let meaning = if alias.args.is_empty() {
             alias.verb.word().to_string()
         } else {
             format!("{} {}", alias.verb.word(), alias.args)
         };
+        // `2分` and `2 分` read the same once the locale's spacing is applied: shown once.
+        let shown = match locale {
+            Locale::ZhCn => crate::i18n::typography::space_han_latin(alias.word),
+            _ => alias.word.to_string(),
+        };
         match groups.iter_mut().find(|(m, _)| *m == meaning) {
-            Some((_, words)) => words.push(alias.word),
-            None => groups.push((meaning, vec![alias.word])),
+            Some((_, words)) if words.contains(&shown) => {}
+            Some((_, words)) => words.push(shown),
+            None => groups.push((meaning, vec![shown])),
         }
     }
     groups
@@ -101,6 +107,41 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
         })
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// A move's command text (`bid 2`, `play 33344`, `claim peng`) in the words of the reader's
+/// language that the game declares (`叫 2`, `出 33344`, `ポン`): what `moves` lists, so that a
+/// player types back the words the table shows. English, or a move with no such word, as it is.
+pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
+    let lang = lang_of(locale);
+    if lang == Lang::En {
+        return command.to_string();
+    }
+    let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
+    // A draw with no argument is from the stock: `摸`, not `摸 stock`.
+    let args = if args == "stock" { "" } else { args };
+    let ours = || {
+        kind.aliases()
+            .iter()
+            .filter(|a| a.lang == lang && a.verb.word() == verb)
+    };
+    // A word standing for the whole move (不叫 = bid pass, ポン = claim peng) first, then one
+    // that stands for its argument's start (チー = claim chi …), then the verb's own word.
+    let whole = ours().find(|a| !a.args.is_empty() && a.args == args);
+    let prefix = ours().find(|a| {
+        !a.args.is_empty()
+            && args
+                .strip_prefix(a.args)
+                .is_some_and(|rest| rest.starts_with(' '))
+    });
+    let bare = ours().find(|a| a.args.is_empty());
+    match (whole, prefix, bare) {
+        (Some(a), _, _) => a.word.to_string(),
+        (None, Some(a), _) => format!("{} {}", a.word, args[a.args.len()..].trim()),
+        (None, None, Some(a)) if args.is_empty() => a.word.to_string(),
+        (None, None, Some(a)) => format!("{} {args}", a.word),
+        _ => command.to_string(),
+    }
 }
 
 /// `help`: the game's moves (and their words in the reader's language), then every terminal

@@ -238,7 +238,7 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
             t!(
                 loc,
                 "error-chi-both-tiles-ways",
-                ways = crate::i18n::alternatives(loc, &ways)
+                ways = crate::i18n::series(loc, &ways)
             )
         }
         CommandError::ClaimNotOpen { claim, open } if open.is_empty() => {
@@ -250,20 +250,26 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
                 loc,
                 "error-claim-not-open-others",
                 claim = claim_word(loc, claim),
-                open = crate::i18n::alternatives(loc, &open)
+                open = crate::i18n::series(loc, &open)
             )
         }
     }
 }
 
 /// A 幺地人 tile named by the rules (in its Chinese name) as the reader's players write it.
+/// English readers get the name they type.
 fn tile_word(loc: Locale, name: &str) -> String {
-    crate::cards::tiles::parse_tile(name)
-        .map_or_else(|_| name.to_string(), |t| super::yaodiren::tile(loc, t))
+    match crate::cards::tiles::parse_tile(name) {
+        Ok(t) if loc != Locale::EnUs => super::yaodiren::shown_name(loc, t),
+        _ => name.to_string(),
+    }
 }
 
 /// A 幺地人 claim named by the rules (碰) as the reader's players say it (ポン in Japanese).
+/// English readers get the Chinese name, as they type it.
 fn claim_word(loc: Locale, name: &str) -> String {
-    crate::games::yaodiren::ClaimKind::from_word(name)
-        .map_or_else(|| name.to_string(), |k| super::yaodiren::claim_name(loc, k))
+    match crate::games::yaodiren::ClaimKind::from_word(name) {
+        Some(k) if loc != Locale::EnUs => super::yaodiren::claim_name(loc, k),
+        _ => name.to_string(),
+    }
 }

@@ -27,7 +27,7 @@ pub fn tile(loc: Locale, t: Tile) -> String {
 pub fn shown_name(loc: Locale, t: Tile) -> String {
     let name = t.name();
     let name = match (loc, name) {
-        (_, "天" | "地" | "人" | "和") => format!("{name}牌"),
+        (Locale::ZhCn | Locale::Ja, "天" | "地" | "人" | "和") => format!("{name}牌"),
         (Locale::Ja, _) => name
             .replace('长', "長")
             .replace('头', "頭")
@@ -44,7 +44,7 @@ pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
 }
 
 fn kan(loc: Locale, k: &Kan) -> String {
-    format!("({})", tiles(loc, &k.tiles()))
+    t!(loc, "ydr-kan", tiles = tiles(loc, &k.tiles()))
 }
 
 fn kans(loc: Locale, ks: &[Kan]) -> String {

@@ -20,6 +20,10 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("1分", Lang::Zh, Verb::Bid, "1"),
     Alias::with("2分", Lang::Zh, Verb::Bid, "2"),
     Alias::with("3分", Lang::Zh, Verb::Bid, "3"),
+    // Chinese text sets digits apart from Han with a space, so `2 分` is typed as well.
+    Alias::with("1 分", Lang::Zh, Verb::Bid, "1"),
+    Alias::with("2 分", Lang::Zh, Verb::Bid, "2"),
+    Alias::with("3 分", Lang::Zh, Verb::Bid, "3"),
     Alias::verb("入札", Lang::Ja, Verb::Bid),
     Alias::with("1点", Lang::Ja, Verb::Bid, "1"),
     Alias::with("2点", Lang::Ja, Verb::Bid, "2"),
