@@ -18,6 +18,7 @@ ddz-kind-rocket = ロケット
 ddz-bid-word-pass = パス
 ddz-button-bid = { $bid }点で入札
 ddz-button-play = { $cards }を出す
+ddz-button-no-bid = パス
 ddz-button-pass = パス
 ddz-dealt = 配り終えました（{ $deal }回目の配札）。{ $name }さんから入札します。1点・2点・3点の入札かパスです。
 ddz-dealt-face-up = 配り終えました（{ $deal }回目の配札）。表向きの{ $card }は{ $name }さんに配られたので、{ $name }さんから入札します。1点・2点・3点の入札かパスです。

@@ -18,6 +18,7 @@ ddz-kind-rocket = 王炸
 ddz-bid-word-pass = 不叫
 ddz-button-bid = 叫{ $bid }分
 ddz-button-play = 出 { $cards }
+ddz-button-no-bid = 不叫
 ddz-button-pass = 不出
 ddz-dealt = 发牌完毕（第{ $deal }次发牌）。{ $name }先叫分：可以叫 1 分、2 分、3 分或不叫。
 ddz-dealt-face-up = 发牌完毕（第{ $deal }次发牌）。明牌{ $card }发到了{ $name }手里，由{ $name }先叫分：可以叫 1 分、2 分、3 分或不叫。

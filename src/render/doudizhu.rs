@@ -21,7 +21,7 @@ pub fn cards(c: &RankCounts) -> String {
 /// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`.
 pub fn action_label(a: &Action, locale: Locale) -> String {
     match a {
-        Action::Bid(Bid::Pass) => t!(locale, "ddz-bid-word-pass"),
+        Action::Bid(Bid::Pass) => t!(locale, "ddz-button-no-bid"),
         Action::Pass => t!(locale, "ddz-button-pass"),
         Action::Bid(b) => t!(locale, "ddz-button-bid", bid = b.value()),
         Action::Play(c) => t!(locale, "ddz-button-play", cards = c.to_string()),

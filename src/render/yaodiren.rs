@@ -21,12 +21,12 @@ pub fn tile(loc: Locale, t: Tile) -> String {
     }
 }
 
-/// A tile's name as the reader's players write it: 天牌 rather than a lone 天 (和 alone reads
-/// as "and"), and in Japanese the traditional forms 長二, 斧頭, 黒九 (every one of them is
+/// A tile's name as the reader's players write it: in Chinese and Japanese 天牌 rather than a
+/// lone 天 (和 alone reads as "and"), and in Japanese the traditional forms 長二, 斧頭, 黒九 (every one of them is
 /// also read back by the parser).
 pub fn shown_name(loc: Locale, t: Tile) -> String {
     let name = t.name();
-    let name = match (loc, name) {
+    match (loc, name) {
         (Locale::ZhCn | Locale::Ja, "天" | "地" | "人" | "和") => format!("{name}牌"),
         (Locale::Ja, _) => name
             .replace('长', "長")
@@ -34,8 +34,7 @@ pub fn shown_name(loc: Locale, t: Tile) -> String {
             .replace('黑', "黒")
             .replace('红', "紅"),
         _ => name.to_string(),
-    };
-    name
+    }
 }
 
 pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
@@ -160,14 +159,14 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                     loc,
                     "ydr-claim-options",
                     tile = tile(loc, *t),
-                    options = crate::i18n::alternatives(loc, &options)
+                    options = crate::i18n::series(loc, &options)
                 )
             } else {
                 t!(
                     loc,
                     "ydr-claim-options-mandatory",
                     tile = tile(loc, *t),
-                    options = crate::i18n::alternatives(loc, &options)
+                    options = crate::i18n::series(loc, &options)
                 )
             }
         }
