@@ -233,7 +233,7 @@ pub(super) fn acted_text(done: &Durable, user: UserId) -> String {
 /// The player's own last move in `done` in their language (`叫 2 分`, `33344を出す`), for the
 /// "✓" of a reply to a zh/ja reader: the English command text is what an English reader typed,
 /// not what a Chinese or Japanese one did.
-pub(super) fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Option<String> {
+fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Option<String> {
     let action = done
         .entries
         .iter()
@@ -250,6 +250,16 @@ pub(super) fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Optio
         names: &names,
     };
     Some(render::acted_label(action, &view, &ctx))
+}
+
+/// The "✓" line of the reply to `user`'s move: the move as they typed it (`bid 2`) for an
+/// English reader, as their language says it (`叫 2 分`, `2点で入札`) for the others.
+pub fn acted_header(done: &Durable, user: UserId, locale: Locale, typed: String) -> String {
+    let echo = match locale {
+        Locale::EnUs => typed,
+        loc => acted_label(done, user, loc).unwrap_or(typed),
+    };
+    t!(locale, "discord-acted", command = echo)
 }
 
 /// Why a command does not reach a table.
@@ -465,11 +475,7 @@ impl<S: Store> App<S> {
         echo: String,
         update: bool,
     ) -> Reply {
-        let echo = match who.locale {
-            Locale::EnUs => echo,
-            loc => acted_label(done, who.user, loc).unwrap_or(echo),
-        };
-        let header = t!(who.locale, "discord-acted", command = echo);
+        let header = acted_header(done, who.user, who.locale, echo);
         match hand::panel(done.table(), channel, who.user, who.locale, &[]) {
             Ok(mut p) if update => {
                 p.content = format!("{header}\n{}", p.content);
