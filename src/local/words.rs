@@ -170,7 +170,11 @@ pub fn help(locale: Locale, kind: GameKind, editing: bool) -> String {
         .map(|(c, what)| (shown_words(c, locale).join(" / "), what))
         .chain([(
             "N …".to_string(),
-            t!(locale, "local-help-seat", example = "1 pass"),
+            t!(
+                locale,
+                "local-help-seat",
+                example = format!("1 {}", in_words(locale, kind, "pass"))
+            ),
         )])
         .collect();
     let width = rows
@@ -230,6 +234,44 @@ mod tests {
                 assert_eq!(local(alias.word), None, "{kind}: {}", alias.word);
             }
         }
+    }
+
+    #[test]
+    fn moves_are_listed_in_the_readers_words_and_read_back_as_the_same_move() {
+        let cases = [
+            (Locale::ZhCn, GameKind::Doudizhu, "bid pass", "不叫"),
+            (Locale::ZhCn, GameKind::Doudizhu, "play 33344", "出 33344"),
+            (Locale::ZhCn, GameKind::Doudizhu, "pass", "不出"),
+            (Locale::Ja, GameKind::Doudizhu, "play 33344", "出す 33344"),
+            (
+                Locale::ZhCn,
+                GameKind::Chicago,
+                "declare chicago",
+                "喊芝加哥",
+            ),
+            (Locale::Ja, GameKind::Yaodiren, "claim peng", "ポン"),
+            (
+                Locale::Ja,
+                GameKind::Yaodiren,
+                "claim chi 平八 平八",
+                "チー 平八 平八",
+            ),
+            (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天"),
+            (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5s 1"),
+            (Locale::EnUs, GameKind::Doudizhu, "bid 2", "bid 2"),
+        ];
+        for (locale, kind, command, shown) in cases {
+            assert_eq!(in_words(locale, kind, command), shown, "{kind} {command}");
+            assert_eq!(
+                kind.split_command(shown),
+                kind.split_command(command),
+                "{kind}: {shown} reads back as {command}"
+            );
+        }
+        assert_eq!(
+            in_words(Locale::ZhCn, GameKind::Chowdah, "draw stock"),
+            "摸"
+        );
     }
 
     #[test]
