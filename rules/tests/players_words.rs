@@ -48,7 +48,7 @@ const WORDS: &[(GameKind, &str, Verb, &str)] = &[
     (GameKind::Yaodiren, "打", Verb::Discard, ""),
     (GameKind::Yaodiren, "出 天牌", Verb::Discard, "天牌"),
     (GameKind::Yaodiren, "不起牌", Verb::Pass, ""),
-    (GameKind::Yaodiren, "自摸", Verb::Claim, "胡"),
+    (GameKind::Yaodiren, "自摸", Verb::Claim, "hu"),
     (
         GameKind::Yaodiren,
         "チー 平八 平八",
