@@ -22,6 +22,7 @@ verb-play = Play
 verb-pass = Pass
 verb-draw = Draw
 verb-discard = Discard
+verb-discard-chicago = Discard
 verb-meld = Meld
 verb-swap = Swap
 verb-declare = Declare

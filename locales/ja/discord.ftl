@@ -22,6 +22,7 @@ verb-play = 出す
 verb-pass = パス
 verb-draw = 引く
 verb-discard = 捨てる
+verb-discard-chicago = 交換
 verb-meld = 晒す
 verb-swap = 交換
 verb-declare = 宣言

@@ -22,6 +22,7 @@ verb-play = 出牌
 verb-pass = 过
 verb-draw = 摸牌
 verb-discard = 打牌
+verb-discard-chicago = 换牌
 verb-meld = 亮牌
 verb-swap = 换牌
 verb-declare = 喊

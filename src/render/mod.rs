@@ -271,6 +271,15 @@ pub fn verb_label(locale: Locale, verb: Verb) -> String {
     }
 }
 
+/// A verb as a game's buttons say it: the game's own word where it has one (Chicago's
+/// discard is an exchange: 换牌, 交換), else `verb_label`.
+pub fn verb_label_in(locale: Locale, kind: GameKind, verb: Verb) -> String {
+    match (kind, verb) {
+        (GameKind::Chicago, Verb::Discard) => t!(locale, "verb-discard-chicago"),
+        _ => verb_label(locale, verb),
+    }
+}
+
 /// A verb as a sentence names it: the English command word (`bid`) in English, which is
 /// what an English reader types; the reader's own word (叫分, 入札) elsewhere, never the
 /// English command after a player typed 出.
