@@ -14,6 +14,7 @@ discord-unknown = I don't know that command or button (it may be from an older v
 discord-pick-cards = Choose cards…
 discord-pick-cards-part = Choose cards ({ $part }: { $first }–{ $last })…
 discord-button-selected = { $verb } selected
+discord-button-go = { $verb } { $cards }
 discord-nothing-selected = Choose some cards in the menu first.
 
 verb-bid = Bid
@@ -21,6 +22,7 @@ verb-play = Play
 verb-pass = Pass
 verb-draw = Draw
 verb-discard = Discard
+verb-discard-chicago = Discard
 verb-meld = Meld
 verb-swap = Swap
 verb-declare = Declare

@@ -1,6 +1,16 @@
 # Tables: lobby, turns, results.
 
+# Lists and notes, in the locale's punctuation (src/i18n: list, series, alternatives).
+list-sep = {", "}
 list-and = { $init } and { $last }
+list-or = { $init } or { $last }
+# A player named in a sentence about them (Japanese adds さん).
+person = { $name }
+# A note after a sentence: " (…)".
+note = {" "}({ $text })
+option-setting = { $key }={ $value }
+options-note = {" "}({ $options })
+option-spec = { $setting } ({ $default })
 
 game-doudizhu = Dou Dizhu
 game-chicago = Chicago

@@ -4,6 +4,8 @@ ydr-claim-chi = chi 吃
 ydr-claim-peng = peng 碰
 ydr-claim-sha = sha 杀
 ydr-claim-tuhuo = tuhuo 吐火
+ydr-kan = ({ $tiles })
+ydr-claim-chi-with = { $claim } ({ $tiles })
 ydr-claim-hu = hu 胡
 
 ydr-fan-yaodiren = { $count } × { $tile } (a 幺地人 kan): { $fan } 番
@@ -51,7 +53,8 @@ ydr-stage-discard = discarding
 ydr-stage-claim = claims
 ydr-stage-over = match over
 ydr-view-hand = Hand { $hand } of { $hands } (dealer { $dealer }): { $stage }. Stock: { $stock }.
-ydr-view-concealed = { $count } concealed
+ydr-view-concealed = { $name }: { $count } concealed
+ydr-payment = { $name } { $pay } ({ $total })
 ydr-view-river = Recent discards: { $tiles }
 
 ydr-no-split-count = 7 kans need { $min } to { $max } cards, not { $got }.
@@ -72,6 +75,8 @@ ydr-error-not-a-win = Your cards do not make 7 kans with enough 砣.
 ydr-error-win-after-claim = After 吃 or 碰 you discard: a win on that tile had to be claimed with 胡 when it was offered.
 
 # Buttons
+ydr-button-pass = Pass
+ydr-button-discard = Discard { $tile }
 ydr-button-open = Open (起牌)
 ydr-button-not-open = Don't open
 ydr-button-play = Play this hand

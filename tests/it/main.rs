@@ -50,6 +50,7 @@ mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
 mod load;
+mod native_words;
 mod outbox_crash;
 mod panels;
 mod rate_limits;

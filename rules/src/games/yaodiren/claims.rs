@@ -61,11 +61,11 @@ impl ClaimKind {
     /// Reads `chi`/`吃`, `peng`/`pong`/`碰`, `sha`/`kill`/`杀`, `tuhuo`/`吐火`, `hu`/`win`/`胡`.
     pub fn from_word(word: &str) -> Option<ClaimKind> {
         Some(match word.to_lowercase().as_str() {
-            "chi" | "吃" => ClaimKind::Chi,
-            "peng" | "pong" | "碰" => ClaimKind::Peng,
-            "sha" | "kill" | "杀" | "殺" => ClaimKind::Sha,
-            "tuhuo" | "tu-huo" | "吐火" => ClaimKind::Tuhuo,
-            "hu" | "win" | "胡" | "和了" => ClaimKind::Hu,
+            "chi" | "吃" | "チー" => ClaimKind::Chi,
+            "peng" | "pong" | "碰" | "ポン" => ClaimKind::Peng,
+            "sha" | "kill" | "杀" | "殺" | "シャー" => ClaimKind::Sha,
+            "tuhuo" | "tu-huo" | "吐火" | "トゥーフオ" => ClaimKind::Tuhuo,
+            "hu" | "win" | "胡" | "和了" | "ロン" | "ツモ" => ClaimKind::Hu,
             _ => return None,
         })
     }

@@ -14,14 +14,15 @@ use crate::cards::tiles::{Tile, format_tiles, parse_tile, parse_tiles};
 use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
 
 /// What players type besides the English verbs: the claims by their own names (碰 is `claim
-/// 碰`), and the words of the table in Chinese and Japanese.
+/// peng`: the same argument as the English command, so that a move listed as `claim peng`
+/// is shown back as 碰), and the words of the table in Chinese and Japanese.
 pub const ALIASES: &[Alias] = &[
-    Alias::with("吃", Lang::Zh, Verb::Claim, "吃"),
-    Alias::with("碰", Lang::Zh, Verb::Claim, "碰"),
-    Alias::with("杀", Lang::Zh, Verb::Claim, "杀"),
-    Alias::with("吐火", Lang::Zh, Verb::Claim, "吐火"),
-    Alias::with("胡", Lang::Zh, Verb::Claim, "胡"),
-    Alias::with("自摸", Lang::Zh, Verb::Claim, "胡"),
+    Alias::with("吃", Lang::Zh, Verb::Claim, "chi"),
+    Alias::with("碰", Lang::Zh, Verb::Claim, "peng"),
+    Alias::with("杀", Lang::Zh, Verb::Claim, "sha"),
+    Alias::with("吐火", Lang::Zh, Verb::Claim, "tuhuo"),
+    Alias::with("胡", Lang::Zh, Verb::Claim, "hu"),
+    Alias::with("自摸", Lang::Zh, Verb::Claim, "hu"),
     Alias::verb("过", Lang::Zh, Verb::Pass),
     Alias::verb("不要", Lang::Zh, Verb::Pass),
     Alias::with("都过", Lang::Zh, Verb::Pass, "all"),
@@ -37,6 +38,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("シャー", Lang::Ja, Verb::Claim, "sha"),
     Alias::with("ロン", Lang::Ja, Verb::Claim, "hu"),
     Alias::with("ツモ", Lang::Ja, Verb::Claim, "hu"),
+    Alias::verb("捨てる", Lang::Ja, Verb::Discard),
     Alias::verb("参加", Lang::Ja, Verb::Play),
     Alias::verb("降りる", Lang::Ja, Verb::Fold),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
