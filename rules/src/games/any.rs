@@ -250,8 +250,14 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.auto_action(seat).map(AnyAction::$kind)),* }
             }
 
+            /// The easy bot's move (simulator, tests).
             pub fn bot_action(&self, seat: Seat) -> Option<AnyAction> {
                 match self { $(AnyGame::$kind(g) => g.bot_action(seat).map(AnyAction::$kind)),* }
+            }
+
+            /// A bot's move at `params.level`, decided from `seat`'s information only.
+            pub fn bot_action_with(&self, seat: Seat, params: &crate::games::BotParams) -> Option<AnyAction> {
+                match self { $(AnyGame::$kind(g) => g.bot_action_with(seat, params).map(AnyAction::$kind)),* }
             }
 
             pub fn audit(&self) -> Result<(), String> {

@@ -14,10 +14,13 @@ pub mod deal;
 pub mod error;
 pub mod events;
 mod hand_end;
+pub mod info;
 pub mod moves;
 mod play_phase;
 pub mod rank;
+pub mod search;
 pub mod settlement;
+pub mod strategy;
 pub mod view;
 
 pub use auction::Bid;
@@ -26,6 +29,7 @@ pub use config::{Config, Players};
 pub use deal::Deal;
 pub use error::RuleError;
 pub use events::Event;
+pub use info::Info;
 pub use rank::{DdzRank, RankCounts};
 pub use settlement::{Settlement, Spring};
 pub use view::View;
@@ -63,6 +67,8 @@ struct Play {
     doublings: u32,
     /// How many times each seat has played cards (for spring).
     plays: Vec<u32>,
+    /// The cards each seat has played this deal (public: every play is shown).
+    played_by: Vec<RankCounts>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,6 +165,8 @@ impl Game for DouDizhu {
     type View = View;
     type Deal = Deal;
     type Error = RuleError;
+    type Info = Info;
+    type Bot = bot::DdzBot;
 
     const SEATS: std::ops::RangeInclusive<usize> = 3..=4;
     const ALIASES: &'static [Alias] = command::ALIASES;
@@ -255,11 +263,8 @@ impl Game for DouDizhu {
         })
     }
 
-    fn bot_action(&self, seat: Seat) -> Option<Action> {
-        if !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(bot::choose(self, seat))
+    fn info_state(&self, seat: Seat) -> Option<Info> {
+        self.to_act().contains(&seat).then(|| self.build_info(seat))
     }
 
     /// Cards are conserved (hands + played + an untaken kitty = the deck) and a settled hand's
