@@ -53,6 +53,7 @@ error-chi-both-tiles-ways = 吃には手牌の2枚が必要です：claim chi �
 error-claim-not-open = 今は{ $claim }できません。
 error-claim-not-open-others = 今は{ $claim }できません。{ $open }またはパスができます。
 error-no-stand-in = あなたの代わりにプレイしているボットはいません。
+error-hints-off = この卓ではヒントは使えません。
 deal-score-count = 開始スコアは { $expected } 個のはずが { $got } 個です
 error-not-your-turn-claims = あなたの番ではありません：今の牌へのクレームを待っています。
 error-unknown-choice = このボタンはこの卓のものではありません（古いパネルかもしれません）。/hand で新しいパネルを開いてください。

@@ -39,3 +39,15 @@ time-seconds = { $seconds }秒
 table-back = { $name } さんが戻り、再び自分でプレイします。
 table-stand-in = 🤖 { $name } さんが戻るまでボットが代わりにプレイします（/table back）。
 table-claims-awaited = ⏳ 今の牌へのクレーム（またはパス）を待っています。
+
+# /hint とターミナルの hint：おすすめのコマンドと理由ひとつ。
+hint-move = ヒント：{ $command }（{ $reason }）
+hint-reason-go-out = これで手札がなくなり上がり
+hint-reason-block = 次は地主で残り{ $cards }枚、上がられる前に止める
+hint-reason-leave-partner = 味方が勝っているので任せる
+hint-reason-keep-bomb = 爆弾は温存：相手の残りは少なくとも{ $cards }枚
+hint-reason-bomb = 爆弾で止める：相手の残りは{ $cards }枚だけ
+hint-reason-cheapest = ペア・スリーカード・階段を崩さない一番安い出し方
+hint-reason-pass = 出すと手が崩れるのでパス
+hint-reason-bid = 手札の強さに見合った入札
+hint-reason-best = 見えない札をランダムに配って試した中で一番よかった手

@@ -53,6 +53,7 @@ error-chi-both-tiles-ways = 吃要写出手里的两张牌：claim chi 牌 牌�
 error-claim-not-open = 现在不能{ $claim }。
 error-claim-not-open-others = 现在不能{ $claim }；可以{ $open }，或者过。
 error-no-stand-in = 没有机器人在替你出牌。
+error-hints-off = 这桌关闭了提示。
 deal-score-count = 应有 { $expected } 个起始分数，实际 { $got } 个
 error-not-your-turn-claims = 还没轮到你：正在等待对刚出的牌要牌。
 error-unknown-choice = 这个按钮不属于这张牌桌（可能来自旧的面板）。请用 /hand 重新打开手牌面板。

@@ -39,3 +39,15 @@ time-seconds = { $seconds } 秒
 table-back = { $name } 回来了，继续亲自出牌。
 table-stand-in = 🤖 机器人代 { $name } 出牌，直到其回来（/table back）。
 table-claims-awaited = ⏳ 等待对刚出的牌要牌（或过）。
+
+# /hint 和终端的 hint：建议的命令和一句理由。
+hint-move = 建议：{ $command }——{ $reason }
+hint-reason-go-out = 这手出完就赢了
+hint-reason-block = 顶住：下家是地主，只剩{ $cards }张牌
+hint-reason-leave-partner = 队友的牌最大，让他走
+hint-reason-keep-bomb = 留着炸弹：对手最少还有{ $cards }张牌
+hint-reason-bomb = 炸：对手只剩{ $cards }张牌了
+hint-reason-cheapest = 最小的出法，不拆对子、三张和顺子
+hint-reason-pass = 要管就得拆牌，不如不要
+hint-reason-bid = 按手牌的强弱叫分
+hint-reason-best = 把看不见的牌随机发下去模拟，这手得分最高

@@ -12,6 +12,7 @@ local-help-aliases = 也可以输入：{ $list }
 local-help-commands = 终端命令：
 local-help-hand = 你的手牌和牌桌
 local-help-moves = 现在能做的操作
+local-help-hint = 机器人建议的出法和理由
 local-help-rules = 本游戏的规则
 local-help-help = 显示这份列表
 local-help-quit = 退出（带 --save 时先保存牌桌记录）

@@ -11,6 +11,7 @@ use serde_json::{Map, Value};
 pub const DEFINITIONS: &[(&str, &str)] = &[
     ("table", include_str!("../../commands/table.json")),
     ("hand", include_str!("../../commands/hand.json")),
+    ("hint", include_str!("../../commands/hint.json")),
     ("bid", include_str!("../../commands/bid.json")),
     ("play", include_str!("../../commands/play.json")),
     ("pass", include_str!("../../commands/pass.json")),

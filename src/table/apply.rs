@@ -8,7 +8,7 @@ use super::outbox::{Notice, Outgoing};
 use super::seats::Occupant;
 use super::{Status, Table, TableError, Timestamp};
 use crate::games::any::{AnyEvent, AnyGame};
-use crate::games::{Audience, Seat, Tagged};
+use crate::games::{Audience, BotParams, Seat, Tagged};
 
 impl Table {
     /// Sends game events to their audience: public ones to the channel, private ones to the
@@ -52,13 +52,16 @@ impl Table {
                     seats: capacity,
                 }));
             }
-            TableOp::AddBot { name } => {
+            TableOp::AddBot { name, level } => {
                 self.ensure_not_playing()?;
                 let capacity = self.capacity();
                 if self.seats.len() >= capacity {
                     return Err(TableError::TableFull { seats: capacity });
                 }
-                self.seats.push(Occupant::Bot { name: name.clone() });
+                self.seats.push(Occupant::Bot {
+                    name: name.clone(),
+                    level: *level,
+                });
                 out.push(Outgoing::channel(Notice::BotAdded {
                     seat: Seat::from_index(self.seats.len() - 1),
                     name: name.clone(),
@@ -114,7 +117,11 @@ impl Table {
                 }
                 out.extend(self.route(events));
             }
-            TableOp::Timeout { seat, policy } => {
+            TableOp::Timeout {
+                seat,
+                policy,
+                level,
+            } => {
                 let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
                     return Err(TableError::NotStarted);
                 };
@@ -139,7 +146,8 @@ impl Table {
                     OnTimeout::Forfeit => game.forfeit(*seat),
                     OnTimeout::Auto | OnTimeout::Bot => {
                         let action = if *policy == OnTimeout::Bot {
-                            game.bot_action(*seat)
+                            // Replayed from the log: seeded by the entry, no clock.
+                            game.bot_action_with(*seat, &BotParams::new(*level, entry.seq))
                         } else {
                             game.auto_action(*seat)
                         };

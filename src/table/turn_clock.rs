@@ -4,8 +4,8 @@
 
 use super::log::{Actor, TableOp};
 use super::{Handled, Step, Table, TableError, Timestamp};
-use crate::games::Seat;
 use crate::games::any::AnyGame;
+use crate::games::{Level, Seat};
 
 impl Table {
     /// When `seat` must have acted, if it is a person due to act under a clock.
@@ -66,6 +66,7 @@ impl Table {
                 let op = TableOp::Timeout {
                     seat,
                     policy: next.timing.on_timeout,
+                    level: Level::default(),
                 };
                 next.commit(now, Actor::System, None, op, &mut handled)?;
             } else if next.next_reminder(seat).is_some_and(|r| r <= now) {

@@ -255,6 +255,11 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.bot_action(seat).map(AnyAction::$kind)),* }
             }
 
+            /// The move suggested to `seat` and why (`/hint`).
+            pub fn hint(&self, seat: Seat, params: &crate::games::BotParams) -> Option<(AnyAction, crate::games::HintReason)> {
+                match self { $(AnyGame::$kind(g) => g.hint(seat, params).map(|(a, r)| (AnyAction::$kind(a), r))),* }
+            }
+
             /// A bot's move at `params.level`, decided from `seat`'s information only.
             pub fn bot_action_with(&self, seat: Seat, params: &crate::games::BotParams) -> Option<AnyAction> {
                 match self { $(AnyGame::$kind(g) => g.bot_action_with(seat, params).map(AnyAction::$kind)),* }

@@ -14,11 +14,13 @@
 //! - a match may span many deals (Chicago to 52 points); `outcome()` is set once it is over.
 
 pub mod any;
+pub mod arena;
 pub mod bots;
 pub mod chicago;
 pub mod choice;
 pub mod chowdah;
 pub mod doudizhu;
+pub mod hint;
 pub mod options;
 pub mod shuffle;
 pub mod verbs;
@@ -33,6 +35,7 @@ use thiserror::Error;
 
 pub use bots::{Bot, BotCtx, BotParams, Level};
 pub use choice::Choice;
+pub use hint::HintReason;
 pub use options::{OptionError, OptionSpec, Options};
 pub use verbs::{Alias, Lang, Verb};
 
@@ -401,6 +404,21 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         let info = self.info_state(seat)?;
         let mut ctx = BotCtx::new(params);
         Some(Self::Bot::decide(&info, &mut ctx))
+    }
+
+    /// Why the bot of `info`'s seat would play `action`, in one short reason (`/hint`).
+    fn hint_reason(_info: &Self::Info, _action: &Self::Action) -> HintReason {
+        HintReason::Best
+    }
+
+    /// The move suggested to `seat` (`/hint`) and why: the bot's move at `params.level`,
+    /// from the seat's information only. `None` when `seat` is not to act.
+    fn hint(&self, seat: Seat, params: &BotParams) -> Option<(Self::Action, HintReason)> {
+        let info = self.info_state(seat)?;
+        let mut ctx = BotCtx::new(params);
+        let action = Self::Bot::decide(&info, &mut ctx);
+        let reason = Self::hint_reason(&info, &action);
+        Some((action, reason))
     }
 
     /// What an `easy` bot in `seat` plays (the simulator's and the tests' quick bot). `None`

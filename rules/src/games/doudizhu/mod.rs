@@ -16,6 +16,7 @@ pub mod events;
 mod hand_end;
 pub mod info;
 pub mod moves;
+pub mod plan;
 mod play_phase;
 pub mod rank;
 pub mod search;
@@ -261,6 +262,10 @@ impl Game for DouDizhu {
             Phase::Play(p) => return self.auto_play(seat, p),
             Phase::Over { .. } => return None,
         })
+    }
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+        strategy::hint_reason(info, action)
     }
 
     fn info_state(&self, seat: Seat) -> Option<Info> {
