@@ -11,7 +11,6 @@ use serde_json::{Map, Value};
 pub const DEFINITIONS: &[(&str, &str)] = &[
     ("table", include_str!("../../commands/table.json")),
     ("hand", include_str!("../../commands/hand.json")),
-    ("hint", include_str!("../../commands/hint.json")),
     ("bid", include_str!("../../commands/bid.json")),
     ("play", include_str!("../../commands/play.json")),
     ("pass", include_str!("../../commands/pass.json")),
@@ -24,6 +23,7 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("open", include_str!("../../commands/open.json")),
     ("fold", include_str!("../../commands/fold.json")),
     ("rules", include_str!("../../commands/rules.json")),
+    ("hint", include_str!("../../commands/hint.json")),
 ];
 
 /// The locales Discord gets translations for (en-US is the JSON itself).

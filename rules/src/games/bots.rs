@@ -95,11 +95,13 @@ impl BotParams {
     }
 }
 
-/// What a decision may spend: the RNG and the clock.
+/// What a decision may spend: the RNG and the clock. Both are set up on first use, so the
+/// easy bots (the simulator's) pay for neither.
 pub struct BotCtx {
     pub level: Level,
-    pub rng: BotRng,
-    started: Instant,
+    seed: u64,
+    rng: Option<BotRng>,
+    started: Option<Instant>,
     deadline: Option<Duration>,
 }
 
@@ -107,15 +109,26 @@ impl BotCtx {
     pub fn new(params: &BotParams) -> BotCtx {
         BotCtx {
             level: params.level,
-            rng: BotRng::seed_from_u64(params.seed),
-            started: Instant::now(),
+            seed: params.seed,
+            rng: None,
+            // The clock is read only when there is a deadline to keep.
+            started: params.deadline.map(|_| Instant::now()),
             deadline: params.deadline,
         }
     }
 
+    /// The decision's RNG, seeded from `BotParams::seed`.
+    pub fn rng(&mut self) -> &mut BotRng {
+        let seed = self.seed;
+        self.rng.get_or_insert_with(|| BotRng::seed_from_u64(seed))
+    }
+
     /// Whether the wall-clock cap (if any) is spent: searches stop early then.
     pub fn out_of_time(&self) -> bool {
-        self.deadline.is_some_and(|d| self.started.elapsed() >= d)
+        match (self.started, self.deadline) {
+            (Some(t), Some(d)) => t.elapsed() >= d,
+            _ => false,
+        }
     }
 }
 
@@ -149,8 +162,8 @@ mod tests {
     fn the_same_seed_gives_the_same_draws() {
         let mut a = BotCtx::new(&BotParams::new(Level::Hard, 9));
         let mut b = BotCtx::new(&BotParams::new(Level::Hard, 9));
-        let xs: Vec<usize> = (0..20).map(|_| pick(&mut a.rng, 1000)).collect();
-        let ys: Vec<usize> = (0..20).map(|_| pick(&mut b.rng, 1000)).collect();
+        let xs: Vec<usize> = (0..20).map(|_| pick(a.rng(), 1000)).collect();
+        let ys: Vec<usize> = (0..20).map(|_| pick(b.rng(), 1000)).collect();
         assert_eq!(xs, ys);
     }
 }

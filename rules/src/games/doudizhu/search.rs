@@ -110,7 +110,7 @@ impl World {
 fn sample(info: &Info, ctx: &mut BotCtx) -> ([RankCounts; 4], RankCounts) {
     let mut pool = info.unseen().to_ranks();
     for i in (1..pool.len()).rev() {
-        let j = pick(&mut ctx.rng, i + 1);
+        let j = pick(ctx.rng(), i + 1);
         pool.swap(i, j);
     }
     let mut hands = [RankCounts::new(); 4];
