@@ -2,7 +2,7 @@
 //! `cargo run -p paiju-rules --release --example arena -- GAME A B DEALS [SEED] [THREADS]`.
 
 use paiju_rules::games::any::GameKind;
-use paiju_rules::games::arena::{Record, play_deal, summarize};
+use paiju_rules::games::arena::{Record, play_deal, play_deal_reversed, summarize};
 use paiju_rules::games::{Level, Options};
 use std::time::Instant;
 
@@ -19,6 +19,8 @@ fn main() {
     let deals: u64 = args[3].parse().expect("deals");
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
     let threads: u64 = args.get(5).map_or(1, |s| s.parse().expect("threads"));
+    // `reversed`: only the other half of the duplicate (`b` in one seat, `a` in the others).
+    let reversed = args.get(6).is_some_and(|s| s == "reversed");
     let config = kind.configure(&Options::new()).expect("config");
     let start = Instant::now();
     let records: Vec<Record> = std::thread::scope(|s| {
@@ -28,7 +30,13 @@ fn main() {
                 s.spawn(move || {
                     (0..deals)
                         .filter(|d| d % threads == t)
-                        .flat_map(|d| play_deal(config, a, b, seed + d).expect("deal"))
+                        .flat_map(|d| {
+                            if reversed {
+                                play_deal_reversed(config, a, b, seed + d).expect("deal")
+                            } else {
+                                play_deal(config, a, b, seed + d).expect("deal")
+                            }
+                        })
                         .collect::<Vec<_>>()
                 })
             })
