@@ -36,13 +36,13 @@ fn percentiles(kind: GameKind, level: Level, positions: &[(AnyGame, Seat)]) {
         })
         .collect();
     ms.sort_by(f64::total_cmp);
-    let q = |p: f64| ms[((ms.len() - 1) as f64 * p) as usize];
+    let q = |percent: usize| ms[(ms.len() - 1) * percent / 100];
     println!(
         "{kind} {level}: {} decisions, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
         ms.len(),
-        q(0.5),
-        q(0.99),
-        q(1.0)
+        q(50),
+        q(99),
+        q(100)
     );
 }
 

@@ -84,12 +84,12 @@ fn timing(kind: GameKind, level: Level, games: u64) {
         }
     }
     times.sort_by(f64::total_cmp);
-    let q = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
+    let q = |percent: usize| times[(times.len() - 1) * percent / 100];
     println!(
         "{kind} {level}: {} decisions, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         times.len(),
-        q(0.5),
-        q(0.99),
-        q(1.0)
+        q(50),
+        q(99),
+        q(100)
     );
 }

@@ -8,6 +8,9 @@ use crate::games::any::AnyConfig;
 use crate::games::arena::{self, Record, RoleSummary};
 use std::time::Instant;
 
+/// One worker's share: each deal's index and records.
+type Share = Result<Vec<(u64, Vec<Record>)>, String>;
+
 /// Plays `deals` deals from `seed` on `threads` threads: the records of every `a` seat,
 /// in deal order whatever the thread count.
 pub fn run_deals(
@@ -20,7 +23,7 @@ pub fn run_deals(
     both: bool,
 ) -> Result<Vec<Record>, String> {
     let threads = threads.clamp(1, 64);
-    let per_thread: Vec<Result<Vec<(u64, Vec<Record>)>, String>> = std::thread::scope(|s| {
+    let per_thread: Vec<Share> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {

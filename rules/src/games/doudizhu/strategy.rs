@@ -147,7 +147,7 @@ pub fn choose_among(spot: &Spot, plays: &[Combo]) -> Option<Combo> {
         // A partner is winning the trick. Overtake only to block a landlord who plays next
         // and could go out over the partner's play.
         let landlord_next = farmer && next == spot.landlord;
-        let landlord_close = spot.size(spot.landlord) <= usize::from(combo.cards.len()).max(2);
+        let landlord_close = spot.size(spot.landlord) <= combo.cards.len().max(2);
         if landlord_next && landlord_close && combo.high() < DdzRank::TWO {
             return plays
                 .iter()
