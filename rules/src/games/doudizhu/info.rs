@@ -15,15 +15,15 @@ pub struct Info {
     pub seat: Seat,
     pub players: Players,
     pub view: View,
-    /// The cards each seat has played this deal, in seat order.
-    pub played_by: Vec<RankCounts>,
+    /// The cards each seat has played this deal, in seat order (empty past the last seat).
+    pub played_by: [RankCounts; 4],
 }
 
 impl DouDizhu {
     pub(super) fn build_info(&self, seat: Seat) -> Info {
         let played_by = match &self.phase {
-            Phase::Play(p) => p.played_by.clone(),
-            _ => vec![RankCounts::new(); self.players()],
+            Phase::Play(p) => p.played_by,
+            _ => [RankCounts::new(); 4],
         };
         Info {
             seat,

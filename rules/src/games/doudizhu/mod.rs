@@ -68,8 +68,9 @@ struct Play {
     doublings: u32,
     /// How many times each seat has played cards (for spring).
     plays: Vec<u32>,
-    /// The cards each seat has played this deal (public: every play is shown).
-    played_by: Vec<RankCounts>,
+    /// The cards each seat has played this deal (public: every play is shown); an array,
+    /// not a `Vec`, so handing it to a bot costs no allocation (at most 4 seats).
+    played_by: [RankCounts; 4],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
