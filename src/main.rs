@@ -29,6 +29,7 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
+        Some(Cmd::Arena(args)) => paiju::local::arena::run(args)?,
         Some(Cmd::Stdio { lang, database }) => {
             let locale = paiju::local::locale(lang);
             let clock = std::sync::Arc::new(paiju::table::SystemClock);

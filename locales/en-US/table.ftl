@@ -51,3 +51,19 @@ table-stand-in = 🤖 A bot plays for { $name } until they are back (/table back
 table-claims-awaited = ⏳ Waiting for claims (or passes) on the last card.
 table-away = { $name } is away: a bot plays their seat until they are back (/table back).
 table-away-for = { $name } is away for { $time }: a bot plays their seat until then (or /table back).
+hint-move = Hint: { $command } — { $reason }
+hint-reason-go-out = it empties your hand
+hint-reason-block = overtake: the landlord plays next and has { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} left
+hint-reason-leave-partner = your partner is winning the trick
+hint-reason-keep-bomb = keep the bomb: the closest opponent still has { $cards } cards
+hint-reason-bomb = bomb: the opponent has only { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} left
+hint-reason-cheapest = the cheapest play that keeps your pairs, trios and straights whole
+hint-reason-pass = nothing beats it without breaking up your hand
+hint-reason-bid = the bid your hand is worth
+hint-reason-best = it scored best with the hidden cards dealt out at random

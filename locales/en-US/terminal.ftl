@@ -13,6 +13,7 @@ local-help-aliases = Also understood: { $list }
 local-help-commands = Terminal commands:
 local-help-hand = your hand and the table
 local-help-moves = the moves you can make now
+local-help-hint = the move a bot suggests, and why
 local-help-rules = the rules of this game
 local-help-help = this list
 local-help-quit = leave the game (with --save, its log is written first)

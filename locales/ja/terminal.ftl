@@ -13,6 +13,7 @@ local-help-aliases = 使える言葉：{ $list }
 local-help-commands = 端末のコマンド：
 local-help-hand = 自分の手札と卓の様子
 local-help-moves = 今できる手
+local-help-hint = ボットのおすすめの手とその理由
 local-help-rules = このゲームのルール
 local-help-help = この一覧
 local-help-quit = 終了（--save があれば先に卓の記録を保存）

@@ -13,6 +13,7 @@ local-help-aliases = 可以输入的词：{ $list }
 local-help-commands = 终端命令：
 local-help-hand = 你的手牌和牌桌情况
 local-help-moves = 现在能走的步
+local-help-hint = 机器人建议的出法和理由
 local-help-rules = 本游戏的规则
 local-help-help = 显示这份说明
 local-help-quit = 退出（加了 --save 会先保存牌桌记录）

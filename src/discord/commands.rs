@@ -23,6 +23,7 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("open", include_str!("../../commands/open.json")),
     ("fold", include_str!("../../commands/fold.json")),
     ("rules", include_str!("../../commands/rules.json")),
+    ("hint", include_str!("../../commands/hint.json")),
 ];
 
 /// The locales Discord gets translations for (en-US is the JSON itself).

@@ -58,6 +58,10 @@ impl<S: Store> App<S> {
                     }),
                 Err(e) => Err(e),
             },
+            "hint" => match self.target(who, string_option(&options, "table")).await {
+                Ok(channel) => self.hint(channel, who).await,
+                Err(e) => Err(e),
+            },
             "rules" => Ok(Reply::text(rules(
                 loc,
                 string_option(&options, "game").and_then(GameKind::from_name),
@@ -71,6 +75,22 @@ impl<S: Store> App<S> {
             Ok(r) => r,
             Err(refusal) => Reply::text(self.refusal(&refusal, loc)),
         }
+    }
+
+    /// `/hint`: the suggested move for the asker, from their seat's information only,
+    /// answered to them alone like every slash reply.
+    async fn hint(&self, channel: crate::table::ChannelId, who: &Who) -> Result<Reply, Refusal> {
+        let table = self
+            .registry
+            .table(channel)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        let table = table.lock().await;
+        let hint = table.hint(who.user)?;
+        Ok(Reply::text(format!(
+            "💡 {}",
+            render::hint::hint(who.locale, &hint)
+        )))
     }
 
     async fn verb_command(
@@ -124,7 +144,9 @@ impl<S: Store> App<S> {
                 Ok(done())
             }
             "bot" => {
-                self.run(who, channel, Command::AddBot).await?;
+                // The choices are the level names, so a value that does not parse is not sent.
+                let level = string_option(options, "level").and_then(|l| l.parse().ok());
+                self.run(who, channel, Command::AddBot { level }).await?;
                 Ok(done())
             }
             "back" => {

@@ -1,6 +1,7 @@
 //! The command line: `paiju` (the Discord bot), `paiju play`, `paiju rules`, `paiju sim`, and
 //! the tools for stored tables (`tables`, `export`, `replay`).
 
+use crate::games::Level;
 use crate::i18n::Locale;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -58,6 +59,9 @@ and the table options."
     Rules(RulesCmd),
     /// Bot-vs-bot games at full speed, checking every invariant.
     Sim(SimArgs),
+    /// Duplicate matches between two bot levels: every deal replayed with the seats rotated,
+    /// win rates and points per role with 95% confidence intervals.
+    Arena(ArenaArgs),
     /// List the tables stored in the database: id, game, channel, status, seats.
     Tables {
         /// The database (`sqlite://PATH`, `postgres://…`). Default: `DATABASE_URL`, else
@@ -120,6 +124,9 @@ pub struct PlayArgs {
     /// the seat: `1 pass`).
     #[arg(long, value_delimiter = ',')]
     pub bots: Option<Vec<u8>>,
+    /// How well the bots play: easy, normal or hard (the default).
+    #[arg(long)]
+    pub level: Option<Level>,
     /// A JSON deal file (hands and the rest of the deal, in card notation).
     #[arg(long)]
     pub deal: Option<PathBuf>,
@@ -261,4 +268,35 @@ pub struct SimArgs {
     /// The first game's seed (the next games use seed+1, seed+2, …).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct ArenaArgs {
+    /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
+    pub game: String,
+    /// The level measured: easy, normal or hard.
+    #[arg(long, default_value = "hard")]
+    pub a: Level,
+    /// The level it plays against.
+    #[arg(long, default_value = "easy")]
+    pub b: Level,
+    /// How many deals; each is played once per seat (level `a` in that seat).
+    #[arg(long, default_value_t = 200)]
+    pub games: u64,
+    /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
+    #[arg(long)]
+    pub players: Option<u8>,
+    /// Table options, KEY=VALUE (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// The first deal's seed (the next deals use seed+1, seed+2, …).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (deals are split among them; the result does not depend on it).
+    #[arg(long, default_value_t = 1)]
+    pub threads: u64,
+    /// Also play every deal with level `b` in one seat and `a` in all the others (in Dou
+    /// Dizhu, `a` then plays both farmers together).
+    #[arg(long)]
+    pub both: bool,
 }

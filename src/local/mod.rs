@@ -1,6 +1,7 @@
 //! The terminal frontend: the same table API and verbs as Discord, so every game can be played,
 //! scripted and simulated without a Discord account.
 
+pub mod arena;
 pub mod cli;
 pub mod input;
 pub mod out;

@@ -425,7 +425,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
     }
     for seat in Seat::all(seats) {
         let command = if bots.contains(&seat) {
-            Command::AddBot
+            Command::AddBot { level: args.level }
         } else if seat == host {
             continue;
         } else {

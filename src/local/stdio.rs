@@ -115,7 +115,14 @@ async fn run<S: Store>(
         ["table", "leave"] => Command::Leave,
         ["table", "start"] => Command::Start { deal: None },
         ["table", "end"] => Command::End,
-        ["table", "bot"] => Command::AddBot,
+        ["table", "bot"] => Command::AddBot { level: None },
+        ["table", "bot", level] => Command::AddBot {
+            level: Some(
+                level
+                    .parse()
+                    .map_err(|e: crate::games::bots::UnknownLevel| e.to_string())?,
+            ),
+        },
         ["table", "back"] => Command::Back,
         ["hand"] | ["status"] => {
             let shared = registry

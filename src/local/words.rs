@@ -11,6 +11,8 @@ use crate::t;
 pub enum Local {
     Hand,
     Moves,
+    /// The move a bot would suggest, and why.
+    Hint,
     Rules,
     Help,
     Quit,
@@ -29,6 +31,7 @@ type Words = (
 const WORDS: &[Words] = &[
     (Local::Hand, &["hand", "status"], &["手牌"], &["手札"]),
     (Local::Moves, &["moves"], &["提示"], &["候補"]),
+    (Local::Hint, &["hint"], &["建议"], &["ヒント"]),
     (Local::Rules, &["rules"], &["规则"], &["ルール"]),
     (Local::Help, &["help", "?"], &["帮助"], &["ヘルプ"]),
     (Local::Quit, &["quit", "exit"], &["退出"], &["終了"]),
@@ -161,6 +164,7 @@ pub fn help(locale: Locale, kind: GameKind, editing: bool) -> String {
     let lines = [
         (Local::Hand, t!(locale, "local-help-hand")),
         (Local::Moves, t!(locale, "local-help-moves")),
+        (Local::Hint, t!(locale, "local-help-hint")),
         (Local::Rules, t!(locale, "local-help-rules")),
         (Local::Help, t!(locale, "local-help-help")),
         (Local::Quit, t!(locale, "local-help-quit")),
@@ -221,6 +225,9 @@ mod tests {
             ("规则", Local::Rules),
             ("ルール", Local::Rules),
             ("rules", Local::Rules),
+            ("hint", Local::Hint),
+            ("建议", Local::Hint),
+            ("ヒント", Local::Hint),
         ] {
             assert_eq!(local(word), Some(command), "{word}");
         }

@@ -32,6 +32,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         TableError::Command(c) => command_error(c, loc),
         TableError::Rule(r) => rule_error(r, ctx),
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
+        TableError::HintsOff => t!(loc, "error-hints-off"),
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
         TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
         TableError::Damaged => t!(loc, "error-table-damaged"),

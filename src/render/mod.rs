@@ -6,6 +6,7 @@ pub mod chicago;
 pub mod chowdah;
 pub mod doudizhu;
 pub mod errors;
+pub mod hint;
 pub mod rules_text;
 pub mod yaodiren;
 

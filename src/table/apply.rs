@@ -8,7 +8,7 @@ use super::outbox::{Notice, Outgoing};
 use super::seats::Occupant;
 use super::{Status, Table, TableError, Timestamp};
 use crate::games::any::{AnyEvent, AnyGame};
-use crate::games::{Audience, Seat, Tagged};
+use crate::games::{Audience, BotParams, Seat, Tagged};
 
 impl Table {
     /// Sends game events to their audience: public ones to the channel, private ones to the
@@ -52,13 +52,16 @@ impl Table {
                     seats: capacity,
                 }));
             }
-            TableOp::AddBot { name } => {
+            TableOp::AddBot { name, level } => {
                 self.ensure_not_playing()?;
                 let capacity = self.capacity();
                 if self.seats.len() >= capacity {
                     return Err(TableError::TableFull { seats: capacity });
                 }
-                self.seats.push(Occupant::Bot { name: name.clone() });
+                self.seats.push(Occupant::Bot {
+                    name: name.clone(),
+                    level: *level,
+                });
                 out.push(Outgoing::channel(Notice::BotAdded {
                     seat: Seat::from_index(self.seats.len() - 1),
                     name: name.clone(),
@@ -119,6 +122,7 @@ impl Table {
                 seat,
                 policy,
                 action: logged,
+                level,
             } => {
                 let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
                     return Err(TableError::NotStarted);
@@ -144,7 +148,8 @@ impl Table {
                     OnTimeout::Forfeit => game.forfeit(*seat),
                     OnTimeout::Auto | OnTimeout::Bot => {
                         let action = if *policy == OnTimeout::Bot {
-                            game.bot_action(*seat)
+                            // Replayed from the log: seeded by the entry, no clock.
+                            game.bot_action_with(*seat, &BotParams::new(*level, entry.seq))
                         } else {
                             logged.clone().or_else(|| game.auto_action(*seat))
                         };
@@ -263,7 +268,10 @@ impl Table {
                 // score, until the match ends.
                 let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
                 let bot = format!("Bot {n}");
-                self.seats[seat.index()] = Occupant::Bot { name: bot.clone() };
+                self.seats[seat.index()] = Occupant::Bot {
+                    name: bot.clone(),
+                    level: crate::games::Level::default(),
+                };
                 self.stand_ins.retain(|s| *s != seat);
                 out.push(Outgoing::channel(Notice::BotAdded { seat, name: bot }));
             }

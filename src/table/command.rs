@@ -2,7 +2,7 @@
 
 use super::ids::{Timestamp, UserId};
 use crate::games::any::{AnyAction, AnyDeal};
-use crate::games::{Seat, Verb};
+use crate::games::{Level, Seat, Verb};
 
 /// Who is asking, when, and with which idempotency key.
 #[derive(Clone, Debug)]
@@ -27,7 +27,10 @@ pub struct Ctx {
 pub enum Command {
     Join,
     Leave,
-    AddBot,
+    /// Seat a bot (at the default level unless one is named).
+    AddBot {
+        level: Option<Level>,
+    },
     Remove {
         seat: Seat,
     },

@@ -43,6 +43,9 @@ pub enum TableError {
     Rule(AnyRuleError),
     #[error("no bot is playing for you")]
     NoStandIn,
+    /// `/hint` at a table with `hints=off`.
+    #[error("hints are off at this table")]
+    HintsOff,
     /// A button whose action this table's game does not know (forged, garbled, or for
     /// another game).
     #[error("that button is not for this table")]

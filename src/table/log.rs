@@ -4,7 +4,7 @@
 
 use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::games::any::{AnyAction, AnyDeal, GameKind};
-use crate::games::{Options, Seat};
+use crate::games::{Level, Options, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What a table is, fixed at creation.
@@ -56,6 +56,9 @@ pub enum TableOp {
     },
     AddBot {
         name: String,
+        /// Logs from before bot levels: the default level.
+        #[serde(default)]
+        level: Level,
     },
     /// The creator or a moderator removes a seat (lobby) or its player (game: concedes).
     Remove {
@@ -82,6 +85,10 @@ pub enum TableOp {
         /// written before it existed replay `Game::auto_action`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         action: Option<AnyAction>,
+        /// The level of the bot that plays under `policy = bot`. Logs from before bot levels
+        /// replay with the easy bot, the only bot there was.
+        #[serde(default = "easy")]
+        level: Level,
     },
     /// The player takes their seat back from a stand-in bot.
     Back {
@@ -119,4 +126,9 @@ pub struct LogEntry {
 pub struct TableRecord {
     pub header: TableHeader,
     pub entries: Vec<LogEntry>,
+}
+
+/// The bot level of timeouts logged before bots had levels.
+fn easy() -> Level {
+    Level::Easy
 }

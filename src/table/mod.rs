@@ -12,6 +12,7 @@ mod apply;
 pub mod clock;
 pub mod command;
 pub mod error;
+pub mod hint;
 pub mod ids;
 pub mod log;
 pub mod outbox;
@@ -33,7 +34,7 @@ pub use timing::Timing;
 
 use crate::games::any::{AnyAction, AnyConfig, AnyGame, AnyView};
 use crate::games::shuffle::DEAL_ALGORITHM;
-use crate::games::{CommandError, Seat};
+use crate::games::{BotParams, CommandError, Seat};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -408,13 +409,14 @@ impl Table {
                 name: ctx.name.clone(),
             },
             Command::Leave => TableOp::Leave { user: ctx.user },
-            Command::AddBot => {
+            Command::AddBot { level } => {
                 if !may_moderate && self.seat_of(ctx.user).is_none() {
                     return Err(TableError::NotSeated);
                 }
                 let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
                 TableOp::AddBot {
                     name: format!("Bot {n}"),
+                    level: level.unwrap_or_default(),
                 }
             }
             Command::Remove { seat } => {
@@ -540,7 +542,15 @@ impl Table {
             let Some(seat) = game.to_act().into_iter().find(|&s| self.bot_plays(s)) else {
                 return Ok(());
             };
-            let Some(action) = game.bot_action(seat) else {
+            // A seat's own bot plays at its level; a stand-in at the default one. The move
+            // is logged, so the seed only has to differ from move to move.
+            let level = self
+                .seats
+                .get(seat.index())
+                .and_then(Occupant::bot_level)
+                .unwrap_or_default();
+            let params = BotParams::new(level, self.next_seq);
+            let Some(action) = game.bot_action_with(seat, &params) else {
                 return Ok(());
             };
             let op = TableOp::Act { seat, action };

@@ -120,7 +120,7 @@ fn lobby_rules() {
         TableError::WrongPlayerCount { have: 1, .. }
     ));
     t.handle(&ctx(2), Command::Join).unwrap();
-    t.handle(&ctx(1), Command::AddBot).unwrap();
+    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
     assert_eq!(
         t.handle(&ctx(4), Command::Join).unwrap_err(),
         TableError::TableFull { seats: 3 }
@@ -243,8 +243,16 @@ fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
     let mut t = Table::open(header(Options::new())).unwrap();
     let mut log = Vec::new();
     log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
-    log.extend(t.handle(&ctx(1), Command::AddBot).unwrap().entries);
-    log.extend(t.handle(&ctx(1), Command::AddBot).unwrap().entries);
+    log.extend(
+        t.handle(&ctx(1), Command::AddBot { level: None })
+            .unwrap()
+            .entries,
+    );
+    log.extend(
+        t.handle(&ctx(1), Command::AddBot { level: None })
+            .unwrap()
+            .entries,
+    );
     log.extend(
         t.handle(&ctx(1), Command::Start { deal: None })
             .unwrap()
@@ -338,8 +346,8 @@ fn at_yaodiren_the_last_human_leaving_ends_the_match() {
     })
     .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
-    t.handle(&ctx(1), Command::AddBot).unwrap();
-    t.handle(&ctx(1), Command::AddBot).unwrap();
+    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
     t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
     t.handle(&ctx(1), Command::Leave).unwrap();
     assert_eq!(t.status(), Status::Finished);
@@ -353,6 +361,7 @@ fn timeouts_apply_their_policy() {
         seat: crate::games::Seat(0),
         policy: OnTimeout::Auto,
         action: None,
+        level: crate::games::Level::Easy,
     };
     t.commit(Timestamp(5), Actor::System, None, op, &mut handled)
         .unwrap();
@@ -367,6 +376,7 @@ fn timeouts_apply_their_policy() {
         seat: crate::games::Seat(1),
         policy: OnTimeout::Forfeit,
         action: None,
+        level: crate::games::Level::Easy,
     };
     t.commit(Timestamp(6), Actor::System, None, op, &mut handled)
         .unwrap();

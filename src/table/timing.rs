@@ -26,7 +26,13 @@ pub const REMINDERS: OptionSpec = OptionSpec {
 
 /// The settings that belong to the table, not the game: every game accepts them, and the table
 /// takes them out before the game reads its own.
-pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[TURN_TIMEOUT, CLAIM_TIMEOUT, ON_TIMEOUT, REMINDERS];
+pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[
+    TURN_TIMEOUT,
+    CLAIM_TIMEOUT,
+    ON_TIMEOUT,
+    REMINDERS,
+    super::hint::HINTS,
+];
 
 const SECOND: i64 = 1_000;
 const MINUTE: i64 = 60 * SECOND;

@@ -4,8 +4,8 @@
 
 use super::log::{Actor, OnTimeout, TableOp};
 use super::{Handled, Step, Table, TableError, Timestamp};
-use crate::games::Seat;
 use crate::games::any::AnyGame;
+use crate::games::{Level, Seat};
 
 impl Table {
     /// When `seat` must have acted, if it is a person due to act under a clock.
@@ -40,6 +40,7 @@ impl Table {
             seat,
             policy,
             action,
+            level: Level::default(),
         }
     }
 

@@ -149,7 +149,7 @@ async fn a_whole_three_player_game() {
 
     // The slash commands were registered to the dev guild, with translations.
     let registered = h.fake.commands();
-    assert_eq!(registered.len(), 14);
+    assert_eq!(registered.len(), 15);
     assert!(h.fake.requests().iter().any(|r| {
         r.method == "PUT"
             && r.path

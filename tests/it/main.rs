@@ -43,6 +43,7 @@ mod discord_e2e;
 mod discord_faults;
 mod discord_games;
 mod discord_gateway;
+mod discord_hint;
 mod discord_latency;
 mod doudizhu_golden;
 mod doudizhu_props;

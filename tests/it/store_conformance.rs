@@ -63,8 +63,16 @@ fn played_log(h: &TableHeader) -> Vec<LogEntry> {
     };
     let mut log = Vec::new();
     log.extend(t.handle(&ctx("i-1"), Command::Join).unwrap().entries);
-    log.extend(t.handle(&ctx("i-2"), Command::AddBot).unwrap().entries);
-    log.extend(t.handle(&ctx("i-3"), Command::AddBot).unwrap().entries);
+    log.extend(
+        t.handle(&ctx("i-2"), Command::AddBot { level: None })
+            .unwrap()
+            .entries,
+    );
+    log.extend(
+        t.handle(&ctx("i-3"), Command::AddBot { level: None })
+            .unwrap()
+            .entries,
+    );
     log.extend(
         t.handle(&ctx("i-4"), Command::Start { deal: None })
             .unwrap()
@@ -563,8 +571,8 @@ async fn registry_recovers(url: String) {
         .await
         .unwrap();
     for (i, cmd) in [
-        Command::AddBot,
-        Command::AddBot,
+        Command::AddBot { level: None },
+        Command::AddBot { level: None },
         Command::Start { deal: None },
     ]
     .into_iter()
@@ -578,7 +586,7 @@ async fn registry_recovers(url: String) {
     // The same interaction again is refused by the table.
     assert!(
         registry
-            .execute(channel, &ctx("b0"), Command::AddBot)
+            .execute(channel, &ctx("b0"), Command::AddBot { level: None })
             .await
             .is_err()
     );

@@ -110,7 +110,7 @@ fn terminal_commands_in_chinese_and_japanese() {
     let out = run_in(
         dir.path(),
         "zh_CN.UTF-8",
-        &["play", "doudizhu", "--seed", "1"],
+        &["play", "doudizhu", "--seed", "1", "--level", "easy"],
         "帮助\n规则\n手牌\n退出\nbid 3\n".as_bytes(),
     );
     let (stdout, stderr) = text(&out);
@@ -150,7 +150,9 @@ fn a_byte_that_is_not_utf8_is_reported_and_the_game_goes_on() {
     let out = run_in(
         dir.path(),
         "en_US.UTF-8",
-        &["play", "doudizhu", "--seed", "1", "--save", "s.json"],
+        &[
+            "play", "doudizhu", "--seed", "1", "--level", "easy", "--save", "s.json",
+        ],
         b"play \xe9\nbid 3\nquit\n",
     );
     let (stdout, stderr) = text(&out);
@@ -473,7 +475,10 @@ fn a_finished_game_says_game_over_once() {
 
 #[test]
 fn the_auction_is_announced_as_bidding() {
-    let out = run(&["play", "doudizhu", "--seed", "1"], b"hand\nquit\n");
+    let out = run(
+        &["play", "doudizhu", "--seed", "1", "--level", "easy"],
+        b"hand\nquit\n",
+    );
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
     assert!(stdout.contains("▶ Player to bid."), "{stdout}");
@@ -508,4 +513,34 @@ fn chowdah_pile_draws_and_moves_explain_themselves() {
         1,
         "{stdout}"
     );
+}
+
+#[test]
+fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
+    let out = run(
+        &["play", "doudizhu", "--seed", "1", "--level", "easy"],
+        b"hint\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    // The player is to bid first (see the_auction_is_announced_as_bidding): a bid, and why.
+    assert!(stdout.contains("Hint: bid "), "{stdout}");
+    assert!(stdout.contains(" — the bid your hand is worth"), "{stdout}");
+    let out = run(
+        &[
+            "play",
+            "doudizhu",
+            "--seed",
+            "1",
+            "--level",
+            "easy",
+            "--option",
+            "hints=off",
+        ],
+        b"hint\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("Hints are off at this table."), "{stdout}");
+    assert!(!stdout.contains("Hint: "), "{stdout}");
 }

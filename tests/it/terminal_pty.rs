@@ -46,7 +46,9 @@ fn arrow_keys_a_stray_byte_and_ctrl_c_at_a_terminal() {
         })
         .unwrap();
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_paiju"));
-    cmd.args(["play", "doudizhu", "--seed", "1", "--save"]);
+    cmd.args([
+        "play", "doudizhu", "--seed", "1", "--level", "easy", "--save",
+    ]);
     cmd.arg(&save);
     cmd.env("LANG", "en_US.UTF-8");
     cmd.env("TERM", "xterm");

@@ -254,8 +254,19 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.timeout_action(seat).map(AnyAction::$kind)),* }
             }
 
+            /// The easy bot's move (simulator, tests).
             pub fn bot_action(&self, seat: Seat) -> Option<AnyAction> {
                 match self { $(AnyGame::$kind(g) => g.bot_action(seat).map(AnyAction::$kind)),* }
+            }
+
+            /// The move suggested to `seat` and why (`/hint`).
+            pub fn hint(&self, seat: Seat, params: &crate::games::BotParams) -> Option<(AnyAction, crate::games::HintReason)> {
+                match self { $(AnyGame::$kind(g) => g.hint(seat, params).map(|(a, r)| (AnyAction::$kind(a), r))),* }
+            }
+
+            /// A bot's move at `params.level`, decided from `seat`'s information only.
+            pub fn bot_action_with(&self, seat: Seat, params: &crate::games::BotParams) -> Option<AnyAction> {
+                match self { $(AnyGame::$kind(g) => g.bot_action_with(seat, params).map(AnyAction::$kind)),* }
             }
 
             pub fn audit(&self) -> Result<(), String> {

@@ -14,10 +14,13 @@
 //! - a match may span many deals (Chicago to 52 points); `outcome()` is set once it is over.
 
 pub mod any;
+pub mod arena;
+pub mod bots;
 pub mod chicago;
 pub mod choice;
 pub mod chowdah;
 pub mod doudizhu;
+pub mod hint;
 pub mod options;
 pub mod shuffle;
 pub mod verbs;
@@ -30,7 +33,9 @@ use std::ops::RangeInclusive;
 use std::time::Duration;
 use thiserror::Error;
 
+pub use bots::{Bot, BotCtx, BotParams, Level};
 pub use choice::Choice;
+pub use hint::HintReason;
 pub use options::{OptionError, OptionSpec, Options};
 pub use verbs::{Alias, Lang, Verb};
 
@@ -276,6 +281,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     type View: Clone + fmt::Debug + Serialize;
     /// An explicit deal (tests, puzzles, dispute review), as read from a deal file.
     type Deal: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de>;
+    /// What one seat knows when it is to act: its view plus the public history it has seen.
+    /// Bots decide from this alone (see `bots`).
+    type Info: Clone + fmt::Debug + PartialEq;
+    /// The game's bot, at every level.
+    type Bot: Bot<Self>;
     /// Why an action was refused: one variant per reason a user can be told, and the turn
     /// checks every game shares.
     type Error: std::error::Error + Clone + fmt::Debug + PartialEq + Serialize + From<TurnError>;
@@ -393,9 +403,37 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         self.auto_action(seat)
     }
 
-    /// What a bot in `seat` plays. Bots decide from what `seat` may know, never from other
-    /// hands. `None` when `seat` is not to act.
-    fn bot_action(&self, seat: Seat) -> Option<Self::Action>;
+    /// What `seat` knows now, for its bot; `None` when `seat` is not to act.
+    fn info_state(&self, seat: Seat) -> Option<Self::Info>;
+
+    /// What a bot in `seat` plays at `params.level`: built from `info_state(seat)` only, so
+    /// it cannot read other hands. `None` when `seat` is not to act.
+    fn bot_action_with(&self, seat: Seat, params: &BotParams) -> Option<Self::Action> {
+        let info = self.info_state(seat)?;
+        let mut ctx = BotCtx::new(params);
+        Some(Self::Bot::decide(&info, &mut ctx))
+    }
+
+    /// Why the bot of `info`'s seat would play `action`, in one short reason (`/hint`).
+    fn hint_reason(_info: &Self::Info, _action: &Self::Action) -> HintReason {
+        HintReason::Best
+    }
+
+    /// The move suggested to `seat` (`/hint`) and why: the bot's move at `params.level`,
+    /// from the seat's information only. `None` when `seat` is not to act.
+    fn hint(&self, seat: Seat, params: &BotParams) -> Option<(Self::Action, HintReason)> {
+        let info = self.info_state(seat)?;
+        let mut ctx = BotCtx::new(params);
+        let action = Self::Bot::decide(&info, &mut ctx);
+        let reason = Self::hint_reason(&info, &action);
+        Some((action, reason))
+    }
+
+    /// What an `easy` bot in `seat` plays (the simulator's and the tests' quick bot). `None`
+    /// when `seat` is not to act.
+    fn bot_action(&self, seat: Seat) -> Option<Self::Action> {
+        self.bot_action_with(seat, &BotParams::easy())
+    }
 
     /// Whether the seat to act is in the middle of its own turn (Chowdah: it drew and has yet
     /// to discard), so the table does not prompt it again as if a new turn began.

@@ -55,7 +55,7 @@ pub(super) async fn run_script(
                 }
                 continue;
             }
-            Some(Local::Help | Local::Rules | Local::Moves) => continue,
+            Some(Local::Help | Local::Rules | Local::Moves | Local::Hint) => continue,
             Some(Local::Quit) => return End::Done(0),
             None => {}
         }
@@ -163,6 +163,14 @@ pub(super) async fn run_interactive(
             }
             Some(Local::Hand) => {
                 outln!("{}", session.hand_text(seat).await);
+                continue;
+            }
+            Some(Local::Hint) => {
+                let hint = session.table.lock().await.hint(user_of(seat));
+                match hint {
+                    Ok(h) => outln!("{}", render::hint::hint(locale, &h)),
+                    Err(e) => outln!("✗ {}", session.error(&e.into()).await),
+                }
                 continue;
             }
             Some(Local::Moves) => {

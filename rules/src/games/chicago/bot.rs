@@ -13,7 +13,20 @@ use super::hands::{Category, rank_value, value_of};
 use super::tricks::legal_plays;
 use super::view::{Stage, View};
 use super::{Action, HAND_SIZE};
+use super::{Chicago, Info};
 use crate::cards::{Card, Rank, Suit};
+use crate::games::{Bot, BotCtx, Level};
+
+/// Chicago's bot at every level (`normal` and `hard` are the easy heuristic for now).
+pub struct ChicagoBot;
+
+impl Bot<Chicago> for ChicagoBot {
+    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
+        match ctx.level {
+            Level::Easy | Level::Normal | Level::Hard => choose(&info.view),
+        }
+    }
+}
 
 pub fn choose(view: &View) -> Action {
     let hand = view.hand.as_deref().unwrap_or(&[]);

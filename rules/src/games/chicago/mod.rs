@@ -19,6 +19,7 @@ pub mod error;
 pub mod events;
 mod exchange_phase;
 pub mod hands;
+pub mod info;
 pub mod scoring;
 mod showdown;
 pub mod stock;
@@ -31,6 +32,7 @@ pub use deal::Deal;
 pub use error::RuleError;
 pub use events::{Event, MatchEnd};
 pub use hands::{Category, HandError, HandValue, Strength, compare, evaluate, strength};
+pub use info::Info;
 pub use scoring::{PointsFor, Scoring, Showdown};
 pub use tricks::{Play, Trick};
 pub use view::{ExchangeRecord, ShowdownRecord, Stage, View};
@@ -225,6 +227,8 @@ impl Game for Chicago {
     type View = View;
     type Deal = Deal;
     type Error = RuleError;
+    type Info = Info;
+    type Bot = bot::ChicagoBot;
 
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     const ALIASES: &'static [Alias] = command::ALIASES;
@@ -364,11 +368,8 @@ impl Game for Chicago {
         }
     }
 
-    fn bot_action(&self, seat: Seat) -> Option<Action> {
-        if !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(bot::choose(&self.view(seat)))
+    fn info_state(&self, seat: Seat) -> Option<Info> {
+        self.to_act().contains(&seat).then(|| self.build_info(seat))
     }
 
     /// The match ends at once. The quitter's score drops to 0 (a `Points` event says so), the

@@ -14,9 +14,20 @@
 
 use super::moves;
 use super::scoring::{self, penalty};
-use super::{Action, Chowdah, Config, Contract, Meld, Pile, Source, Stage, Swap};
+use super::{Action, Chowdah, Config, Contract, Info, Meld, Pile, Source, Stage, Swap};
 use crate::cards::Card;
-use crate::games::{Game, Seat};
+use crate::games::{Bot, BotCtx, Level, Seat};
+
+/// Chowdah's bot at every level (`normal` and `hard` are the easy heuristic for now).
+pub struct ChowdahBot;
+
+impl Bot<Chowdah> for ChowdahBot {
+    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
+        match ctx.level {
+            Level::Easy | Level::Normal | Level::Hard => choose(info),
+        }
+    }
+}
 
 /// How much a pile card must beat the current hand by (in `worth` units) to be taken over a
 /// blind draw from the stock.
@@ -24,23 +35,22 @@ const PILE_MARGIN: i64 = 8;
 /// Swaps a bot makes in one turn at most.
 const MAX_SWAPS: usize = 2;
 
-pub fn choose(game: &Chowdah, seat: Seat) -> Action {
-    let view = game.view(seat);
+pub fn choose(info: &Info) -> Action {
+    let view = &info.view;
+    let seat = info.seat;
     let hand = view.hand.clone().unwrap_or_default();
     let exposed = view.exposed[seat.index()].clone();
-    let config = game.config();
+    let config = &info.config;
     let contract = view.contract;
     let ctx = Ctx { config, contract };
     match view.stage {
         // docs/rules/chowdah.md#variants: another turn is another draw towards the contract;
         // the bot takes it unless there is nothing to draw.
-        Stage::ExtraTurn => {
-            Action::ExtraTurn(view.stock > 0 || !game.drawable_piles(seat).is_empty())
-        }
+        Stage::ExtraTurn => Action::ExtraTurn(view.stock > 0 || !info.drawable_piles.is_empty()),
         Stage::Draw => {
             let now = ctx.worth(&hand, &exposed);
             let mut best: Option<(i64, Pile)> = None;
-            for pile in game.drawable_piles(seat) {
+            for &pile in &info.drawable_piles {
                 let top = *view.piles[pile.index().expect("1..=3")]
                     .last()
                     .expect("drawable piles are not empty");
@@ -60,17 +70,16 @@ pub fn choose(game: &Chowdah, seat: Seat) -> Action {
         }
         Stage::Meld { card, .. } => match ctx.best_meld(&hand, &exposed, card) {
             Some((_, melds)) => Action::Meld(melds.into_iter().map(Vec::from).collect()),
-            None => game
-                .legal_actions(seat)
-                .into_iter()
-                .next()
+            None => info
+                .first_legal
+                .clone()
                 .expect("a pile draw is only allowed when the card can be melded"),
         },
         Stage::Discard => {
-            if game.can_declare(seat) {
+            if info.can_declare {
                 return Action::Declare;
             }
-            if swaps_this_turn(game) < MAX_SWAPS
+            if info.swaps_this_turn < MAX_SWAPS
                 && let Some(swap) = ctx.good_swap(&hand, &exposed, &view.exposed, seat)
             {
                 return Action::Swap(swap);
@@ -80,18 +89,11 @@ pub fn choose(game: &Chowdah, seat: Seat) -> Action {
                     card,
                     pile: choose_pile(&view.piles),
                 },
-                None => game
-                    .auto_action(seat)
-                    .expect("the seat to act has a default"),
+                None => info.auto.clone().expect("the seat to act has a default"),
             }
         }
         Stage::Over => Action::Pass,
     }
-}
-
-/// Swaps made so far this turn (public: every swap is announced).
-fn swaps_this_turn(game: &Chowdah) -> usize {
-    game.swaps_this_turn()
 }
 
 struct Ctx<'a> {

@@ -23,6 +23,7 @@ pub mod deck;
 mod draw_phase;
 pub mod error;
 pub mod events;
+pub mod info;
 pub mod melds;
 pub mod moves;
 mod play_phase;
@@ -35,6 +36,7 @@ pub use contract::{Contract, ContractError};
 pub use deal::Deal;
 pub use error::RuleError;
 pub use events::{Event, RoundEnd, RoundResult};
+pub use info::Info;
 pub use melds::{Meld, MeldError, MeldKind};
 pub use scoring::{Detail, Doubling, ScoreError, ScoreRules, Scored, score, score_detail};
 pub use view::{Stage, View};
@@ -296,6 +298,8 @@ impl Game for Chowdah {
     type View = View;
     type Deal = Deal;
     type Error = RuleError;
+    type Info = Info;
+    type Bot = bot::ChowdahBot;
 
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     /// docs/rules/chowdah.md#a-turn: a turn is a draw, melds and a discard — long enough that a
@@ -457,11 +461,8 @@ impl Game for Chowdah {
         })
     }
 
-    fn bot_action(&self, seat: Seat) -> Option<Action> {
-        if !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(bot::choose(self, seat))
+    fn info_state(&self, seat: Seat) -> Option<Info> {
+        self.to_act().contains(&seat).then(|| self.build_info(seat))
     }
 
     /// The match ends at once; the round in play is not scored. The totals stand as they are

@@ -59,6 +59,7 @@ impl DouDizhu {
                     trick: Vec::new(),
                     doublings: 0,
                     plays: vec![0; self.players()],
+                    played_by: [RankCounts::new(); 4],
                 });
                 events.push(Tagged::public(Event::Landlord { seat, bid, kitty }));
                 events.extend(self.hand_events(std::iter::once(seat)));

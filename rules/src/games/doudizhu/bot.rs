@@ -1,23 +1,41 @@
-//! A simple, honest Dou Dizhu bot: it looks only at its own hand and the public table.
+//! Dou Dizhu's bots. `DdzBot` picks the level: `easy` is the simple, honest heuristic below,
+//! `normal` the strategy of `strategy.rs`, `hard` the determinized search of `search.rs`.
+//! All of them decide from the seat's `Info` only.
 //!
-//! Bidding: count the high cards (jokers, 2s, bombs) and bid that strength.
-//! Playing: go out whenever one play empties the hand; otherwise lead or follow with the
+//! Easy bidding: count the high cards (jokers, 2s, bombs) and bid that strength.
+//! Easy playing: go out whenever one play empties the hand; otherwise lead or follow with the
 //! cheapest combination that does not break a bomb, leave a teammate's winning play alone,
 //! and keep bombs for when an opponent is about to go out.
 
 use super::auction::Bid;
 use super::combos::{Combo, Kind};
 use super::config::Players;
+use super::info::Info;
 use super::moves::legal_plays;
 use super::rank::{DdzRank, RankCounts};
-use super::{Action, DouDizhu};
-use crate::games::{Game, Seat};
+use super::{Action, DouDizhu, search, strategy};
+use crate::games::{Bot, BotCtx, Level};
 
-pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
-    let view = game.view(seat);
-    let hand = view.hand.unwrap_or_default();
-    let players = game.config().players;
-    if game.in_auction() {
+/// Dou Dizhu's bot at every level.
+pub struct DdzBot;
+
+impl Bot<DouDizhu> for DdzBot {
+    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
+        match ctx.level {
+            Level::Easy => choose(info),
+            Level::Normal => strategy::choose(info),
+            Level::Hard => search::choose(info, ctx),
+        }
+    }
+}
+
+/// The easy bot.
+pub fn choose(info: &Info) -> Action {
+    let view = &info.view;
+    let seat = info.seat;
+    let hand = info.hand();
+    let players = info.players;
+    if info.in_auction() {
         return Action::Bid(choose_bid(
             &hand,
             players,
@@ -81,12 +99,12 @@ pub fn choose(game: &DouDizhu, seat: Seat) -> Action {
     Action::Pass
 }
 
-fn is_bomb(c: &Combo) -> bool {
+pub fn is_bomb(c: &Combo) -> bool {
     matches!(c.kind, Kind::Bomb | Kind::Rocket)
 }
 
 /// Bid on strong hands: jokers, 2s and bombs make a hand strong.
-fn choose_bid(hand: &RankCounts, players: Players, top: Option<Bid>) -> Bid {
+pub fn choose_bid(hand: &RankCounts, players: Players, top: Option<Bid>) -> Bid {
     let mut strength = 0.0;
     strength += 2.5 * f64::from(hand.count(DdzRank::RED_JOKER));
     strength += 2.0 * f64::from(hand.count(DdzRank::BLACK_JOKER));

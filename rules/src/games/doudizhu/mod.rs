@@ -14,10 +14,14 @@ pub mod deal;
 pub mod error;
 pub mod events;
 mod hand_end;
+pub mod info;
 pub mod moves;
+pub mod plan;
 mod play_phase;
 pub mod rank;
+pub mod search;
 pub mod settlement;
+pub mod strategy;
 pub mod view;
 
 pub use auction::Bid;
@@ -26,6 +30,7 @@ pub use config::{Config, Players};
 pub use deal::Deal;
 pub use error::RuleError;
 pub use events::Event;
+pub use info::Info;
 pub use rank::{DdzRank, RankCounts};
 pub use settlement::{Settlement, Spring};
 pub use view::View;
@@ -63,6 +68,9 @@ struct Play {
     doublings: u32,
     /// How many times each seat has played cards (for spring).
     plays: Vec<u32>,
+    /// The cards each seat has played this deal (public: every play is shown); an array,
+    /// not a `Vec`, so handing it to a bot costs no allocation (at most 4 seats).
+    played_by: [RankCounts; 4],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,6 +167,8 @@ impl Game for DouDizhu {
     type View = View;
     type Deal = Deal;
     type Error = RuleError;
+    type Info = Info;
+    type Bot = bot::DdzBot;
 
     const SEATS: std::ops::RangeInclusive<usize> = 3..=4;
     const ALIASES: &'static [Alias] = command::ALIASES;
@@ -264,11 +274,12 @@ impl Game for DouDizhu {
             .or_else(|| self.auto_action(seat))
     }
 
-    fn bot_action(&self, seat: Seat) -> Option<Action> {
-        if !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(bot::choose(self, seat))
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+        strategy::hint_reason(info, action)
+    }
+
+    fn info_state(&self, seat: Seat) -> Option<Info> {
+        self.to_act().contains(&seat).then(|| self.build_info(seat))
     }
 
     /// Cards are conserved (hands + played + an untaken kitty = the deck) and a settled hand's

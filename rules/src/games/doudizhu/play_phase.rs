@@ -62,6 +62,7 @@ impl DouDizhu {
             play: Some(combo),
         });
         play.plays[seat.index()] += 1;
+        play.played_by[seat.index()].add_all(&cards);
         let mut events = vec![Tagged::public(Event::Played {
             seat,
             combo,

@@ -11,17 +11,28 @@ use super::claims::{Claim, chi_kan};
 use super::estimate::{Group, Grouping, opening_estimate, tuo_weight};
 use super::kan::{KANS_TO_WIN, Kan, kans_u8};
 use super::view::Stage;
-use super::{Action, Yaodiren};
+use super::{Action, Info, Yaodiren};
 use crate::cards::tiles::{Tile, TileCounts};
-use crate::games::{Game, Seat};
+use crate::games::{Bot, BotCtx, Level};
 
-pub fn choose(game: &Yaodiren, seat: Seat) -> Action {
-    let legal = game.legal_actions(seat);
-    match game.stage() {
+/// 幺地人's bot at every level (`normal` and `hard` are the easy heuristic for now).
+pub struct YaodirenBot;
+
+impl Bot<Yaodiren> for YaodirenBot {
+    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
+        match ctx.level {
+            Level::Easy | Level::Normal | Level::Hard => choose(info),
+        }
+    }
+}
+
+pub fn choose(info: &Info) -> Action {
+    let legal = &info.legal;
+    match info.stage {
         Stage::Opening if legal.contains(&Action::Open) => Action::Open,
         Stage::Opening => Action::Pass,
         Stage::Joining => {
-            let e = opening_estimate(game.concealed(seat), game.dealer() == seat);
+            let e = opening_estimate(&info.concealed, info.dealer == info.seat);
             if e.kans >= 6 && e.tuo + 8 >= e.threshold {
                 Action::Play
             } else {
@@ -29,17 +40,17 @@ pub fn choose(game: &Yaodiren, seat: Seat) -> Action {
             }
         }
         Stage::Discard if legal.contains(&Action::Claim(Claim::Hu)) => Action::Claim(Claim::Hu),
-        Stage::Discard => Action::Discard(choose_discard(game, seat)),
-        Stage::Claim => choose_claim(game, seat, &legal),
+        Stage::Discard => Action::Discard(choose_discard(&info.concealed, info.exposed.len())),
+        Stage::Claim => choose_claim(info, legal),
         Stage::Over => Action::Pass,
     }
 }
 
 /// The tile whose discard leaves the most valuable hand; among equals the one with the fewest
 /// red pips' worth (black before red), then the lowest kind.
-pub fn choose_discard(game: &Yaodiren, seat: Seat) -> Tile {
-    let hand = *game.concealed(seat);
-    let room = KANS_TO_WIN.saturating_sub(game.exposed(seat).len());
+pub fn choose_discard(hand: &TileCounts, exposed: usize) -> Tile {
+    let hand = *hand;
+    let room = KANS_TO_WIN.saturating_sub(exposed);
     best_discard(&hand, room)
         .map(|(t, _)| t)
         .or_else(|| hand.kinds().next())
@@ -58,7 +69,7 @@ fn best_discard(hand: &TileCounts, room: usize) -> Option<(Tile, i32)> {
         .max_by_key(|&(t, v)| (v, std::cmp::Reverse(t)))
 }
 
-fn choose_claim(game: &Yaodiren, seat: Seat, legal: &[Action]) -> Action {
+fn choose_claim(info: &Info, legal: &[Action]) -> Action {
     if legal.contains(&Action::Claim(Claim::Hu)) {
         return Action::Claim(Claim::Hu);
     }
@@ -66,11 +77,11 @@ fn choose_claim(game: &Yaodiren, seat: Seat, legal: &[Action]) -> Action {
     if !legal.contains(&Action::Pass) {
         return legal.first().copied().unwrap_or(Action::Pass);
     }
-    let Some(tile) = game.window_tile() else {
+    let Some(tile) = info.window_tile else {
         return Action::Pass;
     };
-    let hand = *game.concealed(seat);
-    let room = KANS_TO_WIN.saturating_sub(game.exposed(seat).len());
+    let hand = info.concealed;
+    let room = KANS_TO_WIN.saturating_sub(info.exposed.len());
     let now = value(&hand, room) * 2;
     let mut best = (now, Action::Pass);
     for &action in legal {

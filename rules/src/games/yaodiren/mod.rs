@@ -30,6 +30,7 @@ pub mod estimate;
 pub mod events;
 pub mod fan;
 mod hand_end;
+pub mod info;
 pub mod kan;
 mod opening;
 mod packed;
@@ -44,6 +45,7 @@ pub use error::RuleError;
 pub use estimate::{Estimate, Group, opening_estimate};
 pub use events::{Answer, Event, Lock};
 pub use fan::{FanSource, threshold};
+pub use info::Info;
 pub use kan::{Kan, KanKind};
 pub use settlement::{HandEnd, HandResult};
 pub use split::{NoSplit, Split, best_split};
@@ -351,6 +353,8 @@ impl Game for Yaodiren {
     type View = View;
     type Deal = Deal;
     type Error = RuleError;
+    type Info = Info;
+    type Bot = bot::YaodirenBot;
 
     const SEATS: std::ops::RangeInclusive<usize> = 3..=3;
     const ALIASES: &'static [Alias] = command::ALIASES;
@@ -481,7 +485,10 @@ impl Game for Yaodiren {
         Some(match &self.phase {
             Phase::Opening { .. } => Action::Pass,
             Phase::Joining { .. } => Action::Fold,
-            Phase::Discard { .. } => Action::Discard(bot::choose_discard(self, seat)),
+            Phase::Discard { .. } => Action::Discard(bot::choose_discard(
+                self.concealed(seat),
+                self.exposed(seat).len(),
+            )),
             Phase::Window(w) => match w.entitlement(seat).and_then(Entitlement::mandatory) {
                 Some(m) => Action::Claim(m),
                 None => Action::Pass,
@@ -500,11 +507,8 @@ impl Game for Yaodiren {
         self.auto_action(seat)
     }
 
-    fn bot_action(&self, seat: Seat) -> Option<Action> {
-        if !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(bot::choose(self, seat))
+    fn info_state(&self, seat: Seat) -> Option<Info> {
+        self.to_act().contains(&seat).then(|| self.build_info(seat))
     }
 
     /// The match ends at once; the hand in progress is void, and the seat that concedes pays

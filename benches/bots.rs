@@ -1,0 +1,68 @@
+//! Bot decision times per game and level: the budget is 50 ms at p99 on one core for the
+//! default level. Positions come from easy-bot games (every decision point of a few deals);
+//! each is decided once per level and the percentiles printed, then criterion times a
+//! typical decision.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use paiju::games::any::{AnyGame, GameKind};
+use paiju::games::{BotParams, Level, Options, Seat};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// Every decision point of `games` easy-bot games.
+fn positions(kind: GameKind, games: u64) -> Vec<(AnyGame, Seat)> {
+    let config = kind.configure(&Options::new()).unwrap();
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let (mut game, _) = AnyGame::start(config.clone(), None, seed).unwrap();
+        while game.outcome().is_none() {
+            let seat = game.to_act()[0];
+            out.push((game.clone(), seat));
+            let action = game.bot_action(seat).unwrap();
+            game.apply(seat, action).unwrap();
+        }
+    }
+    out
+}
+
+fn percentiles(kind: GameKind, level: Level, positions: &[(AnyGame, Seat)]) {
+    let mut ms: Vec<f64> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, (g, s))| {
+            let t = Instant::now();
+            black_box(g.bot_action_with(*s, &BotParams::new(level, i as u64)));
+            t.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    ms.sort_by(f64::total_cmp);
+    let q = |percent: usize| ms[(ms.len() - 1) * percent / 100];
+    println!(
+        "{kind} {level}: {} decisions, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        ms.len(),
+        q(50),
+        q(99),
+        q(100)
+    );
+}
+
+fn bench(c: &mut Criterion) {
+    for (kind, games) in [
+        (GameKind::Doudizhu, 10),
+        (GameKind::Chicago, 1),
+        (GameKind::Chowdah, 1),
+        (GameKind::Yaodiren, 1),
+    ] {
+        let all = positions(kind, games);
+        for level in Level::ALL {
+            percentiles(kind, level, &all);
+            let (g, s) = &all[all.len() / 3];
+            c.bench_function(&format!("{kind} {level} decision"), |b| {
+                b.iter(|| g.bot_action_with(*s, &BotParams::new(level, 1)));
+            });
+        }
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

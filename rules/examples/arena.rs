@@ -1,0 +1,95 @@
+//! Quick duplicate matches on the rules crate alone (`paiju arena` is the real command):
+//! `cargo run -p paiju-rules --release --example arena -- GAME A B DEALS [SEED] [THREADS]`.
+
+use paiju_rules::games::any::GameKind;
+use paiju_rules::games::arena::{Record, play_deal, play_deal_reversed, summarize};
+use paiju_rules::games::{Level, Options};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let kind = GameKind::from_name(&args[0]).expect("a game");
+    let a: Level = args[1].parse().expect("level a");
+    if args[2] == "time" {
+        let level: Level = args[1].parse().expect("level");
+        timing(kind, level, args[3].parse().expect("games"));
+        return;
+    }
+    let b: Level = args[2].parse().expect("level b");
+    let deals: u64 = args[3].parse().expect("deals");
+    let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
+    let threads: u64 = args.get(5).map_or(1, |s| s.parse().expect("threads"));
+    // `reversed`: only the other half of the duplicate (`b` in one seat, `a` in the others).
+    let reversed = args.get(6).is_some_and(|s| s == "reversed");
+    let config = kind.configure(&Options::new()).expect("config");
+    let start = Instant::now();
+    let records: Vec<Record> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let config = &config;
+                s.spawn(move || {
+                    (0..deals)
+                        .filter(|d| d % threads == t)
+                        .flat_map(|d| {
+                            if reversed {
+                                play_deal_reversed(config, a, b, seed + d).expect("deal")
+                            } else {
+                                play_deal(config, a, b, seed + d).expect("deal")
+                            }
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    println!(
+        "{kind} {a} vs {b}: {deals} deals in {:.1}s",
+        start.elapsed().as_secs_f64()
+    );
+    for s in summarize(&records) {
+        println!(
+            "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}",
+            s.role.name(),
+            s.win_rate.n,
+            s.win_rate.mean,
+            s.win_rate.half_width,
+            s.points.mean,
+            s.points.half_width
+        );
+    }
+}
+
+/// `arena GAME LEVEL time N`: the decision times of LEVEL over N games' decisions (p50, p99).
+fn timing(kind: GameKind, level: Level, games: u64) {
+    use paiju_rules::games::BotParams;
+    use paiju_rules::games::any::AnyGame;
+    let config = kind.configure(&Options::new()).expect("config");
+    let mut times = Vec::new();
+    for g in 0..games {
+        let (mut game, _) = AnyGame::start(config.clone(), None, g).expect("start");
+        let mut step = 0u64;
+        while game.outcome().is_none() {
+            let seat = game.to_act()[0];
+            let t = Instant::now();
+            let action = game
+                .bot_action_with(seat, &BotParams::new(level, step))
+                .expect("move");
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+            game.apply(seat, action).expect("legal");
+            step += 1;
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let q = |percent: usize| times[(times.len() - 1) * percent / 100];
+    println!(
+        "{kind} {level}: {} decisions, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        times.len(),
+        q(50),
+        q(99),
+        q(100)
+    );
+}

@@ -1,0 +1,283 @@
+//! Duplicate matches between two bot levels: every deal is played once per seat with level
+//! `a` in that seat and level `b` in all the others, so over a deal `a` holds every hand once
+//! and the luck of the deal cancels. Pure and deterministic: the same seeds give the same
+//! records (`paiju arena` runs deals on several threads and adds the tallies up).
+
+use super::any::{AnyConfig, AnyGame};
+use super::{BotParams, Level, Seat};
+
+/// No game needs this many actions.
+const MAX_ACTIONS: usize = 200_000;
+
+/// What level `a` did in one seat of one deal.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Record {
+    pub role: Role,
+    pub won: bool,
+    /// Its result in the game's units (stake or points).
+    pub score: f64,
+}
+
+/// The side a seat played: Dou Dizhu's landlord or farmer, else just a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    Landlord,
+    Farmer,
+    Player,
+}
+
+impl Role {
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Landlord => "landlord",
+            Role::Farmer => "farmer",
+            Role::Player => "player",
+        }
+    }
+}
+
+/// Plays deal `deal_seed` once per seat, `a` in that seat and `b` elsewhere: one record per
+/// seat. The seat rotation is the whole point: the same deal, every seat once.
+pub fn play_deal(
+    config: &AnyConfig,
+    a: Level,
+    b: Level,
+    deal_seed: u64,
+) -> Result<Vec<Record>, String> {
+    (0..config.seat_count())
+        .map(|i| play_one(config, a, b, deal_seed, Seat::from_index(i)))
+        .collect()
+}
+
+/// The other half of a full duplicate: deal `deal_seed` once per seat with `b` in that seat
+/// and `a` in all the others (in Dou Dizhu, `a` then also plays both farmers together).
+/// Records for every `a` seat.
+pub fn play_deal_reversed(
+    config: &AnyConfig,
+    a: Level,
+    b: Level,
+    deal_seed: u64,
+) -> Result<Vec<Record>, String> {
+    let n = config.seat_count();
+    let mut out = Vec::new();
+    for i in 0..n {
+        let seat_b = Seat::from_index(i);
+        let records = play_seated(config, deal_seed, |s| if s == seat_b { b } else { a })?;
+        out.extend(
+            records
+                .into_iter()
+                .enumerate()
+                .filter(|(s, _)| *s != i)
+                .map(|(_, r)| r),
+        );
+    }
+    Ok(out)
+}
+
+/// One game from `deal_seed` with `a` in `seat_a`.
+pub fn play_one(
+    config: &AnyConfig,
+    a: Level,
+    b: Level,
+    deal_seed: u64,
+    seat_a: Seat,
+) -> Result<Record, String> {
+    let records = play_seated(config, deal_seed, |s| if s == seat_a { a } else { b })?;
+    Ok(records[seat_a.index()])
+}
+
+/// One game from `deal_seed` with `level(seat)` in each seat: every seat's record.
+fn play_seated(
+    config: &AnyConfig,
+    deal_seed: u64,
+    level: impl Fn(Seat) -> Level,
+) -> Result<Vec<Record>, String> {
+    let (mut game, _) =
+        AnyGame::start(config.clone(), None, deal_seed).map_err(|e| e.to_string())?;
+    for step in 0..MAX_ACTIONS {
+        if game.outcome().is_some() {
+            break;
+        }
+        let seat = *game
+            .to_act()
+            .first()
+            .ok_or_else(|| format!("deal {deal_seed}: nobody to act"))?;
+        let level = level(seat);
+        // The bots' seeds vary with the deal, the step and the seat, the same in every run.
+        let seed = deal_seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add((step as u64) << 3)
+            .wrapping_add(seat.index() as u64);
+        let action = game
+            .bot_action_with(seat, &BotParams::new(level, seed))
+            .ok_or_else(|| format!("deal {deal_seed}: no bot move for seat {seat}"))?;
+        game.apply(seat, action.clone()).map_err(|e| {
+            format!(
+                "deal {deal_seed}: seat {seat} {} refused: {e}",
+                action.command_text()
+            )
+        })?;
+    }
+    let outcome = game
+        .outcome()
+        .ok_or_else(|| format!("deal {deal_seed}: no end"))?;
+    let records = Seat::all(config.seat_count())
+        .map(|seat| {
+            let role = match &game {
+                AnyGame::Doudizhu(g) => match g.landlord() {
+                    Some(l) if l == seat => Role::Landlord,
+                    _ => Role::Farmer,
+                },
+                _ => Role::Player,
+            };
+            #[allow(clippy::cast_precision_loss)]
+            let score = outcome.scores[seat.index()] as f64;
+            Record {
+                role,
+                won: outcome.winners.contains(&seat),
+                score,
+            }
+        })
+        .collect();
+    Ok(records)
+}
+
+/// A mean with its 95% confidence half-width (normal approximation).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub n: usize,
+    pub mean: f64,
+    pub half_width: f64,
+}
+
+/// The mean of `xs` and its 95% interval: 1.96 standard errors, from the sample variance.
+pub fn estimate(xs: &[f64]) -> Estimate {
+    let n = xs.len();
+    if n == 0 {
+        return Estimate {
+            n,
+            mean: 0.0,
+            half_width: f64::INFINITY,
+        };
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let nf = n as f64;
+    let mean = xs.iter().sum::<f64>() / nf;
+    if n < 2 {
+        return Estimate {
+            n,
+            mean,
+            half_width: f64::INFINITY,
+        };
+    }
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (nf - 1.0);
+    Estimate {
+        n,
+        mean,
+        half_width: 1.96 * (var / nf).sqrt(),
+    }
+}
+
+/// Win rate and points per deal for one role.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RoleSummary {
+    pub role: Role,
+    pub win_rate: Estimate,
+    pub points: Estimate,
+}
+
+/// Sums records up per role (and over all roles, as `Role::Player` when the game has roles).
+pub fn summarize(records: &[Record]) -> Vec<RoleSummary> {
+    let mut roles: Vec<Role> = records.iter().map(|r| r.role).collect();
+    roles.sort();
+    roles.dedup();
+    let mut out: Vec<RoleSummary> = roles
+        .iter()
+        .map(|&role| summary(role, records.iter().filter(|r| r.role == role)))
+        .collect();
+    if roles.len() > 1 {
+        out.push(summary(Role::Player, records.iter()));
+    }
+    out
+}
+
+fn summary<'a>(role: Role, records: impl Iterator<Item = &'a Record>) -> RoleSummary {
+    let (wins, points): (Vec<f64>, Vec<f64>) = records
+        .map(|r| (if r.won { 1.0 } else { 0.0 }, r.score))
+        .unzip();
+    RoleSummary {
+        role,
+        win_rate: estimate(&wins),
+        points: estimate(&points),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::games::any::GameKind;
+
+    #[test]
+    fn the_interval_of_a_fair_coin_covers_a_half() {
+        let xs: Vec<f64> = (0..400).map(|i| f64::from(i % 2)).collect();
+        let e = estimate(&xs);
+        assert!((e.mean - 0.5).abs() < 1e-12);
+        // sd 0.5006, se 0.0250: half-width 0.049.
+        assert!((e.half_width - 0.049).abs() < 0.001, "{e:?}");
+        assert!(estimate(&[1.0]).half_width.is_infinite());
+        assert_eq!(estimate(&[2.0, 2.0, 2.0]).half_width, 0.0);
+    }
+
+    #[test]
+    fn every_deal_puts_level_a_in_every_seat_once() {
+        let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
+        let records = play_deal(&config, Level::Easy, Level::Easy, 11).unwrap();
+        assert_eq!(records.len(), 3);
+        // Exactly one landlord among the three seatings, and with the same bots everywhere
+        // the three games are the same game: the landlord's side wins in all or none.
+        let landlords = records.iter().filter(|r| r.role == Role::Landlord).count();
+        assert_eq!(landlords, 1);
+        let landlord_won = records
+            .iter()
+            .find(|r| r.role == Role::Landlord)
+            .unwrap()
+            .won;
+        for r in &records {
+            assert_eq!(r.won, (r.role == Role::Landlord) == landlord_won);
+        }
+        // Scores of one game sum to zero; here each record is a different seat of the same
+        // game, so they do too.
+        let sum: f64 = records.iter().map(|r| r.score).sum();
+        assert_eq!(sum, 0.0);
+    }
+
+    #[test]
+    fn the_reversed_half_records_every_seat_but_the_odd_one_out() {
+        let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
+        let records = play_deal_reversed(&config, Level::Easy, Level::Easy, 11).unwrap();
+        assert_eq!(records.len(), 6);
+        // Same bots everywhere: the same game three times, two records each.
+        assert_eq!(
+            records.iter().filter(|r| r.role == Role::Landlord).count(),
+            2
+        );
+    }
+
+    #[test]
+    fn summaries_split_by_role_and_add_an_overall_line() {
+        let rec = |role, won, score| Record { role, won, score };
+        let s = summarize(&[
+            rec(Role::Landlord, true, 4.0),
+            rec(Role::Farmer, false, -2.0),
+            rec(Role::Farmer, true, 1.0),
+        ]);
+        assert_eq!(s.len(), 3);
+        assert_eq!(s[0].role, Role::Landlord);
+        assert_eq!(s[1].role, Role::Farmer);
+        assert_eq!(s[1].win_rate.mean, 0.5);
+        assert_eq!(s[1].points.mean, -0.5);
+        assert_eq!(s[2].role, Role::Player);
+        assert_eq!(s[2].win_rate.n, 3);
+    }
+}

@@ -1,0 +1,139 @@
+//! `paiju arena GAME --a LEVEL --b LEVEL --games N`: duplicate matches between two bot levels
+//! (`games::arena` plays them), split over `--threads`, and the tallies with their 95%
+//! confidence intervals. A developer's tool, like `sim`: its report is in English.
+
+use super::cli::ArenaArgs;
+use crate::games::Level;
+use crate::games::any::AnyConfig;
+use crate::games::arena::{self, Record, RoleSummary};
+use std::time::Instant;
+
+/// One worker's share: each deal's index and records.
+type Share = Result<Vec<(u64, Vec<Record>)>, String>;
+
+/// Plays `deals` deals from `seed` on `threads` threads: the records of every `a` seat,
+/// in deal order whatever the thread count.
+pub fn run_deals(
+    config: &AnyConfig,
+    a: Level,
+    b: Level,
+    deals: u64,
+    seed: u64,
+    threads: u64,
+    both: bool,
+) -> Result<Vec<Record>, String> {
+    let threads = threads.clamp(1, 64);
+    let per_thread: Vec<Share> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    (0..deals)
+                        .filter(|d| d % threads == t)
+                        .map(|d| {
+                            let deal_seed = seed.wrapping_add(d);
+                            let mut records = arena::play_deal(config, a, b, deal_seed)?;
+                            if both {
+                                records.extend(arena::play_deal_reversed(config, a, b, deal_seed)?);
+                            }
+                            Ok((d, records))
+                        })
+                        .collect()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err("a worker panicked".into())))
+            .collect()
+    });
+    let mut all = Vec::new();
+    for part in per_thread {
+        all.extend(part?);
+    }
+    all.sort_by_key(|(d, _)| *d);
+    Ok(all.into_iter().flat_map(|(_, r)| r).collect())
+}
+
+fn line(s: &RoleSummary) -> String {
+    format!(
+        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/deal {:+.3} ± {:.3}",
+        s.role.name(),
+        s.win_rate.n,
+        s.win_rate.mean,
+        s.win_rate.half_width,
+        s.points.mean,
+        s.points.half_width
+    )
+}
+
+pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
+    let locale = super::locale(None);
+    let kind = match super::game(&args.game, locale) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(2);
+        }
+    };
+    let players = match super::players(kind, args.players, locale) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(2);
+        }
+    };
+    let options = super::options(players, &args.options);
+    let config = match kind.configure(&options) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{}", crate::render::errors::option_error(&e, locale));
+            return Ok(2);
+        }
+    };
+    let start = Instant::now();
+    match run_deals(
+        &config,
+        args.a,
+        args.b,
+        args.games,
+        args.seed,
+        args.threads,
+        args.both,
+    ) {
+        Ok(records) => {
+            crate::outln!(
+                "{kind}: {} against {}, {} deals × {} seatings{} in {:.1}s (95% intervals)",
+                args.a,
+                args.b,
+                args.games,
+                config.seat_count(),
+                if args.both { " × 2" } else { "" },
+                start.elapsed().as_secs_f64()
+            );
+            for s in arena::summarize(&records) {
+                crate::outln!("{}", line(&s));
+            }
+            Ok(0)
+        }
+        Err(e) => {
+            eprintln!("FAILED: {e}");
+            Ok(1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::games::any::GameKind;
+
+    #[test]
+    fn the_thread_count_does_not_change_the_records() {
+        let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
+        let one = run_deals(&config, Level::Normal, Level::Easy, 12, 5, 1, false).unwrap();
+        let three = run_deals(&config, Level::Normal, Level::Easy, 12, 5, 3, false).unwrap();
+        assert_eq!(one.len(), 36);
+        assert_eq!(one, three);
+    }
+}

@@ -1,0 +1,54 @@
+//! `/hint`: the move the default bot would make for the asking player, decided from that
+//! seat's information only, and why. A table option, `hints` (on by default), turns it off
+//! for rated or competitive tables.
+
+use super::ids::UserId;
+use super::{Status, Table, TableError};
+use crate::games::any::AnyAction;
+use crate::games::{BotParams, HintReason, Level, OptionSpec, Seat};
+use std::time::Duration;
+
+/// `hints=off` refuses `/hint` at the table.
+pub const HINTS: OptionSpec = OptionSpec::flag("hints", true);
+
+/// A hint never keeps a player waiting longer than this.
+const HINT_BUDGET: Duration = Duration::from_millis(50);
+
+/// A suggested move for `seat`, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub seat: Seat,
+    pub action: AnyAction,
+    pub reason: HintReason,
+}
+
+impl Table {
+    /// Whether `/hint` is allowed at this table.
+    pub fn hints_on(&self) -> bool {
+        self.header.options.flag(&HINTS).unwrap_or(true)
+    }
+
+    /// The move suggested to `user`, who must be seated and to act. Changes nothing.
+    pub fn hint(&self, user: UserId) -> Result<Hint, TableError> {
+        if !self.hints_on() {
+            return Err(TableError::HintsOff);
+        }
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let (Some(game), Status::Playing) = (&self.game, self.status) else {
+            return Err(TableError::NotStarted);
+        };
+        let params = BotParams {
+            level: Level::default(),
+            seed: self.next_seq,
+            deadline: Some(HINT_BUDGET),
+        };
+        let (action, reason) = game.hint(seat, &params).ok_or(TableError::NotYourTurn {
+            to_act: self.public_to_act(),
+        })?;
+        Ok(Hint {
+            seat,
+            action,
+            reason,
+        })
+    }
+}
