@@ -29,20 +29,23 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
+        Some(Cmd::League(cmd)) => paiju::local::league::run(cmd).await?,
         Some(Cmd::Stdio { lang, database }) => {
             let locale = paiju::local::locale(lang);
             let clock = std::sync::Arc::new(paiju::table::SystemClock);
             match database {
                 Some(url) => {
                     let store = paiju::store::SqlStore::connect(&url).await?;
+                    let league = paiju::league::League::new(&store);
                     let registry = paiju::table::registry::Registry::new(store, clock);
                     registry.recover().await?;
-                    paiju::local::stdio::serve(&registry, locale).await?;
+                    paiju::local::stdio::serve(&registry, &league, locale).await?;
                 }
                 None => {
                     let store = paiju::table::store::MemoryStore::new();
+                    let league = paiju::league::League::memory().await?;
                     let registry = paiju::table::registry::Registry::new(store, clock);
-                    paiju::local::stdio::serve(&registry, locale).await?;
+                    paiju::local::stdio::serve(&registry, &league, locale).await?;
                 }
             }
             0

@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod input;
+pub mod league;
 pub mod out;
 pub mod play;
 pub mod replay;
