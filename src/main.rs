@@ -129,8 +129,9 @@ async fn run_bot() -> anyhow::Result<i32> {
     let url = paiju::store::database_url();
     let store = paiju::store::SqlStore::connect(&url).await?;
     tracing::info!(backend = ?store.backend(), "store ready");
+    let league = paiju::league::League::new(&store);
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
-    let running = Bot::new(config, registry).start().await?;
+    let running = Bot::new(config, registry).league(league).start().await?;
     running.serve().await?;
     Ok(0)
 }

@@ -23,6 +23,8 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("open", include_str!("../../commands/open.json")),
     ("fold", include_str!("../../commands/fold.json")),
     ("rules", include_str!("../../commands/rules.json")),
+    ("league", include_str!("../../commands/league.json")),
+    ("settings", include_str!("../../commands/settings.json")),
 ];
 
 /// The locales Discord gets translations for (en-US is the JSON itself).

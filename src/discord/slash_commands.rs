@@ -33,6 +33,9 @@ impl<S: Store> App<S> {
     }
 
     async fn command_reply(&self, c: &CommandInteraction, who: &Who) -> Reply {
+        if matches!(c.data.name.as_str(), "league" | "settings") {
+            return self.league_command(c, who).await;
+        }
         let options = c.data.options();
         let loc = who.locale;
         let result = match c.data.name.as_str() {

@@ -92,7 +92,17 @@ impl League {
         .execute(&mut *tx)
         .await?;
         let detail = serde_json::to_string(settings)?;
-        add_action(&mut tx, guild, "settings", None, Some(detail), None, caller, at).await?;
+        add_action(
+            &mut tx,
+            guild,
+            "settings",
+            None,
+            Some(detail),
+            None,
+            caller,
+            at,
+        )
+        .await?;
         tx.commit().await?;
         Ok(())
     }
@@ -165,7 +175,8 @@ impl League {
         .bind(db(caller.user.0))
         .execute(&mut *tx)
         .await?;
-        let detail = serde_json::json!({"season": id, "name": name, "game": kind.map(GameKind::name)});
+        let detail =
+            serde_json::json!({"season": id, "name": name, "game": kind.map(GameKind::name)});
         add_action(
             &mut tx,
             guild,
@@ -254,7 +265,17 @@ impl League {
             .execute(&mut *tx)
             .await?;
         let key = (result.table.0, result.game_no, id);
-        add_action(&mut tx, guild, "void", Some(key), None, Some(reason), caller, at).await?;
+        add_action(
+            &mut tx,
+            guild,
+            "void",
+            Some(key),
+            None,
+            Some(reason),
+            caller,
+            at,
+        )
+        .await?;
         bump(&mut tx, guild).await?;
         tx.commit().await?;
         Ok(())

@@ -108,7 +108,13 @@ pub async fn run(
                 .start_season(guild, caller, &name_words.join(" "), kind, now)
                 .await?;
             let text = match s.kind {
-                Some(k) => t!(loc, "league-season-started-game", name = &s.name, id = s.id, game = k.name()),
+                Some(k) => t!(
+                    loc,
+                    "league-season-started-game",
+                    name = &s.name,
+                    id = s.id,
+                    game = k.name()
+                ),
                 None => t!(loc, "league-season-started", name = &s.name, id = s.id),
             };
             Ok(Reply {
@@ -132,7 +138,9 @@ pub async fn run(
         }
         ["standings", game @ ..] => {
             let scope = league.resolve_scope(guild, season_flag).await?;
-            let kind = league.resolve_game(guild, game.first().copied(), scope).await?;
+            let kind = league
+                .resolve_game(guild, game.first().copied(), scope)
+                .await?;
             let Some(kind) = kind else {
                 return Ok(Reply {
                     text: t!(loc, "league-standings-empty"),
@@ -141,12 +149,24 @@ pub async fn run(
             };
             let rows = league.standings(guild, kind, scope).await?;
             let seasons = league.seasons(guild).await?;
-            let title = t!(loc, "league-standings-title", game = kind.name(), scope = text::scope_name(scope, &seasons, loc));
+            let title = t!(
+                loc,
+                "league-standings-title",
+                game = kind.name(),
+                scope = text::scope_name(scope, &seasons, loc)
+            );
             let mut lines = vec![title];
             if rows.is_empty() {
                 lines.push(t!(loc, "league-standings-empty"));
             }
-            lines.extend(text::standings_lines(&rows, 0, rows.len(), Some(caller.user), &name, loc));
+            lines.extend(text::standings_lines(
+                &rows,
+                0,
+                rows.len(),
+                Some(caller.user),
+                &name,
+                loc,
+            ));
             Ok(Reply {
                 text: lines.join("\n"),
                 data: text::standings_json(&rows),
@@ -155,7 +175,10 @@ pub async fn run(
         ["results", game @ ..] => {
             league.catch_up(guild).await?;
             let kind = match game.first() {
-                Some(g) => Some(GameKind::from_name(g).ok_or_else(|| LeagueError::UnknownGame((*g).to_string()))?),
+                Some(g) => Some(
+                    GameKind::from_name(g)
+                        .ok_or_else(|| LeagueError::UnknownGame((*g).to_string()))?,
+                ),
                 None => None,
             };
             let rows = league.results(guild, kind).await?;
@@ -170,13 +193,20 @@ pub async fn run(
             })
         }
         ["player", user, game @ ..] => {
-            let user = UserId(user.trim_start_matches("<@").trim_end_matches('>').parse().map_err(|_| LeagueError::BadUser((*user).to_string()))?);
+            let user = UserId(
+                user.trim_start_matches("<@")
+                    .trim_end_matches('>')
+                    .parse()
+                    .map_err(|_| LeagueError::BadUser((*user).to_string()))?,
+            );
             let scope = league.resolve_scope(guild, season_flag).await?;
             let kind = league
                 .resolve_game(guild, game.first().copied(), scope)
                 .await?
                 .ok_or(LeagueError::WhichGame)?;
-            let card = league.player(guild, kind, scope, user, Some(caller.user)).await?;
+            let card = league
+                .player(guild, kind, scope, user, Some(caller.user))
+                .await?;
             let seasons = league.seasons(guild).await?;
             let scope_text = text::scope_name(scope, &seasons, loc);
             Ok(Reply {
@@ -186,7 +216,9 @@ pub async fn run(
         }
         ["void", id, reason @ ..] => {
             let id = parse_id(id)?;
-            league.void(guild, caller, id, &reason.join(" "), now).await?;
+            league
+                .void(guild, caller, id, &reason.join(" "), now)
+                .await?;
             Ok(Reply {
                 text: t!(loc, "league-voided", id = id),
                 data: json!({"void": id}),
@@ -199,11 +231,18 @@ pub async fn run(
                 .map(|s| s.trim().parse::<i64>())
                 .collect::<Result<_, _>>()
                 .map_err(|_| LeagueError::BadScores { expected: 0 })?;
-            let result = league.result(guild, id).await?.ok_or(LeagueError::NoResult(id))?;
+            let result = league
+                .result(guild, id)
+                .await?
+                .ok_or(LeagueError::NoResult(id))?;
             if scores.len() != result.seats.len() {
-                return Err(LeagueError::BadScores { expected: result.seats.len() });
+                return Err(LeagueError::BadScores {
+                    expected: result.seats.len(),
+                });
             }
-            league.correct(guild, caller, id, &scores, &reason.join(" "), now).await?;
+            league
+                .correct(guild, caller, id, &scores, &reason.join(" "), now)
+                .await?;
             Ok(Reply {
                 text: t!(loc, "league-corrected", id = id),
                 data: json!({"corrected": id}),

@@ -6,8 +6,9 @@
 //! results: `paiju league rebuild` throws results away and derives them again, re-applying the
 //! corrections (kept by table and game number, so they survive a rebuild).
 
-pub mod derive;
 pub mod admin;
+pub mod chart;
+pub mod derive;
 pub mod error;
 pub mod rating;
 #[cfg(test)]
@@ -15,12 +16,11 @@ mod rating_tests;
 pub mod standings;
 pub mod store;
 
-
+pub use admin::{Caller, GuildSettings};
 pub use derive::{GameResult, SeatResult, Team, Unrated, derive_results};
 pub use error::LeagueError;
 pub use rating::{PlayerRating, Ratings, rate};
-pub use admin::{Caller, GuildSettings};
 pub use standings::{HeadToHead, PlayerCard};
 pub use store::{Action, League, Scope, Season, Standing, StoredResult};
-pub mod text;
 pub mod commands;
+pub mod text;

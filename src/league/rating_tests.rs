@@ -60,7 +60,10 @@ fn reference(results: &[Vec<SeatResult>]) -> HashMap<UserId, (f64, f64, u32, u32
                 let v = sd * sd;
                 let new_m = m + v / var[i] * omega;
                 let new_v = v * (1.0 - v / var[i] * delta).max(KAPPA);
-                updates.push((*u, (new_m, new_v.sqrt(), g + 1, w + u32::from(teams[i].1 == 1))));
+                updates.push((
+                    *u,
+                    (new_m, new_v.sqrt(), g + 1, w + u32::from(teams[i].1 == 1)),
+                ));
             }
         }
         players.extend(updates);
@@ -82,7 +85,11 @@ fn seat(user: u64, team: Team, score: i64) -> SeatResult {
 /// A random result among 12 players: a Dou Dizhu hand (1 against 2 or 3) or a free-for-all
 /// of 2–4 with scores from a small range (ties are common).
 fn random_result(rng: &mut ChaCha8Rng) -> Vec<SeatResult> {
-    let n = if rng.random_bool(0.5) { 3 } else { rng.random_range(2..=4) };
+    let n = if rng.random_bool(0.5) {
+        3
+    } else {
+        rng.random_range(2..=4)
+    };
     let mut users: Vec<u64> = (1..=12).collect();
     for i in 0..n {
         let j = rng.random_range(i..users.len());
@@ -96,7 +103,15 @@ fn random_result(rng: &mut ChaCha8Rng) -> Vec<SeatResult> {
             .map(|i| {
                 let farmers = i64::try_from(n - 1).unwrap();
                 if i == landlord {
-                    seat(users[i], Team::Landlord, if won { stake * farmers } else { -stake * farmers })
+                    seat(
+                        users[i],
+                        Team::Landlord,
+                        if won {
+                            stake * farmers
+                        } else {
+                            -stake * farmers
+                        },
+                    )
                 } else {
                     seat(users[i], Team::Farmers, if won { -stake } else { stake })
                 }
@@ -104,7 +119,13 @@ fn random_result(rng: &mut ChaCha8Rng) -> Vec<SeatResult> {
             .collect()
     } else {
         (0..n)
-            .map(|i| seat(users[i], Team::Seat(u8::try_from(i).unwrap()), rng.random_range(0..4)))
+            .map(|i| {
+                seat(
+                    users[i],
+                    Team::Seat(u8::try_from(i).unwrap()),
+                    rng.random_range(0..4),
+                )
+            })
             .collect()
     };
     assign_ranks(&mut seats);
@@ -115,7 +136,11 @@ fn random_result(rng: &mut ChaCha8Rng) -> Vec<SeatResult> {
 fn ratings_equal_an_independent_weng_lin_on_hundreds_of_random_results() {
     let mut rng = ChaCha8Rng::seed_from_u64(16);
     let results: Vec<Vec<SeatResult>> = (0..600).map(|_| random_result(&mut rng)).collect();
-    assert!(results.iter().any(|r| r.iter().any(|s| s.team == Team::Landlord)));
+    assert!(
+        results
+            .iter()
+            .any(|r| r.iter().any(|s| s.team == Team::Landlord))
+    );
     assert!(results.iter().any(|r| {
         let ranks: Vec<u32> = r.iter().map(|s| s.rank).collect();
         r.len() > 2 && ranks.iter().filter(|&&x| x == ranks[0]).count() > 1
@@ -126,7 +151,11 @@ fn ratings_equal_an_independent_weng_lin_on_hundreds_of_random_results() {
     for (user, (mu, sigma, games, wins)) in &theirs {
         let r: &PlayerRating = &ours[user];
         assert!((r.mu - mu).abs() < 1e-9, "{user}: μ {} vs {mu}", r.mu);
-        assert!((r.sigma - sigma).abs() < 1e-9, "{user}: σ {} vs {sigma}", r.sigma);
+        assert!(
+            (r.sigma - sigma).abs() < 1e-9,
+            "{user}: σ {} vs {sigma}",
+            r.sigma
+        );
         assert_eq!((r.games, r.wins), (*games, *wins), "{user}");
     }
 }

@@ -41,7 +41,7 @@ pub enum Scope {
 
 impl Scope {
     /// As stored in snapshots: the season's id, 0 for all-time.
-    pub(super) fn key(self) -> i64 {
+    pub fn key(self) -> i64 {
         match self {
             Scope::Season(id) => id,
             Scope::AllTime => 0,
@@ -292,10 +292,10 @@ impl League {
         let row = sqlx::query(sqlx::AssertSqlSafe(format!(
             "{SELECT_RESULT} WHERE guild = $1 AND id = $2"
         )))
-            .bind(db(guild.0))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        .bind(db(guild.0))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         row.as_ref().map(decode_result).transpose()
     }
 
@@ -451,11 +451,10 @@ async fn mark_synced(tx: &mut Tx, table: TableId, seq: i64) -> Result<(), League
 
 /// A change in the guild's league: rating snapshots are out of date.
 pub(super) async fn bump(tx: &mut Tx, guild: GuildId) -> Result<(), LeagueError> {
-    let updated =
-        sqlx::query("UPDATE league_versions SET version = version + 1 WHERE guild = $1")
-            .bind(db(guild.0))
-            .execute(&mut **tx)
-            .await?;
+    let updated = sqlx::query("UPDATE league_versions SET version = version + 1 WHERE guild = $1")
+        .bind(db(guild.0))
+        .execute(&mut **tx)
+        .await?;
     if updated.rows_affected() == 0 {
         sqlx::query("INSERT INTO league_versions (guild, version) VALUES ($1, 1)")
             .bind(db(guild.0))

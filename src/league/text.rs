@@ -50,7 +50,11 @@ pub fn when(at: Timestamp) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", rest / 3600, rest % 3600 / 60)
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
 }
 
 pub fn game_name(kind: Option<GameKind>, loc: Locale) -> String {
@@ -73,7 +77,14 @@ pub fn scope_name(scope: Scope, seasons: &[Season], loc: Locale) -> String {
 pub fn season_line(s: &Season, loc: Locale) -> String {
     let game = game_name(s.kind, loc);
     match s.ended_at {
-        None => t!(loc, "league-season-line", id = s.id, name = &s.name, game = game, from = when(s.started_at)),
+        None => t!(
+            loc,
+            "league-season-line",
+            id = s.id,
+            name = &s.name,
+            game = game,
+            from = when(s.started_at)
+        ),
         Some(to) => t!(
             loc,
             "league-season-line-ended",
@@ -174,10 +185,36 @@ pub fn action_line(a: &Action, name: Namer<'_>, loc: Locale) -> String {
         .and_then(|v| v.get("name").and_then(Value::as_str).map(str::to_string))
         .unwrap_or_default();
     match a.action.as_str() {
-        "void" => t!(loc, "league-history-void", when = when, by = by, id = id, reason = reason),
-        "correct" => t!(loc, "league-history-correct", when = when, by = by, id = id, reason = reason),
-        "season_start" => t!(loc, "league-history-season-start", when = when, by = by, detail = detail),
-        "season_end" => t!(loc, "league-history-season-end", when = when, by = by, detail = detail),
+        "void" => t!(
+            loc,
+            "league-history-void",
+            when = when,
+            by = by,
+            id = id,
+            reason = reason
+        ),
+        "correct" => t!(
+            loc,
+            "league-history-correct",
+            when = when,
+            by = by,
+            id = id,
+            reason = reason
+        ),
+        "season_start" => t!(
+            loc,
+            "league-history-season-start",
+            when = when,
+            by = by,
+            detail = detail
+        ),
+        "season_end" => t!(
+            loc,
+            "league-history-season-end",
+            when = when,
+            by = by,
+            detail = detail
+        ),
         _ => t!(loc, "league-history-settings", when = when, by = by),
     }
 }
@@ -191,16 +228,39 @@ pub fn player_card(
 ) -> String {
     let r = &card.rating;
     let mut lines = vec![
-        t!(loc, "league-player-title", player = name(card.user), game = kind.name(), scope = scope),
-        t!(loc, "league-player-rating", rating = fixed(r.shown()), mu = fixed(r.mu), sigma = fixed(r.sigma)),
+        t!(
+            loc,
+            "league-player-title",
+            player = name(card.user),
+            game = kind.name(),
+            scope = scope
+        ),
+        t!(
+            loc,
+            "league-player-rating",
+            rating = fixed(r.shown()),
+            mu = fixed(r.mu),
+            sigma = fixed(r.sigma)
+        ),
         match card.place {
-            Some(p) => t!(loc, "league-player-place", place = p, players = card.players),
+            Some(p) => t!(
+                loc,
+                "league-player-place",
+                place = p,
+                players = card.players
+            ),
             None => t!(loc, "league-player-unplaced"),
         },
         t!(loc, "league-player-record", games = r.games, wins = r.wins),
     ];
     if let Some(v) = card.versus {
-        lines.push(t!(loc, "league-player-versus", games = v.games, ahead = v.ahead, behind = v.behind));
+        lines.push(t!(
+            loc,
+            "league-player-versus",
+            games = v.games,
+            ahead = v.ahead,
+            behind = v.behind
+        ));
     }
     if !card.recent.is_empty() {
         lines.push(t!(loc, "league-player-recent"));
@@ -260,7 +320,8 @@ pub fn csv(results: &[StoredResult], standings: &[Standing]) -> String {
                 r.rated,
                 r.void,
                 i,
-                s.user.map_or_else(|| "bot".to_string(), |u| u.0.to_string()),
+                s.user
+                    .map_or_else(|| "bot".to_string(), |u| u.0.to_string()),
                 team,
                 s.score,
                 s.rank

@@ -44,7 +44,15 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
             } else if let Some(kind) = kind {
                 let seasons = league.seasons(guild).await.map_err(fail)?;
                 let scope = text::scope_name(scope, &seasons, locale);
-                crate::outln!("{}", t!(locale, "league-standings-title", game = kind.name(), scope = scope));
+                crate::outln!(
+                    "{}",
+                    t!(
+                        locale,
+                        "league-standings-title",
+                        game = kind.name(),
+                        scope = scope
+                    )
+                );
                 for line in text::standings_lines(&rows, 0, rows.len(), None, &name, locale) {
                     crate::outln!("{line}");
                 }

@@ -44,7 +44,14 @@ impl Lobby<'_> {
     }
 
     /// Opens a table in `channel` and seats `users` (and `bots` bots).
-    pub async fn open(&self, channel: u64, kind: GameKind, options: &[&str], users: &[u64], bots: usize) {
+    pub async fn open(
+        &self,
+        channel: u64,
+        kind: GameKind,
+        options: &[&str],
+        users: &[u64],
+        bots: usize,
+    ) {
         let ch = ChannelId(channel);
         let options = Options::parse_pairs(options.iter().copied());
         self.registry
@@ -52,10 +59,16 @@ impl Lobby<'_> {
             .await
             .unwrap();
         for u in &users[1..] {
-            self.registry.execute(ch, &self.ctx(*u), Command::Join).await.unwrap();
+            self.registry
+                .execute(ch, &self.ctx(*u), Command::Join)
+                .await
+                .unwrap();
         }
         for _ in 0..bots {
-            self.registry.execute(ch, &self.ctx(users[0]), Command::AddBot).await.unwrap();
+            self.registry
+                .execute(ch, &self.ctx(users[0]), Command::AddBot)
+                .await
+                .unwrap();
         }
     }
 
@@ -95,7 +108,10 @@ impl NowMs for ManualClock {
 }
 
 fn ratings_of(results: &[StoredResult]) -> Vec<Standing> {
-    let counted = results.iter().filter(|r| r.counts()).map(|r| r.seats.as_slice());
+    let counted = results
+        .iter()
+        .filter(|r| r.counts())
+        .map(|r| r.seats.as_slice());
     rating::ordered(&rating::rate(counted))
         .into_iter()
         .map(|(user, r)| Standing {
@@ -132,17 +148,27 @@ async fn season_end_to_end(url: String) {
     // A table before any season: recorded, not rated.
     lobby.open(9, GameKind::Doudizhu, &[], &[1, 2, 3], 0).await;
     lobby.play(9, 1).await;
-    registry.execute(ChannelId(9), &lobby.ctx(1), Command::End).await.unwrap();
+    registry
+        .execute(ChannelId(9), &lobby.ctx(1), Command::End)
+        .await
+        .unwrap();
 
     // Only an admin starts a season; a refusal changes nothing.
     assert_eq!(
-        league.start_season(GUILD, &member(5), "Spring", None, now()).await,
+        league
+            .start_season(GUILD, &member(5), "Spring", None, now())
+            .await,
         Err(LeagueError::NotAdmin)
     );
     assert!(league.seasons(GUILD).await.unwrap().is_empty());
-    let season = league.start_season(GUILD, &admin(9), "Spring", None, now()).await.unwrap();
+    let season = league
+        .start_season(GUILD, &admin(9), "Spring", None, now())
+        .await
+        .unwrap();
     assert!(matches!(
-        league.start_season(GUILD, &admin(9), "Again", None, now()).await,
+        league
+            .start_season(GUILD, &admin(9), "Again", None, now())
+            .await,
         Err(LeagueError::SeasonRunning(_))
     ));
 
@@ -156,7 +182,9 @@ async fn season_end_to_end(url: String) {
     // Not rated: a bot seat; rated=off; a Chicago match among people (rated, its own game).
     lobby.open(3, GameKind::Doudizhu, &[], &[1, 2], 1).await;
     lobby.play(3, 1).await;
-    lobby.open(4, GameKind::Doudizhu, &["rated=off"], &[1, 2, 3], 0).await;
+    lobby
+        .open(4, GameKind::Doudizhu, &["rated=off"], &[1, 2, 3], 0)
+        .await;
     lobby.play(4, 1).await;
     lobby.open(5, GameKind::Chicago, &[], &[5, 6], 0).await;
     lobby.play(5, 5).await;
@@ -168,10 +196,19 @@ async fn season_end_to_end(url: String) {
     let why: Vec<Option<Unrated>> = results.iter().map(|r| r.unrated).collect();
     assert_eq!(why[0], Some(Unrated::NoSeason));
     assert_eq!(why.iter().filter(|w| **w == Some(Unrated::Bot)).count(), 1);
-    assert_eq!(why.iter().filter(|w| **w == Some(Unrated::OptedOut)).count(), 1);
+    assert_eq!(
+        why.iter()
+            .filter(|w| **w == Some(Unrated::OptedOut))
+            .count(),
+        1
+    );
     assert_eq!(results.iter().filter(|r| r.counts()).count(), 5);
     for r in results.iter().filter(|r| r.kind == GameKind::Doudizhu) {
-        let landlords = r.seats.iter().filter(|s| s.team == paiju::league::Team::Landlord).count();
+        let landlords = r
+            .seats
+            .iter()
+            .filter(|s| s.team == paiju::league::Team::Landlord)
+            .count();
         assert_eq!(landlords, 1);
         assert!(r.seats.iter().all(|s| s.rank == 1 || s.rank == 2));
     }
@@ -179,22 +216,47 @@ async fn season_end_to_end(url: String) {
     assert_eq!(league.catch_up(GUILD).await.unwrap(), 0);
 
     let scope = Scope::Season(season.id);
-    let ddz: Vec<StoredResult> = league.results(GUILD, Some(GameKind::Doudizhu)).await.unwrap();
-    let in_season: Vec<StoredResult> = ddz.iter().filter(|r| r.season == Some(season.id)).cloned().collect();
-    let standings = league.standings(GUILD, GameKind::Doudizhu, scope).await.unwrap();
+    let ddz: Vec<StoredResult> = league
+        .results(GUILD, Some(GameKind::Doudizhu))
+        .await
+        .unwrap();
+    let in_season: Vec<StoredResult> = ddz
+        .iter()
+        .filter(|r| r.season == Some(season.id))
+        .cloned()
+        .collect();
+    let standings = league
+        .standings(GUILD, GameKind::Doudizhu, scope)
+        .await
+        .unwrap();
     assert_same(&standings, &ratings_of(&in_season));
     assert_eq!(standings.len(), 4, "bots and unrated tables move no rating");
     // The snapshot answers the same.
-    assert_same(&league.standings(GUILD, GameKind::Doudizhu, scope).await.unwrap(), &standings);
+    assert_same(
+        &league
+            .standings(GUILD, GameKind::Doudizhu, scope)
+            .await
+            .unwrap(),
+        &standings,
+    );
 
     // A member cannot void or correct; an admin can, and ratings follow from scratch.
     let target = in_season[1].id;
-    assert_eq!(league.void(GUILD, &member(2), target, "no", now()).await, Err(LeagueError::NotAdmin));
+    assert_eq!(
+        league.void(GUILD, &member(2), target, "no", now()).await,
+        Err(LeagueError::NotAdmin)
+    );
     assert!(!league.result(GUILD, target).await.unwrap().unwrap().void);
-    league.void(GUILD, &admin(9), target, "misdeal", now()).await.unwrap();
+    league
+        .void(GUILD, &admin(9), target, "misdeal", now())
+        .await
+        .unwrap();
     let fixed = in_season[2].id;
     let flipped: Vec<i64> = in_season[2].seats.iter().map(|s| -s.score).collect();
-    league.correct(GUILD, &admin(9), fixed, &flipped, "scores swapped", now()).await.unwrap();
+    league
+        .correct(GUILD, &admin(9), fixed, &flipped, "scores swapped", now())
+        .await
+        .unwrap();
     let after: Vec<StoredResult> = league
         .results(GUILD, Some(GameKind::Doudizhu))
         .await
@@ -209,7 +271,10 @@ async fn season_end_to_end(url: String) {
         assert_eq!(a.score, -b.score);
         assert_ne!(a.rank, b.rank, "the winning side changed");
     }
-    let recomputed = league.standings(GUILD, GameKind::Doudizhu, scope).await.unwrap();
+    let recomputed = league
+        .standings(GUILD, GameKind::Doudizhu, scope)
+        .await
+        .unwrap();
     assert_same(&recomputed, &ratings_of(&after));
     let history = league.actions(GUILD, 10).await.unwrap();
     let kinds: Vec<&str> = history.iter().map(|a| a.action.as_str()).collect();
@@ -222,15 +287,32 @@ async fn season_end_to_end(url: String) {
     assert_eq!(league.rebuild().await.unwrap(), before.len());
     let rebuilt = league.results(GUILD, None).await.unwrap();
     assert_eq!(rebuilt, before);
-    assert_same(&league.standings(GUILD, GameKind::Doudizhu, scope).await.unwrap(), &recomputed);
+    assert_same(
+        &league
+            .standings(GUILD, GameKind::Doudizhu, scope)
+            .await
+            .unwrap(),
+        &recomputed,
+    );
 
     // All-time counts every rated result of the game; ending the season keeps its results.
     let ended = league.end_season(GUILD, &admin(9), now()).await.unwrap();
     assert!(ended.ended_at.is_some());
-    assert_eq!(league.end_season(GUILD, &admin(9), now()).await, Err(LeagueError::NoSeason));
+    assert_eq!(
+        league.end_season(GUILD, &admin(9), now()).await,
+        Err(LeagueError::NoSeason)
+    );
     assert_same(
-        &league.standings(GUILD, GameKind::Doudizhu, Scope::AllTime).await.unwrap(),
-        &ratings_of(&league.results(GUILD, Some(GameKind::Doudizhu)).await.unwrap()),
+        &league
+            .standings(GUILD, GameKind::Doudizhu, Scope::AllTime)
+            .await
+            .unwrap(),
+        &ratings_of(
+            &league
+                .results(GUILD, Some(GameKind::Doudizhu))
+                .await
+                .unwrap(),
+        ),
     );
     store.shutdown().await;
 }

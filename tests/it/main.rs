@@ -49,6 +49,7 @@ mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
 mod league;
+mod league_stdio;
 mod load;
 mod outbox_crash;
 mod panels;
