@@ -43,6 +43,7 @@ mod discord_faults;
 mod discord_games;
 mod discord_gateway;
 mod discord_latency;
+mod discord_league;
 mod doudizhu_golden;
 mod doudizhu_props;
 mod fuzz_interactions;

@@ -142,6 +142,8 @@ pub struct Callback {
     pub kind: u64,
     pub data: Value,
     pub latency: Duration,
+    /// Files uploaded with the answer (multipart): name and bytes.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// A failure to inject: the next `times` requests whose method is `method` and whose path
@@ -935,10 +937,18 @@ async fn interaction_callback(
     Path((id, _token)): Path<(u64, String)>,
     method: Method,
     uri: Uri,
-    body: String,
+    headers: axum::http::HeaderMap,
+    bytes: axum::body::Bytes,
 ) -> Response {
     let arrived = Instant::now();
-    let body = parse(&body);
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let (body, files) = match super::multipart::split(content_type, &bytes) {
+        Some((json, files)) => (parse(&json), files),
+        None => (parse(&String::from_utf8_lossy(&bytes)), Vec::new()),
+    };
     let fault = ctx.fault(&method, &uri);
     if let Some(f) = &fault
         && !f.after_effect
@@ -997,6 +1007,7 @@ async fn interaction_callback(
             kind,
             data,
             latency,
+            files,
         });
     }
     let status = fault.map_or(204, |f| f.status);

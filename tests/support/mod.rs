@@ -3,6 +3,7 @@
 
 pub mod driver;
 pub mod fake;
+pub mod multipart;
 pub mod users;
 
 use fake::{Fake, Msg};
@@ -30,6 +31,15 @@ impl Harness<MemoryStore> {
 impl<S: Store> Harness<S> {
     /// The same over another store.
     pub async fn start_with(store: S, seed: u64) -> Harness<S> {
+        Harness::start_league(store, seed, None).await
+    }
+
+    /// The same, with the server leagues kept in `league`.
+    pub async fn start_league(
+        store: S,
+        seed: u64,
+        league: Option<paiju::league::League>,
+    ) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
             store,
@@ -41,11 +51,11 @@ impl<S: Store> Harness<S> {
             proxy: Some(fake.url()),
             shards: None,
         };
-        let bot = Bot::new(config, registry.clone())
-            .entropy(Arc::new(move || seed))
-            .start()
-            .await
-            .expect("the bot starts against the fake");
+        let mut bot = Bot::new(config, registry.clone()).entropy(Arc::new(move || seed));
+        if let Some(league) = league {
+            bot = bot.league(league);
+        }
+        let bot = bot.start().await.expect("the bot starts against the fake");
         fake.wait_connected().await;
         Harness {
             fake,
