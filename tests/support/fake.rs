@@ -12,6 +12,10 @@
 
 #![allow(dead_code)]
 
+/// Uploads (files beside a callback) arrive as multipart bodies.
+#[path = "multipart.rs"]
+mod multipart;
+
 use axum::Router;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -945,7 +949,7 @@ async fn interaction_callback(
         .get("content-type")
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let (body, files) = match super::multipart::split(content_type, &bytes) {
+    let (body, files) = match multipart::split(content_type, &bytes) {
         Some((json, files)) => (parse(&json), files),
         None => (parse(&String::from_utf8_lossy(&bytes)), Vec::new()),
     };

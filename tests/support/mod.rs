@@ -3,7 +3,6 @@
 
 pub mod driver;
 pub mod fake;
-pub mod multipart;
 pub mod users;
 
 use fake::{Fake, Msg};

@@ -1,8 +1,11 @@
 //! Reading a `multipart/form-data` body as serenity sends files: a `payload_json` part (the
 //! JSON that would otherwise be the whole body) and `files[N]` parts with their file names.
 
-/// The JSON payload and the files (name, bytes), or `None` when the body is not multipart.
-pub fn split(content_type: &str, body: &[u8]) -> Option<(String, Vec<(String, Vec<u8>)>)> {
+/// Files as uploaded: name and bytes.
+pub type Files = Vec<(String, Vec<u8>)>;
+
+/// The JSON payload and the files, or `None` when the body is not multipart.
+pub fn split(content_type: &str, body: &[u8]) -> Option<(String, Files)> {
     let boundary = content_type
         .strip_prefix("multipart/form-data")?
         .split(';')
