@@ -9,6 +9,8 @@
 pub mod admin;
 pub mod chart;
 pub mod derive;
+#[cfg(test)]
+mod derive_tests;
 pub mod error;
 pub mod rating;
 #[cfg(test)]

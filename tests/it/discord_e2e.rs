@@ -150,7 +150,10 @@ async fn a_whole_three_player_game() {
     // The slash commands were registered to the dev guild, with translations.
     let registered = h.fake.commands();
     // Every definition (14 game and table commands, /league and /settings).
-    assert_eq!(registered.len(), paiju::discord::commands::DEFINITIONS.len());
+    assert_eq!(
+        registered.len(),
+        paiju::discord::commands::DEFINITIONS.len()
+    );
     assert_eq!(registered.len(), 16);
     assert!(h.fake.requests().iter().any(|r| {
         r.method == "PUT"
