@@ -60,6 +60,38 @@ impl<S: Store> App<S> {
         Ok(())
     }
 
+    /// A new table's options over the server's defaults (`/settings table_options`): only
+    /// the defaults this game and every table know, so a default for another game is no
+    /// error here; what the command gives wins.
+    pub(super) async fn with_guild_defaults(
+        &self,
+        guild: GuildId,
+        kind: GameKind,
+        options: crate::games::Options,
+    ) -> crate::games::Options {
+        let Some(league) = &self.league else {
+            return options;
+        };
+        let Some(defaults) = league
+            .settings(guild)
+            .await
+            .ok()
+            .and_then(|s| s.table_options)
+        else {
+            return options;
+        };
+        let known = |key: &str| {
+            kind.option_specs()
+                .iter()
+                .chain(crate::table::timing::TABLE_OPTION_SPECS)
+                .any(|s| s.key == key)
+        };
+        let mut merged = crate::games::Options::parse_pairs(defaults.split_whitespace());
+        merged.0.retain(|k, _| known(k));
+        merged.0.extend(options.0);
+        merged
+    }
+
     pub(super) async fn league_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
         let loc = who.locale;
         let (Some(league), Some(guild)) = (&self.league, who.guild) else {

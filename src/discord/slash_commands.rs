@@ -114,6 +114,7 @@ impl<S: Store> App<S> {
                 if let Some(p) = int_option(options, "players") {
                     opts = opts.with("players", p);
                 }
+                let opts = self.with_guild_defaults(guild, kind, opts).await;
                 self.open_table(who, guild, kind, opts).await?;
                 Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))
             }

@@ -159,5 +159,34 @@ async fn a_rated_season_on_discord_gives_standings_a_player_chart_history_voids_
             .all(|r| r.ends_with(",1,0") || r.ends_with(",1,1")),
         "{standings}"
     );
+
+    // Server settings: admins only; new tables start from the defaults that fit their game.
+    let defaults =
+        json!([{"type": 3, "name": "table_options", "value": "turn_timeout=12h spring=on"}]);
+    let a = h.slash(&ann, at, "settings", defaults.clone()).await;
+    refused(&a, "Only a league admin");
+    let a = h.slash(&admin, at, "settings", defaults).await;
+    assert!(
+        a.content.contains("Settings saved") && a.content.contains("turn_timeout=12h"),
+        "{}",
+        a.content
+    );
+    let a = h
+        .table(
+            &ann,
+            CHANNEL + 9,
+            "new",
+            json!([{"type": 3, "name": "game", "value": "chicago"}]),
+        )
+        .await;
+    assert!(a.content.starts_with('✓'), "{}", a.content);
+    let table = h.shared_table(CHANNEL + 9).await;
+    let options = table.lock().await.header().options.clone();
+    assert_eq!(options.get("turn_timeout"), Some("12h"));
+    assert_eq!(
+        options.get("spring"),
+        None,
+        "a Dou Dizhu option is not given to Chicago"
+    );
     h.shutdown().await;
 }
