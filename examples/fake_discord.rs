@@ -16,6 +16,8 @@
 mod driver;
 #[path = "../tests/support/fake.rs"]
 mod fake;
+#[path = "../tests/support/limits.rs"]
+mod limits;
 #[path = "../tests/support/users.rs"]
 mod users;
 

@@ -17,6 +17,7 @@ chicago-scoring-final = final hand
 
 chicago-dealt = Deal { $deal }: { $name } deals five cards each.
 chicago-your-hand = Your hand: { $cards }
+chicago-your-hand-value = Your hand: { $cards } — { $category }
 chicago-exchange-round = Exchange { $round }: discard 0–5 cards and draw as many (discard with no cards stands pat).
 chicago-stood-pat = { $name } stands pat.
 chicago-exchanged = { $name } exchanges { $count ->
@@ -82,3 +83,6 @@ chicago-hand-joker = Chicago is played without jokers ({ $card }).
 # Buttons
 chicago-button-stand-pat = Stand pat (keep all five)
 chicago-button-declare = Call Chicago
+chicago-button-no-call = Pass
+chicago-button-discard = Discard { $cards }
+chicago-button-play = Play { $card }

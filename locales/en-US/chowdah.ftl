@@ -4,6 +4,8 @@ chowdah-kind-pair = pair
 chowdah-kind-trey = trey
 chowdah-kind-quad = quad
 chowdah-kind-quint = quint
+chowdah-contract-part = { $count } × { $kind }
+chowdah-pile-top = { $pile }: { $card }
 chowdah-contract = contract { $number }: { $melds }
 chowdah-colour-red = red
 chowdah-colour-black = black
@@ -85,6 +87,8 @@ chowdah-error-not-chowdah = Your cards do not form the round's contract.
 chowdah-error-must-declare = All your cards are melded: declare Chowdah.
 
 # Buttons
+chowdah-button-meld = Meld { $melds }
+chowdah-acted-draw-pile = Take from pile { $pile }
 chowdah-button-draw-stock = Draw from the stock
 chowdah-button-draw-pile = Take { $card } from pile { $pile }
 chowdah-button-swap = Swap { $give } for { $take } ({ $name }'s meld { $meld })

@@ -14,6 +14,7 @@ discord-unknown = I don't know that command or button (it may be from an older v
 discord-pick-cards = Choose cards…
 discord-pick-cards-part = Choose cards ({ $part }: { $first }–{ $last })…
 discord-button-selected = { $verb } selected
+discord-button-go = { $verb } { $cards }
 discord-nothing-selected = Choose some cards in the menu first.
 
 verb-bid = Bid
@@ -21,6 +22,7 @@ verb-play = Play
 verb-pass = Pass
 verb-draw = Draw
 verb-discard = Discard
+verb-discard-chicago = Discard
 verb-meld = Meld
 verb-swap = Swap
 verb-declare = Declare
@@ -60,3 +62,4 @@ rules-yaodiren =
     Play with /open or /fold at the opening, /claim or /pass on a card, /discard, /declare to win on your own cards — or the buttons of /hand.
 rules-options = Table options (for /table new options:…): { $options }
 discord-late-posts = ⏳ Delivered late — paiju was away ({ $count } updates):
+discord-bad-away-duration = “{ $value }” is not a length of time: give one like 30m, 8h or 2d, or leave it empty to be away until /table back.

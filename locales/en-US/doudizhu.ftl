@@ -16,6 +16,10 @@ ddz-kind-bomb = bomb
 ddz-kind-rocket = rocket
 
 ddz-bid-word-pass = pass
+ddz-button-bid = Bid { $bid }
+ddz-button-play = Play { $cards }
+ddz-button-no-bid = Pass
+ddz-button-pass = Pass
 ddz-dealt = Cards dealt (deal { $deal }). { $name } bids first: bid 1, 2, 3 or pass.
 ddz-dealt-face-up = Cards dealt (deal { $deal }). The card turned face up, { $card }, went to { $name }, who bids first: bid 1, 2, 3 or pass.
 ddz-your-hand = Your hand ({ $count }): { $cards }

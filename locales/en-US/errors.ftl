@@ -49,6 +49,7 @@ error-bad-argument = “{ $verb } { $token }”: expected { $expected }.
 error-extra-words = “{ $verb }” takes nothing more: “{ $extra }” is extra.
 error-joker-word = “{ $token }” is not a card name in Dou Dizhu: write B for the black joker and R for the red joker.
 error-chi-both-tiles = A 吃 needs both hand tiles: claim chi TILE TILE.
+error-chi-pair = { $first } { $second }
 error-chi-both-tiles-ways = A 吃 needs both hand tiles: claim chi TILE TILE. Possible: { $ways }.
 error-claim-not-open = You cannot claim { $claim } now.
 error-claim-not-open-others = You cannot claim { $claim } now; you may claim { $open }, or pass.

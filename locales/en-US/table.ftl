@@ -1,6 +1,16 @@
 # Tables: lobby, turns, results.
 
+# Lists and notes, in the locale's punctuation (src/i18n: list, series, alternatives).
+list-sep = {", "}
 list-and = { $init } and { $last }
+list-or = { $init } or { $last }
+# A player named in a sentence about them (Japanese adds さん).
+person = { $name }
+# A note after a sentence: " (…)".
+note = {" "}({ $text })
+option-setting = { $key }={ $value }
+options-note = {" "}({ $options })
+option-spec = { $setting } ({ $default })
 
 game-doudizhu = Dou Dizhu
 game-chicago = Chicago
@@ -39,3 +49,5 @@ time-seconds = { $seconds }s
 table-back = { $name } is back and plays again.
 table-stand-in = 🤖 A bot plays for { $name } until they are back (/table back).
 table-claims-awaited = ⏳ Waiting for claims (or passes) on the last card.
+table-away = { $name } is away: a bot plays their seat until they are back (/table back).
+table-away-for = { $name } is away for { $time }: a bot plays their seat until then (or /table back).

@@ -8,6 +8,7 @@ local-help-yaodiren = 幺地人: open · fold · claim chi|peng|sha|tuhuo|hu (�
 local-finished = The game is over.
 local-unknown-command = Unknown command “{ $command }”. Type help for the list.
 
+local-help-alias = { $words } = { $meaning }
 local-help-aliases = Also understood: { $list }
 local-help-commands = Terminal commands:
 local-help-hand = your hand and the table

@@ -4,6 +4,8 @@ ydr-claim-chi = chi 吃
 ydr-claim-peng = peng 碰
 ydr-claim-sha = sha 杀
 ydr-claim-tuhuo = tuhuo 吐火
+ydr-kan = ({ $tiles })
+ydr-claim-chi-with = { $claim } ({ $tiles })
 ydr-claim-hu = hu 胡
 
 ydr-fan-yaodiren = { $count } × { $tile } (a 幺地人 kan): { $fan } 番
@@ -41,6 +43,7 @@ ydr-exhausted = The stock is empty: no winner this hand (荒牌); the dealer sta
 ydr-uncontested = Fewer than two players are in: the hand is void.
 ydr-hand-won = { $name }: { $kans } — { $tuo } 砣, { $fan } 番, { $stake } from each player.
 ydr-hand-over = End of hand { $hand }: { $scores }
+ydr-seat-left = A player left: a bot plays the seat on, and the next hand’s dealer is drawn anew.
 ydr-forfeited = { $name } concedes the match.
 
 ydr-view-estimate = Opening estimate: { $tuo } 砣 of { $threshold }, { $kans } of 7 kans.
@@ -50,7 +53,8 @@ ydr-stage-discard = discarding
 ydr-stage-claim = claims
 ydr-stage-over = match over
 ydr-view-hand = Hand { $hand } of { $hands } (dealer { $dealer }): { $stage }. Stock: { $stock }.
-ydr-view-concealed = { $count } concealed
+ydr-view-concealed = { $name }: { $count } concealed
+ydr-payment = { $name } { $pay } ({ $total })
 ydr-view-river = Recent discards: { $tiles }
 
 ydr-no-split-count = 7 kans need { $min } to { $max } cards, not { $got }.
@@ -71,7 +75,13 @@ ydr-error-not-a-win = Your cards do not make 7 kans with enough 砣.
 ydr-error-win-after-claim = After 吃 or 碰 you discard: a win on that tile had to be claimed with 胡 when it was offered.
 
 # Buttons
+ydr-button-pass = Pass
+ydr-button-discard = Discard { $tile }
 ydr-button-open = Open (起牌)
 ydr-button-not-open = Don't open
 ydr-button-play = Play this hand
 ydr-button-fold = Fold this hand
+ydr-passing-this-hand = You pass every 吃 and 碰 for the rest of this hand (a 胡 is still offered; 杀 and 吐火 are still made).
+ydr-standing-passed = Passed for you (you pass every 吃 and 碰 this hand): { $tile }.
+ydr-button-pass-hand = Pass all 吃/碰 this hand
+ydr-error-standing-pass-over-win = You can win on this tile: claim 胡, or pass this tile alone. “Pass all” never passes a win.

@@ -1,41 +1,51 @@
 # 卓：着席、手番、結果。
 
+# 列挙と注記。この言語の句読点で（src/i18n：list、series、alternatives）。
+list-sep = 、
 list-and = { $init }と{ $last }
+list-or = { $init }か{ $last }
+person = { $name }さん
+note = （{ $text }）
+option-setting = { $key }={ $value }
+options-note = （{ $options }）
+option-spec = { $setting }（既定値 { $default }）
 
 game-doudizhu = 闘地主
 game-chicago = シカゴ
 game-chowdah = チャウダー
 game-yaodiren = 幺地人（長牌）
 
-table-opened = { $creator } さんが{ $game }の卓を開きました。/table join で参加できます。
-table-joined = { $name } さんが着席しました（{ $seated }/{ $seats }）。
-table-left = { $name } さんがゲームから抜けました。
+table-opened = { $creator }さんが{ $game }の卓を立てました。/{ cmd-table-name } { cmd-table-join-name } で着席できます。
+table-joined = { $name }さんが着席しました（{ $seated }/{ $seats }）。
+table-left = { $name }さんがゲームから抜けました。
 table-bot-added = { $name }（ボット）が着席しました。
-table-removed = { $name } さんが卓を離れました。
-table-started = { $game }、第 { $number } ゲーム：{ $names }。
-table-turn = ▶ { $names } の番です。
-table-turn-bid = ▶ { $names } の入札の番です。
-table-turn-claim = ▶ { $names } のクレームかパスを待っています。
+table-removed = { $name }さんが卓を離れました。
+table-started = { $game }、第{ $number }ゲーム：{ $names }
+table-turn = ▶ { $names }の番です。
+table-turn-bid = ▶ { $names }の入札の番です。
+table-turn-claim = ▶ { $names }が鳴くかパスするかを待っています。
 table-your-turn = あなたの番です。
-table-your-claim = 今出された牌をクレームするか、パスしてください。
-table-timed-out = ⏰ { $name } さんが時間切れ：卓が安全な手を代わりに打ちました。
-table-timed-out-forfeit = ⏰ { $name } さんが時間切れのため投了しました。
+table-your-claim = 今の牌を鳴くか、パスしてください。
+table-timed-out = ⏰ { $name }さんが時間切れになったので、卓が無難な手を代わりに打ちました。
+table-timed-out-forfeit = ⏰ { $name }さんが時間切れで負けになりました。
 table-game-over = ゲーム終了。
 table-result-line = { $name }：{ $score }（通算 { $total }）
-table-ended = 卓は閉じられました。
+table-ended = 卓を閉じました。
 
-status-lobby = プレイヤー待ち
-status-playing = プレイ中
+status-lobby = 着席待ち
+status-playing = 対局中
 status-finished = ゲーム終了
-status-ended = 閉鎖
+status-ended = 閉じた卓
 status-header = { $game } — { $status } — 着席 { $seated }/{ $seats }
 
-table-reminder = ⏳ リマインダー：あなたの番です——残り { $left } で卓が代わりに行動します。
-status-time-left = ⏳ { $name }：残り { $left }
-time-days-hours = { $days }日 { $hours }時間
-time-hours-minutes = { $hours }時間 { $minutes }分
+table-reminder = ⏳ あなたの番です。あと{ $left }で、卓が代わりに打ちます。
+status-time-left = ⏳ { $name }さん：残り{ $left }
+time-days-hours = { $days }日{ $hours }時間
+time-hours-minutes = { $hours }時間{ $minutes }分
 time-minutes = { $minutes }分
 time-seconds = { $seconds }秒
-table-back = { $name } さんが戻り、再び自分でプレイします。
-table-stand-in = 🤖 { $name } さんが戻るまでボットが代わりにプレイします（/table back）。
-table-claims-awaited = ⏳ 今の牌へのクレーム（またはパス）を待っています。
+table-back = { $name }さんが戻り、また自分で打ちます。
+table-stand-in = 🤖 { $name }さんが戻るまでボットが代わりに打ちます（/{ cmd-table-name } { cmd-table-back-name }）。
+table-claims-awaited = ⏳ 今の牌を鳴くか（パスか）、返事を待っています。
+table-away = { $name }さんは離席中です。戻るまでボットが代わりに打ちます（/{ cmd-table-name } { cmd-table-back-name }）。
+table-away-for = { $name }さんは{ $time }離席します。その間はボットが代わりに打ちます（/{ cmd-table-name } { cmd-table-back-name } で早めに戻れます）。

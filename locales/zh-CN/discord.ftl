@@ -1,62 +1,65 @@
 # The Discord frontend: replies, buttons, menus, DMs.
 
-discord-opened = 牌桌已开。其他人用 /table join 入座；大家坐好后，用 /table start 发牌。
+discord-opened = 牌桌开好了。其他人用 /{ cmd-table-name } { cmd-table-join-name } 入座；人齐了用 /{ cmd-table-name } { cmd-table-start-name } 发牌。
 discord-done = 好了。
 discord-acted = ✓ { $command }
-discord-dm-closed = { $mention }，我无法给你发私信，所以你的手牌没法通过私信送达。请随时在本频道使用 /hand：只有你能看到回复。
+discord-dm-closed = { $mention }，我没法给你发私信，手牌送不到你那里。请随时在本频道用 /{ cmd-hand-name } 查看：回复只有你能看到。
 discord-no-tables = 你没有坐在任何牌桌上。
-discord-which-table = 你同时坐在几张牌桌上（{ $tables }）：请用 table 选项选一张。
-discord-bad-table = “{ $table }”不是牌桌：请从列表中选择。
+discord-which-table = 你同时坐在几张牌桌上（{ $tables }），请用“{ cmd-option-table-name }”选项选一张。
+discord-bad-table = “{ $table }”不是牌桌，请从列表里选。
 discord-table-choice = { $game }：{ $names }
-discord-error-store = 牌桌暂时无法保存，所以什么都没有改变。请再试一次。
-discord-guild-only = 请在牌桌所在的服务器频道（或子区）中使用这个命令。
+discord-error-store = 牌桌暂时保存不了，所以什么都没变。请再试一次。
+discord-guild-only = 请在牌桌所在的服务器频道（或子区）里用这个命令。
 discord-unknown = 我不认识这个命令或按钮（可能来自旧版本的机器人）。
 discord-pick-cards = 选牌…
 discord-pick-cards-part = 选牌（{ $part }：{ $first }–{ $last }）…
-discord-button-selected = { $verb }所选
+discord-button-selected = { $verb }（已选）
+discord-button-go = { $verb } { $cards }
 discord-nothing-selected = 请先在菜单里选牌。
 
 verb-bid = 叫分
 verb-play = 出牌
-verb-pass = 不出
+verb-pass = 过
 verb-draw = 摸牌
-verb-discard = 弃牌
+verb-discard = 打牌
+verb-discard-chicago = 换牌
 verb-meld = 亮牌
 verb-swap = 换牌
-verb-declare = 宣告
+verb-declare = 喊
 verb-claim = 要牌
-verb-open = 开牌
-verb-fold = 弃权
+verb-open = 起牌
+verb-fold = 不打
 
 rules-doudizhu =
-    三人（或用两副牌四人）：一名地主对抗农民。
-    • 叫分：叫 1、2 或 3 分（或不叫）；叫分最高者当地主，并拿走底牌。
-    • 地主先出。跟牌要出同类型、同张数且更大的牌，或者不出。炸弹和王炸可以压任何牌。三人时炸弹是四张相同、王炸是大小王，每打出一个分数翻倍；四人时炸弹是 4–8 张相同（张数多的大），王炸是四张王，只有 6 张及以上的炸弹和王炸使分数翻倍。
-    • 牌型：单张、对子、三张（可带一张或一对）、五张以上的顺子、三对以上的连对、飞机、四带二。
-    • 大小：3 4 5 6 7 8 9 T J Q K A 2 B R（B 为小王，R 为大王）。
-    • 最先出完手牌的一方获胜。
-    用 /play（会提示你能出的牌）、/pass，或 /hand 里的菜单和按钮来出牌。
+    三人斗地主（也可以用两副牌四人玩）：一个地主对其他农民。
+    • 叫分：叫 1 分、2 分、3 分或不叫；叫分最高的人当地主，拿走底牌。
+    • 地主先出。接牌要出张数相同、同种牌型而且更大的牌，或者不出。炸弹和王炸能压任何牌。三人时炸弹是四张相同的牌，王炸是大小王，每出一个分数翻倍；四人时炸弹是 4–8 张相同的牌（张数多的大），王炸是四张王，只有 6 张及以上的炸弹和王炸才翻倍。
+    • 牌型：单张、对子、三张（三带一、三带二）、五张以上的顺子、三对以上的连对、飞机、四带二。
+    • 大小：3 4 5 6 7 8 9 T J Q K A 2 B R（B 是小王，R 是大王）。
+    • 先出完手牌的一方赢：地主先出完地主赢，任何一个农民先出完农民赢。
+    用 /{ cmd-play-name }（会提示能出的牌）、/{ cmd-pass-name }，或 /{ cmd-hand-name } 的菜单和按钮出牌。
 rules-chicago =
-    2–4 人，52 张牌，A 最大。某一轮结束时先达到目标分（52，短局为 30）者胜。
-    • 每人 5 张。换两次牌：弃 0–5 张并摸同样张数（/discard；不带牌表示不换）。每次换牌后全桌最好的扑克牌型得分（一对 1 …… 同花顺 8，皇家同花顺 52 直接获胜）。
-    • 打五墩，无将牌，必须跟花色：只有最后一墩得分（5 分）。最后再比一次牌型。
-    • 46 分及以上（目标为 30 时 24 分及以上）不能再换牌。分数不会低于 0。
-    • 选项 chicago-call：15 分以上可宣布赢下全部五墩（+15，失败 −15）。
-    用 /discard、/play、/declare、/pass，或 /hand 的菜单和按钮来玩。
+    2–4 人，52 张牌，A 最大。某一轮结束时先到目标分（52 分，短局 30 分）的人赢。
+    • 每人 5 张。换两次牌：扔掉 0–5 张，再摸同样张数（一张不换也可以）。每次换牌后比牌，全桌最大的扑克牌型得分（一对 1 分……同花顺 8 分，皇家同花顺 52 分直接获胜）。
+    • 然后打五墩，没有将牌，有同花色必须跟；只有最后一墩得分（5 分）。打完五墩再比一次牌。
+    • 46 分及以上（目标 30 分时 24 分及以上）不能再换牌。分数不会低于 0。
+    • 选项 chicago-call：15 分以上可以喊芝加哥，表示要赢下全部五墩（成功 +15，失败 −15）。
+    用 /{ cmd-discard-name }、/{ cmd-play-name }、/{ cmd-declare-name }、/{ cmd-pass-name }，或 /{ cmd-hand-name } 的菜单和按钮来玩。
 rules-chowdah =
-    2–4 人，两副牌，每人一张百搭；13 张，摸牌后 14 张。顺时针。
-    • 从抽牌堆摸牌，或拿三个弃牌堆之一的顶牌——拿来的牌必须立刻亮出组成组合。
-    • 组合：对子（两张完全相同）、同点组合（3–5 张同点同色）、顺子（3–5 张同花色连续；A-2-3、Q-K-A 可以，K-A-2 不行）。百搭可代替任何牌，对子除外。
-    • 可以用手里的百搭换下任何亮出组合（对子除外）中的一张真牌，或用手里的牌换下亮出的百搭——只要组合仍然合法即可，不必是百搭所代替的那张牌。
-    • 弃牌到弃牌堆（有空堆先弃空堆），或当 14 张牌组成合约（对子 + 三张 + 四张 + 五张）时喊 Chowdah。
-    • 按一种颜色计分：组合中的 A–10 1 分、J/Q/K 2 分；未组合的牌扣同样的分；喊 Chowdah 者 +5。
-    用 /draw、/meld、/swap、/discard、/declare 来玩。
+    2–4 人，两副牌，每人再加一张百搭；每人 13 张，摸牌后 14 张。按顺时针轮流。
+    • 从牌堆摸一张，或者拿三个弃牌堆之一最上面的牌——拿来的牌必须马上亮出，组成组合。
+    • 组合：对子（两张一模一样的牌）、刻子（3–5 张同点数同颜色）、顺子（3–5 张同花色连续；A-2-3、Q-K-A 可以，K-A-2 不行）。百搭能当任何牌，对子里除外。
+    • 可以用手里的百搭换下亮出组合（对子除外）里的一张真牌，也可以用手牌换下亮出的百搭——只要组合仍然合法就行，不一定是百搭原来代替的那张。
+    • 打一张到弃牌堆（有空堆必须先打到空堆），或者当 14 张牌凑成合约（对子 + 三张 + 四张 + 五张）时喊 Chowdah。
+    • 只按一种颜色计分：组合里的 A–10 每张 1 分，J/Q/K 每张 2 分；没组上的牌扣同样的分；喊 Chowdah 的人加 5 分。门清、一条龙、全刻（同色）翻倍。
+    用 /{ cmd-draw-name }、/{ cmd-meld-name }、/{ cmd-swap-name }、/{ cmd-discard-name }、/{ cmd-declare-name } 来玩。
 rules-yaodiren =
-    川牌（长牌）：3 人，21 种牌 × 5 张；庄家 21 张，闲家 20 张。
-    • 手牌能达到 34 砣（庄家）/ 33 砣和 7 坎就可以起牌；其他人选择打或不打。
-    • 坎：3–5 张相同，或 X X Y 点数相加为 14，或任意三张 7 点。
-    • 打出或翻出的牌可以要：胡 > 吐火 > 杀 > 碰 > 吃；杀和吐火必须要。吃/碰后打一张；杀/吐火后摸一张再打。
-    • 7 坎且砣数够即可胡；其他每家付 底 × 2^番。
-    起牌时用 /open 或 /fold，要牌用 /claim 或 /pass，打牌用 /discard，自摸胡用 /declare——或用 /hand 的按钮。
-rules-options = 牌桌选项（用于 /table new options:…）：{ $options }
-discord-late-posts = ⏳ 补发 paiju 离线期间的 { $count } 条消息：
+    四川长牌：3 人，21 种牌，每种 5 张；庄家 21 张，闲家 20 张。
+    • 手牌能凑到 34 砣（庄家）或 33 砣（闲家）和 7 坎就可以起牌；其他人选择打还是不打。
+    • 坎：3–5 张相同的牌，或者 X X Y 点数加起来是 14，或者任意三张 7 点的牌。
+    • 别人打出或翻出的牌可以要：胡 > 吐火 > 杀 > 碰 > 吃；杀和吐火必须要。吃、碰之后打一张；杀、吐火之后摸一张再打。
+    • 7 坎而且砣数够就能胡牌；其他每家付 底分 × 2^番。
+    起牌时用 /{ cmd-open-name } 或 /{ cmd-fold-name }，要牌用 /{ cmd-claim-name } 或 /{ cmd-pass-name }，打牌用 /{ cmd-discard-name }，自摸胡牌用 /{ cmd-declare-name }——也可以用 /{ cmd-hand-name } 的按钮。
+rules-options = 牌桌选项（开桌时写在 /{ cmd-table-name } { cmd-table-new-name } { cmd-table-new-options-name }:… 里）：{ $options }
+discord-late-posts = ⏳ paiju 离线期间的{ $count }条消息，现在补发：
+discord-bad-away-duration = “{ $value }”不是有效的时长：请写成 30m、8h 或 2d 这样的形式；留空则一直离开，直到 /{ cmd-table-name } { cmd-table-back-name }。

@@ -1,41 +1,51 @@
 # 牌桌：入座、轮次、结果。
 
+# 列表和括注，用本语言的标点（src/i18n：list、series、alternatives）。
+list-sep = 、
 list-and = { $init }和{ $last }
+list-or = { $init }或{ $last }
+person = { $name }
+note = （{ $text }）
+option-setting = { $key }={ $value }
+options-note = （{ $options }）
+option-spec = { $setting }（默认 { $default }）
 
 game-doudizhu = 斗地主
 game-chicago = 芝加哥
-game-chowdah = Chowdah（拉密麻将）
+game-chowdah = Chowdah（拉密）
 game-yaodiren = 幺地人（长牌）
 
-table-opened = { $creator } 开了一桌{ $game }。用 /table join 入座。
-table-joined = { $name } 入座（{ $seated }/{ $seats }）。
-table-left = { $name } 退出了本局。
+table-opened = { $creator }开了一桌{ $game }。用 /{ cmd-table-name } { cmd-table-join-name } 入座。
+table-joined = { $name }入座（{ $seated }/{ $seats }）。
+table-left = { $name }离开了这一场。
 table-bot-added = { $name }（机器人）入座。
-table-removed = { $name } 离开了牌桌。
-table-started = { $game }，第 { $number } 局：{ $names }。
-table-turn = ▶ 轮到 { $names }。
-table-turn-bid = ▶ 轮到 { $names } 叫分。
-table-turn-claim = ▶ 等待 { $names } 要牌或过。
+table-removed = { $name }离开了牌桌。
+table-started = { $game }第{ $number }场：{ $names }。
+table-turn = ▶ 轮到{ $names }。
+table-turn-bid = ▶ 轮到{ $names }叫分。
+table-turn-claim = ▶ 等{ $names }决定要不要这张牌。
 table-your-turn = 轮到你了。
-table-your-claim = 你可以要刚打出的牌，或者过。
-table-timed-out = ⏰ { $name } 超时：牌桌替其做了稳妥的一步。
-table-timed-out-forfeit = ⏰ { $name } 超时，判负。
-table-game-over = 本局结束。
+table-your-claim = 刚出的牌你可以要，也可以过。
+table-timed-out = ⏰ { $name }超时，牌桌替他走了稳妥的一步。
+table-timed-out-forfeit = ⏰ { $name }超时，判负。
+table-game-over = 这一场结束了。
 table-result-line = { $name }：{ $score }（累计 { $total }）
 table-ended = 牌桌已关闭。
 
-status-lobby = 等待玩家
+status-lobby = 等人入座
 status-playing = 进行中
-status-finished = 本局结束
+status-finished = 这一场结束了
 status-ended = 已关闭
 status-header = { $game } — { $status } — 已入座 { $seated }/{ $seats }
 
-table-reminder = ⏳ 提醒：轮到你了——还剩 { $left }，超时后牌桌将替你行动。
-status-time-left = ⏳ { $name }：还剩 { $left }
-time-days-hours = { $days } 天 { $hours } 小时
-time-hours-minutes = { $hours } 小时 { $minutes } 分
-time-minutes = { $minutes } 分钟
-time-seconds = { $seconds } 秒
-table-back = { $name } 回来了，继续亲自出牌。
-table-stand-in = 🤖 机器人代 { $name } 出牌，直到其回来（/table back）。
-table-claims-awaited = ⏳ 等待对刚出的牌要牌（或过）。
+table-reminder = ⏳ 提醒：轮到你了——还剩{ $left }，超时后牌桌会替你走。
+status-time-left = ⏳ { $name }：还剩{ $left }
+time-days-hours = { $days }天{ $hours }小时
+time-hours-minutes = { $hours }小时{ $minutes }分
+time-minutes = { $minutes }分钟
+time-seconds = { $seconds }秒
+table-back = { $name }回来了，接着自己打。
+table-stand-in = 🤖 { $name }回来之前由机器人代打（/{ cmd-table-name } { cmd-table-back-name }）。
+table-claims-awaited = ⏳ 等大家决定要不要刚出的牌（或者过）。
+table-away = { $name }暂时离开，回来之前由机器人代打（/{ cmd-table-name } { cmd-table-back-name }）。
+table-away-for = { $name }暂时离开{ $time }，期间由机器人代打（也可以用 /{ cmd-table-name } { cmd-table-back-name } 提前回来）。

@@ -6,6 +6,7 @@
 //! menus travels in the message itself: the select interaction is answered with the same panel
 //! whose "Play selected" button carries the selected cards.
 
+use crate::games::any::GameKind;
 use crate::games::{Choice, Verb};
 use crate::i18n::Locale;
 use crate::render;
@@ -272,6 +273,7 @@ fn style_of(offer: &Offer) -> ButtonStyle {
 pub fn hand_panel(
     channel: ChannelId,
     locale: Locale,
+    kind: GameKind,
     cards: &[MenuCard],
     offers: &[Offer],
     selected: &[String],
@@ -323,7 +325,7 @@ pub fn hand_panel(
                 let label = t!(
                     locale,
                     "discord-button-selected",
-                    verb = render::verb_label(locale, *verb)
+                    verb = render::verb_label_in(locale, kind, *verb)
                 );
                 buttons.push(id, &label, ButtonStyle::Success, true);
             } else if !completions.is_empty() && exact.is_none() {
@@ -337,7 +339,12 @@ pub fn hand_panel(
                     cards: text.clone(),
                 }
                 .encode();
-                let label = format!("{} {shown}", render::verb_label(locale, *verb));
+                let label = t!(
+                    locale,
+                    "discord-button-go",
+                    verb = render::verb_label_in(locale, kind, *verb),
+                    cards = shown.as_str()
+                );
                 if go.len() <= MAX_ID {
                     buttons.push(go, &label, ButtonStyle::Success, false);
                 }

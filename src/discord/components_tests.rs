@@ -2,6 +2,7 @@
 //! player may do.
 
 use super::*;
+use crate::games::any::GameKind;
 
 fn strings(s: &[&str]) -> Vec<String> {
     s.iter().map(std::string::ToString::to_string).collect()
@@ -140,7 +141,14 @@ fn bids_are_buttons_and_plays_use_the_card_menus() {
         .map(|c| MenuCard::plain(&c.to_string()))
         .collect();
     let bids = bare(&["bid pass", "bid 1", "bid 2", "bid 3"]);
-    let rows = json(&hand_panel(ch, Locale::EnUs, &hand, &bids, &[]));
+    let rows = json(&hand_panel(
+        ch,
+        Locale::EnUs,
+        GameKind::Doudizhu,
+        &hand,
+        &bids,
+        &[],
+    ));
     assert_eq!(rows.as_array().unwrap().len(), 1, "{rows:?}");
     assert_eq!(
         labels(&rows),
@@ -152,6 +160,7 @@ fn bids_are_buttons_and_plays_use_the_card_menus() {
     let rows = json(&hand_panel(
         ch,
         Locale::EnUs,
+        GameKind::Doudizhu,
         &hand,
         &plays,
         &strings(&["3.0"]),
@@ -179,6 +188,7 @@ fn more_than_25_cards_split_across_menus() {
     let rows = json(&hand_panel(
         ChannelId(1),
         Locale::EnUs,
+        GameKind::Doudizhu,
         &hand,
         &ddz_plays(&refs),
         &[],
@@ -221,6 +231,7 @@ fn an_empty_card_argument_is_a_button_of_its_own() {
     let rows = json(&hand_panel(
         ChannelId(2),
         Locale::EnUs,
+        GameKind::Chicago,
         &hand,
         &exchange,
         &[],
@@ -239,6 +250,7 @@ fn an_empty_card_argument_is_a_button_of_its_own() {
     let rows = json(&hand_panel(
         ChannelId(2),
         Locale::EnUs,
+        GameKind::Yaodiren,
         &plain(&["天", "地"]),
         &join,
         &[],
@@ -261,6 +273,7 @@ fn a_selection_that_needs_a_pile_offers_each_legal_pile() {
     let rows = json(&hand_panel(
         ChannelId(3),
         Locale::EnUs,
+        GameKind::Chowdah,
         &hand,
         &discards,
         &strings(&["7h.1"]),
@@ -281,6 +294,7 @@ fn a_selection_that_needs_a_pile_offers_each_legal_pile() {
     let rows = json(&hand_panel(
         ChannelId(3),
         Locale::EnUs,
+        GameKind::Chowdah,
         &hand,
         &discards,
         &strings(&["7h.0", "Kc.0"]),
@@ -294,6 +308,7 @@ fn one_card_moves_take_one_card_from_the_menu() {
         let rows = json(&hand_panel(
             ChannelId(4),
             Locale::EnUs,
+            GameKind::Chicago,
             &plain(hand),
             &legal,
             &[],
@@ -345,6 +360,7 @@ fn panels_stay_within_discords_limits() {
     let rows = json(&hand_panel(
         ChannelId(u64::MAX),
         Locale::EnUs,
+        GameKind::Yaodiren,
         &hand,
         &many,
         &strings(&["t1.0", "t2.0"]),

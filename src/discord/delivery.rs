@@ -49,6 +49,7 @@ const RETRY_FOREVER: Policy = Policy {
     attempts: u32::MAX,
     first_delay: Duration::from_millis(250),
     max_delay: Duration::from_secs(30),
+    attempt_timeout: Duration::from_secs(5),
 };
 
 /// Delivers posts in order per channel and reports each one delivered.

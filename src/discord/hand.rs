@@ -73,7 +73,14 @@ pub fn panel(
         .collect();
     let offers = offers(table, user, locale);
     // Selected values that no longer name a card of the hand simply select nothing.
-    let components = components::hand_panel(channel, locale, &cards, &offers, selected);
+    let components = components::hand_panel(
+        channel,
+        locale,
+        table.header().kind,
+        &cards,
+        &offers,
+        selected,
+    );
     Ok(Panel {
         content,
         components,

@@ -230,6 +230,38 @@ pub(super) fn acted_text(done: &Durable, user: UserId) -> String {
         .unwrap_or_default()
 }
 
+/// The player's own last move in `done` in their language (`叫 2 分`, `33344を出す`), for the
+/// "✓" of a reply to a zh/ja reader: the English command text is what an English reader typed,
+/// not what a Chinese or Japanese one did.
+fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Option<String> {
+    let action = done
+        .entries
+        .iter()
+        .rev()
+        .find_map(|e| match (&e.actor, &e.op) {
+            (Actor::User(u), TableOp::Act { action, .. }) if *u == user => Some(action),
+            _ => None,
+        })?;
+    let table = done.table();
+    let view = table.hand(user).ok()?;
+    let names = table.names();
+    let ctx = RenderCtx {
+        locale,
+        names: &names,
+    };
+    Some(render::acted_label(action, &view, &ctx))
+}
+
+/// The "✓" line of the reply to `user`'s move: the move as they typed it (`bid 2`) for an
+/// English reader, as their language says it (`叫 2 分`, `2点で入札`) for the others.
+pub fn acted_header(done: &Durable, user: UserId, locale: Locale, typed: String) -> String {
+    let echo = match locale {
+        Locale::EnUs => typed,
+        loc => acted_label(done, user, loc).unwrap_or(typed),
+    };
+    t!(locale, "discord-acted", command = echo)
+}
+
 /// Why a command does not reach a table.
 pub(super) enum Refusal {
     /// The table's refusal, with its seats' names as they were (no second lookup to name them).
@@ -319,7 +351,11 @@ impl<S: Store> App<S> {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
                 format!(
                     "✗ {}",
-                    t!(locale, "discord-which-table", tables = list.join(", "))
+                    t!(
+                        locale,
+                        "discord-which-table",
+                        tables = crate::i18n::series(locale, &list)
+                    )
                 )
             }
             Refusal::BadTable(text) => {
@@ -439,7 +475,7 @@ impl<S: Store> App<S> {
         echo: String,
         update: bool,
     ) -> Reply {
-        let header = t!(who.locale, "discord-acted", command = echo);
+        let header = acted_header(done, who.user, who.locale, echo);
         match hand::panel(done.table(), channel, who.user, who.locale, &[]) {
             Ok(mut p) if update => {
                 p.content = format!("{header}\n{}", p.content);

@@ -126,8 +126,11 @@ impl<S: Store> App<S> {
     }
 }
 
-fn http_for(config: &Config) -> Http {
+fn http_for(config: &Config, client: Option<&reqwest::Client>) -> Http {
     let mut builder = HttpBuilder::new(&config.token);
+    if let Some(client) = client {
+        builder = builder.client(client.clone());
+    }
     if let Some(proxy) = &config.proxy {
         // The proxy is ignored while serenity's own rate limiter is on.
         builder = builder.proxy(proxy.as_str()).ratelimiter_disabled(true);
@@ -141,6 +144,7 @@ pub struct Bot<S: Store> {
     registry: Arc<Registry<S>>,
     entropy: Entropy,
     league: Option<crate::league::League>,
+    http_client: Option<reqwest::Client>,
 }
 
 impl<S: Store> Bot<S> {
@@ -150,12 +154,20 @@ impl<S: Store> Bot<S> {
             registry,
             entropy: Arc::new(|| rand::rng().next_u64()),
             league: None,
+            http_client: None,
         }
     }
 
     /// Keeps the server leagues in `league` (`/league`, `/settings`).
     pub fn league(mut self, league: crate::league::League) -> Bot<S> {
         self.league = Some(league);
+        self
+    }
+
+    /// Replaces the HTTP client serenity sends REST calls with (tests: "discord.com" resolved
+    /// to a fake, to exercise serenity's own rate limiter).
+    pub fn http_client(mut self, client: reqwest::Client) -> Bot<S> {
+        self.http_client = Some(client);
         self
     }
 
@@ -184,7 +196,7 @@ impl<S: Store> Bot<S> {
             .set_renderer(Arc::new(outbox::DiscordRenderer {
                 readers: readers.clone(),
             }));
-        let http = Arc::new(http_for(&config));
+        let http = Arc::new(http_for(&config, self.http_client.as_ref()));
         let gateway = retry::retry("get gateway", retry::Policy::INTERACTION, |_| {
             http.get_gateway()
         })
@@ -204,10 +216,13 @@ impl<S: Store> Bot<S> {
         });
         // GUILDS (not privileged) only brings each guild's preferred locale; interactions
         // need no intent at all.
-        let mut client = ClientBuilder::new_with_http(http_for(&config), GatewayIntents::GUILDS)
-            .event_handler_arc(Arc::new(interactions::Handler { app: app.clone() }))
-            .raw_event_handler(interactions::Handler { app: app.clone() })
-            .await?;
+        let mut client = ClientBuilder::new_with_http(
+            http_for(&config, self.http_client.as_ref()),
+            GatewayIntents::GUILDS,
+        )
+        .event_handler_arc(Arc::new(interactions::Handler { app: app.clone() }))
+        .raw_event_handler(interactions::Handler { app: app.clone() })
+        .await?;
         let shard_manager = client.shard_manager.clone();
         let shards = config.shards;
         let client_task = tokio::spawn(async move {

@@ -10,6 +10,7 @@ use crate::i18n::Locale;
 use crate::render;
 use crate::t;
 use crate::table::store::Store;
+use crate::table::timing::parse_duration;
 use crate::table::{Command, GuildId, TableError};
 use serenity::all::{CommandInteraction, ResolvedOption, ResolvedValue};
 use std::time::Instant;
@@ -132,6 +133,22 @@ impl<S: Store> App<S> {
             }
             "back" => {
                 self.run(who, channel, Command::Back).await?;
+                Ok(done())
+            }
+            "away" => {
+                let for_ms = match string_option(options, "for").map(str::trim) {
+                    None | Some("") => None,
+                    Some(text) => match parse_duration(text) {
+                        Ok(Some(ms)) => Some(ms),
+                        Ok(None) | Err(_) => {
+                            return Ok(Reply::text(format!(
+                                "✗ {}",
+                                t!(loc, "discord-bad-away-duration", value = text)
+                            )));
+                        }
+                    },
+                };
+                self.run(who, channel, Command::Away { for_ms }).await?;
                 Ok(done())
             }
             "end" => {

@@ -91,6 +91,14 @@ arg_from_int!(i64, i32, u64, u32, u8, usize);
 
 /// Looks up `id` in `locale` (falling back to English) with named arguments.
 pub fn lookup(locale: Locale, id: &str, args: Vec<(&'static str, Arg)>) -> String {
+    let text = lookup_raw(locale, id, args);
+    match locale {
+        Locale::ZhCn => typography::space_han_latin(&text),
+        _ => text,
+    }
+}
+
+fn lookup_raw(locale: Locale, id: &str, args: Vec<(&'static str, Arg)>) -> String {
     let lang = locale.langid();
     if args.is_empty() {
         return LOCALES.lookup(&lang, id);
@@ -108,6 +116,45 @@ pub fn lookup(locale: Locale, id: &str, args: Vec<(&'static str, Arg)>) -> Strin
     LOCALES.lookup_with_args(&lang, id, &map)
 }
 
+/// Items in a run, the way the locale writes one: "A, B, C" / "A、B、C". For lists with no
+/// "and" (option lists, counts).
+pub fn series<S: AsRef<str>>(locale: Locale, items: &[S]) -> String {
+    let sep = lookup(locale, "list-sep", Vec::new());
+    items
+        .iter()
+        .map(AsRef::as_ref)
+        .collect::<Vec<_>>()
+        .join(&sep)
+}
+
+/// Items as the locale lists them with its "and": "A, B and C" / "A、B和C" / "A、BとC".
+pub fn list<S: AsRef<str>>(locale: Locale, items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => crate::t!(
+            locale,
+            "list-and",
+            init = series(locale, init),
+            last = last.as_ref()
+        ),
+    }
+}
+
+/// Items as alternatives: "A, B or C" / "A、B或C" / "A、BかC".
+pub fn alternatives<S: AsRef<str>>(locale: Locale, items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [init @ .., last] => crate::t!(
+            locale,
+            "list-or",
+            init = series(locale, init),
+            last = last.as_ref()
+        ),
+    }
+}
+
 /// Whether `id` exists in `locale` itself (no fallback).
 pub fn has_message(locale: Locale, id: &str) -> bool {
     LOCALES
@@ -122,6 +169,8 @@ macro_rules! t {
         $crate::i18n::lookup($locale, $id, vec![$((stringify!($key), $crate::i18n::Arg::from($value))),*])
     };
 }
+
+pub mod typography;
 
 #[cfg(test)]
 mod tests;

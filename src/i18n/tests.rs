@@ -130,3 +130,59 @@ fn locale_tags() {
     assert_eq!(Locale::from_tag("en-GB"), Locale::EnUs);
     assert_eq!(Locale::from_tag("pt-BR"), Locale::EnUs);
 }
+
+/// Every message of a locale with its source text (the `id = …` line and its continuation
+/// lines), in file order.
+fn messages(locale: Locale) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for f in ftl_files(locale) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for line in text.lines() {
+            let first = line.chars().next();
+            if first.is_some_and(|c| c.is_ascii_lowercase())
+                && let Some((id, body)) = line.split_once(" =")
+            {
+                out.push((id.trim().to_string(), body.to_string()));
+            } else if first.is_some_and(|c| c == ' ')
+                && let Some((_, body)) = out.last_mut()
+            {
+                body.push('\n');
+                body.push_str(line);
+            }
+        }
+    }
+    out
+}
+
+/// The variables a message's source text uses: `{ $name }`, `{ $left -> …`.
+fn variables(body: &str) -> BTreeSet<String> {
+    let mut vars = BTreeSet::new();
+    let mut rest = body;
+    while let Some(i) = rest.find('$') {
+        rest = &rest[i + 1..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+            .collect();
+        if !name.is_empty() {
+            vars.insert(name);
+        }
+    }
+    vars
+}
+
+/// A message rendered with every variable set to `sample`.
+fn render_with(locale: Locale, id: &str, body: &str, sample: &str) -> String {
+    let vars = variables(body);
+    let args: Vec<(&'static str, Arg)> = vars
+        .into_iter()
+        .map(|v| {
+            let key: &'static str = Box::leak(v.into_boxed_str());
+            (key, Arg::from(sample))
+        })
+        .collect();
+    lookup(locale, id, args)
+}
+
+mod glossary;
+mod native;

@@ -49,7 +49,7 @@ pub fn game(name: &str, locale: Locale) -> Result<GameKind, String> {
                 } else if shown.to_lowercase().starts_with(k.name()) {
                     shown
                 } else {
-                    format!("{} ({shown})", k.name())
+                    format!("{}{}", k.name(), t!(locale, "note", text = shown))
                 }
             })
             .collect();
@@ -57,7 +57,7 @@ pub fn game(name: &str, locale: Locale) -> Result<GameKind, String> {
             locale,
             "local-unknown-game",
             game = name,
-            games = games.join(", ")
+            games = crate::i18n::series(locale, &games)
         )
     })
 }
@@ -91,7 +91,18 @@ pub fn option_list(kind: GameKind, locale: Locale) -> String {
     let options: Vec<String> = kind
         .option_specs()
         .iter()
-        .map(|s| format!("{}={} ({})", s.key, s.expected(), s.default))
+        .map(|s| {
+            t!(
+                locale,
+                "option-spec",
+                setting = format!("{}={}", s.key, s.expected()),
+                default = s.default
+            )
+        })
         .collect();
-    t!(locale, "local-rules-options", options = options.join(", "))
+    t!(
+        locale,
+        "local-rules-options",
+        options = crate::i18n::series(locale, &options)
+    )
 }

@@ -188,7 +188,14 @@ impl Session {
     /// The words Tab offers now: the terminal's commands, the game's verbs, and the moves of
     /// the seat to act.
     async fn completions(&self, seat: Seat) -> Vec<String> {
-        let mut words: Vec<String> = self.table.lock().await.legal_commands(user_of(seat));
+        let legal = self.table.lock().await.legal_commands(user_of(seat));
+        // The moves in the reader's words first (`出 33344`), then as the English commands.
+        let mut words: Vec<String> = legal
+            .iter()
+            .map(|m| words::in_words(self.locale, self.kind, m))
+            .filter(|w| !legal.contains(w))
+            .collect();
+        words.extend(legal);
         let verbs: Vec<String> = crate::games::Verb::ALL
             .iter()
             .map(|v| v.word().to_string())
@@ -216,8 +223,7 @@ fn terminal_notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
                 game = render::game_name(ctx.locale, *kind)
             );
             if !options.0.is_empty() {
-                let opts: Vec<String> = options.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                s.push_str(&format!(" ({})", opts.join(", ")));
+                s.push_str(&render::options_note(ctx.locale, &options.0));
             }
             Some(s)
         }

@@ -77,23 +77,71 @@ fn lang_of(locale: Locale) -> Lang {
 fn aliases(locale: Locale, kind: GameKind) -> String {
     let lang = lang_of(locale);
     // Grouped by meaning, in the order the game declares them.
-    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     for alias in kind.aliases().iter().filter(|a| a.lang == lang) {
         let meaning = if alias.args.is_empty() {
             alias.verb.word().to_string()
         } else {
             format!("{} {}", alias.verb.word(), alias.args)
         };
+        // `2分` and `2 分` read the same once the locale's spacing is applied: shown once.
+        let shown = match locale {
+            Locale::ZhCn => crate::i18n::typography::space_han_latin(alias.word),
+            _ => alias.word.to_string(),
+        };
         match groups.iter_mut().find(|(m, _)| *m == meaning) {
-            Some((_, words)) => words.push(alias.word),
-            None => groups.push((meaning, vec![alias.word])),
+            Some((_, words)) if words.contains(&shown) => {}
+            Some((_, words)) => words.push(shown),
+            None => groups.push((meaning, vec![shown])),
         }
     }
     groups
         .iter()
-        .map(|(meaning, words)| format!("{} = {meaning}", words.join(", ")))
+        .map(|(meaning, words)| {
+            t!(
+                locale,
+                "local-help-alias",
+                words = crate::i18n::series(locale, words),
+                meaning = meaning.as_str()
+            )
+        })
         .collect::<Vec<_>>()
         .join(" · ")
+}
+
+/// A move's command text (`bid 2`, `play 33344`, `claim peng`) in the words of the reader's
+/// language that the game declares (`叫 2`, `出 33344`, `ポン`): what `moves` lists, so that a
+/// player types back the words the table shows. English, or a move with no such word, as it is.
+pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
+    let lang = lang_of(locale);
+    if lang == Lang::En {
+        return command.to_string();
+    }
+    let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
+    // A draw with no argument is from the stock: `摸`, not `摸 stock`.
+    let args = if args == "stock" { "" } else { args };
+    let ours = || {
+        kind.aliases()
+            .iter()
+            .filter(|a| a.lang == lang && a.verb.word() == verb)
+    };
+    // A word standing for the whole move (不叫 = bid pass, ポン = claim peng) first, then one
+    // that stands for its argument's start (チー = claim chi …), then the verb's own word.
+    let whole = ours().find(|a| !a.args.is_empty() && a.args == args);
+    let prefix = ours().find(|a| {
+        !a.args.is_empty()
+            && args
+                .strip_prefix(a.args)
+                .is_some_and(|rest| rest.starts_with(' '))
+    });
+    let bare = ours().find(|a| a.args.is_empty());
+    match (whole, prefix, bare) {
+        (Some(a), _, _) => a.word.to_string(),
+        (None, Some(a), _) => format!("{} {}", a.word, args[a.args.len()..].trim()),
+        (None, None, Some(a)) if args.is_empty() => a.word.to_string(),
+        (None, None, Some(a)) => format!("{} {args}", a.word),
+        _ => command.to_string(),
+    }
 }
 
 /// `help`: the game's moves (and their words in the reader's language), then every terminal
@@ -122,7 +170,11 @@ pub fn help(locale: Locale, kind: GameKind, editing: bool) -> String {
         .map(|(c, what)| (shown_words(c, locale).join(" / "), what))
         .chain([(
             "N …".to_string(),
-            t!(locale, "local-help-seat", example = "1 pass"),
+            t!(
+                locale,
+                "local-help-seat",
+                example = format!("1 {}", in_words(locale, kind, "pass"))
+            ),
         )])
         .collect();
     let width = rows
@@ -185,13 +237,51 @@ mod tests {
     }
 
     #[test]
+    fn moves_are_listed_in_the_readers_words_and_read_back_as_the_same_move() {
+        let cases = [
+            (Locale::ZhCn, GameKind::Doudizhu, "bid pass", "不叫"),
+            (Locale::ZhCn, GameKind::Doudizhu, "play 33344", "出 33344"),
+            (Locale::ZhCn, GameKind::Doudizhu, "pass", "不出"),
+            (Locale::Ja, GameKind::Doudizhu, "play 33344", "出す 33344"),
+            (
+                Locale::ZhCn,
+                GameKind::Chicago,
+                "declare chicago",
+                "喊芝加哥",
+            ),
+            (Locale::Ja, GameKind::Yaodiren, "claim peng", "ポン"),
+            (
+                Locale::Ja,
+                GameKind::Yaodiren,
+                "claim chi 平八 平八",
+                "チー 平八 平八",
+            ),
+            (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天"),
+            (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5s 1"),
+            (Locale::EnUs, GameKind::Doudizhu, "bid 2", "bid 2"),
+        ];
+        for (locale, kind, command, shown) in cases {
+            assert_eq!(in_words(locale, kind, command), shown, "{kind} {command}");
+            assert_eq!(
+                kind.split_command(shown),
+                kind.split_command(command),
+                "{kind}: {shown} reads back as {command}"
+            );
+        }
+        assert_eq!(
+            in_words(Locale::ZhCn, GameKind::Chowdah, "draw stock"),
+            "摸"
+        );
+    }
+
+    #[test]
     fn help_lists_the_aliases_of_the_readers_language() {
         let zh = help(Locale::ZhCn, GameKind::Doudizhu, false);
-        assert!(zh.contains("不叫 = bid pass"), "{zh}");
+        assert!(zh.contains("不叫＝bid pass"), "{zh}");
         assert!(zh.contains("帮助 / help"), "{zh}");
         assert!(!zh.contains("パス"), "{zh}");
         let ja = help(Locale::Ja, GameKind::Yaodiren, true);
-        assert!(ja.contains("ポン = claim peng"), "{ja}");
+        assert!(ja.contains("ポン＝claim peng"), "{ja}");
         assert!(ja.contains("終了 / quit"), "{ja}");
         let en = help(Locale::EnUs, GameKind::Chicago, false);
         assert!(en.contains("  rules") && !en.contains("出"), "{en}");

@@ -2,10 +2,10 @@
 
 use super::cards::{card, cards};
 use super::{RenderCtx, signed};
+use crate::games::TurnError;
 use crate::games::chicago::{
     Action, Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
 };
-use crate::games::{TurnError, Verb};
 
 use crate::i18n::Locale;
 use crate::t;
@@ -52,7 +52,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         } => {
             let mut s = t!(loc, "chicago-dealt", deal = *deal, name = ctx.name(*dealer));
             if scores.iter().any(|&x| x > 0) {
-                s.push_str(&format!(" ({})", scores_line(ctx, scores)));
+                s.push_str(&t!(loc, "note", text = scores_line(ctx, scores)));
             }
             s
         }
@@ -220,10 +220,10 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
 pub fn action_label(a: &Action, locale: Locale) -> String {
     match a {
         Action::Discard(c) if c.is_empty() => t!(locale, "chicago-button-stand-pat"),
-        Action::Discard(c) => format!("{} {}", super::verb_label(locale, Verb::Discard), cards(c)),
-        Action::Play(c) => format!("{} {}", super::verb_label(locale, Verb::Play), card(*c)),
+        Action::Discard(c) => t!(locale, "chicago-button-discard", cards = cards(c)),
+        Action::Play(c) => t!(locale, "chicago-button-play", card = card(*c)),
         Action::DeclareChicago => t!(locale, "chicago-button-declare"),
-        Action::Pass => super::verb_label(locale, Verb::Pass),
+        Action::Pass => t!(locale, "chicago-button-no-call"),
     }
 }
 
@@ -231,11 +231,15 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     let mut lines = Vec::new();
     if let Some(hand) = v.hand.as_ref().filter(|h| !h.is_empty()) {
-        let mut line = t!(loc, "chicago-your-hand", cards = cards(hand));
-        if let Some(value) = &v.hand_value {
-            line.push_str(&format!(" — {}", category(loc, value.category)));
-        }
-        lines.push(line);
+        lines.push(match &v.hand_value {
+            Some(value) => t!(
+                loc,
+                "chicago-your-hand-value",
+                cards = cards(hand),
+                category = category(loc, value.category)
+            ),
+            None => t!(loc, "chicago-your-hand", cards = cards(hand)),
+        });
     }
     let stage = match v.stage {
         Stage::FirstExchange => t!(loc, "chicago-stage-exchange", round = 1),
@@ -268,7 +272,11 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
             .iter()
             .map(|p| format!("{} {}", ctx.name(p.seat), card(p.card)))
             .collect();
-        lines.push(t!(loc, "chicago-view-trick", plays = plays.join(", ")));
+        lines.push(t!(
+            loc,
+            "chicago-view-trick",
+            plays = crate::i18n::series(loc, &plays)
+        ));
     }
     if let Some(d) = v.declarer {
         lines.push(t!(loc, "chicago-call-declared", name = ctx.name(d)));

@@ -7,7 +7,7 @@ use crate::games::chowdah::{
     Action, Contract, ContractError, Detail, Doubling, Event, Meld, MeldError, MeldKind, RoundEnd,
     RuleError, ScoreError, Source, Stage, View,
 };
-use crate::games::{Seat, TurnError, Verb};
+use crate::games::{Seat, TurnError};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -36,13 +36,20 @@ pub fn contract(loc: Locale, c: Contract) -> String {
         .iter()
         .zip(MeldKind::ALL)
         .filter(|(n, _)| **n > 0)
-        .map(|(n, k)| format!("{n} × {}", kind_name(loc, k)))
+        .map(|(n, k)| {
+            t!(
+                loc,
+                "chowdah-contract-part",
+                count = *n,
+                kind = kind_name(loc, k)
+            )
+        })
         .collect();
     t!(
         loc,
         "chowdah-contract",
         number = c.number(),
-        melds = parts.join(", ")
+        melds = crate::i18n::series(loc, &parts)
     )
 }
 
@@ -224,7 +231,7 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
         }
         Action::Meld(groups) => {
             let shown: Vec<String> = groups.iter().map(|g| format!("[{}]", cards(g))).collect();
-            format!("{} {}", super::verb_label(loc, Verb::Meld), shown.join(" "))
+            t!(loc, "chowdah-button-meld", melds = shown.join(" "))
         }
         Action::Swap(s) => t!(
             loc,
@@ -278,10 +285,11 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            format!(
-                "{}: {}",
-                i + 1,
-                p.last().map_or("—".to_string(), |&c| card(c))
+            t!(
+                loc,
+                "chowdah-pile-top",
+                pile = i + 1,
+                card = p.last().map_or("—".to_string(), |&c| card(c))
             )
         })
         .collect();

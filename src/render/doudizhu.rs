@@ -2,10 +2,10 @@
 //! what you see is what you play.
 
 use super::{RenderCtx, signed};
+use crate::games::TurnError;
 use crate::games::doudizhu::combos::{Invalid, Kind};
 use crate::games::doudizhu::view::Stage;
 use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
-use crate::games::{TurnError, Verb};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -21,9 +21,10 @@ pub fn cards(c: &RankCounts) -> String {
 /// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`.
 pub fn action_label(a: &Action, locale: Locale) -> String {
     match a {
-        Action::Bid(Bid::Pass) | Action::Pass => super::verb_label(locale, Verb::Pass),
-        Action::Bid(b) => format!("{} {}", super::verb_label(locale, Verb::Bid), b.value()),
-        Action::Play(c) => format!("{} {c}", super::verb_label(locale, Verb::Play)),
+        Action::Bid(Bid::Pass) => t!(locale, "ddz-button-no-bid"),
+        Action::Pass => t!(locale, "ddz-button-pass"),
+        Action::Bid(b) => t!(locale, "ddz-button-bid", bid = b.value()),
+        Action::Play(c) => t!(locale, "ddz-button-play", cards = c.to_string()),
     }
 }
 

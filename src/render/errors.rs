@@ -183,13 +183,21 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
         CommandError::Notation(n) => notation_error(n, loc),
         CommandError::UnknownVerb { word } => t!(loc, "local-unknown-command", command = word),
         CommandError::VerbNotUsed { verb } => {
-            t!(loc, "error-verb-not-used", verb = verb.word())
+            t!(
+                loc,
+                "error-verb-not-used",
+                verb = super::verb_name(loc, *verb)
+            )
         }
-        CommandError::VerbNotNow { verb } => t!(loc, "error-verb-not-now", verb = verb.word()),
+        CommandError::VerbNotNow { verb } => t!(
+            loc,
+            "error-verb-not-now",
+            verb = super::verb_name(loc, *verb)
+        ),
         CommandError::MissingArgument { verb, expected } => t!(
             loc,
             "error-missing-argument",
-            verb = verb.word(),
+            verb = super::verb_name(loc, *verb),
             expected = arg_text(loc, *expected)
         ),
         CommandError::BadArgument {
@@ -199,29 +207,69 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
         } => t!(
             loc,
             "error-bad-argument",
-            verb = verb.word(),
+            verb = super::verb_name(loc, *verb),
             token = token,
             expected = arg_text(loc, *expected)
         ),
         CommandError::ExtraWords { verb, extra } => {
-            t!(loc, "error-extra-words", verb = verb.word(), extra = extra)
+            t!(
+                loc,
+                "error-extra-words",
+                verb = super::verb_name(loc, *verb),
+                extra = extra
+            )
         }
         CommandError::JokerWord { token } => t!(loc, "error-joker-word", token = token),
         CommandError::ChiNeedsBothTiles { ways } if ways.is_empty() => {
             t!(loc, "error-chi-both-tiles")
         }
         CommandError::ChiNeedsBothTiles { ways } => {
-            let ways: Vec<String> = ways.iter().map(|[a, b]| format!("{a} {b}")).collect();
-            t!(loc, "error-chi-both-tiles-ways", ways = ways.join(", "))
+            let ways: Vec<String> = ways
+                .iter()
+                .map(|pair| {
+                    t!(
+                        loc,
+                        "error-chi-pair",
+                        first = tile_word(loc, &pair[0]),
+                        second = tile_word(loc, &pair[1])
+                    )
+                })
+                .collect();
+            t!(
+                loc,
+                "error-chi-both-tiles-ways",
+                ways = crate::i18n::series(loc, &ways)
+            )
         }
         CommandError::ClaimNotOpen { claim, open } if open.is_empty() => {
-            t!(loc, "error-claim-not-open", claim = claim)
+            t!(loc, "error-claim-not-open", claim = claim_word(loc, claim))
         }
-        CommandError::ClaimNotOpen { claim, open } => t!(
-            loc,
-            "error-claim-not-open-others",
-            claim = claim,
-            open = open.join(", ")
-        ),
+        CommandError::ClaimNotOpen { claim, open } => {
+            let open: Vec<String> = open.iter().map(|c| claim_word(loc, c)).collect();
+            t!(
+                loc,
+                "error-claim-not-open-others",
+                claim = claim_word(loc, claim),
+                open = crate::i18n::series(loc, &open)
+            )
+        }
+    }
+}
+
+/// A 幺地人 tile named by the rules (in its Chinese name) as the reader's players write it.
+/// English readers get the name they type.
+fn tile_word(loc: Locale, name: &str) -> String {
+    match crate::cards::tiles::parse_tile(name) {
+        Ok(t) if loc != Locale::EnUs => super::yaodiren::shown_name(loc, t),
+        _ => name.to_string(),
+    }
+}
+
+/// A 幺地人 claim named by the rules (碰) as the reader's players say it (ポン in Japanese).
+/// English readers get the Chinese name, as they type it.
+fn claim_word(loc: Locale, name: &str) -> String {
+    match crate::games::yaodiren::ClaimKind::from_word(name) {
+        Some(k) if loc != Locale::EnUs => super::yaodiren::claim_name(loc, k),
+        _ => name.to_string(),
     }
 }

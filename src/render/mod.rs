@@ -30,24 +30,20 @@ impl RenderCtx<'_> {
             .unwrap_or_else(|| format!("#{}", seat.0))
     }
 
-    /// "Ann, Bob and Cy" in the reader's language.
+    /// "Ann, Bob and Cy" in the reader's language, each named as a person is addressed
+    /// there ("AnnさんとBobさん"): the players a sentence is about.
     pub fn names_of(&self, seats: &[Seat]) -> String {
-        let names: Vec<String> = seats.iter().map(|&s| self.name(s)).collect();
-        join_names(self.locale, &names)
+        let names: Vec<String> = seats
+            .iter()
+            .map(|&s| t!(self.locale, "person", name = self.name(s)))
+            .collect();
+        crate::i18n::list(self.locale, &names)
     }
 }
 
+/// A roster: "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、BobとCy".
 pub fn join_names(locale: Locale, names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => t!(
-            locale,
-            "list-and",
-            init = init.join(", "),
-            last = last.as_str()
-        ),
-    }
+    crate::i18n::list(locale, names)
 }
 
 pub fn game_name(locale: Locale, kind: GameKind) -> String {
@@ -57,6 +53,30 @@ pub fn game_name(locale: Locale, kind: GameKind) -> String {
         GameKind::Chowdah => t!(locale, "game-chowdah"),
         GameKind::Yaodiren => t!(locale, "game-yaodiren"),
     }
+}
+
+/// The options a table was opened with, as a note after the sentence: " (players=3)" /
+/// "（players=3）".
+pub fn options_note(
+    locale: Locale,
+    options: &std::collections::BTreeMap<String, String>,
+) -> String {
+    let opts: Vec<String> = options
+        .iter()
+        .map(|(k, v)| {
+            t!(
+                locale,
+                "option-setting",
+                key = k.as_str(),
+                value = v.as_str()
+            )
+        })
+        .collect();
+    t!(
+        locale,
+        "options-note",
+        options = crate::i18n::series(locale, &opts)
+    )
 }
 
 /// A span of time for people: `2d 4h`, `3h 12m`, `45s`.
@@ -99,8 +119,7 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
                 game = game_name(loc, *kind)
             );
             if !options.0.is_empty() {
-                let opts: Vec<String> = options.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
-                s.push_str(&format!(" ({})", opts.join(", ")));
+                s.push_str(&options_note(loc, &options.0));
             }
             s
         }
@@ -149,6 +168,15 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             t!(loc, "table-reminder", left = duration(loc, *left_ms))
         }
         Notice::Back { seat } => t!(loc, "table-back", name = ctx.name(*seat)),
+        Notice::Away { seat, for_ms } => match for_ms {
+            Some(ms) => t!(
+                loc,
+                "table-away-for",
+                name = ctx.name(*seat),
+                time = duration(loc, *ms)
+            ),
+            None => t!(loc, "table-away", name = ctx.name(*seat)),
+        },
         Notice::TimedOut { seat, policy } => {
             let name = ctx.name(*seat);
             match policy {
@@ -252,6 +280,25 @@ pub fn verb_label(locale: Locale, verb: Verb) -> String {
     }
 }
 
+/// A verb as a game's buttons say it: the game's own word where it has one (Chicago's
+/// discard is an exchange: 换牌, 交換), else `verb_label`.
+pub fn verb_label_in(locale: Locale, kind: GameKind, verb: Verb) -> String {
+    match (kind, verb) {
+        (GameKind::Chicago, Verb::Discard) => t!(locale, "verb-discard-chicago"),
+        _ => verb_label(locale, verb),
+    }
+}
+
+/// A verb as a sentence names it: the English command word (`bid`) in English, which is
+/// what an English reader types; the reader's own word (叫分, 入札) elsewhere, never the
+/// English command after a player typed 出.
+pub fn verb_name(locale: Locale, verb: Verb) -> String {
+    match locale {
+        Locale::EnUs => verb.word().to_string(),
+        _ => verb_label(locale, verb),
+    }
+}
+
 /// An action as a button or a suggestion names it, in the reader's language: `Bid 2`,
 /// `Stand pat`, `Take Q♦ from pile 1`, `peng 碰`. `v` is the actor's own view (for the pile
 /// tops and the stage).
@@ -262,6 +309,18 @@ pub fn action_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
         (AnyAction::Chowdah(a), AnyView::Chowdah(v)) => chowdah::action_label(a, v, ctx),
         (AnyAction::Yaodiren(a), AnyView::Yaodiren(v)) => yaodiren::action_label(a, v, ctx),
         (a, _) => a.command_text(),
+    }
+}
+
+/// A move just made, as the "✓" of the reply names it: the button's words, except a pile
+/// draw, whose pile now shows another card.
+pub fn acted_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
+    use crate::games::chowdah::{Action as ChowdahAction, Source};
+    match a {
+        AnyAction::Chowdah(ChowdahAction::Draw(Source::Pile(p))) => {
+            t!(ctx.locale, "chowdah-acted-draw-pile", pile = p.0)
+        }
+        _ => action_label(a, v, ctx),
     }
 }
 
@@ -311,7 +370,7 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
         let total = s
             .totals
             .get(i)
-            .map(|t| format!(" ({})", signed(*t)))
+            .map(|t| t!(locale, "note", text = signed(*t)))
             .unwrap_or_default();
         lines.push(format!("{}. {name}{bot}{total}", i + 1));
     }

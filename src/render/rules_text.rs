@@ -16,12 +16,22 @@ fn body(locale: Locale, kind: GameKind) -> String {
     }
 }
 
-fn option_list(kind: GameKind, quote: &str) -> String {
-    kind.option_specs()
+/// `spring=on|off (off), …` in the locale's words and punctuation; `quote` marks the settings
+/// as code in Discord.
+fn option_list(locale: Locale, kind: GameKind, quote: &str) -> String {
+    let specs: Vec<String> = kind
+        .option_specs()
         .iter()
-        .map(|s| format!("{quote}{}={}{quote} ({})", s.key, s.expected(), s.default))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|s| {
+            t!(
+                locale,
+                "option-spec",
+                setting = format!("{quote}{}={}{quote}", s.key, s.expected()),
+                default = s.default
+            )
+        })
+        .collect();
+    crate::i18n::series(locale, &specs)
 }
 
 /// Discord's `/rules` (Markdown): the game's name, its rules and its table options.
@@ -30,7 +40,11 @@ pub fn rules(locale: Locale, kind: GameKind) -> String {
         "**{}**\n{}\n{}",
         render::game_name(locale, kind),
         body(locale, kind),
-        t!(locale, "rules-options", options = option_list(kind, "`"))
+        t!(
+            locale,
+            "rules-options",
+            options = option_list(locale, kind, "`")
+        )
     )
 }
 
@@ -52,7 +66,7 @@ pub fn rules_terminal(locale: Locale, kind: GameKind) -> String {
         t!(
             locale,
             "local-rules-options",
-            options = option_list(kind, "")
+            options = option_list(locale, kind, "")
         )
     )
 }
@@ -65,7 +79,7 @@ fn strip_slashes(line: &str) -> String {
     let mut chars = line.chars().peekable();
     while let Some(c) = chars.next() {
         let starts_word = prev.is_none_or(|p| p.is_whitespace() || "(（「“".contains(p));
-        if c == '/' && starts_word && chars.peek().is_some_and(char::is_ascii_lowercase) {
+        if c == '/' && starts_word && chars.peek().is_some_and(|c| c.is_alphabetic()) {
             prev = Some(c);
             continue;
         }
@@ -86,9 +100,7 @@ mod tests {
                 let text = rules_terminal(locale, kind);
                 let slash = text
                     .split(|c: char| c.is_whitespace() || "(（「“".contains(c))
-                    .find(|w| {
-                        w.starts_with('/') && w[1..].starts_with(|c: char| c.is_ascii_lowercase())
-                    });
+                    .find(|w| w.starts_with('/') && w[1..].starts_with(char::is_alphabetic));
                 assert!(
                     slash.is_none(),
                     "{} {kind}: {slash:?} in\n{text}",
@@ -118,10 +130,10 @@ mod tests {
         // 4-joker rocket double; docs/rules/chicago.md: the lock is 24 at target 30;
         // docs/rules/chowdah.md#joker-swaps: any card keeping the meld legal.
         let checks: [(GameKind, [&str; 3]); 4] = [
-            (GameKind::Doudizhu, ["6+ cards", "6 张及以上", "6 枚以上"]),
+            (GameKind::Doudizhu, ["6+ cards", "6 张及以上", "6枚以上"]),
             (
                 GameKind::Doudizhu,
-                ["all four jokers", "四张王", "ジョーカー 4 枚"],
+                ["all four jokers", "四张王", "ジョーカー4枚"],
             ),
             (GameKind::Chicago, ["24", "24", "24"]),
             (

@@ -3,21 +3,37 @@
 
 use super::{RenderCtx, signed};
 use crate::cards::tiles::Tile;
+use crate::games::TurnError;
 use crate::games::yaodiren::{
     Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin,
     RuleError, Stage, View,
 };
-use crate::games::{TurnError, Verb};
 use crate::i18n::Locale;
 use crate::t;
 
 pub fn tile(loc: Locale, t: Tile) -> String {
     match loc {
-        Locale::ZhCn => t.name().to_string(),
+        Locale::ZhCn => shown_name(loc, t),
         _ => {
             let (a, b) = t.pips();
-            format!("{}[{a}-{b}]", t.name())
+            format!("{}[{a}-{b}]", shown_name(loc, t))
         }
+    }
+}
+
+/// A tile's name as the reader's players write it: in Chinese and Japanese 天牌 rather than a
+/// lone 天 (和 alone reads as "and"), and in Japanese the traditional forms 長二, 斧頭, 黒九 (every one of them is
+/// also read back by the parser).
+pub fn shown_name(loc: Locale, t: Tile) -> String {
+    let name = t.name();
+    match (loc, name) {
+        (Locale::ZhCn | Locale::Ja, "天" | "地" | "人" | "和") => format!("{name}牌"),
+        (Locale::Ja, _) => name
+            .replace('长', "長")
+            .replace('头', "頭")
+            .replace('黑', "黒")
+            .replace('红', "紅"),
+        _ => name.to_string(),
     }
 }
 
@@ -27,7 +43,7 @@ pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
 }
 
 fn kan(loc: Locale, k: &Kan) -> String {
-    format!("({})", tiles(loc, &k.tiles()))
+    t!(loc, "ydr-kan", tiles = tiles(loc, &k.tiles()))
 }
 
 fn kans(loc: Locale, ks: &[Kan]) -> String {
@@ -47,10 +63,11 @@ pub fn claim_name(loc: Locale, c: ClaimKind) -> String {
 
 fn claim_text(loc: Locale, c: Claim) -> String {
     match c {
-        Claim::Chi { with } => format!(
-            "{} ({})",
-            claim_name(loc, ClaimKind::Chi),
-            tiles(loc, &with)
+        Claim::Chi { with } => t!(
+            loc,
+            "ydr-claim-chi-with",
+            claim = claim_name(loc, ClaimKind::Chi),
+            tiles = tiles(loc, &with)
         ),
         other => claim_name(loc, other.kind()),
     }
@@ -142,14 +159,14 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                     loc,
                     "ydr-claim-options",
                     tile = tile(loc, *t),
-                    options = options.join(" · ")
+                    options = crate::i18n::series(loc, &options)
                 )
             } else {
                 t!(
                     loc,
                     "ydr-claim-options-mandatory",
                     tile = tile(loc, *t),
-                    options = options.join(" · ")
+                    options = crate::i18n::series(loc, &options)
                 )
             }
         }
@@ -269,11 +286,12 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 .zip(&result.payments)
                 .enumerate()
                 .map(|(i, (total, pay))| {
-                    format!(
-                        "{} {} ({})",
-                        ctx.name(crate::games::Seat::from_index(i)),
-                        signed(*pay),
-                        signed(*total)
+                    t!(
+                        loc,
+                        "ydr-payment",
+                        name = ctx.name(crate::games::Seat::from_index(i)),
+                        pay = signed(*pay),
+                        total = signed(*total)
                     )
                 })
                 .collect();
@@ -286,6 +304,11 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             lines.join("\n")
         }
         Event::Forfeited { seat } => t!(loc, "ydr-forfeited", name = ctx.name(*seat)),
+        Event::SeatLeft { .. } => t!(loc, "ydr-seat-left"),
+        Event::PassingThisHand { .. } => t!(loc, "ydr-passing-this-hand"),
+        Event::StandingPassed { tile: t, .. } => {
+            t!(loc, "ydr-standing-passed", tile = tile(loc, *t))
+        }
         // The table announces the result itself.
         Event::MatchOver { .. } => return None,
     })
@@ -298,14 +321,11 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
     match a {
         Action::Open => t!(loc, "ydr-button-open"),
         Action::Pass if v.stage == Stage::Opening => t!(loc, "ydr-button-not-open"),
-        Action::Pass => super::verb_label(loc, Verb::Pass),
+        Action::Pass => t!(loc, "ydr-button-pass"),
+        Action::PassHand => t!(loc, "ydr-button-pass-hand"),
         Action::Play => t!(loc, "ydr-button-play"),
         Action::Fold => t!(loc, "ydr-button-fold"),
-        Action::Discard(t) => format!(
-            "{} {}",
-            super::verb_label(loc, Verb::Discard),
-            tile(loc, *t)
-        ),
+        Action::Discard(t) => t!(loc, "ydr-button-discard", tile = tile(loc, *t)),
         Action::Claim(c) => claim_text(loc, *c),
     }
 }
@@ -347,10 +367,11 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         stock = v.stock
     ));
     for s in &v.seats {
-        let mut line = format!(
-            "{}: {}",
-            ctx.name(s.seat),
-            t!(loc, "ydr-view-concealed", count = s.concealed)
+        let mut line = t!(
+            loc,
+            "ydr-view-concealed",
+            name = ctx.name(s.seat),
+            count = s.concealed
         );
         if !s.exposed.is_empty() {
             line.push_str(&format!(" + {}", kans(loc, &s.exposed)));
@@ -476,5 +497,6 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         }
         RuleError::NotAWin => t!(loc, "ydr-error-not-a-win"),
         RuleError::WinAfterClaim => t!(loc, "ydr-error-win-after-claim"),
+        RuleError::StandingPassOverWin => t!(loc, "ydr-error-standing-pass-over-win"),
     }
 }

@@ -111,10 +111,15 @@ impl Table {
                 // A player who acts takes their seat back from a stand-in bot.
                 if matches!(entry.actor, Actor::User(_)) {
                     self.stand_ins.retain(|s| s != seat);
+                    self.away.retain(|(s, _)| s != seat);
                 }
                 out.extend(self.route(events));
             }
-            TableOp::Timeout { seat, policy } => {
+            TableOp::Timeout {
+                seat,
+                policy,
+                action: logged,
+            } => {
                 let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
                     return Err(TableError::NotStarted);
                 };
@@ -141,7 +146,7 @@ impl Table {
                         let action = if *policy == OnTimeout::Bot {
                             game.bot_action(*seat)
                         } else {
-                            game.auto_action(*seat)
+                            logged.clone().or_else(|| game.auto_action(*seat))
                         };
                         let action = action.ok_or(TableError::NotStarted)?;
                         game.apply(*seat, action).map_err(TableError::Rule)?
@@ -153,11 +158,24 @@ impl Table {
                 out.extend(self.route(events));
             }
             TableOp::Back { seat } => {
-                if !self.stand_ins.contains(seat) {
+                let away = self.away.iter().any(|(s, _)| s == seat);
+                if !self.stand_ins.contains(seat) && !away {
                     return Err(TableError::NoStandIn);
                 }
                 self.stand_ins.retain(|s| s != seat);
+                self.away.retain(|(s, _)| s != seat);
                 out.push(Outgoing::channel(Notice::Back { seat: *seat }));
+            }
+            TableOp::Away { seat, until } => {
+                if seat.index() >= self.seats.len() {
+                    return Err(TableError::NoSuchSeat { seat: *seat });
+                }
+                self.away.retain(|(s, _)| s != seat);
+                self.away.push((*seat, *until));
+                out.push(Outgoing::channel(Notice::Away {
+                    seat: *seat,
+                    for_ms: until.map(|u| u.0 - entry.at.0),
+                }));
             }
             TableOp::Reminded { seat, deadline } => {
                 let count = self
@@ -222,12 +240,33 @@ impl Table {
     pub(super) fn vacate(&mut self, seat: Seat) -> Vec<Outgoing> {
         let name = self.seats[seat.index()].name().to_string();
         if self.status == Status::Playing {
+            let humans_stay = self
+                .seats
+                .iter()
+                .enumerate()
+                .any(|(i, o)| i != seat.index() && !o.is_bot());
             let events = self
                 .game
                 .as_mut()
-                .map(|g| g.forfeit(seat))
+                .map(|g| {
+                    if humans_stay {
+                        g.leave(seat)
+                    } else {
+                        g.forfeit(seat)
+                    }
+                })
                 .unwrap_or_default();
             let mut out = vec![Outgoing::channel(Notice::Left { name })];
+            let goes_on = self.game.as_ref().is_some_and(|g| g.outcome().is_none());
+            if goes_on {
+                // The game plays on without the leaver (幺地人): a bot takes the seat, with its
+                // score, until the match ends.
+                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
+                let bot = format!("Bot {n}");
+                self.seats[seat.index()] = Occupant::Bot { name: bot.clone() };
+                self.stand_ins.retain(|s| *s != seat);
+                out.push(Outgoing::channel(Notice::BotAdded { seat, name: bot }));
+            }
             out.extend(self.route(events));
             return out;
         }

@@ -55,4 +55,9 @@ pub enum Command {
     },
     /// "I'm back": take the seat back from the bot that stood in after a timeout.
     Back,
+    /// "I'm away": a bot plays my seat until I am back, or for `for_ms` (then I am back by
+    /// myself).
+    Away {
+        for_ms: Option<i64>,
+    },
 }

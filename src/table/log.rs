@@ -77,10 +77,22 @@ pub enum TableOp {
     Timeout {
         seat: Seat,
         policy: OnTimeout,
+        /// Under `auto`, the move made for the seat (`Game::timeout_action` when the clock ran
+        /// out): logged, so a later change to the safe move never changes a replay. Entries
+        /// written before it existed replay `Game::auto_action`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        action: Option<AnyAction>,
     },
     /// The player takes their seat back from a stand-in bot.
     Back {
         seat: Seat,
+    },
+    /// The player is away (`/table away`): a bot plays the seat until `Back`, or until `until`
+    /// (the clock then logs the `Back`).
+    Away {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until: Option<Timestamp>,
     },
     /// A reminder DM was sent for the current deadline (so a restart does not send it again).
     Reminded {

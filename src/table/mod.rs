@@ -112,6 +112,9 @@ pub struct Table {
     keys: HashSet<String>,
     /// Seats a bot plays for after `on_timeout = bot`, until their player acts again.
     stand_ins: Vec<Seat>,
+    /// Seats whose players said they are away (`/table away`), with when they are back by
+    /// themselves: a bot plays for them, game after game, until then or `/table back`.
+    away: Vec<(Seat, Option<Timestamp>)>,
     timing: Timing,
     /// Per seat: since when it has been due to act (its turn clock's start), from the log.
     waiting_since: Vec<Option<Timestamp>>,
@@ -135,6 +138,7 @@ impl Table {
             next_seq: 0,
             keys: HashSet::new(),
             stand_ins: Vec::new(),
+            away: Vec::new(),
             timing,
             waiting_since: Vec::new(),
             reminded: Vec::new(),
@@ -206,9 +210,11 @@ impl Table {
         self.seats.get(seat.index()).and_then(Occupant::user)
     }
 
-    /// Seats whose moves a bot makes (bot seats and timed-out stand-ins).
-    fn bot_plays(&self, seat: Seat) -> bool {
-        self.seats.get(seat.index()).is_some_and(Occupant::is_bot) || self.stand_ins.contains(&seat)
+    /// Seats whose moves a bot makes (bot seats, timed-out stand-ins, players away).
+    pub fn bot_plays(&self, seat: Seat) -> bool {
+        self.seats.get(seat.index()).is_some_and(Occupant::is_bot)
+            || self.stand_ins.contains(&seat)
+            || self.away.iter().any(|(s, _)| *s == seat)
     }
 
     /// Who must act now (empty unless a game is running).
@@ -466,6 +472,13 @@ impl Table {
             Command::Back => {
                 let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
                 TableOp::Back { seat }
+            }
+            Command::Away { for_ms } => {
+                let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
+                TableOp::Away {
+                    seat,
+                    until: for_ms.map(|ms| ctx.now.plus_millis(ms)),
+                }
             }
         })
     }

@@ -68,6 +68,11 @@ pub enum Notice {
     Back {
         seat: Seat,
     },
+    /// `seat`'s player is away; a bot plays for them (for `for_ms`, or until they are back).
+    Away {
+        seat: Seat,
+        for_ms: Option<i64>,
+    },
     /// A turn clock ran out and the table acted for `seat`.
     TimedOut {
         seat: Seat,

@@ -296,12 +296,63 @@ fn leaving_mid_game_concedes() {
 }
 
 #[test]
+fn at_yaodiren_a_leaver_is_replaced_by_a_bot_and_the_match_goes_on() {
+    // docs/rules/yaodiren.md#a-player-leaves
+    let mut t = Table::open(TableHeader {
+        kind: GameKind::Yaodiren,
+        ..header(Options::new())
+    })
+    .unwrap();
+    let mut log = Vec::new();
+    for u in 1..=3 {
+        log.extend(t.handle(&ctx(u), Command::Join).unwrap().entries);
+    }
+    log.extend(
+        t.handle(&ctx(1), Command::Start { deal: None })
+            .unwrap()
+            .entries,
+    );
+    let h = t.handle(&ctx(2), Command::Leave).unwrap();
+    log.extend(h.entries.clone());
+    assert_eq!(t.status(), Status::Playing, "the match goes on");
+    assert!(t.seats()[1].is_bot(), "a bot sits in the leaver's place");
+    assert_eq!(t.seat_of(UserId(2)), None);
+    assert!(
+        h.outbox
+            .iter()
+            .any(|o| matches!(&o.notice, Notice::BotAdded { seat, .. } if seat.index() == 1))
+    );
+    assert!(
+        !t.to_act().contains(&crate::games::Seat(1)),
+        "the bot acted for the seat at once"
+    );
+    let replayed = Table::replay(t.header().clone(), &log).unwrap();
+    assert_eq!(format!("{replayed:?}"), format!("{t:?}"));
+}
+
+#[test]
+fn at_yaodiren_the_last_human_leaving_ends_the_match() {
+    let mut t = Table::open(TableHeader {
+        kind: GameKind::Yaodiren,
+        ..header(Options::new())
+    })
+    .unwrap();
+    t.handle(&ctx(1), Command::Join).unwrap();
+    t.handle(&ctx(1), Command::AddBot).unwrap();
+    t.handle(&ctx(1), Command::AddBot).unwrap();
+    t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
+    t.handle(&ctx(1), Command::Leave).unwrap();
+    assert_eq!(t.status(), Status::Finished);
+}
+
+#[test]
 fn timeouts_apply_their_policy() {
     let (mut t, mut log) = seated(Some(fixed_deal()));
     let mut handled = Handled::default();
     let op = TableOp::Timeout {
         seat: crate::games::Seat(0),
         policy: OnTimeout::Auto,
+        action: None,
     };
     t.commit(Timestamp(5), Actor::System, None, op, &mut handled)
         .unwrap();
@@ -315,6 +366,7 @@ fn timeouts_apply_their_policy() {
     let op = TableOp::Timeout {
         seat: crate::games::Seat(1),
         policy: OnTimeout::Forfeit,
+        action: None,
     };
     t.commit(Timestamp(6), Actor::System, None, op, &mut handled)
         .unwrap();

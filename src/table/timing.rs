@@ -13,7 +13,8 @@ use serde::Serialize;
 
 /// `auto`: the game's own default (`Game::DEFAULT_TURN_TIMEOUT`).
 pub const TURN_TIMEOUT: OptionSpec = OptionSpec::duration("turn_timeout", "auto");
-pub const CLAIM_TIMEOUT: OptionSpec = OptionSpec::duration("claim_timeout", "2m");
+/// `auto`: follows the turn clock (`claim_window_for`).
+pub const CLAIM_TIMEOUT: OptionSpec = OptionSpec::duration("claim_timeout", "auto");
 pub const ON_TIMEOUT: OptionSpec =
     OptionSpec::choice("on_timeout", &["auto", "bot", "forfeit"], "auto");
 /// `off`, or points like `50%,1h` (halfway, and one hour before the deadline).
@@ -64,7 +65,7 @@ impl Timing {
         let default_turn =
             i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);
         let turn_timeout = duration(options, &TURN_TIMEOUT, Some(default_turn))?;
-        let claim_timeout = duration(options, &CLAIM_TIMEOUT, Some(2 * MINUTE))?;
+        let claim_timeout = duration(options, &CLAIM_TIMEOUT, turn_timeout.map(claim_window_for))?;
         // Checked here so a bad value fails at `/table new`; the league reads it.
         options.flag(&RATED)?;
         let on_timeout = match options.choice(&ON_TIMEOUT)? {
@@ -105,6 +106,14 @@ impl Timing {
         times.dedup();
         times
     }
+}
+
+/// A 幺地人 claim window's default length for a turn clock of `turn` ms: a quarter of it, at
+/// least 30 seconds and at most the turn itself — short at a live table (`90s` → 30 s), long
+/// enough at a slow one that an away player is not passed over (`12h` → 3 h)
+/// (docs/rules/yaodiren.md#timeouts-and-forfeits).
+pub fn claim_window_for(turn: i64) -> i64 {
+    (turn / 4).max(30 * SECOND).min(turn)
 }
 
 fn duration(
@@ -208,7 +217,11 @@ mod tests {
     fn defaults_and_options() {
         let t = Timing::from_options(GameKind::Doudizhu, &Options::new()).unwrap();
         assert_eq!(t.turn_timeout, Some(12 * HOUR));
-        assert_eq!(t.claim_timeout, Some(2 * MINUTE));
+        assert_eq!(
+            t.claim_timeout,
+            Some(3 * HOUR),
+            "a quarter of the 12 h turn"
+        );
         assert_eq!(t.on_timeout, OnTimeout::Auto);
         let o = Options::parse_pairs(["turn_timeout=90s", "on_timeout=forfeit", "reminders=off"]);
         let t = Timing::from_options(GameKind::Doudizhu, &o).unwrap();
@@ -230,6 +243,33 @@ mod tests {
                 &Options::parse_pairs(["reminders=200%"])
             )
             .is_err()
+        );
+    }
+
+    #[test]
+    fn claim_windows_follow_the_turn_clock_unless_set() {
+        let claim = |pairs: &[&str]| {
+            let o = Options::parse_pairs(pairs.iter().copied());
+            Timing::from_options(GameKind::Yaodiren, &o)
+                .unwrap()
+                .claim_timeout
+        };
+        assert_eq!(claim(&["turn_timeout=12h"]), Some(3 * HOUR));
+        assert_eq!(claim(&["turn_timeout=3d"]), Some(18 * HOUR));
+        assert_eq!(claim(&["turn_timeout=90s"]), Some(30 * SECOND));
+        assert_eq!(
+            claim(&["turn_timeout=20s"]),
+            Some(20 * SECOND),
+            "never longer than a turn"
+        );
+        assert_eq!(claim(&["turn_timeout=off"]), None);
+        assert_eq!(
+            claim(&["turn_timeout=12h", "claim_timeout=2m"]),
+            Some(2 * MINUTE)
+        );
+        assert_eq!(
+            claim(&["turn_timeout=12h", "claim_timeout=auto"]),
+            Some(3 * HOUR)
         );
     }
 

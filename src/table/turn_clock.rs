@@ -2,7 +2,7 @@
 //! what the clock makes happen at a given moment (`tick`: reminders, then timeouts by the
 //! table's `on_timeout`). Deadlines come from the log's times, so they survive a restart.
 
-use super::log::{Actor, TableOp};
+use super::log::{Actor, OnTimeout, TableOp};
 use super::{Handled, Step, Table, TableError, Timestamp};
 use crate::games::Seat;
 use crate::games::any::AnyGame;
@@ -23,6 +23,26 @@ impl Table {
         Some(since.plus_millis(limit))
     }
 
+    /// What the clock does for `seat` now. A claim window's timeout never forfeits the match
+    /// (docs/rules/yaodiren.md#timeouts-and-forfeits): it is answered like `auto`. Under `auto`
+    /// the safe move is chosen now and logged.
+    fn timeout_op(&self, seat: Seat) -> TableOp {
+        let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
+        let policy = match self.timing.on_timeout {
+            OnTimeout::Forfeit if claim => OnTimeout::Auto,
+            policy => policy,
+        };
+        let action = match policy {
+            OnTimeout::Auto => self.game.as_ref().and_then(|g| g.timeout_action(seat)),
+            OnTimeout::Bot | OnTimeout::Forfeit => None,
+        };
+        TableOp::Timeout {
+            seat,
+            policy,
+            action,
+        }
+    }
+
     /// The next reminder still to send to `seat` for its current clock.
     pub(super) fn next_reminder(&self, seat: Seat) -> Option<Timestamp> {
         let deadline = self.deadline(seat)?;
@@ -39,6 +59,7 @@ impl Table {
         self.to_act()
             .into_iter()
             .flat_map(|s| [self.next_reminder(s), self.deadline(s)])
+            .chain(self.away.iter().map(|(_, until)| *until))
             .flatten()
             .min()
     }
@@ -58,15 +79,28 @@ impl Table {
         let mut next = self.clone();
         let before = next.turn_state();
         let mut handled = Handled::default();
+        // Away players whose time is up are back (before their clocks are looked at).
+        let returning: Vec<Seat> = next
+            .away
+            .iter()
+            .filter(|(_, until)| until.is_some_and(|u| u <= now))
+            .map(|(s, _)| *s)
+            .collect();
+        for seat in returning {
+            next.commit(
+                now,
+                Actor::System,
+                None,
+                TableOp::Back { seat },
+                &mut handled,
+            )?;
+        }
         for seat in before.0.clone() {
             let Some(deadline) = next.deadline(seat) else {
                 continue;
             };
             if deadline <= now {
-                let op = TableOp::Timeout {
-                    seat,
-                    policy: next.timing.on_timeout,
-                };
+                let op = next.timeout_op(seat);
                 next.commit(now, Actor::System, None, op, &mut handled)?;
             } else if next.next_reminder(seat).is_some_and(|r| r <= now) {
                 let op = TableOp::Reminded { seat, deadline };

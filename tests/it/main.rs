@@ -26,6 +26,7 @@ mod support;
 
 mod common;
 
+mod async_tables;
 mod chicago_golden;
 mod chicago_props;
 mod chicago_seed_example;
@@ -52,8 +53,10 @@ mod fuzz_stdio;
 mod league;
 mod league_stdio;
 mod load;
+mod native_words;
 mod outbox_crash;
 mod panels;
+mod rate_limits;
 mod render_snapshots;
 mod scale_out;
 mod store_conformance;

@@ -163,8 +163,12 @@ async fn transcript(script: &Script, locale: Locale) -> String {
     while let Some((u, action)) = t.next_move().await {
         moves += 1;
         assert!(moves < 5_000, "the game does not end");
-        let label = format!("/{}", action.command_text());
-        t.run(u, &label, Command::Action { action }).await;
+        let typed = action.command_text();
+        let label = format!("/{typed}");
+        let done = t.run(u, &label, Command::Action { action }).await;
+        // The reply to the player: their move, in their words.
+        let header = paiju::discord::interactions::acted_header(&done, user(u), locale, typed);
+        t.block(&format!("reply → {}", NAMES[u - 1]), &header, &[]);
         if moves % VIEW_EVERY == 0
             && let Some((next, _)) = t.next_move().await
         {
@@ -209,11 +213,12 @@ impl Transcript {
 
     /// Runs a command as user `u` (`label`: how they typed it) and writes down what it
     /// announces.
-    async fn run(&mut self, u: usize, label: &str, command: Command) {
+    async fn run(&mut self, u: usize, label: &str, command: Command) -> Durable {
         self.heading(&format!("{}: {label}", NAMES[u - 1]));
         let ctx = self.ctx(u);
         let handled = self.reg.execute(CHANNEL, &ctx, command).await.unwrap();
         self.publish(&handled);
+        handled
     }
 
     /// Renders what a command did as the Discord frontend does (`App::publish`), with the

@@ -116,7 +116,7 @@ fn terminal_commands_in_chinese_and_japanese() {
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
     assert!(stdout.contains("帮助 / help"), "{stdout}");
-    assert!(stdout.contains("不叫 = bid pass"), "{stdout}");
+    assert!(stdout.contains("不叫＝bid pass"), "{stdout}");
     assert!(stdout.contains("• 叫分"), "{stdout}");
     assert!(!stdout.contains("未知命令"), "{stdout}");
     // 退出 ended the session before `bid 3`.
@@ -130,7 +130,7 @@ fn terminal_commands_in_chinese_and_japanese() {
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
     assert!(stdout.contains("ヘルプ / help"), "{stdout}");
-    assert!(stdout.contains("ポン = claim peng"), "{stdout}");
+    assert!(stdout.contains("ポン＝claim peng"), "{stdout}");
     assert!(!stdout.contains("不明なコマンド"), "{stdout}");
     // Every locale accepts every language's words.
     let out = run(

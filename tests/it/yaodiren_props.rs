@@ -65,7 +65,9 @@ fn private_to(e: &Event) -> Option<Seat> {
         | Event::Drew { seat, .. }
         | Event::ClaimOptions { seat, .. }
         | Event::Answered { seat, .. }
-        | Event::Locked { seat, .. } => Some(*seat),
+        | Event::Locked { seat, .. }
+        | Event::PassingThisHand { seat }
+        | Event::StandingPassed { seat, .. } => Some(*seat),
         Event::Dealt { .. }
         | Event::Opened { .. }
         | Event::DidNotOpen { .. }
@@ -83,6 +85,7 @@ fn private_to(e: &Event) -> Option<Seat> {
         | Event::Exhausted
         | Event::Uncontested
         | Event::HandOver { .. }
+        | Event::SeatLeft { .. }
         | Event::Forfeited { .. }
         | Event::MatchOver { .. } => None,
     }

@@ -16,6 +16,7 @@
 #[path = "multipart.rs"]
 mod multipart;
 
+use super::limits::{Limit, LimitKind, take_limit};
 use axum::Router;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -175,6 +176,8 @@ struct Inner {
     dm_channels: HashMap<u64, u64>,
     closed_dms: HashSet<u64>,
     faults: Vec<Fault>,
+    /// Rate limits and unanswered requests armed by `rate_limit` / `stall` (see `limits.rs`).
+    limits: Vec<Limit>,
     dispatched: HashMap<u64, Instant>,
     /// Component interaction → the message it was used on.
     component_message: HashMap<u64, u64>,
@@ -225,10 +228,15 @@ pub struct Caller {
     pub method: String,
     pub path: String,
     pub authorization: String,
+    /// When the request arrived.
+    pub at: Instant,
 }
 
 pub struct Fake {
     pub addr: SocketAddr,
+    /// The same routes over TLS, for a bot that talks to "discord.com" directly (serenity's
+    /// own rate limiter on): see `limits.rs`.
+    pub tls_addr: SocketAddr,
     inner: Arc<Mutex<Inner>>,
     changed: Arc<Notify>,
     next_id: Arc<AtomicU64>,
@@ -485,11 +493,18 @@ impl Fake {
         let listener = listener.tap_io(|tcp| {
             let _ = tcp.set_nodelay(true);
         });
+        let tls = super::limits::TlsListener::bind().await;
+        let tls_addr = tls.addr;
+        let tls_app = app.clone();
+        tokio::spawn(async move {
+            axum::serve(tls, tls_app).await.unwrap();
+        });
         tokio::spawn(async move {
             axum::serve(listener, app).await.unwrap();
         });
         Fake {
             addr,
+            tls_addr,
             inner,
             changed: ctx.changed,
             next_id: ctx.next_id,
@@ -555,9 +570,44 @@ impl Fake {
         self.lock().faults.push(fault);
     }
 
+    /// The next `times` requests `method` to a path containing `path` are answered 429 with
+    /// `retry_after` (seconds, in the body and the `Retry-After` header, as Discord does);
+    /// `global`: Discord's global limit (`X-RateLimit-Global`).
+    pub fn rate_limit(
+        &self,
+        method: &'static str,
+        path: &str,
+        retry_after: f64,
+        global: bool,
+        times: u32,
+    ) {
+        self.lock().limits.push(Limit {
+            method,
+            path: path.to_string(),
+            kind: LimitKind::RateLimited {
+                retry_after,
+                global,
+            },
+            times,
+        });
+    }
+
+    /// The next `times` requests `method` to a path containing `path` are never answered
+    /// (and take no effect): Discord hangs.
+    pub fn stall(&self, method: &'static str, path: &str, times: u32) {
+        self.lock().limits.push(Limit {
+            method,
+            path: path.to_string(),
+            kind: LimitKind::Stall,
+            times,
+        });
+    }
+
     /// Disarms every fault: Discord is well again.
     pub fn clear_faults(&self) {
-        self.lock().faults.clear();
+        let mut inner = self.lock();
+        inner.faults.clear();
+        inner.limits.clear();
     }
 
     pub fn faults_left(&self) -> usize {
@@ -928,12 +978,20 @@ async fn record_caller(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    ctx.lock().callers.push(Caller {
-        method: request.method().to_string(),
-        path: request.uri().path().to_string(),
-        authorization,
-    });
-    next.run(request).await
+    let limit = {
+        let mut inner = ctx.lock();
+        inner.callers.push(Caller {
+            method: request.method().to_string(),
+            path: request.uri().path().to_string(),
+            authorization,
+            at: Instant::now(),
+        });
+        take_limit(&mut inner.limits, request.method(), request.uri())
+    };
+    match limit {
+        Some(limit) => limit.answer().await,
+        None => next.run(request).await,
+    }
 }
 
 async fn interaction_callback(

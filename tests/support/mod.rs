@@ -3,6 +3,7 @@
 
 pub mod driver;
 pub mod fake;
+pub mod limits;
 pub mod users;
 
 use fake::{Fake, Msg};
@@ -30,13 +31,28 @@ impl Harness<MemoryStore> {
 impl<S: Store> Harness<S> {
     /// The same over another store.
     pub async fn start_with(store: S, seed: u64) -> Harness<S> {
-        Harness::start_league(store, seed, None).await
+        Harness::start_full(store, seed, false, None).await
     }
 
     /// The same, with the server leagues kept in `league`.
     pub async fn start_league(
         store: S,
         seed: u64,
+        league: Option<paiju::league::League>,
+    ) -> Harness<S> {
+        Harness::start_full(store, seed, false, league).await
+    }
+
+    /// `direct`: the bot talks to "discord.com" (the fake's TLS front) with serenity's own rate
+    /// limiter on, as in production without `DISCORD_PROXY_URL`.
+    pub async fn start_connected(store: S, seed: u64, direct: bool) -> Harness<S> {
+        Harness::start_full(store, seed, direct, None).await
+    }
+
+    async fn start_full(
+        store: S,
+        seed: u64,
+        direct: bool,
         league: Option<paiju::league::League>,
     ) -> Harness<S> {
         let fake = Fake::start().await;
@@ -47,12 +63,15 @@ impl<S: Store> Harness<S> {
         let config = Config {
             token: "fake-token".into(),
             dev_guild: Some(paiju::table::GuildId(GUILD)),
-            proxy: Some(fake.url()),
+            proxy: (!direct).then(|| fake.url()),
             shards: None,
         };
         let mut bot = Bot::new(config, registry.clone()).entropy(Arc::new(move || seed));
         if let Some(league) = league {
             bot = bot.league(league);
+        }
+        if direct {
+            bot = bot.http_client(limits::client_to(fake.tls_addr));
         }
         let bot = bot.start().await.expect("the bot starts against the fake");
         fake.wait_connected().await;

@@ -96,8 +96,10 @@ const TABLE: [(Tile, (u8, u8), &str, &str); KINDS] = [
 ];
 
 /// Other accepted names: the second name of 长二, traditional characters, the `牌` suffix of
-/// the four named tiles, and 么 for 幺.
+/// the four named tiles, 么 for 幺, and the Japanese forms (黒九 with the Japanese 黒, which a
+/// Japanese keyboard types, not the Chinese 黑).
 const ALIASES: &[(&str, Tile)] = &[
+    ("黒九", Tile::Heijiu),
     ("板凳", Tile::Changer),
     ("bandeng", Tile::Changer),
     ("長二", Tile::Changer),
@@ -468,6 +470,9 @@ mod tests {
         assert_eq!(parse_tile("板凳").unwrap(), Tile::Changer);
         assert_eq!(parse_tile("bandeng").unwrap(), Tile::Changer);
         assert_eq!(parse_tile("紅九").unwrap(), Tile::Hongjiu);
+        assert_eq!(parse_tile("黒九").unwrap(), Tile::Heijiu);
+        assert_eq!(parse_tile("斧頭").unwrap(), Tile::Futou);
+        assert_eq!(parse_tile("長二").unwrap(), Tile::Changer);
     }
 
     #[test]

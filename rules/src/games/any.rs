@@ -250,6 +250,10 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.auto_action(seat).map(AnyAction::$kind)),* }
             }
 
+            pub fn timeout_action(&self, seat: Seat) -> Option<AnyAction> {
+                match self { $(AnyGame::$kind(g) => g.timeout_action(seat).map(AnyAction::$kind)),* }
+            }
+
             pub fn bot_action(&self, seat: Seat) -> Option<AnyAction> {
                 match self { $(AnyGame::$kind(g) => g.bot_action(seat).map(AnyAction::$kind)),* }
             }
@@ -261,6 +265,12 @@ macro_rules! any_games {
             pub fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<AnyEvent>> {
                 match self {
                     $(AnyGame::$kind(g) => g.forfeit(seat).into_iter().map(|t| t.map(AnyEvent::$kind)).collect()),*
+                }
+            }
+
+            pub fn leave(&mut self, seat: Seat) -> Vec<Tagged<AnyEvent>> {
+                match self {
+                    $(AnyGame::$kind(g) => g.leave(seat).into_iter().map(|t| t.map(AnyEvent::$kind)).collect()),*
                 }
             }
 

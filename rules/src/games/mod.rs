@@ -385,6 +385,14 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// drawn card …). `None` when `seat` is not to act.
     fn auto_action(&self, seat: Seat) -> Option<Self::Action>;
 
+    /// What a timeout under `on_timeout = auto` plays for `seat`: the safe move, which never
+    /// throws away a won position (a play that goes out, a win that can be claimed). The table
+    /// logs the move it chose, so later changes here never alter a replay. Defaults to
+    /// `auto_action` (which keeps its old choices for logs written before moves were logged).
+    fn timeout_action(&self, seat: Seat) -> Option<Self::Action> {
+        self.auto_action(seat)
+    }
+
     /// What a bot in `seat` plays. Bots decide from what `seat` may know, never from other
     /// hands. `None` when `seat` is not to act.
     fn bot_action(&self, seat: Seat) -> Option<Self::Action>;
@@ -404,6 +412,13 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// `seat` concedes (its turn clock ran out under `on_timeout = forfeit`, or it left
     /// mid-game): the game ends at once with `seat` on the losing side.
     fn forfeit(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>>;
+
+    /// The player in `seat` left mid-game. Most games end as on a concession; a game whose
+    /// rules go on without the leaver (幺地人) leaves `outcome()` at `None`, and the table
+    /// seats a bot in the empty place.
+    fn leave(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>> {
+        self.forfeit(seat)
+    }
 
     /// Turns a user's verb and its argument text into an action for `seat` in the current
     /// state (`pass` means a pass-bid in the auction and a pass in a trick).

@@ -74,13 +74,13 @@ pub enum Lang {
     Ja,
 }
 
-/// Another word for a verb in one game: `碰` is `claim 碰` in 幺地人, `不要` is `pass` in 斗地主.
+/// Another word for a verb in one game: `碰` is `claim peng` in 幺地人, `不要` is `pass` in 斗地主.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Alias {
     pub word: &'static str,
     pub lang: Lang,
     pub verb: Verb,
-    /// Put before the typed argument: `碰` → `claim 碰`, `吃 平八 平八` → `claim 吃 平八 平八`.
+    /// Put before the typed argument: `碰` → `claim peng`, `吃 平八 平八` → `claim chi 平八 平八`.
     pub args: &'static str,
 }
 

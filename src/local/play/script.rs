@@ -167,7 +167,11 @@ pub(super) async fn run_interactive(
             }
             Some(Local::Moves) => {
                 let moves = session.table.lock().await.legal_commands(user_of(seat));
-                outln!("{}", moves.join("\n"));
+                let shown: Vec<String> = moves
+                    .iter()
+                    .map(|m| words::in_words(locale, session.kind, m))
+                    .collect();
+                outln!("{}", shown.join("\n"));
                 for note in move_notes(locale, &moves) {
                     outln!("{note}");
                 }

@@ -46,7 +46,7 @@ pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Acti
                 verb,
                 expected: ArgKind::Declaration,
             }),
-            "chicago" | "芝加哥" => Ok(Action::DeclareChicago),
+            "chicago" | "芝加哥" | "喊芝加哥" | "シカゴ" => Ok(Action::DeclareChicago),
             _ => Err(CommandError::BadArgument {
                 verb,
                 token: args.to_string(),

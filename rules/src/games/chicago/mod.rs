@@ -353,6 +353,17 @@ impl Game for Chicago {
         }
     }
 
+    fn timeout_action(&self, seat: Seat) -> Option<Action> {
+        // docs/rules/chicago.md#end-of-the-match-timeouts-forfeits: in a trick, the best legal
+        // card rather than the lowest.
+        match &self.phase {
+            Phase::Tricks { .. } if self.to_act().contains(&seat) => {
+                tricks::safe_play(&self.hands[seat.index()], &self.trick).map(Action::Play)
+            }
+            _ => self.auto_action(seat),
+        }
+    }
+
     fn bot_action(&self, seat: Seat) -> Option<Action> {
         if !self.to_act().contains(&seat) {
             return None;

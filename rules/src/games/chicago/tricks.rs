@@ -56,6 +56,19 @@ pub fn legal_plays(hand: &[Card], trick: &Trick) -> Vec<Card> {
     }
 }
 
+/// The card a timed-out seat plays: leading, its highest card; following, the lowest card that
+/// takes the trick, or its lowest legal card when none can (no point wasted).
+pub fn safe_play(hand: &[Card], trick: &Trick) -> Option<Card> {
+    let value = |c: &Card| c.rank().map_or(0, rank_value);
+    let legal = legal_plays(hand, trick);
+    let Some(best) = trick.winning() else {
+        return legal.into_iter().max_by_key(|c| (value(c), c.suit()));
+    };
+    let takes = |c: &Card| c.suit() == best.card.suit() && value(c) > value(&best.card);
+    let lowest_taking = legal.iter().copied().filter(takes).min_by_key(value);
+    lowest_taking.or_else(|| legal.into_iter().min_by_key(|c| (value(c), c.suit())))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +88,21 @@ mod tests {
                 })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn a_timed_out_seat_takes_the_trick_cheaply_or_throws_its_lowest() {
+        let hand = parse_cards("Kh 9h 3h As 2c").unwrap();
+        // Leading: the highest card.
+        assert_eq!(safe_play(&hand, &Trick::default()), Some(c("As")));
+        // Following 7♥: the lowest heart that takes it.
+        assert_eq!(safe_play(&hand, &trick(&[(1, "7h")])), Some(c("9h")));
+        // Following Q♥: only the king takes it.
+        assert_eq!(safe_play(&hand, &trick(&[(1, "Qh")])), Some(c("Kh")));
+        // Following A♥: nothing takes it; the lowest heart.
+        assert_eq!(safe_play(&hand, &trick(&[(1, "Ah")])), Some(c("3h")));
+        // Void in diamonds: nothing takes it; the lowest card of all.
+        assert_eq!(safe_play(&hand, &trick(&[(1, "5d")])), Some(c("2c")));
     }
 
     #[test]

@@ -65,9 +65,15 @@ pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Actio
 
 fn parse_draw(args: &str) -> Option<Action> {
     let word = args.to_lowercase();
-    let word = word.strip_prefix("pile").unwrap_or(&word).trim();
+    // `pile 2`, `捨て山2`, `第2堆`: the number is what counts.
+    let word = ["pile", "捨て山", "弃牌堆", "第"]
+        .iter()
+        .find_map(|p| word.strip_prefix(p))
+        .unwrap_or(&word)
+        .trim();
+    let word = word.strip_suffix('堆').unwrap_or(word).trim();
     Some(Action::Draw(match word {
-        "" | "stock" | "s" | "deck" => Source::Stock,
+        "" | "stock" | "s" | "deck" | "山札" | "牌堆" => Source::Stock,
         "1" | "2" | "3" => Source::Pile(Pile(word.parse().ok()?)),
         _ => return None,
     }))

@@ -17,7 +17,17 @@ pub const ALIASES: &[Alias] = &[
     Alias::verb("不要", Lang::Zh, Verb::Pass),
     Alias::verb("要不起", Lang::Zh, Verb::Pass),
     Alias::verb("过", Lang::Zh, Verb::Pass),
+    Alias::with("1分", Lang::Zh, Verb::Bid, "1"),
+    Alias::with("2分", Lang::Zh, Verb::Bid, "2"),
+    Alias::with("3分", Lang::Zh, Verb::Bid, "3"),
+    // Chinese text sets digits apart from Han with a space, so `2 分` is typed as well.
+    Alias::with("1 分", Lang::Zh, Verb::Bid, "1"),
+    Alias::with("2 分", Lang::Zh, Verb::Bid, "2"),
+    Alias::with("3 分", Lang::Zh, Verb::Bid, "3"),
     Alias::verb("入札", Lang::Ja, Verb::Bid),
+    Alias::with("1点", Lang::Ja, Verb::Bid, "1"),
+    Alias::with("2点", Lang::Ja, Verb::Bid, "2"),
+    Alias::with("3点", Lang::Ja, Verb::Bid, "3"),
     Alias::verb("出す", Lang::Ja, Verb::Play),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
 ];
@@ -76,12 +86,18 @@ pub fn parse(game: &DouDizhu, _seat: Seat, verb: Verb, args: &str) -> Result<Act
     }
 }
 
+/// A bid as typed: `2`, `2分`, `叫 2 分`'s `2 分`, `2点`, `二分`, `不叫`, `パス`.
 fn parse_bid(text: &str) -> Option<Bid> {
+    let text = text.trim();
+    let text = text
+        .strip_suffix('分')
+        .or_else(|| text.strip_suffix('点'))
+        .map_or(text, str::trim_end);
     match text.to_lowercase().as_str() {
         "pass" | "p" | "0" | "no" | "不叫" | "パス" => Some(Bid::Pass),
-        "1" | "一" | "一分" => Some(Bid::One),
-        "2" | "二" | "两分" | "二分" => Some(Bid::Two),
-        "3" | "三" | "三分" => Some(Bid::Three),
+        "1" | "一" => Some(Bid::One),
+        "2" | "二" | "两" => Some(Bid::Two),
+        "3" | "三" => Some(Bid::Three),
         _ => None,
     }
 }

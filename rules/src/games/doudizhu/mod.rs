@@ -255,6 +255,15 @@ impl Game for DouDizhu {
         })
     }
 
+    fn timeout_action(&self, seat: Seat) -> Option<Action> {
+        // docs/rules/doudizhu.md#conceding-turn-clocks-leaving: a play that goes out is made.
+        let held = self.hands[seat.index()].len();
+        self.legal_actions(seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::Play(cards) if cards.len() == held))
+            .or_else(|| self.auto_action(seat))
+    }
+
     fn bot_action(&self, seat: Seat) -> Option<Action> {
         if !self.to_act().contains(&seat) {
             return None;

@@ -298,6 +298,36 @@ fn auto_action_is_safe() {
 }
 
 #[test]
+fn a_timeout_plays_out_a_hand_that_goes_out_in_one_play() {
+    // docs/rules/doudizhu.md#conceding-turn-clocks-leaving: 20 cards that are one airplane
+    // with wings once the kitty is taken.
+    let deal = Deal {
+        hands: vec![
+            rc("3334445556667779J"),
+            rc("345678888999TTTTB"),
+            rc("JJJQQQKKKAAA2222R"),
+        ],
+        kitty: rc("QKA"),
+        first_bidder: Seat(0),
+        face_up: None,
+    };
+    let mut g = start(deal, Players::Three, false);
+    act(&mut g, 0, "bid 3");
+    assert_eq!(g.auto_action(Seat(0)), Some(Action::Play(rc("3"))));
+    assert_eq!(
+        g.timeout_action(Seat(0)),
+        Some(Action::Play(rc("3334445556667779JQKA")))
+    );
+    // Otherwise the usual safe move.
+    let mut g = start(deal3(), Players::Three, false);
+    assert_eq!(g.timeout_action(Seat(0)), Some(Action::Bid(Bid::Pass)));
+    act(&mut g, 0, "bid 1");
+    act(&mut g, 1, "pass");
+    act(&mut g, 2, "pass");
+    assert_eq!(g.timeout_action(Seat(0)), Some(Action::Play(rc("3"))));
+}
+
+#[test]
 fn views_show_only_the_viewers_hand() {
     let g = start(deal3(), Players::Three, false);
     assert_eq!(g.public_view().hand, None);

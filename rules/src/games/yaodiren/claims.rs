@@ -61,11 +61,11 @@ impl ClaimKind {
     /// Reads `chi`/`吃`, `peng`/`pong`/`碰`, `sha`/`kill`/`杀`, `tuhuo`/`吐火`, `hu`/`win`/`胡`.
     pub fn from_word(word: &str) -> Option<ClaimKind> {
         Some(match word.to_lowercase().as_str() {
-            "chi" | "吃" => ClaimKind::Chi,
-            "peng" | "pong" | "碰" => ClaimKind::Peng,
-            "sha" | "kill" | "杀" | "殺" => ClaimKind::Sha,
-            "tuhuo" | "tu-huo" | "吐火" => ClaimKind::Tuhuo,
-            "hu" | "win" | "胡" | "和了" => ClaimKind::Hu,
+            "chi" | "吃" | "チー" => ClaimKind::Chi,
+            "peng" | "pong" | "碰" | "ポン" => ClaimKind::Peng,
+            "sha" | "kill" | "杀" | "殺" | "シャー" => ClaimKind::Sha,
+            "tuhuo" | "tu-huo" | "吐火" | "トゥーフオ" => ClaimKind::Tuhuo,
+            "hu" | "win" | "胡" | "和了" | "ロン" | "ツモ" => ClaimKind::Hu,
             _ => return None,
         })
     }
@@ -204,6 +204,12 @@ impl Entitlement {
 
     /// 杀 and 吐火 may not be passed (docs/rules/yaodiren.md#claim-windows); only a 胡 may be
     /// chosen instead.
+    /// Whether a standing "pass every 吃 / 碰" answers this: only optional 吃 / 碰 are on
+    /// offer, no 胡 and nothing mandatory (docs/rules/yaodiren.md#standing-answers).
+    pub fn standing_pass_allowed(&self) -> bool {
+        self.hu.is_none() && self.mandatory().is_none() && (self.peng || !self.chi.is_empty())
+    }
+
     pub fn mandatory(&self) -> Option<Claim> {
         if self.tuhuo {
             Some(Claim::Tuhuo)

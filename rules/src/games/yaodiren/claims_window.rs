@@ -83,6 +83,14 @@ impl Yaodiren {
         let mut answers = Vec::new();
         for (seat, e) in &entitled {
             let claims = e.claims();
+            if self.player(*seat).passing && e.standing_pass_allowed() {
+                answers.push((*seat, Answer::Pass));
+                events.push(Tagged::private(
+                    *seat,
+                    Event::StandingPassed { seat: *seat, tile },
+                ));
+                continue;
+            }
             match (claims.as_slice(), e.may_pass()) {
                 ([only], false) => {
                     let answer = Answer::Claim(*only);
@@ -162,6 +170,29 @@ impl Yaodiren {
             },
         )];
         events.extend(self.try_resolve());
+        Ok(events)
+    }
+
+    /// docs/rules/yaodiren.md#standing-answers: pass now and every optional 吃 / 碰 until the
+    /// hand ends.
+    pub(super) fn apply_pass_hand(&mut self, seat: Seat) -> Result<Events, RuleError> {
+        let Phase::Window(w) = &self.phase else {
+            return Err(RuleError::NotNow {
+                stage: self.stage(),
+            });
+        };
+        let e = w
+            .entitlement(seat)
+            .ok_or(TurnError::NotYourTurn { to_act: Vec::new() })?;
+        if !e.standing_pass_allowed() {
+            return Err(match e.mandatory() {
+                Some(m) => RuleError::MustClaim { claim: m.kind() },
+                None => RuleError::StandingPassOverWin,
+            });
+        }
+        self.players[seat.index()].passing = true;
+        let mut events = vec![Tagged::private(seat, Event::PassingThisHand { seat })];
+        events.extend(self.apply_answer(seat, Answer::Pass)?);
         Ok(events)
     }
 

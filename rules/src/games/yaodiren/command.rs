@@ -14,16 +14,19 @@ use crate::cards::tiles::{Tile, format_tiles, parse_tile, parse_tiles};
 use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
 
 /// What players type besides the English verbs: the claims by their own names (碰 is `claim
-/// 碰`), and the words of the table in Chinese and Japanese.
+/// peng`: the same argument as the English command, so that a move listed as `claim peng`
+/// is shown back as 碰), and the words of the table in Chinese and Japanese.
 pub const ALIASES: &[Alias] = &[
-    Alias::with("吃", Lang::Zh, Verb::Claim, "吃"),
-    Alias::with("碰", Lang::Zh, Verb::Claim, "碰"),
-    Alias::with("杀", Lang::Zh, Verb::Claim, "杀"),
-    Alias::with("吐火", Lang::Zh, Verb::Claim, "吐火"),
-    Alias::with("胡", Lang::Zh, Verb::Claim, "胡"),
-    Alias::with("自摸", Lang::Zh, Verb::Claim, "胡"),
+    Alias::with("吃", Lang::Zh, Verb::Claim, "chi"),
+    Alias::with("碰", Lang::Zh, Verb::Claim, "peng"),
+    Alias::with("杀", Lang::Zh, Verb::Claim, "sha"),
+    Alias::with("吐火", Lang::Zh, Verb::Claim, "tuhuo"),
+    Alias::with("胡", Lang::Zh, Verb::Claim, "hu"),
+    Alias::with("自摸", Lang::Zh, Verb::Claim, "hu"),
     Alias::verb("过", Lang::Zh, Verb::Pass),
     Alias::verb("不要", Lang::Zh, Verb::Pass),
+    Alias::with("都过", Lang::Zh, Verb::Pass, "all"),
+    Alias::with("全部パス", Lang::Ja, Verb::Pass, "all"),
     // 打 without a tile at the play/fold choice means play: "Bot 1 打这一局" (see `parse`).
     Alias::verb("打", Lang::Zh, Verb::Discard),
     Alias::verb("出", Lang::Zh, Verb::Discard),
@@ -35,6 +38,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("シャー", Lang::Ja, Verb::Claim, "sha"),
     Alias::with("ロン", Lang::Ja, Verb::Claim, "hu"),
     Alias::with("ツモ", Lang::Ja, Verb::Claim, "hu"),
+    Alias::verb("捨てる", Lang::Ja, Verb::Discard),
     Alias::verb("参加", Lang::Ja, Verb::Play),
     Alias::verb("降りる", Lang::Ja, Verb::Fold),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
@@ -71,6 +75,7 @@ pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Acti
             Stage::Joining => bare(Action::Fold),
             _ => not_now,
         },
+        Verb::Pass if stage == Stage::Claim && is_all(args) => Ok(Action::PassHand),
         Verb::Pass => match stage {
             Stage::Opening | Stage::Claim => bare(Action::Pass),
             Stage::Joining => bare(Action::Fold),
@@ -104,6 +109,14 @@ pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Acti
         Verb::Claim => parse_claim(game, seat, args),
         _ => Err(CommandError::VerbNotUsed { verb }),
     }
+}
+
+/// The word after `pass` that makes it the standing answer for the hand.
+fn is_all(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "all" | "hand" | "全部" | "都过" | "すべて"
+    )
 }
 
 fn parse_claim(game: &Yaodiren, seat: Seat, args: &str) -> Result<Action, CommandError> {
@@ -219,6 +232,7 @@ pub fn choice(_game: &Yaodiren, _seat: Seat, action: &Action) -> Choice {
     match action {
         Action::Open => Choice::bare(Verb::Open, args),
         Action::Pass => Choice::declining(Verb::Pass, args),
+        Action::PassHand => Choice::declining(Verb::Pass, args).with_detail("all"),
         Action::Play => Choice::bare(Verb::Play, args),
         Action::Fold => Choice::declining(Verb::Fold, args),
         Action::Discard(t) => Choice::cards(Verb::Discard, args, vec![t.name().to_string()]),
@@ -236,6 +250,7 @@ pub fn text(action: &Action) -> String {
     match action {
         Action::Open => "open".to_string(),
         Action::Pass => "pass".to_string(),
+        Action::PassHand => "pass all".to_string(),
         Action::Play => "play".to_string(),
         Action::Fold => "fold".to_string(),
         Action::Discard(t) => format!("discard {t}"),

@@ -36,4 +36,7 @@ pub enum RuleError {
     /// After 吃 or 碰 the seat discards; a win with the tile it took was a 胡 claim.
     #[error("after 吃 or 碰 you discard: a win on that tile is claimed with 胡")]
     WinAfterClaim,
+    /// "Pass every 吃 / 碰 this hand" when the tile would make a win.
+    #[error("you can win on this tile: a standing pass never passes a win")]
+    StandingPassOverWin,
 }

@@ -147,6 +147,20 @@ pub enum Event {
         result: HandResult,
         scores: Vec<i64>,
     },
+    /// `seat` chose the standing answer: every optional 吃 / 碰 is passed until the hand ends.
+    PassingThisHand {
+        seat: Seat,
+    },
+    /// The standing answer passed `tile` for `seat` without asking.
+    StandingPassed {
+        seat: Seat,
+        tile: Tile,
+    },
+    /// The player in `seat` left; a bot plays the seat on and the next hand's dealer is drawn
+    /// anew.
+    SeatLeft {
+        seat: Seat,
+    },
     /// `seat` conceded the match.
     Forfeited {
         seat: Seat,

@@ -6,7 +6,7 @@ use super::settlement::{HandEnd, HandResult};
 use super::split::Split;
 use super::{Events, PLAYERS, Phase, Yaodiren, deal, fan};
 use crate::cards::tiles::Tile;
-use crate::games::{Game, Outcome, Seat, Tagged};
+use crate::games::{Game, Outcome, Seat, Tagged, shuffle};
 
 impl Yaodiren {
     pub(super) fn win(
@@ -52,8 +52,12 @@ impl Yaodiren {
             *s += p;
         }
         // docs/rules/yaodiren.md#table-seats-and-the-match: the winner deals next; after 荒牌
-        // the dealer stays.
-        let next_dealer = result.winner().unwrap_or(self.dealer);
+        // the dealer stays; after a player left, the dealer is drawn anew.
+        let next_dealer = if std::mem::take(&mut self.redraw_dealer) {
+            Seat::from_index(shuffle::below(&mut self.rng, PLAYERS))
+        } else {
+            result.winner().unwrap_or(self.dealer)
+        };
         let mut events = vec![Tagged::public(Event::HandOver {
             result: result.clone(),
             scores: self.scores.clone(),
@@ -91,6 +95,17 @@ impl Yaodiren {
             }
         };
         Some(Outcome { scores, winners })
+    }
+
+    /// docs/rules/yaodiren.md#a-player-leaves: the match goes on (the table seats a bot in the
+    /// leaver's place, which plays the hand on from the leaver's tiles) and the next hand's
+    /// dealer is drawn anew. Nothing is paid for leaving.
+    pub(super) fn left(&mut self, seat: Seat) -> Events {
+        if self.phase == Phase::Over {
+            return Vec::new();
+        }
+        self.redraw_dealer = true;
+        vec![Tagged::public(Event::SeatLeft { seat })]
     }
 
     /// Ends the match at once on a concession (see `Game::forfeit`).

@@ -78,6 +78,9 @@ pub enum Action {
     /// A claim in a claim window; `Claim(Hu)` on one's own discard turn declares a win on
     /// one's own tiles (the dealer's opening 21, the draw after a 杀 or 吐火).
     Claim(Claim),
+    /// A standing answer (docs/rules/yaodiren.md#standing-answers): pass this tile and every
+    /// optional 吃 / 碰 for the rest of the hand. Never passes a 胡; 杀 / 吐火 stay mandatory.
+    PassHand,
 }
 
 /// One seat's part of the current hand.
@@ -91,6 +94,8 @@ struct Player {
     peng_barred: u32,
     /// Bit `tile.index()`: 碰-type wins barred on that kind.
     win_barred: u32,
+    /// The standing answer: every optional 吃 / 碰 is passed until the hand ends.
+    passing: bool,
 }
 
 impl Player {
@@ -102,6 +107,7 @@ impl Player {
             extra_draws: 0,
             peng_barred: 0,
             win_barred: 0,
+            passing: false,
         }
     }
 
@@ -167,6 +173,8 @@ pub struct Yaodiren {
     scores: Vec<i64>,
     results: Vec<HandResult>,
     forfeited: Option<Seat>,
+    /// A player left during this hand: the next hand's dealer is drawn anew.
+    redraw_dealer: bool,
 }
 
 type Events = Vec<Tagged<Event>>;
@@ -187,6 +195,7 @@ impl Yaodiren {
             scores: vec![0; PLAYERS],
             results: Vec::new(),
             forfeited: None,
+            redraw_dealer: false,
         };
         let events = game.install(deal);
         Started { game, events }
@@ -414,6 +423,9 @@ impl Game for Yaodiren {
                 if e.may_pass() {
                     actions.push(Action::Pass);
                 }
+                if e.standing_pass_allowed() {
+                    actions.push(Action::PassHand);
+                }
                 actions
             }
             Phase::Over => Vec::new(),
@@ -435,6 +447,7 @@ impl Game for Yaodiren {
             }
             (Phase::Window(_), Action::Claim(c)) => self.apply_answer(seat, Answer::Claim(c)),
             (Phase::Window(_), Action::Pass) => self.apply_answer(seat, Answer::Pass),
+            (Phase::Window(_), Action::PassHand) => self.apply_pass_hand(seat),
             _ => Err(RuleError::NotNow {
                 stage: self.stage(),
             }),
@@ -475,6 +488,16 @@ impl Game for Yaodiren {
             },
             Phase::Over => return None,
         })
+    }
+
+    fn timeout_action(&self, seat: Seat) -> Option<Action> {
+        // docs/rules/yaodiren.md#timeouts-and-forfeits: a win that can be claimed is claimed
+        // (a win is never lost to sleep); otherwise as `auto_action`.
+        let win = Action::Claim(Claim::Hu);
+        if self.legal_actions(seat).contains(&win) {
+            return Some(win);
+        }
+        self.auto_action(seat)
     }
 
     fn bot_action(&self, seat: Seat) -> Option<Action> {
@@ -521,6 +544,10 @@ impl Game for Yaodiren {
 
     fn forfeit(&mut self, seat: Seat) -> Events {
         self.concede(seat)
+    }
+
+    fn leave(&mut self, seat: Seat) -> Events {
+        self.left(seat)
     }
 
     fn parse_command(&self, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {

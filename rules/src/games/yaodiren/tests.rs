@@ -235,6 +235,15 @@ fn hu_outranks_peng_and_pays_every_fan_source() {
             Action::Pass
         ]
     );
+    // docs/rules/yaodiren.md#timeouts-and-forfeits: asleep, seat 2 still wins; seat 1's
+    // optional 碰 is passed.
+    assert_eq!(g.timeout_action(Seat(2)), Some(Action::Claim(Claim::Hu)));
+    assert_eq!(
+        g.auto_action(Seat(2)),
+        Some(Action::Pass),
+        "the old answer logs keep"
+    );
+    assert_eq!(g.timeout_action(Seat(1)), Some(Action::Pass));
     // Seat 1's 碰 cannot close the window: seat 2 may still 胡.
     g.apply(Seat(1), Action::Claim(Claim::Peng)).unwrap();
     assert_eq!(g.to_act(), vec![Seat(2)]);
@@ -361,7 +370,8 @@ fn chi_loses_to_peng_and_the_flipper_eats_before_the_next_player() {
             Action::Claim(Claim::Chi {
                 with: [Tile::Di, Tile::Di]
             }),
-            Action::Pass
+            Action::Pass,
+            Action::PassHand
         ]
     );
     g.apply(
@@ -542,6 +552,68 @@ fn declining_a_peng_bars_it_for_the_hand() {
 }
 
 #[test]
+fn a_standing_pass_answers_later_pengs_of_the_hand_but_never_a_win() {
+    // docs/rules/yaodiren.md#standing-answers
+    let s1 = "天天 人人 长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八";
+    let s2 = "人 和和和 幺四幺四幺四 红九红九红九 四六四六四六 长三长三 猫猫 梅子 丁丁 平八平八";
+    let mut g = start(deal([DEALER, s1, s2], "天 人", Seat(0)), 2);
+    to_play(&mut g);
+    g.apply(Seat(0), Action::Discard(Tile::Tian)).unwrap();
+    assert_eq!(g.to_act(), vec![Seat(1)]);
+    assert!(g.legal_actions(Seat(1)).contains(&Action::PassHand));
+    let events = g.apply(Seat(1), Action::PassHand).unwrap();
+    let private_to_1: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.audience == Audience::Private(Seat(1)))
+        .map(|e| &e.event)
+        .collect();
+    assert!(private_to_1.contains(&&Event::PassingThisHand { seat: Seat(1) }));
+    // Seat 2 flips 人: seat 1 could 碰 it, and the standing answer passes it unasked.
+    assert!(
+        private_to_1.contains(&&Event::StandingPassed {
+            seat: Seat(1),
+            tile: Tile::Ren
+        }),
+        "{private_to_1:?}"
+    );
+    // The window waits on the others only.
+    assert_eq!(g.stage(), Stage::Claim);
+    assert!(!g.to_act().is_empty() && !g.to_act().contains(&Seat(1)));
+    // The next hand starts without it.
+    assert!(g.players.iter().any(|p| p.passing));
+    finish_hand_with_bots(&mut g);
+    assert_eq!(g.hand_number(), 2);
+    assert!(g.players.iter().all(|p| !p.passing), "reset each hand");
+}
+
+#[test]
+fn a_standing_pass_is_refused_when_the_tile_wins() {
+    let mut g = start(
+        deal(
+            [
+                DEALER,
+                "天天 长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八平八平八",
+                WAITS_TIAN,
+            ],
+            "",
+            Seat(0),
+        ),
+        2,
+    );
+    to_play(&mut g);
+    g.apply(Seat(0), Action::Discard(Tile::Tian)).unwrap();
+    assert!(!g.legal_actions(Seat(2)).contains(&Action::PassHand));
+    assert_eq!(
+        refused(&mut g, Seat(2), Action::PassHand),
+        RuleError::StandingPassOverWin
+    );
+    assert!(
+        g.legal_actions(Seat(1)).contains(&Action::PassHand),
+        "a 碰 alone may be"
+    );
+}
+
+#[test]
 fn declining_a_peng_type_win_bars_it_but_not_a_chi_type_win() {
     let mut g = start(deal([DEALER, PLAIN, WAITS_TIAN], "天", Seat(0)), 1);
     to_play(&mut g);
@@ -704,6 +776,67 @@ fn exhausted_stock_is_a_draw_and_the_dealer_stays() {
         assert_eq!(r.payments, vec![0, 0, 0]);
         assert_eq!((g.dealer(), g.hand_number()), (dealer, 2));
     }
+}
+
+/// Plays `g` on with bots until the hand in progress has a result.
+fn finish_hand_with_bots(g: &mut Yaodiren) {
+    let hands = g.results().len();
+    while g.results().len() == hands {
+        let seat = g.to_act()[0];
+        let a = g.bot_action(seat).unwrap();
+        g.apply(seat, a).unwrap();
+    }
+}
+
+#[test]
+fn a_leaver_does_not_end_the_match_and_the_next_dealer_is_drawn_anew() {
+    // docs/rules/yaodiren.md#a-player-leaves
+    let mut kept = 0;
+    let mut redrawn_elsewhere = 0;
+    for seed in 0..24 {
+        let config = Config {
+            hands: 3,
+            ..Config::default()
+        };
+        let mut g = Yaodiren::new(config.clone(), seed).unwrap().game;
+        let mut same = Yaodiren::new(config, seed).unwrap().game;
+        let scores_before = g.scores.clone();
+        let events = g.leave(Seat(1));
+        assert_eq!(public(&events), vec![&Event::SeatLeft { seat: Seat(1) }]);
+        assert_eq!(g.outcome(), None, "the match goes on");
+        assert_eq!(g.scores, scores_before, "nothing is paid for leaving");
+        finish_hand_with_bots(&mut g);
+        finish_hand_with_bots(&mut same);
+        assert_eq!(
+            g.results()[0],
+            same.results()[0],
+            "the hand plays on unchanged"
+        );
+        assert_eq!(g.hand_number(), 2);
+        // Without the leaver the winner deals (or the dealer stays); with it, a fresh draw.
+        let usual = g.results()[0].winner().unwrap_or(g.results()[0].dealer);
+        assert_eq!(same.dealer(), usual);
+        if g.dealer() == usual {
+            kept += 1;
+        } else {
+            redrawn_elsewhere += 1;
+        }
+        // Only that one hand: after it the winner deals again.
+        finish_hand_with_bots(&mut g);
+        if g.hand_number() == 3 {
+            let second = &g.results()[1];
+            assert_eq!(g.dealer(), second.winner().unwrap_or(second.dealer));
+        }
+    }
+    assert!(redrawn_elsewhere > 0, "the dealer is drawn, not inherited");
+    assert!(kept > 0, "a draw may land on the usual dealer too");
+}
+
+#[test]
+fn leaving_after_the_match_is_over_changes_nothing() {
+    let mut g = start(deal([DEALER, PLAIN, WAITS_TIAN], "", Seat(0)), 3);
+    g.forfeit(Seat(0));
+    assert!(g.leave(Seat(1)).is_empty());
 }
 
 #[test]
