@@ -1,11 +1,11 @@
 # リーグ：シーズン、順位表、対局結果、訂正。
 
-league-not-admin = リーグ管理者（「サーバー管理」権限、または /settings で決めたリーグ管理者ロールを持つ人）だけが行えます。何も変更していません。
+league-not-admin = リーグ管理者（「サーバー管理」権限、または /{ cmd-settings-name } で決めたリーグ管理者ロールを持つ人）だけが行えます。何も変更していません。
 league-no-guild = リーグはサーバーのものです。サーバーのチャンネルで使ってください。
-league-season-running = シーズン「{ $name }」はまだ続いています。先に /league season end で終えてください。
+league-season-running = シーズン「{ $name }」はまだ続いています。先に /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-end-name } で終えてください。
 league-no-season = 進行中のシーズンはありません。
 league-empty-name = シーズンには名前が必要です。
-league-unknown-season = シーズン「{ $season }」はありません。/league season list で一覧を見られます。
+league-unknown-season = シーズン「{ $season }」はありません。/{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-list-name } で一覧を見られます。
 league-unknown-game = 「{ $game }」というゲームはありません。ゲーム：doudizhu、chicago、chowdah、yaodiren。
 league-which-game = ゲームを指定してください：doudizhu、chicago、chowdah、yaodiren のいずれか。
 league-no-result = このサーバーに結果 #{ $id } はありません。
@@ -22,7 +22,7 @@ league-season-started-game = { $game } のシーズン「{ $name }」（第 { $i
 league-season-ended = シーズン「{ $name }」（第 { $id } シーズン）が終わりました。
 league-season-line = 第 { $id } シーズン { $name }：{ $game }、{ $from } から
 league-season-line-ended = 第 { $id } シーズン { $name }：{ $game }、{ $from } から { $to } まで
-league-season-none = まだシーズンはありません。管理者が /league season start で始められます。
+league-season-none = まだシーズンはありません。管理者が /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-start-name } で始められます。
 league-all-games = すべてのゲーム
 
 league-standings-title = 順位表：{ $game }、{ $scope }

@@ -1,11 +1,11 @@
 # 联赛：赛季、排名、战绩、更正。
 
-league-not-admin = 只有联赛管理员（拥有“管理服务器”权限，或在 /settings 中设定的联赛管理员身份组）才能这样做。没有做任何更改。
+league-not-admin = 只有联赛管理员（拥有“管理服务器”权限，或在 /{ cmd-settings-name } 中设定的联赛管理员身份组）才能这样做。没有做任何更改。
 league-no-guild = 联赛属于服务器，请在服务器的频道里使用这个命令。
-league-season-running = 赛季“{ $name }”还在进行中。请先用 /league season end 结束它。
+league-season-running = 赛季“{ $name }”还在进行中。请先用 /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-end-name } 结束它。
 league-no-season = 现在没有进行中的赛季。
 league-empty-name = 赛季需要一个名字。
-league-unknown-season = 没有赛季“{ $season }”。用 /league season list 查看所有赛季。
+league-unknown-season = 没有赛季“{ $season }”。用 /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-list-name } 查看所有赛季。
 league-unknown-game = 未知游戏“{ $game }”。可选：doudizhu、chicago、chowdah、yaodiren。
 league-which-game = 请指定游戏：doudizhu、chicago、chowdah 或 yaodiren。
 league-no-result = 本服务器没有第 { $id } 号战绩。
@@ -22,7 +22,7 @@ league-season-started-game = { $game } 赛季“{ $name }”（第 { $id } 季�
 league-season-ended = 赛季“{ $name }”（第 { $id } 季）结束了。
 league-season-line = 第 { $id } 季 { $name }：{ $game }，{ $from } 起
 league-season-line-ended = 第 { $id } 季 { $name }：{ $game }，{ $from } 至 { $to }
-league-season-none = 还没有赛季。管理员可以用 /league season start 开始一个赛季。
+league-season-none = 还没有赛季。管理员可以用 /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-start-name } 开始一个赛季。
 league-all-games = 所有游戏
 
 league-standings-title = 排名：{ $game }，{ $scope }
