@@ -30,20 +30,23 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
         Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
         Some(Cmd::Arena(args)) => paiju::local::arena::run(args)?,
+        Some(Cmd::League(cmd)) => paiju::local::league::run(cmd).await?,
         Some(Cmd::Stdio { lang, database }) => {
             let locale = paiju::local::locale(lang);
             let clock = std::sync::Arc::new(paiju::table::SystemClock);
             match database {
                 Some(url) => {
                     let store = paiju::store::SqlStore::connect(&url).await?;
+                    let league = paiju::league::League::new(&store);
                     let registry = paiju::table::registry::Registry::new(store, clock);
                     registry.recover().await?;
-                    paiju::local::stdio::serve(&registry, locale).await?;
+                    paiju::local::stdio::serve(&registry, &league, locale).await?;
                 }
                 None => {
                     let store = paiju::table::store::MemoryStore::new();
+                    let league = paiju::league::League::memory().await?;
                     let registry = paiju::table::registry::Registry::new(store, clock);
-                    paiju::local::stdio::serve(&registry, locale).await?;
+                    paiju::local::stdio::serve(&registry, &league, locale).await?;
                 }
             }
             0
@@ -127,8 +130,9 @@ async fn run_bot() -> anyhow::Result<i32> {
     let url = paiju::store::database_url();
     let store = paiju::store::SqlStore::connect(&url).await?;
     tracing::info!(backend = ?store.backend(), "store ready");
+    let league = paiju::league::League::new(&store);
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
-    let running = Bot::new(config, registry).start().await?;
+    let running = Bot::new(config, registry).league(league).start().await?;
     running.serve().await?;
     Ok(0)
 }

@@ -28,6 +28,9 @@ impl<S: Store> App<S> {
 
     async fn component_reply(&self, c: &ComponentInteraction, who: &Who) -> Reply {
         let loc = who.locale;
+        if let Some(reply) = self.league_component(c, who).await {
+            return reply;
+        }
         let Some(id) = CustomId::decode(&c.data.custom_id) else {
             return Reply::text(format!("✗ {}", t!(loc, "discord-unknown")));
         };

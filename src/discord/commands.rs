@@ -24,6 +24,8 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("fold", include_str!("../../commands/fold.json")),
     ("rules", include_str!("../../commands/rules.json")),
     ("hint", include_str!("../../commands/hint.json")),
+    ("league", include_str!("../../commands/league.json")),
+    ("settings", include_str!("../../commands/settings.json")),
 ];
 
 /// The locales Discord gets translations for (en-US is the JSON itself).

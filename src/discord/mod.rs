@@ -18,6 +18,7 @@ pub mod config;
 pub mod delivery;
 pub mod hand;
 pub mod interactions;
+mod league;
 pub mod outbox;
 pub mod readers;
 pub mod respond;
@@ -66,6 +67,8 @@ pub struct App<S: Store> {
     pub entropy: Entropy,
     /// Slash commands are registered on the first READY only.
     pub registered: AtomicBool,
+    /// The league records (`/league`, `/settings`); `None`: those commands say so.
+    pub league: Option<crate::league::League>,
 }
 
 impl<S: Store> App<S> {
@@ -140,6 +143,7 @@ pub struct Bot<S: Store> {
     config: Config,
     registry: Arc<Registry<S>>,
     entropy: Entropy,
+    league: Option<crate::league::League>,
     http_client: Option<reqwest::Client>,
 }
 
@@ -149,8 +153,15 @@ impl<S: Store> Bot<S> {
             config,
             registry,
             entropy: Arc::new(|| rand::rng().next_u64()),
+            league: None,
             http_client: None,
         }
+    }
+
+    /// Keeps the server leagues in `league` (`/league`, `/settings`).
+    pub fn league(mut self, league: crate::league::League) -> Bot<S> {
+        self.league = Some(league);
+        self
     }
 
     /// Replaces the HTTP client serenity sends REST calls with (tests: "discord.com" resolved
@@ -200,6 +211,7 @@ impl<S: Store> Bot<S> {
             readers,
             entropy: self.entropy,
             registered: AtomicBool::new(false),
+            league: self.league,
             config: config.clone(),
         });
         // GUILDS (not privileged) only brings each guild's preferred locale; interactions

@@ -6,7 +6,7 @@ use super::App;
 use super::retry::{self, Policy};
 use crate::table::store::Store;
 use serenity::all::{
-    CreateActionRow, CreateAllowedMentions, CreateInteractionResponse,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, InteractionId,
 };
 use std::future::Future;
@@ -31,6 +31,12 @@ pub enum Reply {
         content: String,
         components: Vec<CreateActionRow>,
     },
+    /// A new message only the user sees, with files attached (name, bytes).
+    Files {
+        content: String,
+        components: Vec<CreateActionRow>,
+        files: Vec<(String, Vec<u8>)>,
+    },
 }
 
 impl Reply {
@@ -41,11 +47,27 @@ impl Reply {
         }
     }
 
+    /// The files to upload with the answer (none but for `Files`).
+    pub fn files(&self) -> Vec<CreateAttachment> {
+        match self {
+            Reply::Files { files, .. } => files
+                .iter()
+                .map(|(name, bytes)| CreateAttachment::bytes(bytes.clone(), name.clone()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     pub fn response(self) -> CreateInteractionResponse {
         match self {
             Reply::Message {
                 content,
                 components,
+            }
+            | Reply::Files {
+                content,
+                components,
+                ..
             } => CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
                     .content(clip(content))
@@ -73,6 +95,11 @@ impl Reply {
             | Reply::Update {
                 content,
                 components,
+            }
+            | Reply::Files {
+                content,
+                components,
+                ..
             } => EditInteractionResponse::new()
                 .content(clip(content))
                 .components(components),
@@ -107,7 +134,11 @@ impl<S: Store> App<S> {
             _ = tokio::time::sleep(DEFER_AFTER.saturating_sub(received.elapsed())) => None,
         };
         match reply {
-            Some(r) => self.callback(id, token, r.response()).await,
+            Some(r) => {
+                let files = r.files();
+                self.callback_with_files(id, token, r.response(), files)
+                    .await;
+            }
             None => {
                 let defer = if updates {
                     CreateInteractionResponse::Acknowledge
@@ -123,10 +154,11 @@ impl<S: Store> App<S> {
                     tracing::warn!(%id, "answer too late for the interaction token; dropped");
                     return;
                 }
+                let files = reply.files();
                 let edit = reply.edit();
                 let http = &self.http;
                 let _ = retry::retry("edit deferred reply", Policy::INTERACTION, |_| {
-                    http.edit_original_interaction_response(token, &edit, Vec::new())
+                    http.edit_original_interaction_response(token, &edit, files.clone())
                 })
                 .await;
             }
@@ -139,12 +171,25 @@ impl<S: Store> App<S> {
         token: &str,
         response: CreateInteractionResponse,
     ) {
+        self.callback_with_files(id, token, response, Vec::new())
+            .await;
+    }
+
+    /// `callback` with files uploaded beside the answer.
+    pub async fn callback_with_files(
+        &self,
+        id: InteractionId,
+        token: &str,
+        response: CreateInteractionResponse,
+        files: Vec<CreateAttachment>,
+    ) {
         let http = &self.http;
         let result = retry::retry("interaction callback", Policy::INTERACTION, |attempt| {
             let response = &response;
+            let files = files.clone();
             async move {
                 match http
-                    .create_interaction_response(id, token, response, Vec::new())
+                    .create_interaction_response(id, token, response, files)
                     .await
                 {
                     // An earlier attempt did arrive.

@@ -34,6 +34,9 @@ impl<S: Store> App<S> {
     }
 
     async fn command_reply(&self, c: &CommandInteraction, who: &Who) -> Reply {
+        if matches!(c.data.name.as_str(), "league" | "settings") {
+            return self.league_command(c, who).await;
+        }
         let options = c.data.options();
         let loc = who.locale;
         let result = match c.data.name.as_str() {
@@ -132,6 +135,7 @@ impl<S: Store> App<S> {
                 if let Some(p) = int_option(options, "players") {
                     opts = opts.with("players", p);
                 }
+                let opts = self.with_guild_defaults(guild, kind, opts).await;
                 self.open_table(who, guild, kind, opts).await?;
                 Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))
             }

@@ -95,6 +95,10 @@ and the table options."
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,
     },
+    /// League records in the database: standings, results, and rebuilding results from the
+    /// table logs.
+    #[command(subcommand)]
+    League(LeagueCmd),
     /// Serve tables over a JSON line protocol on stdin/stdout (for programs and tests).
     Stdio {
         /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
@@ -145,6 +149,56 @@ pub struct PlayArgs {
     /// Write the table's log here when the session ends (for `paiju replay`, bug reports).
     #[arg(long)]
     pub save: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LeagueCmd {
+    /// A guild's standings, best first: rating (μ − 3σ), μ, σ, games, wins.
+    Standings {
+        /// The Discord server (guild) id.
+        #[arg(long)]
+        guild: u64,
+        /// The game (default: the season's, else the most played).
+        #[arg(long)]
+        game: Option<String>,
+        /// A season's id or name, or `all` for all-time (default: the running season, else
+        /// all-time).
+        #[arg(long)]
+        season: Option<String>,
+        /// Print `[{"user", "mu", "sigma", "rating", "games", "wins"}]`.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: LeagueDb,
+    },
+    /// A guild's results in the order they were applied.
+    Results {
+        /// The Discord server (guild) id.
+        #[arg(long)]
+        guild: u64,
+        /// Print `[{"id", "game", "ended_at", "rated", "void", "seats": [{"user", "team",
+        /// "score", "rank"}]}]`.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: LeagueDb,
+    },
+    /// Deletes every result and derives them again from the table logs (corrections are
+    /// kept and re-applied).
+    Rebuild {
+        #[command(flatten)]
+        db: LeagueDb,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct LeagueDb {
+    /// The database. Default: `DATABASE_URL`, else `sqlite://data/paiju.db`.
+    #[arg(long)]
+    pub database: Option<String>,
+    /// Language: en-US, zh-CN or ja (default from $LANG).
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<Locale>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -4,6 +4,7 @@
 pub mod arena;
 pub mod cli;
 pub mod input;
+pub mod league;
 pub mod out;
 pub mod play;
 pub mod replay;

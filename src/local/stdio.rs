@@ -9,17 +9,23 @@
 //!
 //! `{"key": "k1", "ok": true, "messages": […], "to_act": [{"user": 3, "moves": ["pass", …]}]}`
 //!
-//! or `{"key": "k1", "ok": false, "error": "…"}`. A request whose key was already applied
+//! or `{"key": "k1", "ok": false, "error": "…"}`. `"guild"` (optional) puts a new table in that
+//! server, as a Discord interaction does; league commands (`league season start NAME [GAME]`,
+//! `league season end|list`, `league standings [GAME] [season=S|all]`, `league results`,
+//! `league player USER [GAME]`, `league void ID REASON…`, `league correct ID S1,S2,… REASON…`,
+//! `league history`) need it, and the admin ones `"moderator": true`; they answer with
+//! `"data"` beside the messages (the JSON of `paiju league … --json`). A request whose key was already applied
 //! answers `ok` with `"duplicate": true`, so a client may resend whatever it did not see
 //! acknowledged (after a crash) without doubling anything.
 
 use crate::games::Options;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
+use crate::league::League;
 use crate::render::{self, RenderCtx};
 use crate::table::registry::{Registry, ServiceError};
 use crate::table::store::Store;
-use crate::table::{ChannelId, Command, Recipient, TableError, UserId};
+use crate::table::{ChannelId, Command, GuildId, Notice, Recipient, TableError, UserId};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
@@ -37,11 +43,17 @@ pub struct Request {
     pub seed: Option<u64>,
     #[serde(default)]
     pub moderator: bool,
+    #[serde(default)]
+    pub guild: Option<u64>,
 }
 
 /// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8 is
 /// answered with an error like any other bad request.
-pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::Result<()> {
+pub async fn serve<S: Store>(
+    registry: &Registry<S>,
+    league: &League,
+    locale: Locale,
+) -> anyhow::Result<()> {
     let mut stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout();
     let mut bytes = Vec::new();
@@ -55,7 +67,7 @@ pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::
             Err(e) => json!({"ok": false, "error": format!("bad request: not UTF-8 ({e})")}),
             Ok(line) if line.trim().is_empty() => continue,
             Ok(line) => match serde_json::from_str::<Request>(line) {
-                Ok(req) => handle(registry, req, locale).await,
+                Ok(req) => handle(registry, league, req, locale).await,
                 Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
             },
         };
@@ -68,9 +80,14 @@ pub async fn serve<S: Store>(registry: &Registry<S>, locale: Locale) -> anyhow::
     Ok(())
 }
 
-pub async fn handle<S: Store>(registry: &Registry<S>, req: Request, locale: Locale) -> Value {
+pub async fn handle<S: Store>(
+    registry: &Registry<S>,
+    league: &League,
+    req: Request,
+    locale: Locale,
+) -> Value {
     let key = req.key.clone();
-    match run(registry, req, locale).await {
+    match run(registry, league, req, locale).await {
         Ok(mut v) => {
             v["key"] = json!(key);
             v["ok"] = json!(true);
@@ -82,6 +99,7 @@ pub async fn handle<S: Store>(registry: &Registry<S>, req: Request, locale: Loca
 
 async fn run<S: Store>(
     registry: &Registry<S>,
+    league: &League,
     req: Request,
     locale: Locale,
 ) -> Result<Value, String> {
@@ -96,12 +114,25 @@ async fn run<S: Store>(
     if let Some(seed) = req.seed {
         ctx.entropy = seed;
     }
+    let guild = req.guild.map(GuildId);
     let words: Vec<&str> = req.command.split_whitespace().collect();
     let command = match words.as_slice() {
+        ["league", rest @ ..] => {
+            let caller = crate::league::Caller {
+                user,
+                admin: req.moderator,
+                roles: Vec::new(),
+            };
+            let now = registry.clock().now();
+            return crate::league::commands::run(league, guild, &caller, rest, now, locale)
+                .await
+                .map(|r| json!({"messages": [r.text], "data": r.data}))
+                .map_err(|e| crate::league::text::error(&e, locale));
+        }
         ["table", "new", game, options @ ..] => {
             let kind = GameKind::from_name(game).ok_or_else(|| format!("unknown game `{game}`"))?;
             let options = Options::parse_pairs(options.iter().copied());
-            return match registry.open(channel, None, kind, options, &ctx).await {
+            return match registry.open(channel, guild, kind, options, &ctx).await {
                 Ok((_, handled)) => Ok(reply(registry, channel, &handled.outbox, locale).await),
                 Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
                     let mut v = reply(registry, channel, &[], locale).await;
@@ -152,13 +183,36 @@ async fn run<S: Store>(
         [] => return Err("empty command".into()),
     };
     match registry.execute(channel, &ctx, command).await {
-        Ok(handled) => Ok(reply(registry, channel, &handled.outbox, locale).await),
+        Ok(handled) => {
+            if handled
+                .outbox
+                .iter()
+                .any(|o| matches!(o.notice, Notice::GameOver { .. }))
+            {
+                record_results(registry, league, handled.table().id()).await;
+            }
+            Ok(reply(registry, channel, &handled.outbox, locale).await)
+        }
         Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
             let mut v = reply(registry, channel, &[], locale).await;
             v["duplicate"] = json!(true);
             Ok(v)
         }
         Err(e) => Err(error_text(&e, locale)),
+    }
+}
+
+/// A game ended: its table's results go to the league now (they would be derived from the
+/// log at the next league look anyway, so a failure here loses nothing).
+async fn record_results<S: Store>(
+    registry: &Registry<S>,
+    league: &League,
+    table: crate::table::TableId,
+) {
+    if let Ok(Some(record)) = registry.store().load(table).await
+        && let Err(e) = league.record(&record).await
+    {
+        tracing::warn!(%table, "league results not recorded yet: {e}");
     }
 }
 

@@ -14,6 +14,11 @@ pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../migrations/0001_tables.sql"),
     ),
     (2, "posts", include_str!("../../migrations/0002_posts.sql")),
+    (
+        3,
+        "league",
+        include_str!("../../migrations/0003_league.sql"),
+    ),
 ];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so

@@ -24,6 +24,10 @@ pub const REMINDERS: OptionSpec = OptionSpec {
     default: "50%,1h",
 };
 
+/// Whether a table opened in a guild with a running league season is rated (`rated=off`
+/// opts out); the league reads it from the header (`league::derive`).
+pub const RATED: OptionSpec = OptionSpec::flag("rated", true);
+
 /// The settings that belong to the table, not the game: every game accepts them, and the table
 /// takes them out before the game reads its own.
 pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[
@@ -32,6 +36,7 @@ pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[
     ON_TIMEOUT,
     REMINDERS,
     super::hint::HINTS,
+    RATED,
 ];
 
 const SECOND: i64 = 1_000;
@@ -67,6 +72,8 @@ impl Timing {
             i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);
         let turn_timeout = duration(options, &TURN_TIMEOUT, Some(default_turn))?;
         let claim_timeout = duration(options, &CLAIM_TIMEOUT, turn_timeout.map(claim_window_for))?;
+        // Checked here so a bad value fails at `/table new`; the league reads it.
+        options.flag(&RATED)?;
         let on_timeout = match options.choice(&ON_TIMEOUT)? {
             "bot" => OnTimeout::Bot,
             "forfeit" => OnTimeout::Forfeit,

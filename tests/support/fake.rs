@@ -12,6 +12,10 @@
 
 #![allow(dead_code)]
 
+/// Uploads (files beside a callback) arrive as multipart bodies.
+#[path = "multipart.rs"]
+mod multipart;
+
 use super::limits::{Limit, LimitKind, take_limit};
 use axum::Router;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -143,6 +147,8 @@ pub struct Callback {
     pub kind: u64,
     pub data: Value,
     pub latency: Duration,
+    /// Files uploaded with the answer (multipart): name and bytes.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 /// A failure to inject: the next `times` requests whose method is `method` and whose path
@@ -993,10 +999,18 @@ async fn interaction_callback(
     Path((id, _token)): Path<(u64, String)>,
     method: Method,
     uri: Uri,
-    body: String,
+    headers: axum::http::HeaderMap,
+    bytes: axum::body::Bytes,
 ) -> Response {
     let arrived = Instant::now();
-    let body = parse(&body);
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let (body, files) = match multipart::split(content_type, &bytes) {
+        Some((json, files)) => (parse(&json), files),
+        None => (parse(&String::from_utf8_lossy(&bytes)), Vec::new()),
+    };
     let fault = ctx.fault(&method, &uri);
     if let Some(f) = &fault
         && !f.after_effect
@@ -1055,6 +1069,7 @@ async fn interaction_callback(
             kind,
             data,
             latency,
+            files,
         });
     }
     let status = fault.map_or(204, |f| f.status);

@@ -31,12 +31,30 @@ impl Harness<MemoryStore> {
 impl<S: Store> Harness<S> {
     /// The same over another store.
     pub async fn start_with(store: S, seed: u64) -> Harness<S> {
-        Harness::start_connected(store, seed, false).await
+        Harness::start_full(store, seed, false, None).await
+    }
+
+    /// The same, with the server leagues kept in `league`.
+    pub async fn start_league(
+        store: S,
+        seed: u64,
+        league: Option<paiju::league::League>,
+    ) -> Harness<S> {
+        Harness::start_full(store, seed, false, league).await
     }
 
     /// `direct`: the bot talks to "discord.com" (the fake's TLS front) with serenity's own rate
     /// limiter on, as in production without `DISCORD_PROXY_URL`.
     pub async fn start_connected(store: S, seed: u64, direct: bool) -> Harness<S> {
+        Harness::start_full(store, seed, direct, None).await
+    }
+
+    async fn start_full(
+        store: S,
+        seed: u64,
+        direct: bool,
+        league: Option<paiju::league::League>,
+    ) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
             store,
@@ -49,6 +67,9 @@ impl<S: Store> Harness<S> {
             shards: None,
         };
         let mut bot = Bot::new(config, registry.clone()).entropy(Arc::new(move || seed));
+        if let Some(league) = league {
+            bot = bot.league(league);
+        }
         if direct {
             bot = bot.http_client(limits::client_to(fake.tls_addr));
         }

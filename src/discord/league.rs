@@ -1,0 +1,485 @@
+//! `/league …` and `/settings`: the league of the server the command comes from. Standings
+//! page with buttons (`lg:st:PAGE:GAME:SCOPE`), the caller's row marked; `/league player`
+//! attaches the rating chart (PNG), `/league export` a CSV, and a history button the table's
+//! log (JSON). Permission to run the league is the league's own check (`League::is_admin`).
+
+use super::App;
+use super::interactions::{Who, int_option, option, string_option};
+use super::respond::Reply;
+use crate::games::any::GameKind;
+use crate::i18n::Locale;
+use crate::league::{Caller, GuildSettings, League, LeagueError, Scope, chart, text};
+use crate::t;
+use crate::table::store::Store;
+use crate::table::{GuildId, TableId, UserId};
+use serenity::all::{
+    ButtonStyle, CommandInteraction, ComponentInteraction, CreateActionRow, CreateButton, Member,
+    ResolvedOption, ResolvedValue,
+};
+
+/// Standings rows per page.
+const PAGE: usize = 10;
+
+fn caller(user: UserId, member: Option<&Member>) -> Caller {
+    Caller {
+        user,
+        admin: member
+            .and_then(|m| m.permissions)
+            .is_some_and(serenity::model::Permissions::manage_guild),
+        roles: member.map_or_else(Vec::new, |m| m.roles.iter().map(|r| r.get()).collect()),
+    }
+}
+
+fn mention(u: UserId) -> String {
+    format!("<@{u}>")
+}
+
+fn refused(e: &LeagueError, loc: Locale) -> Reply {
+    Reply::text(format!("✗ {}", text::error(e, loc)))
+}
+
+impl<S: Store> App<S> {
+    /// Turns every table of the guild the registry knows into results first (tables whose
+    /// results were derived already add nothing), and the database's own tables.
+    async fn sync_league(&self, league: &League, guild: GuildId) -> Result<(), LeagueError> {
+        league.catch_up(guild).await?;
+        let channels = self
+            .registry
+            .channels_of_guild(guild)
+            .await
+            .map_err(|e| LeagueError::Store(e.to_string()))?;
+        for channel in channels {
+            let Ok(Some(shared)) = self.registry.table(channel).await else {
+                continue;
+            };
+            let id = shared.lock().await.id();
+            if let Ok(Some(record)) = self.registry.store().load(id).await {
+                league.record(&record).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A new table's options over the server's defaults (`/settings table_options`): only
+    /// the defaults this game and every table know, so a default for another game is no
+    /// error here; what the command gives wins.
+    pub(super) async fn with_guild_defaults(
+        &self,
+        guild: GuildId,
+        kind: GameKind,
+        options: crate::games::Options,
+    ) -> crate::games::Options {
+        let Some(league) = &self.league else {
+            return options;
+        };
+        let Some(defaults) = league
+            .settings(guild)
+            .await
+            .ok()
+            .and_then(|s| s.table_options)
+        else {
+            return options;
+        };
+        let known = |key: &str| {
+            kind.option_specs()
+                .iter()
+                .chain(crate::table::timing::TABLE_OPTION_SPECS)
+                .any(|s| s.key == key)
+        };
+        let mut merged = crate::games::Options::parse_pairs(defaults.split_whitespace());
+        merged.0.retain(|k, _| known(k));
+        merged.0.extend(options.0);
+        merged
+    }
+
+    pub(super) async fn league_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
+        let loc = who.locale;
+        let (Some(league), Some(guild)) = (&self.league, who.guild) else {
+            return refused(&LeagueError::NoGuild, loc);
+        };
+        let caller = caller(who.user, c.member.as_deref());
+        let options = c.data.options();
+        if let Err(e) = self.sync_league(league, guild).await {
+            tracing::warn!(%guild, "league sync: {e}");
+        }
+        let result = if c.data.name == "settings" {
+            self.settings_command(league, guild, &caller, &options, loc)
+                .await
+        } else {
+            match options.first() {
+                Some(ResolvedOption {
+                    name,
+                    value: ResolvedValue::SubCommandGroup(sub),
+                    ..
+                }) if *name == "season" => match sub.first() {
+                    Some(ResolvedOption {
+                        name,
+                        value: ResolvedValue::SubCommand(o),
+                        ..
+                    }) => {
+                        self.season_command(league, guild, &caller, name, o, loc)
+                            .await
+                    }
+                    _ => Ok(Reply::text(t!(loc, "league-usage"))),
+                },
+                Some(ResolvedOption {
+                    name,
+                    value: ResolvedValue::SubCommand(o),
+                    ..
+                }) => self.league_sub(league, guild, &caller, name, o, loc).await,
+                _ => Ok(Reply::text(t!(loc, "league-usage"))),
+            }
+        };
+        result.unwrap_or_else(|e| refused(&e, loc))
+    }
+
+    async fn season_command(
+        &self,
+        league: &League,
+        guild: GuildId,
+        caller: &Caller,
+        sub: &str,
+        o: &[ResolvedOption<'_>],
+        loc: Locale,
+    ) -> Result<Reply, LeagueError> {
+        let now = self.registry.clock().now();
+        Ok(Reply::text(match sub {
+            "start" => {
+                let kind = string_option(o, "game").and_then(GameKind::from_name);
+                let name = string_option(o, "name").unwrap_or("");
+                let s = league.start_season(guild, caller, name, kind, now).await?;
+                match s.kind {
+                    Some(k) => t!(
+                        loc,
+                        "league-season-started-game",
+                        name = &s.name,
+                        id = s.id,
+                        game = k.name()
+                    ),
+                    None => t!(loc, "league-season-started", name = &s.name, id = s.id),
+                }
+            }
+            "end" => {
+                let s = league.end_season(guild, caller, now).await?;
+                t!(loc, "league-season-ended", name = &s.name, id = s.id)
+            }
+            _ => text::seasons(&league.seasons(guild).await?, loc),
+        }))
+    }
+
+    async fn league_sub(
+        &self,
+        league: &League,
+        guild: GuildId,
+        caller: &Caller,
+        sub: &str,
+        o: &[ResolvedOption<'_>],
+        loc: Locale,
+    ) -> Result<Reply, LeagueError> {
+        let now = self.registry.clock().now();
+        match sub {
+            "standings" => {
+                let scope = league
+                    .resolve_scope(guild, string_option(o, "season"))
+                    .await?;
+                let kind = league
+                    .resolve_game(guild, string_option(o, "game"), scope)
+                    .await?;
+                standings_page(league, guild, kind, scope, None, caller.user, loc).await
+            }
+            "player" => {
+                let user = match option(o, "user") {
+                    Some(ResolvedValue::User(u, _)) => UserId(u.id.get()),
+                    _ => caller.user,
+                };
+                let scope = league.resolve_scope(guild, None).await?;
+                let kind = league
+                    .resolve_game(guild, string_option(o, "game"), scope)
+                    .await?
+                    .ok_or(LeagueError::WhichGame)?;
+                let card = league
+                    .player(guild, kind, scope, user, Some(caller.user))
+                    .await?;
+                let seasons = league.seasons(guild).await?;
+                let scope_text = text::scope_name(scope, &seasons, loc);
+                let content = text::player_card(&card, kind, &scope_text, &mention, loc);
+                let ratings: Vec<f64> = card.timeline.iter().map(|(_, r)| *r).collect();
+                let png =
+                    chart::rating_png(&ratings).map_err(|e| LeagueError::Store(e.to_string()))?;
+                Ok(Reply::Files {
+                    content,
+                    components: Vec::new(),
+                    files: vec![("rating.png".to_string(), png)],
+                })
+            }
+            "history" => {
+                let kind = match string_option(o, "game") {
+                    Some(g) => Some(
+                        GameKind::from_name(g)
+                            .ok_or_else(|| LeagueError::UnknownGame(g.to_string()))?,
+                    ),
+                    None => None,
+                };
+                let mut results = league.results(guild, kind).await?;
+                results.reverse();
+                results.truncate(10);
+                let actions = league.actions(guild, 10).await?;
+                let mut lines = vec![t!(loc, "league-results-title")];
+                if results.is_empty() {
+                    lines.push(t!(loc, "league-results-empty"));
+                }
+                lines.extend(results.iter().map(|r| text::result_line(r, &mention, loc)));
+                lines.push(String::new());
+                lines.push(t!(loc, "league-history-title"));
+                if actions.is_empty() {
+                    lines.push(t!(loc, "league-history-empty"));
+                }
+                lines.extend(actions.iter().map(|a| text::action_line(a, &mention, loc)));
+                let mut tables: Vec<(TableId, i64)> = Vec::new();
+                for r in &results {
+                    if !tables.iter().any(|(t, _)| *t == r.table) && tables.len() < 5 {
+                        tables.push((r.table, r.id));
+                    }
+                }
+                let buttons: Vec<CreateButton> = tables
+                    .iter()
+                    .map(|(t, id)| {
+                        CreateButton::new(format!("lg:log:{t}"))
+                            .label(t!(loc, "league-log-button", id = *id))
+                            .style(ButtonStyle::Secondary)
+                    })
+                    .collect();
+                let components = if buttons.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![CreateActionRow::Buttons(buttons)]
+                };
+                Ok(Reply::Message {
+                    content: lines.join("\n"),
+                    components,
+                })
+            }
+            "export" => {
+                let scope = league
+                    .resolve_scope(guild, string_option(o, "season"))
+                    .await?;
+                let mut results = league.results(guild, None).await?;
+                if let Scope::Season(id) = scope {
+                    results.retain(|r| r.season == Some(id));
+                }
+                let mut standings = Vec::new();
+                for kind in GameKind::ALL {
+                    if results.iter().any(|r| r.kind == kind && r.counts()) {
+                        standings.extend(league.standings(guild, kind, scope).await?);
+                    }
+                }
+                let csv = text::csv(&results, &standings);
+                Ok(Reply::Files {
+                    content: t!(loc, "league-export-done"),
+                    components: Vec::new(),
+                    files: vec![("league.csv".to_string(), csv.into_bytes())],
+                })
+            }
+            "void" => {
+                let id = int_option(o, "result").unwrap_or(0);
+                let reason = string_option(o, "reason").unwrap_or("");
+                league.void(guild, caller, id, reason, now).await?;
+                Ok(Reply::text(t!(loc, "league-voided", id = id)))
+            }
+            "correct" => {
+                let id = int_option(o, "result").unwrap_or(0);
+                let reason = string_option(o, "reason").unwrap_or("");
+                let scores: Vec<i64> = string_option(o, "scores")
+                    .unwrap_or("")
+                    .split(',')
+                    .map(|s| s.trim().parse::<i64>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| LeagueError::BadScores { expected: 0 })?;
+                let result = league
+                    .result(guild, id)
+                    .await?
+                    .ok_or(LeagueError::NoResult(id))?;
+                if scores.len() != result.seats.len() {
+                    return Err(LeagueError::BadScores {
+                        expected: result.seats.len(),
+                    });
+                }
+                league
+                    .correct(guild, caller, id, &scores, reason, now)
+                    .await?;
+                Ok(Reply::text(t!(loc, "league-corrected", id = id)))
+            }
+            _ => Ok(Reply::text(t!(loc, "league-usage"))),
+        }
+    }
+
+    async fn settings_command(
+        &self,
+        league: &League,
+        guild: GuildId,
+        caller: &Caller,
+        o: &[ResolvedOption<'_>],
+        loc: Locale,
+    ) -> Result<Reply, LeagueError> {
+        let mut settings = league.settings(guild).await?;
+        if !o.is_empty() {
+            if let Some(ResolvedValue::Role(r)) = option(o, "admin_role") {
+                settings.admin_role = Some(r.id.get());
+            }
+            if let Some(opts) = string_option(o, "table_options") {
+                settings.table_options = Some(opts.to_string());
+            }
+            if let Some(lang) = string_option(o, "language") {
+                if !["en-US", "zh-CN", "ja"].contains(&lang) {
+                    return Err(LeagueError::BadSetting(lang.to_string()));
+                }
+                settings.locale = Some(lang.to_string());
+            }
+            league
+                .set_settings(guild, caller, &settings, self.registry.clock().now())
+                .await?;
+        }
+        Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
+    }
+
+    /// A league button (`lg:…`), if this is one.
+    pub(super) async fn league_component(
+        &self,
+        c: &ComponentInteraction,
+        who: &Who,
+    ) -> Option<Reply> {
+        let rest = c.data.custom_id.strip_prefix("lg:")?;
+        let loc = who.locale;
+        let (Some(league), Some(guild)) = (&self.league, who.guild) else {
+            return Some(refused(&LeagueError::NoGuild, loc));
+        };
+        let parts: Vec<&str> = rest.split(':').collect();
+        let reply = match parts.as_slice() {
+            ["st", page, game, scope] => {
+                let page = page.parse().unwrap_or(0);
+                let kind = GameKind::from_name(game);
+                let scope = match scope.parse::<i64>() {
+                    Ok(id) if id > 0 => Scope::Season(id),
+                    _ => Scope::AllTime,
+                };
+                standings_page(league, guild, kind, scope, Some(page), who.user, loc)
+                    .await
+                    .map(|r| match r {
+                        Reply::Message {
+                            content,
+                            components,
+                        } => Reply::Update {
+                            content,
+                            components,
+                        },
+                        other => other,
+                    })
+            }
+            ["log", table] => {
+                let id = TableId(table.parse().unwrap_or(0));
+                match self.registry.store().load(id).await {
+                    Ok(Some(record)) if record.header.guild == Some(guild) => {
+                        let json = serde_json::to_vec_pretty(&record).unwrap_or_default();
+                        Ok(Reply::Files {
+                            content: format!("table {id}"),
+                            components: Vec::new(),
+                            files: vec![(format!("table-{id}.json"), json)],
+                        })
+                    }
+                    _ => Err(LeagueError::NoResult(0)),
+                }
+            }
+            _ => return None,
+        };
+        Some(reply.unwrap_or_else(|e| refused(&e, loc)))
+    }
+}
+
+fn settings_text(s: &GuildSettings, loc: Locale, saved: bool) -> String {
+    let none = || t!(loc, "league-settings-none");
+    let mut lines = Vec::new();
+    if saved {
+        lines.push(t!(loc, "league-settings-saved"));
+    }
+    lines.push(t!(loc, "league-settings-title"));
+    lines.push(t!(
+        loc,
+        "league-settings-admin-role",
+        role = s.admin_role.map_or_else(none, |r| format!("<@&{r}>"))
+    ));
+    lines.push(t!(
+        loc,
+        "league-settings-table-options",
+        options = s.table_options.clone().unwrap_or_else(none)
+    ));
+    lines.push(t!(
+        loc,
+        "league-settings-locale",
+        locale = s.locale.clone().unwrap_or_else(none)
+    ));
+    lines.join("\n")
+}
+
+/// One page of the standings: `page` `None` opens on the caller's page.
+async fn standings_page(
+    league: &League,
+    guild: GuildId,
+    kind: Option<GameKind>,
+    scope: Scope,
+    page: Option<usize>,
+    me: UserId,
+    loc: Locale,
+) -> Result<Reply, LeagueError> {
+    let Some(kind) = kind else {
+        return Ok(Reply::text(t!(loc, "league-standings-empty")));
+    };
+    let rows = league.standings(guild, kind, scope).await?;
+    let pages = rows.len().div_ceil(PAGE).max(1);
+    let page = page
+        .or_else(|| rows.iter().position(|s| s.user == me).map(|p| p / PAGE))
+        .unwrap_or(0)
+        .min(pages - 1);
+    let seasons = league.seasons(guild).await?;
+    let mut lines = vec![t!(
+        loc,
+        "league-standings-title",
+        game = kind.name(),
+        scope = text::scope_name(scope, &seasons, loc)
+    )];
+    if rows.is_empty() {
+        lines.push(t!(loc, "league-standings-empty"));
+    }
+    lines.extend(text::standings_lines(
+        &rows,
+        page * PAGE,
+        PAGE,
+        Some(me),
+        &mention,
+        loc,
+    ));
+    lines.push(t!(
+        loc,
+        "league-standings-page",
+        page = page + 1,
+        pages = pages
+    ));
+    let id = |p: usize| format!("lg:st:{p}:{}:{}", kind.name(), scope.key());
+    let components = if pages > 1 {
+        vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(id(page.saturating_sub(1)))
+                .label("◀")
+                .style(ButtonStyle::Secondary)
+                .disabled(page == 0),
+            CreateButton::new(id(page + 1))
+                .label("▶")
+                .style(ButtonStyle::Secondary)
+                .disabled(page + 1 >= pages),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Ok(Reply::Message {
+        content: lines.join("\n"),
+        components,
+    })
+}

@@ -1,0 +1,142 @@
+//! Results derived from real table logs: one per Dou Dizhu hand with the landlord's side, one
+//! per Chicago match free-for-all, and the cases that are recorded but never rated.
+
+use super::derive::{Team, Unrated, derive_results};
+use crate::games::Options;
+use crate::games::any::GameKind;
+use crate::table::{
+    ChannelId, Command, Ctx, GuildId, Status, Table, TableHeader, TableId, TableRecord, Timestamp,
+    UserId,
+};
+
+fn ctx(user: u64, now: i64) -> Ctx {
+    Ctx {
+        user: UserId(user),
+        name: format!("U{user}"),
+        now: Timestamp(now),
+        key: None,
+        moderator: false,
+        entropy: 11,
+    }
+}
+
+/// Seats `users` (then `bots` bots) at a table and returns it with its log so far.
+fn seated(kind: GameKind, options: &[&str], users: &[u64], bots: usize) -> (Table, TableRecord) {
+    let header = TableHeader {
+        id: TableId(5),
+        channel: ChannelId(6),
+        guild: Some(GuildId(7)),
+        kind,
+        options: Options::parse_pairs(options.iter().copied()),
+        creator: UserId(users[0]),
+        created_at: Timestamp(0),
+    };
+    let mut t = Table::open(header.clone()).unwrap();
+    let mut record = TableRecord {
+        header,
+        entries: Vec::new(),
+    };
+    for u in users {
+        record
+            .entries
+            .extend(t.handle(&ctx(*u, 1), Command::Join).unwrap().entries);
+    }
+    for _ in 0..bots {
+        let h = t
+            .handle(&ctx(users[0], 1), Command::AddBot { level: None })
+            .unwrap();
+        record.entries.extend(h.entries);
+    }
+    (t, record)
+}
+
+/// Plays one game to its end, every person playing what a bot would.
+fn play(t: &mut Table, record: &mut TableRecord, starter: u64) {
+    let h = t
+        .handle(&ctx(starter, 2), Command::Start { deal: None })
+        .unwrap();
+    record.entries.extend(h.entries);
+    let mut now = 3;
+    while t.status() == Status::Playing {
+        let seat = t.to_act()[0];
+        let action = t.game().unwrap().bot_action(seat).unwrap();
+        let user = t.user_at(seat).unwrap().0;
+        now += 1;
+        let h = t
+            .handle(&ctx(user, now), Command::Action { action })
+            .unwrap();
+        record.entries.extend(h.entries);
+    }
+}
+
+#[test]
+fn each_dou_dizhu_hand_is_a_result_with_one_landlord_against_the_farmers() {
+    let (mut t, mut record) = seated(GameKind::Doudizhu, &[], &[1, 2, 3], 0);
+    play(&mut t, &mut record, 1);
+    play(&mut t, &mut record, 1);
+    let results = derive_results(&record);
+    assert_eq!(results.len(), 2);
+    for (i, r) in results.iter().enumerate() {
+        assert_eq!(r.game_no, u32::try_from(i + 1).unwrap());
+        assert_eq!(r.unrated, None);
+        let landlord: Vec<_> = r
+            .seats
+            .iter()
+            .filter(|s| s.team == Team::Landlord)
+            .collect();
+        assert_eq!(landlord.len(), 1);
+        let farmers_rank = r
+            .seats
+            .iter()
+            .find(|s| s.team == Team::Farmers)
+            .unwrap()
+            .rank;
+        assert_ne!(landlord[0].rank, farmers_rank);
+        assert_eq!(r.seats.iter().map(|s| s.score).sum::<i64>(), 0);
+        assert!(r.ended_at > r.started_at);
+    }
+}
+
+#[test]
+fn a_chicago_match_is_one_free_for_all_result_ranked_by_final_score() {
+    let (mut t, mut record) = seated(GameKind::Chicago, &[], &[1, 2, 3], 0);
+    play(&mut t, &mut record, 1);
+    let results = derive_results(&record);
+    assert_eq!(results.len(), 1);
+    let r = &results[0];
+    for s in &r.seats {
+        let better = r.seats.iter().filter(|o| o.score > s.score).count();
+        assert_eq!(s.rank, u32::try_from(better).unwrap() + 1);
+        assert!(matches!(s.team, Team::Seat(_)));
+    }
+}
+
+#[test]
+fn a_bot_seat_a_forfeit_before_the_first_hand_ended_and_rated_off_are_never_rated() {
+    let (mut t, mut record) = seated(GameKind::Doudizhu, &[], &[1, 2], 1);
+    play(&mut t, &mut record, 1);
+    assert_eq!(derive_results(&record)[0].unrated, Some(Unrated::Bot));
+
+    let (mut t, mut record) = seated(GameKind::Doudizhu, &["rated=off"], &[1, 2, 3], 0);
+    play(&mut t, &mut record, 1);
+    assert_eq!(derive_results(&record)[0].unrated, Some(Unrated::OptedOut));
+
+    let (mut t, mut record) = seated(GameKind::Chicago, &[], &[1, 2, 3], 0);
+    let h = t.handle(&ctx(1, 2), Command::Start { deal: None }).unwrap();
+    record.entries.extend(h.entries);
+    let h = t.handle(&ctx(2, 3), Command::Leave).unwrap();
+    record.entries.extend(h.entries);
+    let results = derive_results(&record);
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0].unrated, Some(Unrated::EarlyForfeit));
+    let quitter = &results[0].seats[1];
+    assert!(quitter.forfeited);
+    assert_eq!(quitter.rank, 3, "the seat that conceded ranks last");
+}
+
+#[test]
+fn a_table_outside_a_season_yields_the_same_results_each_time() {
+    let (mut t, mut record) = seated(GameKind::Doudizhu, &[], &[1, 2, 3], 0);
+    play(&mut t, &mut record, 1);
+    assert_eq!(derive_results(&record), derive_results(&record));
+}

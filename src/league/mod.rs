@@ -1,0 +1,28 @@
+//! Leagues: every finished rating event (a Dou Dizhu hand, a Chicago / Chowdah / 幺地人 match)
+//! becomes a result, derived from the table logs (`derive`), rated with Weng-Lin (`rating`),
+//! and kept with seasons, corrections and guild settings in the database (`store`).
+//!
+//! Results are the source of truth for ratings and the logs are the source of truth for
+//! results: `paiju league rebuild` throws results away and derives them again, re-applying the
+//! corrections (kept by table and game number, so they survive a rebuild).
+
+pub mod admin;
+pub mod chart;
+pub mod derive;
+#[cfg(test)]
+mod derive_tests;
+pub mod error;
+pub mod rating;
+#[cfg(test)]
+mod rating_tests;
+pub mod standings;
+pub mod store;
+
+pub use admin::{Caller, GuildSettings};
+pub use derive::{GameResult, SeatResult, Team, Unrated, derive_results};
+pub use error::LeagueError;
+pub use rating::{PlayerRating, Ratings, rate};
+pub use standings::{HeadToHead, PlayerCard};
+pub use store::{Action, League, Scope, Season, Standing, StoredResult};
+pub mod commands;
+pub mod text;
