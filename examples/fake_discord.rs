@@ -14,10 +14,10 @@
 
 #[path = "../tests/support/driver.rs"]
 mod driver;
-#[path = "../tests/support/limits.rs"]
-mod limits;
 #[path = "../tests/support/fake.rs"]
 mod fake;
+#[path = "../tests/support/limits.rs"]
+mod limits;
 #[path = "../tests/support/users.rs"]
 mod users;
 

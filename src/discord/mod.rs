@@ -18,6 +18,8 @@ pub mod config;
 pub mod delivery;
 pub mod hand;
 pub mod interactions;
+pub mod live;
+mod live_buttons;
 pub mod outbox;
 pub mod readers;
 pub mod respond;
@@ -141,6 +143,7 @@ pub struct Bot<S: Store> {
     registry: Arc<Registry<S>>,
     entropy: Entropy,
     http_client: Option<reqwest::Client>,
+    append_log: bool,
 }
 
 impl<S: Store> Bot<S> {
@@ -150,7 +153,15 @@ impl<S: Store> Bot<S> {
             registry,
             entropy: Arc::new(|| rand::rng().next_u64()),
             http_client: None,
+            append_log: true,
         }
+    }
+
+    /// Whether channel posts are appended to the table's last log message (the default) or
+    /// each posted as a message of its own (tests written against one message per command).
+    pub fn append_log(mut self, on: bool) -> Bot<S> {
+        self.append_log = on;
+        self
     }
 
     /// Replaces the HTTP client serenity sends REST calls with (tests: "discord.com" resolved
@@ -194,7 +205,11 @@ impl<S: Store> Bot<S> {
         tracing::debug!(url = %gateway.url, "gateway");
         let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
         let app = Arc::new(App {
-            delivery: Delivery::new(http.clone(), delivered),
+            delivery: {
+                let d = Delivery::new(http.clone(), delivered);
+                d.set_append_log(self.append_log);
+                d
+            },
             http,
             registry: self.registry,
             readers,

@@ -48,6 +48,7 @@ mod doudizhu_props;
 mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
+mod live_table;
 mod load;
 mod outbox_crash;
 mod panels;

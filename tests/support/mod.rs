@@ -37,6 +37,12 @@ impl<S: Store> Harness<S> {
     /// `direct`: the bot talks to "discord.com" (the fake's TLS front) with serenity's own rate
     /// limiter on, as in production without `DISCORD_PROXY_URL`.
     pub async fn start_connected(store: S, seed: u64, direct: bool) -> Harness<S> {
+        Harness::start_full(store, seed, direct, false).await
+    }
+
+    /// `append_log`: channel posts are appended to the table's last log message, as in
+    /// production; the older suites read one channel message per command and start without.
+    pub async fn start_full(store: S, seed: u64, direct: bool, append_log: bool) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
             store,
@@ -48,7 +54,9 @@ impl<S: Store> Harness<S> {
             proxy: (!direct).then(|| fake.url()),
             shards: None,
         };
-        let mut bot = Bot::new(config, registry.clone()).entropy(Arc::new(move || seed));
+        let mut bot = Bot::new(config, registry.clone())
+            .entropy(Arc::new(move || seed))
+            .append_log(append_log);
         if direct {
             bot = bot.http_client(limits::client_to(fake.tls_addr));
         }
