@@ -22,7 +22,9 @@
 //! without mentions or buttons is appended (an edit) to the table's last log message while
 //! that one is younger than `APPEND_WINDOW_MS`, nothing but the live table message came
 //! after it, and the text still fits; else it starts a new log message. The whole public
-//! history stays in the channel. (After a restart the next post starts a new message.)
+//! history stays in the channel. After a restart the next post starts a new message. Not yet
+//! crash-safe: an append that reached Discord but was not recorded is sent again after a
+//! restart as a new message (its lines twice), so `Bot::append_log` is off by default.
 //!
 //! Failures: a rate limit, a 5xx or a dropped connection is retried with backoff for as long
 //! as it takes (later posts of the channel wait: order matters more than speed); a refusal that
@@ -122,14 +124,14 @@ impl Delivery {
             live: DashMap::new(),
             tables: DashMap::new(),
             logs: DashMap::new(),
-            append_log: std::sync::atomic::AtomicBool::new(true),
+            append_log: std::sync::atomic::AtomicBool::new(false),
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
         })
     }
 
-    /// Channel posts appended to the last log message (the default), or each a message of its
-    /// own.
+    /// Channel posts appended to the last log message, or each a message of its own (the
+    /// default).
     pub fn set_append_log(&self, on: bool) {
         self.append_log.store(on, Ordering::SeqCst);
     }

@@ -153,12 +153,14 @@ impl<S: Store> Bot<S> {
             registry,
             entropy: Arc::new(|| rand::rng().next_u64()),
             http_client: None,
-            append_log: true,
+            // Off until an append survives a crash exactly once (see `delivery`).
+            append_log: false,
         }
     }
 
-    /// Whether channel posts are appended to the table's last log message (the default) or
-    /// each posted as a message of its own (tests written against one message per command).
+    /// Whether channel posts are appended to the table's last log message, or each posted as
+    /// a message of its own (the default for now: an append that reached Discord just before
+    /// a crash is not yet recognised after the restart, and its lines would show twice).
     pub fn append_log(mut self, on: bool) -> Bot<S> {
         self.append_log = on;
         self

@@ -25,7 +25,7 @@ const MOST_MOVES: usize = 1500;
 /// The live messages in the channel, oldest first: the bot's messages with an embed.
 fn live_messages(h: &Harness) -> Vec<Msg> {
     h.fake
-        .channel_messages(CHANNEL)
+        .channel_all(CHANNEL)
         .into_iter()
         .filter(|m| m.embeds.as_array().is_some_and(|e| !e.is_empty()))
         .collect()
@@ -159,7 +159,7 @@ async fn status(h: &Harness) -> (Status, Vec<u64>) {
 /// The live messages were posted anew only after enough messages had scrolled them up, and
 /// every old one has lost its buttons.
 fn reposted_only_when_scrolled(h: &Harness) {
-    let all = h.fake.channel_messages(CHANNEL);
+    let all = h.fake.channel_all(CHANNEL);
     let lives: Vec<usize> = (0..all.len())
         .filter(|&i| all[i].embeds.as_array().is_some_and(|e| !e.is_empty()))
         .collect();
@@ -222,7 +222,7 @@ async fn play_one(h: &Harness, kind: GameKind, options: &str, players: &[Player]
         }
         assert_eq!(s, Status::Playing);
         let secret = private_lines(h, players).await;
-        for m in h.fake.channel_messages(CHANNEL) {
+        for m in h.fake.channel_all(CHANNEL) {
             let text = m.text();
             for line in &secret {
                 assert!(!text.contains(line.as_str()), "{line:?} shown in {text}");

@@ -700,7 +700,17 @@ impl Fake {
         self.lock().messages.clone()
     }
 
+    /// The channel's log: the bot's text messages there, without the live table message
+    /// (an embed without content; see `channel_all`).
     pub fn channel_messages(&self, channel: u64) -> Vec<Msg> {
+        self.channel_all(channel)
+            .into_iter()
+            .filter(|m| !m.content.is_empty() || m.embeds.as_array().is_none_or(Vec::is_empty))
+            .collect()
+    }
+
+    /// Every message in the channel, the live table message included.
+    pub fn channel_all(&self, channel: u64) -> Vec<Msg> {
         self.messages()
             .into_iter()
             .filter(|m| m.place == Place::Channel(channel))

@@ -40,8 +40,7 @@ impl<S: Store> Harness<S> {
         Harness::start_full(store, seed, direct, false).await
     }
 
-    /// `append_log`: channel posts are appended to the table's last log message, as in
-    /// production; the older suites read one channel message per command and start without.
+    /// `append_log`: channel posts are appended to the table's last log message (`Bot::append_log`).
     pub async fn start_full(store: S, seed: u64, direct: bool, append_log: bool) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
