@@ -109,7 +109,16 @@ impl<S: Store> App<S> {
                         .split_whitespace(),
                 );
                 if let Some(p) = int_option(options, "players") {
-                    opts = opts.with("players", p);
+                    // A game of a fixed count (幺地人: three) has no `players` option: the
+                    // count is accepted when it is that one (any other is refused as before).
+                    let seats = kind.seats();
+                    let has_option = kind.option_specs().iter().any(|s| s.key == "players");
+                    let fixed_and_matching = !has_option
+                        && seats.start() == seats.end()
+                        && usize::try_from(p) == Ok(*seats.start());
+                    if !fixed_and_matching {
+                        opts = opts.with("players", p);
+                    }
                 }
                 self.open_table(who, guild, kind, opts).await?;
                 Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))

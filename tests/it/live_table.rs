@@ -180,13 +180,12 @@ fn reposted_only_when_scrolled(h: &Harness) {
 /// Opens a `kind` table, seats `players` from the live message and plays one game to its end
 /// from the live message and the hand panels it opens (checking that nothing hidden shows).
 async fn play_one(h: &Harness, kind: GameKind, options: &str, players: &[Player]) {
-    let mut opts = vec![
+    // 幺地人 is always three: `players:3` is accepted all the same.
+    let opts = vec![
         json!({"type": 3, "name": "game", "value": kind.name()}),
         json!({"type": 3, "name": "options", "value": options}),
+        json!({"type": 4, "name": "players", "value": players.len()}),
     ];
-    if kind != GameKind::Yaodiren {
-        opts.push(json!({"type": 4, "name": "players", "value": players.len()}));
-    }
     let a = h
         .table(&players[0], CHANNEL, "new", Value::Array(opts))
         .await;
@@ -307,6 +306,18 @@ async fn a_chicago_table_is_played_from_the_live_message_alone() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_chowdah_table_is_played_from_the_live_message_alone() {
     play(GameKind::Chowdah, "rounds=1", &three()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn yaodiren_refuses_a_player_count_other_than_three() {
+    let h = Harness::start(SEED).await;
+    let opts = json!([
+        {"type": 3, "name": "game", "value": "yaodiren"},
+        {"type": 4, "name": "players", "value": 4}
+    ]);
+    let a = h.table(&three()[0], CHANNEL, "new", opts).await;
+    assert!(a.content.starts_with('✗'), "{a:?}");
+    h.shutdown().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
