@@ -324,3 +324,39 @@ async fn yaodiren_refuses_a_player_count_other_than_three() {
 async fn a_yaodiren_table_is_played_from_the_live_message_alone() {
     play(GameKind::Yaodiren, "hands=1", &three()).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_whose_dms_are_closed_is_mentioned_on_each_turn() {
+    let h = Harness::start(SEED).await;
+    let players = three();
+    let bob = &players[1];
+    h.fake.close_dms(bob.id);
+    play_one(&h, GameKind::Doudizhu, "", &players).await;
+    let channel = h.fake.channel_messages(CHANNEL);
+    let told: Vec<&Msg> = channel
+        .iter()
+        .filter(|m| m.content.contains("can't send you direct messages"))
+        .collect();
+    assert_eq!(told.len(), 1, "the explanation once");
+    let turns: Vec<&Msg> = channel
+        .iter()
+        .filter(|m| m.content.contains("it's your turn: press [My hand]"))
+        .collect();
+    assert!(
+        !turns.is_empty(),
+        "Bob is mentioned when his turn comes again"
+    );
+    for m in turns {
+        assert!(
+            m.content.contains(&format!("<@{}>", bob.id)),
+            "{}",
+            m.content
+        );
+        assert_eq!(
+            m.allowed_users,
+            vec![bob.id.to_string()],
+            "only Bob is pinged"
+        );
+    }
+    h.shutdown().await;
+}
