@@ -15,3 +15,5 @@ live-games-played = { $count ->
 }
 # A player whose DMs are closed, mentioned in the channel when it is their turn.
 live-turn-mention = ▶ { $mention }, it's your turn: press [My hand] on the table message.
+# /rules: the table-wide options (the turn clock), after the game's own.
+rules-table-options = Clock options, for every game: { $options }

@@ -11,3 +11,4 @@ live-seated = 已坐 { $seated }/{ $seats } 人
 live-deadline = ⏳ { $name } 的出牌期限 { $when }
 live-games-played = 本场已打 { $count } 局
 live-turn-mention = ▶ { $mention }，轮到你了。请点牌桌消息上的「我的手牌」。
+rules-table-options = 计时选项（所有游戏通用）：{ $options }

@@ -212,6 +212,11 @@ async fn play_one(h: &Harness, kind: GameKind, options: &str, players: &[Player]
     assert_eq!(buttons_of(&live(h)), ["hand", "rules"]);
     let rules = press(h, &players[1], "rules").await;
     assert!(!rules.content.starts_with('✗'), "{}", rules.content);
+    assert!(
+        rules.content.contains("Clock options") && rules.content.contains("on_timeout="),
+        "the rules name the table-wide clock options: {}",
+        rules.content
+    );
 
     let mut made = 0;
     loop {
