@@ -176,6 +176,20 @@ pub fn body(table: &Table, locale: Locale) -> String {
     value.to_string()
 }
 
+/// `/rules` and the [Rules] button: the game's rules and options, then the table-wide clock
+/// options every game takes (`turn_timeout=…`).
+pub fn rules(locale: Locale, kind: crate::games::any::GameKind) -> String {
+    let clock: Vec<String> = crate::table::timing::TABLE_OPTION_SPECS
+        .iter()
+        .map(|s| format!("`{}={}` ({})", s.key, s.expected(), s.default))
+        .collect();
+    format!(
+        "{}\n{}",
+        render::rules_text::rules(locale, kind),
+        t!(locale, "rules-table-options", options = clock.join(" · "))
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

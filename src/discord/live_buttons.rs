@@ -68,7 +68,7 @@ impl<S: Store> App<S> {
                     .await?
                     .ok_or(TableError::NoTable)?;
                 let kind = table.lock().await.header().kind;
-                Ok(Reply::text(render::rules_text::rules(loc, kind)))
+                Ok(Reply::text(super::live::rules(loc, kind)))
             }
             TableButton::Results => {
                 let table = self

@@ -202,5 +202,5 @@ impl<S: Store> App<S> {
 /// `/rules GAME`: how the game is played here and its table options (the same text as the
 /// terminal's `rules`).
 fn rules(locale: Locale, kind: Option<GameKind>) -> String {
-    render::rules_text::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
+    super::live::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
 }

@@ -17,11 +17,7 @@ fn body(locale: Locale, kind: GameKind) -> String {
 }
 
 fn option_list(kind: GameKind, quote: &str) -> String {
-    specs_list(kind.option_specs(), quote)
-}
-
-fn specs_list(specs: &[crate::games::OptionSpec], quote: &str) -> String {
-    specs
+    kind.option_specs()
         .iter()
         .map(|s| format!("{quote}{}={}{quote} ({})", s.key, s.expected(), s.default))
         .collect::<Vec<_>>()
@@ -31,16 +27,10 @@ fn specs_list(specs: &[crate::games::OptionSpec], quote: &str) -> String {
 /// Discord's `/rules` (Markdown): the game's name, its rules and its table options.
 pub fn rules(locale: Locale, kind: GameKind) -> String {
     format!(
-        "**{}**\n{}\n{}\n{}",
+        "**{}**\n{}\n{}",
         render::game_name(locale, kind),
         body(locale, kind),
-        t!(locale, "rules-options", options = option_list(kind, "`")),
-        // The turn clock's options belong to the table: every game takes them.
-        t!(
-            locale,
-            "rules-table-options",
-            options = specs_list(crate::table::timing::TABLE_OPTION_SPECS, "`")
-        )
+        t!(locale, "rules-options", options = option_list(kind, "`"))
     )
 }
 
