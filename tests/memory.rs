@@ -75,12 +75,24 @@ async fn ten_thousand_loaded_tables_fit_in_memory() {
             reg.open(ChannelId(ch), None, kind, options, &ctx)
                 .await
                 .unwrap();
-            reg.execute(ChannelId(ch), &ctx, Command::AddBot { level: None })
-                .await
-                .unwrap();
-            reg.execute(ChannelId(ch), &ctx, Command::AddBot { level: None })
-                .await
-                .unwrap();
+            reg.execute(
+                ChannelId(ch),
+                &ctx,
+                Command::AddBot {
+                    level: Some(paiju::games::Level::Easy),
+                },
+            )
+            .await
+            .unwrap();
+            reg.execute(
+                ChannelId(ch),
+                &ctx,
+                Command::AddBot {
+                    level: Some(paiju::games::Level::Easy),
+                },
+            )
+            .await
+            .unwrap();
             reg.execute(ChannelId(ch), &ctx, Command::Start { deal: None })
                 .await
                 .unwrap();

@@ -79,6 +79,7 @@ impl<S: Store> App<S> {
                         components: p.components,
                     })
             }
+            CustomId::Table { button, .. } => self.live_button(who, channel, button).await,
             CustomId::Hand { .. } => self
                 .panel(channel, who.user, loc, &[], None)
                 .await

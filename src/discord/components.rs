@@ -43,6 +43,57 @@ pub enum CustomId {
     },
     /// Show the hand again: `pj:<channel>:hand`.
     Hand { channel: ChannelId },
+    /// A button of the table's live message in the channel: `pj:<channel>:t:join`.
+    Table {
+        channel: ChannelId,
+        button: TableButton,
+    },
+}
+
+/// The buttons of the table's live message. Pressed in the channel by anyone; each answer is
+/// ephemeral (the live message itself is only ever changed by the outbox).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableButton {
+    Join,
+    Leave,
+    AddBot,
+    Start,
+    /// Opens the ephemeral hand panel.
+    Hand,
+    Rules,
+    /// Another game with the same seats, totals carried on.
+    Again,
+    Results,
+}
+
+impl TableButton {
+    pub const ALL: [TableButton; 8] = [
+        TableButton::Join,
+        TableButton::Leave,
+        TableButton::AddBot,
+        TableButton::Start,
+        TableButton::Hand,
+        TableButton::Rules,
+        TableButton::Again,
+        TableButton::Results,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            TableButton::Join => "join",
+            TableButton::Leave => "leave",
+            TableButton::AddBot => "bot",
+            TableButton::Start => "start",
+            TableButton::Hand => "hand",
+            TableButton::Rules => "rules",
+            TableButton::Again => "again",
+            TableButton::Results => "results",
+        }
+    }
+
+    pub fn from_word(word: &str) -> Option<TableButton> {
+        TableButton::ALL.into_iter().find(|b| b.word() == word)
+    }
 }
 
 impl CustomId {
@@ -52,7 +103,8 @@ impl CustomId {
             | CustomId::Typed { channel, .. }
             | CustomId::Pick { channel, .. }
             | CustomId::Go { channel, .. }
-            | CustomId::Hand { channel } => *channel,
+            | CustomId::Hand { channel }
+            | CustomId::Table { channel, .. } => *channel,
         }
     }
 
@@ -67,6 +119,9 @@ impl CustomId {
                 cards,
             } => format!("{PREFIX}:{channel}:go:{}:{cards}", verb.word()),
             CustomId::Hand { channel } => format!("{PREFIX}:{channel}:hand"),
+            CustomId::Table { channel, button } => {
+                format!("{PREFIX}:{channel}:t:{}", button.word())
+            }
         }
     }
 
@@ -100,6 +155,10 @@ impl CustomId {
                 }
             }
             ("hand", None) => CustomId::Hand { channel },
+            ("t", Some(word)) => CustomId::Table {
+                channel,
+                button: TableButton::from_word(word)?,
+            },
             _ => return None,
         })
     }

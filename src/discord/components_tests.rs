@@ -36,7 +36,11 @@ fn custom_ids_round_trip_and_fit() {
         },
         CustomId::Hand { channel: ch },
     ];
-    for id in ids {
+    let table_buttons = TableButton::ALL.map(|button| CustomId::Table {
+        channel: ch,
+        button,
+    });
+    for id in ids.into_iter().chain(table_buttons) {
         let text = id.encode();
         assert!(text.len() <= MAX_ID, "{text}");
         assert_eq!(CustomId::decode(&text), Some(id));
@@ -50,6 +54,8 @@ fn custom_ids_round_trip_and_fit() {
         "pj:1:act:",
         "pj:1:do:",
         "pj:1:go:fly:3",
+        "pj:1:t:",
+        "pj:1:t:dance",
     ] {
         assert_eq!(CustomId::decode(bad), None, "{bad}");
     }

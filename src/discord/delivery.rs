@@ -12,6 +12,20 @@
 //! seated player) edits the live panel to the table's state — buttons only while the player is
 //! to act. Where each live panel is is stored with its post, so this survives a restart.
 //!
+//! The table's live message (`PostTo::Table`, rendered after every command) is edited in place
+//! while fewer than `REPOST_AFTER` other bot messages were posted in the channel since it;
+//! after that it has scrolled out of sight (a phone shows about that many short messages), so
+//! it is posted anew at the bottom and the old one loses its buttons. Only the bot's own
+//! messages are counted: it does not read the channel's chat.
+//!
+//! The channel log reads as a few messages per round, not one per move: a channel post
+//! without mentions or buttons is appended (an edit) to the table's last log message while
+//! that one is younger than `APPEND_WINDOW_MS`, nothing but the live table message came
+//! after it, and the text still fits; else it starts a new log message. The whole public
+//! history stays in the channel. After a restart the next post starts a new message. Not yet
+//! crash-safe: an append that reached Discord but was not recorded is sent again after a
+//! restart as a new message (its lines twice), so `Bot::append_log` is off by default.
+//!
 //! Failures: a rate limit, a 5xx or a dropped connection is retried with backoff for as long
 //! as it takes (later posts of the channel wait: order matters more than speed); a refusal that
 //! cannot change — the channel deleted, the bot removed from the guild, access lost — drops the
@@ -45,6 +59,24 @@ pub struct Sending {
 
 /// How long a transient failure is retried before the post is left for the next restart's
 /// recovery (the worker then moves on only if the process is shutting down).
+/// The live table message is posted anew once this many bot messages came after it.
+pub const REPOST_AFTER: u32 = 8;
+
+/// A log message takes more lines for this long after it was started; later steps start a
+/// new message, so someone coming back hours later sees them as new.
+pub const APPEND_WINDOW_MS: i64 = 10 * 60 * 1000;
+/// A log message grows to at most this many characters (Discord allows 2000).
+const APPEND_MAX_CHARS: usize = 1800;
+
+/// The table's newest log message in the channel, still taking lines.
+#[derive(Clone)]
+struct LogMessage {
+    at: PanelAt,
+    content: String,
+    /// When its first post was made (the command's time).
+    started: i64,
+}
+
 const RETRY_FOREVER: Policy = Policy {
     attempts: u32::MAX,
     first_delay: Duration::from_millis(250),
@@ -65,6 +97,13 @@ pub struct Delivery {
     delivered: mpsc::UnboundedSender<(PostId, Option<PanelAt>)>,
     /// Each player's live DM panel per table channel, and the hash of what it shows.
     live: DashMap<(ChannelId, UserId), (PanelAt, u64)>,
+    /// Each table channel's live table message, the hash of what it shows, and how many bot
+    /// messages were posted in the channel after it.
+    tables: DashMap<ChannelId, (PanelAt, u64, u32)>,
+    /// Each table channel's log message still taking lines.
+    logs: DashMap<ChannelId, LogMessage>,
+    /// Whether channel posts are appended to the last log message (off: one message each).
+    append_log: std::sync::atomic::AtomicBool,
     pending: AtomicUsize,
     idle: Notify,
 }
@@ -83,16 +122,32 @@ impl Delivery {
             told_closed: DashMap::new(),
             delivered,
             live: DashMap::new(),
+            tables: DashMap::new(),
+            logs: DashMap::new(),
+            append_log: std::sync::atomic::AtomicBool::new(false),
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
         })
+    }
+
+    /// Channel posts appended to the last log message, or each a message of its own (the
+    /// default).
+    pub fn set_append_log(&self, on: bool) {
+        self.append_log.store(on, Ordering::SeqCst);
     }
 
     /// The live panels the store remembers (after a restart), so they are kept honest too.
     pub fn restore(&self, panels: Vec<LivePanel>) {
         for p in panels {
             // What it shows is unknown: the first edit always goes out.
-            self.live.insert((p.channel, p.user), (p.at, 0));
+            match p.user {
+                Some(user) => {
+                    self.live.insert((p.channel, user), (p.at, 0));
+                }
+                None => {
+                    self.tables.insert(p.channel, (p.at, 0, 0));
+                }
+            }
         }
     }
 
@@ -149,6 +204,10 @@ impl Delivery {
         let channel = sending.channel;
         if sending.new_table {
             self.told_closed.retain(|(c, _), _| *c != channel);
+            // The closed table's message stays where it is (without buttons); the new table
+            // gets its own.
+            self.tables.remove(&channel);
+            self.logs.remove(&channel);
         }
         for post in sending.posts {
             // A post a catch-up summary stands for: nothing to send.
@@ -157,10 +216,8 @@ impl Delivery {
                 continue;
             }
             let sent = match post.to {
-                PostTo::Channel => self
-                    .send(to_discord(channel), &post.body, &post.id.nonce())
-                    .await
-                    .map(|_| None),
+                PostTo::Channel => self.log_post(channel, &post).await.map(|()| None),
+                PostTo::Table => self.table_message(channel, &post).await.map(Some),
                 PostTo::User(user) => self.send_dm(channel, user, sending.locale, &post).await,
                 PostTo::Panel(user) => self
                     .edit_panel(channel, user, &post.body)
@@ -271,6 +328,108 @@ impl Delivery {
         }
     }
 
+    /// A channel post: appended to the table's log message when it may be, else a new
+    /// message (which later posts may be appended to).
+    async fn log_post(&self, channel: ChannelId, post: &Post) -> Result<(), serenity::Error> {
+        let value: Value = serde_json::from_str(&post.body)?;
+        let text = value["content"].as_str().unwrap_or("").to_string();
+        let plain = !has_components(&post.body)
+            && value["allowed_mentions"]["users"]
+                .as_array()
+                .is_none_or(Vec::is_empty);
+        let open = self.logs.get(&channel).map(|l| l.clone());
+        if self.append_log.load(Ordering::SeqCst)
+            && plain
+            && let Some(log) = open
+            && post.at.0 - log.started <= APPEND_WINDOW_MS
+            && log.content.chars().count() + 1 + text.chars().count() <= APPEND_MAX_CHARS
+        {
+            let content = format!("{}\n{text}", log.content);
+            match self
+                .edit(log.at, &serde_json::json!({ "content": content }))
+                .await
+            {
+                Ok(()) => {
+                    self.logs.insert(channel, LogMessage { content, ..log });
+                    return Ok(());
+                }
+                // Deleted by someone: a new message.
+                Err(e) if retry::status(&e) == Some(404) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        let message = self
+            .send(to_discord(channel), &post.body, &post.id.nonce())
+            .await?;
+        self.scrolled(channel);
+        if plain {
+            let at = PanelAt {
+                dm_channel: message.channel_id.get(),
+                message: message.id.get(),
+            };
+            self.logs.insert(
+                channel,
+                LogMessage {
+                    at,
+                    content: text,
+                    started: post.at.0,
+                },
+            );
+        } else {
+            // Lines after a mention go below it.
+            self.logs.remove(&channel);
+        }
+        Ok(())
+    }
+
+    /// One more bot message in `channel`: the live table message scrolls up by one.
+    fn scrolled(&self, channel: ChannelId) {
+        if let Some(mut e) = self.tables.get_mut(&channel) {
+            e.2 = e.2.saturating_add(1);
+        }
+    }
+
+    /// Brings the table's live message up to date: an edit while it is near the bottom, else
+    /// a new message (the old one loses its buttons). Returns where it is.
+    async fn table_message(
+        &self,
+        channel: ChannelId,
+        post: &Post,
+    ) -> Result<PanelAt, serenity::Error> {
+        let h = hash(&post.body);
+        if let Some((at, shown, since)) = self.tables.get(&channel).map(|e| *e) {
+            if since < REPOST_AFTER {
+                if h == shown {
+                    return Ok(at);
+                }
+                let value: Value = serde_json::from_str(&post.body)?;
+                match self.edit(at, &value).await {
+                    Ok(()) => {
+                        self.tables.insert(channel, (at, h, since));
+                        return Ok(at);
+                    }
+                    // Deleted by someone: post it again.
+                    Err(e) if retry::status(&e) == Some(404) => {}
+                    Err(e) => return Err(e),
+                }
+            } else {
+                let body = serde_json::json!({ "components": [] });
+                if let Err(e) = self.edit(at, &body).await {
+                    tracing::info!(%channel, error = %e, "an old table message could not be cleared");
+                }
+            }
+        }
+        let message = self
+            .send(to_discord(channel), &post.body, &post.id.nonce())
+            .await?;
+        let at = PanelAt {
+            dm_channel: message.channel_id.get(),
+            message: message.id.get(),
+        };
+        self.tables.insert(channel, (at, h, 0));
+        Ok(at)
+    }
+
     async fn edit(&self, at: PanelAt, body: &Value) -> Result<(), serenity::Error> {
         let http = &self.http;
         let channel = serenity::all::ChannelId::new(at.dm_channel);
@@ -294,12 +453,23 @@ impl Delivery {
     ) {
         let closed = retry::discord_code(e) == Some(DMS_CLOSED) || retry::status(e) == Some(403);
         tracing::info!(%user, %channel, closed, "a DM could not be delivered");
-        if self.told_closed.insert((channel, user), ()).is_none() {
-            let text = t!(locale, "discord-dm-closed", mention = format!("<@{user}>"));
+        let first = self.told_closed.insert((channel, user), ()).is_none();
+        // Their turn, and the turn DM cannot reach them: they are mentioned in the channel
+        // every time (the first time with the whole explanation).
+        let turn = has_components(&post.body);
+        if first || turn {
+            let mention = format!("<@{user}>");
+            let text = if first {
+                t!(locale, "discord-dm-closed", mention = mention)
+            } else {
+                t!(locale, "live-turn-mention", mention = mention)
+            };
             let body = message_body(&text, &[], Some(user));
             let _ = self
                 .send(to_discord(channel), &body, &post.id.nonce_of_notice())
                 .await;
+            self.scrolled(channel);
+            self.logs.remove(&channel);
         }
     }
 

@@ -19,6 +19,8 @@ pub mod delivery;
 pub mod hand;
 pub mod interactions;
 mod league;
+pub mod live;
+mod live_buttons;
 pub mod outbox;
 pub mod readers;
 pub mod respond;
@@ -145,6 +147,7 @@ pub struct Bot<S: Store> {
     entropy: Entropy,
     league: Option<crate::league::League>,
     http_client: Option<reqwest::Client>,
+    append_log: bool,
 }
 
 impl<S: Store> Bot<S> {
@@ -155,12 +158,22 @@ impl<S: Store> Bot<S> {
             entropy: Arc::new(|| rand::rng().next_u64()),
             league: None,
             http_client: None,
+            // Off until an append survives a crash exactly once (see `delivery`).
+            append_log: false,
         }
     }
 
     /// Keeps the server leagues in `league` (`/league`, `/settings`).
     pub fn league(mut self, league: crate::league::League) -> Bot<S> {
         self.league = Some(league);
+        self
+    }
+
+    /// Whether channel posts are appended to the table's last log message, or each posted as
+    /// a message of its own (the default for now: an append that reached Discord just before
+    /// a crash is not yet recognised after the restart, and its lines would show twice).
+    pub fn append_log(mut self, on: bool) -> Bot<S> {
+        self.append_log = on;
         self
     }
 
@@ -205,7 +218,11 @@ impl<S: Store> Bot<S> {
         tracing::debug!(url = %gateway.url, "gateway");
         let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
         let app = Arc::new(App {
-            delivery: Delivery::new(http.clone(), delivered),
+            delivery: {
+                let d = Delivery::new(http.clone(), delivered);
+                d.set_append_log(self.append_log);
+                d
+            },
             http,
             registry: self.registry,
             readers,

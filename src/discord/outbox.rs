@@ -253,6 +253,8 @@ impl Renderer for DiscordRenderer {
                 posts.push((PostTo::Panel(user), panel_body(table, user, locale)));
             }
         }
+        // Last, so that when it is posted anew it is the newest message of the channel.
+        posts.push((PostTo::Table, super::live::body(table, batch.locale)));
         posts
     }
 }

@@ -133,7 +133,16 @@ impl<S: Store> App<S> {
                         .split_whitespace(),
                 );
                 if let Some(p) = int_option(options, "players") {
-                    opts = opts.with("players", p);
+                    // A game of a fixed count (幺地人: three) has no `players` option: the
+                    // count is accepted when it is that one (any other is refused as before).
+                    let seats = kind.seats();
+                    let has_option = kind.option_specs().iter().any(|s| s.key == "players");
+                    let fixed_and_matching = !has_option
+                        && seats.start() == seats.end()
+                        && usize::try_from(p) == Ok(*seats.start());
+                    if !fixed_and_matching {
+                        opts = opts.with("players", p);
+                    }
                 }
                 let opts = self.with_guild_defaults(guild, kind, opts).await;
                 self.open_table(who, guild, kind, opts).await?;
@@ -236,5 +245,5 @@ impl<S: Store> App<S> {
 /// `/rules GAME`: how the game is played here and its table options (the same text as the
 /// terminal's `rules`).
 fn rules(locale: Locale, kind: Option<GameKind>) -> String {
-    render::rules_text::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
+    super::live::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
 }

@@ -370,7 +370,10 @@ impl Store for SqlStore {
             panels.push(LivePanel {
                 channel: ChannelId(from_db_id(get(3)?)),
                 guild,
-                user: UserId(from_db_id(get(5)?)),
+                user: {
+                    let recipient: Option<i64> = row.try_get(5).map_err(backend_err)?;
+                    recipient.map(|u| UserId(from_db_id(u)))
+                },
                 at: PanelAt {
                     dm_channel: from_db_id(get(6)?),
                     message: from_db_id(get(7)?),

@@ -25,6 +25,10 @@ pub enum PostTo {
     /// body: a panel never offers a move that is no longer possible. Nothing is sent when the
     /// user has no live panel.
     Panel(UserId),
+    /// The table's live message in its channel: edited in place while it is near the bottom
+    /// of the channel, posted anew (the old one losing its buttons) when it has scrolled up.
+    /// Where it is is stored with its delivery, like a DM panel's.
+    Table,
 }
 
 /// A post's place in its table's history: the first log entry of the command that made it,
@@ -69,19 +73,21 @@ pub struct Post {
     pub at: Timestamp,
 }
 
-/// Where Discord keeps a delivered DM with buttons: what a panel edit changes.
+/// Where Discord keeps a delivered DM with buttons (or the table's live message, whose
+/// `dm_channel` is then the table's channel): what a panel edit changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PanelAt {
     pub dm_channel: u64,
     pub message: u64,
 }
 
-/// A player's live DM panel at an open table (after a restart: which messages to edit).
+/// A player's live DM panel at an open table, or (`user: None`) the table's live channel
+/// message (after a restart: which messages to edit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LivePanel {
     pub channel: ChannelId,
     pub guild: Option<GuildId>,
-    pub user: UserId,
+    pub user: Option<UserId>,
     pub at: PanelAt,
 }
 

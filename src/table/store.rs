@@ -280,8 +280,10 @@ impl Store for MemoryStore {
         sorted.sort_by_key(|(p, _, _)| p.id);
         Ok(newest_panels(sorted.into_iter().filter_map(
             |(p, _, at)| {
-                let PostTo::User(user) = p.to else {
-                    return None;
+                let user = match p.to {
+                    PostTo::User(user) => Some(user),
+                    PostTo::Table => None,
+                    _ => return None,
                 };
                 (open.contains(&p.id.table) && shards.owns(p.guild)).then_some(LivePanel {
                     channel: p.channel,

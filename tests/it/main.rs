@@ -53,6 +53,7 @@ mod fuzz_recovery;
 mod fuzz_stdio;
 mod league;
 mod league_stdio;
+mod live_table;
 mod load;
 mod native_words;
 mod outbox_crash;

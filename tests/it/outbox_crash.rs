@@ -60,12 +60,13 @@ fn posts_to(fake: &Fake, path: &str, status: u16) -> usize {
 }
 
 /// What the store says each reader was to be told, in order: (recipient, nonce, text),
-/// recipient 0 for the channel (panel edits change messages already there: not counted).
+/// recipient 0 for the channel (panel edits and the live table message change messages
+/// already there: not counted).
 async fn stored_posts(dir: &Path) -> Vec<(u64, String, String)> {
     let url = format!("sqlite://{}", dir.join("data/paiju.db").display());
     let store = paiju::store::SqlStore::connect(&url).await.unwrap();
     let rows = sqlx::query(
-        "SELECT recipient, body, table_id, seq, idx FROM posts WHERE kind <> 'panel' \
+        "SELECT recipient, body, table_id, seq, idx FROM posts WHERE kind NOT IN ('panel', 'table') \
          ORDER BY table_id, seq, idx",
     )
     .fetch_all(store.pool())

@@ -465,6 +465,7 @@ async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
         post(1, 1, 0, PostTo::Channel, Some(1)),
         post(1, 1, 1, PostTo::User(UserId(7)), Some(1)),
         post(1, 1, 2, PostTo::Panel(UserId(8)), Some(1)),
+        post(1, 1, 3, PostTo::Table, Some(1)),
     ];
     s.append_with_posts(TableId(1), &entries(1, 3), &batch)
         .await
@@ -477,16 +478,25 @@ async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
     ));
     let pending = s.pending_posts(Shards::ALL).await.unwrap();
     let ids: Vec<(u64, u32)> = pending.iter().map(|p| (p.id.seq, p.id.idx)).collect();
-    assert_eq!(ids, vec![(0, 0), (1, 0), (1, 1), (1, 2)]);
+    assert_eq!(ids, vec![(0, 0), (1, 0), (1, 1), (1, 2), (1, 3)]);
     assert_eq!(pending[1], batch[0], "stored as given");
     assert_eq!(pending[2].to, PostTo::User(UserId(7)));
     assert_eq!(pending[3].to, PostTo::Panel(UserId(8)));
+    assert_eq!(pending[4].to, PostTo::Table);
     let at = PanelAt {
         dm_channel: 70,
         message: 700,
     };
     s.mark_delivered(pending[0].id, None).await.unwrap();
     s.mark_delivered(pending[2].id, Some(at)).await.unwrap();
+    // The table's live message: where it is in its channel.
+    let live_at = PanelAt {
+        dm_channel: 1,
+        message: 900,
+    };
+    s.mark_delivered(pending[4].id, Some(live_at))
+        .await
+        .unwrap();
     let left: Vec<(u64, u32)> = s
         .pending_posts(Shards::ALL)
         .await
@@ -496,8 +506,9 @@ async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
         .collect();
     assert_eq!(left, vec![(1, 0), (1, 2)]);
     let panels = s.live_panels(Shards::ALL).await.unwrap();
-    assert_eq!(panels.len(), 1);
-    assert_eq!((panels[0].user, panels[0].at), (UserId(7), at));
+    assert_eq!(panels.len(), 2);
+    assert_eq!((panels[0].user, panels[0].at), (Some(UserId(7)), at));
+    assert_eq!((panels[1].user, panels[1].at), (None, live_at));
     // Another shard's process sees neither.
     let other = Shards::new(1, 1, 2).unwrap();
     let guild_shard = Shards::new(0, 0, 2).unwrap().owns(Some(GuildId(1)));

@@ -26,6 +26,14 @@ pub struct Driver<'a> {
     pub bid_in_channel: bool,
 }
 
+fn revision_of(fake: &Fake, channel: u64) -> usize {
+    fake.channel_messages(channel)
+        .iter()
+        .filter(|m| m.embeds.as_array().is_none_or(Vec::is_empty))
+        .map(|m| 1 + m.history.len())
+        .sum()
+}
+
 impl<'a> Driver<'a> {
     pub fn new(fake: &'a Fake, channel: u64) -> Driver<'a> {
         Driver {
@@ -46,7 +54,7 @@ impl<'a> Driver<'a> {
         let on_message = payload["message"]["id"]
             .as_str()
             .and_then(|m| m.parse().ok());
-        let before = self.fake.channel_messages(self.channel).len();
+        let before = self.revision();
         let is_command = payload["type"] != 4;
         self.fake.dispatch("INTERACTION_CREATE", payload);
         let cb = users::wait_callback(self.fake, id).await;
@@ -58,7 +66,7 @@ impl<'a> Driver<'a> {
             let channel = self.channel;
             self.fake
                 .wait_for("the announcement", Duration::from_secs(20), |f| {
-                    f.channel_messages(channel).len() > before
+                    revision_of(f, channel) > before
                 })
                 .await;
         }
@@ -75,6 +83,12 @@ impl<'a> Driver<'a> {
         self.log
             .push(format!("{what}\n    → {}", shown.replace('\n', "\n      ")));
         a
+    }
+
+    /// How often the channel's log changed: messages posted plus edits (a post appended to
+    /// the last log message is an edit). The live table message is not counted.
+    fn revision(&self) -> usize {
+        revision_of(self.fake, self.channel)
     }
 
     async fn slash(&mut self, p: usize, name: &str, options: Value) -> Answer {

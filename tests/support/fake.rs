@@ -52,6 +52,8 @@ pub struct Msg {
     pub place: Place,
     pub content: String,
     pub components: Value,
+    /// The message's embeds (an array; empty when it has none).
+    pub embeds: Value,
     pub nonce: Option<String>,
     /// Contents before each update, oldest first.
     pub history: Vec<String>,
@@ -70,6 +72,18 @@ impl Msg {
             }
         }
         out
+    }
+
+    /// Everything the message shows as text: its content and its embeds.
+    pub fn text(&self) -> String {
+        let embeds = embed_text(&self.embeds);
+        if embeds.is_empty() {
+            self.content.clone()
+        } else if self.content.is_empty() {
+            embeds
+        } else {
+            format!("{}\n{embeds}", self.content)
+        }
     }
 
     /// The button with this label.
@@ -122,7 +136,7 @@ impl Msg {
             "mentions": [],
             "mention_roles": [],
             "attachments": [],
-            "embeds": [],
+            "embeds": self.embeds,
             "pinned": false,
             "type": 0,
             "flags": flags,
@@ -271,6 +285,11 @@ impl Ctx {
             place: Place::Ephemeral(user),
             content: data["content"].as_str().unwrap_or("").to_string(),
             components: data["components"].clone(),
+            embeds: if data["embeds"].is_array() {
+                data["embeds"].clone()
+            } else {
+                json!([])
+            },
             nonce: None,
             history: Vec::new(),
             allowed_users: Vec::new(),
@@ -418,6 +437,66 @@ pub fn refusal(content: &str, components: &Value) -> Option<String> {
         }
     }
     None
+}
+
+/// Why Discord would refuse these embeds: more than 10; a title over 256 characters, a
+/// description over 4096, more than 25 fields, a field name over 256 or value over 1024, a
+/// footer over 2048, or over 6000 characters in all.
+pub fn embeds_refusal(embeds: &Value) -> Option<String> {
+    let list = match embeds {
+        Value::Null => return None,
+        Value::Array(list) => list,
+        _ => return Some("embeds is not an array".into()),
+    };
+    if list.len() > 10 {
+        return Some(format!("{} embeds", list.len()));
+    }
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    let mut total = 0;
+    for e in list {
+        let fields = e["fields"].as_array().cloned().unwrap_or_default();
+        let (title, description, footer) = (
+            chars(&e["title"]),
+            chars(&e["description"]),
+            chars(&e["footer"]["text"]),
+        );
+        if title > 256 || description > 4096 || footer > 2048 || fields.len() > 25 {
+            return Some(format!(
+                "an embed: title {title}, description {description}, footer {footer}, {} fields",
+                fields.len()
+            ));
+        }
+        total += title + description + footer + chars(&e["author"]["name"]);
+        for f in &fields {
+            let (name, value) = (chars(&f["name"]), chars(&f["value"]));
+            if name == 0 || name > 256 || value == 0 || value > 1024 {
+                return Some(format!("an embed field of {name}/{value} characters"));
+            }
+            total += name + value;
+        }
+    }
+    (total > 6000).then(|| format!("embeds of {total} characters"))
+}
+
+/// The text of a message's embeds (titles, descriptions, fields, footers), for tests that
+/// read everything a message shows.
+pub fn embed_text(embeds: &Value) -> String {
+    let mut out = Vec::new();
+    for e in embeds.as_array().into_iter().flatten() {
+        for part in [&e["title"], &e["description"], &e["footer"]["text"]] {
+            if let Some(s) = part.as_str() {
+                out.push(s.to_string());
+            }
+        }
+        for f in e["fields"].as_array().into_iter().flatten() {
+            out.push(format!(
+                "{} {}",
+                f["name"].as_str().unwrap_or(""),
+                f["value"].as_str().unwrap_or("")
+            ));
+        }
+    }
+    out.join("\n")
 }
 
 /// Why Discord would refuse these autocomplete choices: over 25, or a name or value that is
@@ -627,7 +706,17 @@ impl Fake {
         self.lock().messages.clone()
     }
 
+    /// The channel's log: the bot's text messages there, without the live table message
+    /// (an embed without content; see `channel_all`).
     pub fn channel_messages(&self, channel: u64) -> Vec<Msg> {
+        self.channel_all(channel)
+            .into_iter()
+            .filter(|m| !m.content.is_empty() || m.embeds.as_array().is_none_or(Vec::is_empty))
+            .collect()
+    }
+
+    /// Every message in the channel, the live table message included.
+    pub fn channel_all(&self, channel: u64) -> Vec<Msg> {
         self.messages()
             .into_iter()
             .filter(|m| m.place == Place::Channel(channel))
@@ -1060,6 +1149,9 @@ async fn interaction_callback(
                     if !data["components"].is_null() {
                         m.components = data["components"].clone();
                     }
+                    if data["embeds"].is_array() {
+                        m.embeds = data["embeds"].clone();
+                    }
                 }
             }
             None => {}
@@ -1158,8 +1250,14 @@ async fn create_message(
         ctx.record(&method, &uri, &body, 403);
         return error(403, 50007, "Cannot send messages to this user");
     }
-    if let Some(why) = refusal(body["content"].as_str().unwrap_or(""), &body["components"]) {
+    if let Some(why) = refusal(body["content"].as_str().unwrap_or(""), &body["components"])
+        .or_else(|| embeds_refusal(&body["embeds"]))
+    {
         return ctx.invalid(&method, &uri, &body, why);
+    }
+    let empty = |v: &Value| v.as_array().is_none_or(Vec::is_empty);
+    if body["content"].as_str().unwrap_or("").is_empty() && empty(&body["embeds"]) {
+        return ctx.invalid(&method, &uri, &body, "an empty message (50006)".into());
     }
     let nonce = body["nonce"].as_str().map(str::to_string);
     let existing = if body["enforce_nonce"] == true && nonce.is_some() {
@@ -1186,6 +1284,11 @@ async fn create_message(
                     json!([])
                 } else {
                     body["components"].clone()
+                },
+                embeds: if body["embeds"].is_array() {
+                    body["embeds"].clone()
+                } else {
+                    json!([])
                 },
                 nonce,
                 history: Vec::new(),
@@ -1224,7 +1327,9 @@ async fn edit_message(
         return error(f.status, 0, "injected");
     }
     let content = body["content"].as_str();
-    if let Some(why) = refusal(content.unwrap_or(""), &body["components"]) {
+    if let Some(why) = refusal(content.unwrap_or(""), &body["components"])
+        .or_else(|| embeds_refusal(&body["embeds"]))
+    {
         return ctx.invalid(&method, &uri, &body, why);
     }
     let mut inner = ctx.lock();
@@ -1243,6 +1348,9 @@ async fn edit_message(
     }
     if !body["components"].is_null() {
         m.components = body["components"].clone();
+    }
+    if body["embeds"].is_array() {
+        m.embeds = body["embeds"].clone();
     }
     let json = m.json(APP_ID);
     drop(inner);

@@ -31,7 +31,7 @@ impl Harness<MemoryStore> {
 impl<S: Store> Harness<S> {
     /// The same over another store.
     pub async fn start_with(store: S, seed: u64) -> Harness<S> {
-        Harness::start_full(store, seed, false, None).await
+        Harness::start_full(store, seed, false, None, false).await
     }
 
     /// The same, with the server leagues kept in `league`.
@@ -40,20 +40,23 @@ impl<S: Store> Harness<S> {
         seed: u64,
         league: Option<paiju::league::League>,
     ) -> Harness<S> {
-        Harness::start_full(store, seed, false, league).await
+        Harness::start_full(store, seed, false, league, false).await
     }
 
     /// `direct`: the bot talks to "discord.com" (the fake's TLS front) with serenity's own rate
     /// limiter on, as in production without `DISCORD_PROXY_URL`.
     pub async fn start_connected(store: S, seed: u64, direct: bool) -> Harness<S> {
-        Harness::start_full(store, seed, direct, None).await
+        Harness::start_full(store, seed, direct, None, false).await
     }
 
-    async fn start_full(
+    /// `league`: the bot keeps server leagues; `append_log`: channel posts are appended to the
+    /// table's last log message (`Bot::append_log`).
+    pub async fn start_full(
         store: S,
         seed: u64,
         direct: bool,
         league: Option<paiju::league::League>,
+        append_log: bool,
     ) -> Harness<S> {
         let fake = Fake::start().await;
         let registry = Arc::new(Registry::new(
@@ -66,7 +69,9 @@ impl<S: Store> Harness<S> {
             proxy: (!direct).then(|| fake.url()),
             shards: None,
         };
-        let mut bot = Bot::new(config, registry.clone()).entropy(Arc::new(move || seed));
+        let mut bot = Bot::new(config, registry.clone())
+            .entropy(Arc::new(move || seed))
+            .append_log(append_log);
         if let Some(league) = league {
             bot = bot.league(league);
         }

@@ -15,7 +15,8 @@ pub(super) const INSERT_POST: &str = "INSERT INTO posts \
 pub(super) const PENDING_POSTS: &str = "SELECT table_id, seq, idx, channel, guild, kind, recipient, body, at \
      FROM posts WHERE delivered_at IS NULL ORDER BY table_id, seq, idx";
 
-/// The newest delivered DM with buttons per table and player, for the open tables.
+/// The newest delivered DM with buttons per table and player, and the newest live table
+/// message (no recipient), for the open tables.
 pub(super) const LIVE_PANELS: &str = "SELECT p.table_id, p.seq, p.idx, p.channel, p.guild, p.recipient, \
      p.dm_channel, p.message_id FROM posts p JOIN tables t ON t.id = p.table_id \
      WHERE t.closed_at IS NULL AND p.message_id IS NOT NULL ORDER BY p.table_id, p.seq, p.idx";
@@ -30,6 +31,7 @@ pub(super) async fn insert_posts(
             PostTo::Channel => ("channel", None),
             PostTo::User(u) => ("dm", Some(db_id(u.0))),
             PostTo::Panel(u) => ("panel", Some(db_id(u.0))),
+            PostTo::Table => ("table", None),
         };
         sqlx::query(INSERT_POST)
             .bind(db_id(p.id.table.0))
@@ -64,6 +66,7 @@ pub(super) fn decode_post(row: &AnyRow) -> Result<Post, StoreError> {
         "channel" => PostTo::Channel,
         "dm" => PostTo::User(user()?),
         "panel" => PostTo::Panel(user()?),
+        "table" => PostTo::Table,
         other => return Err(StoreError::Backend(format!("a post of kind `{other}`"))),
     };
     Ok(Post {

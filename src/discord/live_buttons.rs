@@ -1,0 +1,84 @@
+//! The live table message's buttons pressed: join, leave, add a bot, start (or play again),
+//! the hand panel, the rules, the results. Anyone in the channel may press them; every answer
+//! is ephemeral (a new message only the presser sees), so the live message itself changes
+//! only through the outbox.
+
+use super::App;
+use super::components::TableButton;
+use super::interactions::{Refusal, Who};
+use super::respond::Reply;
+use crate::render;
+use crate::t;
+use crate::table::store::Store;
+use crate::table::{ChannelId, Command, TableError};
+
+impl<S: Store> App<S> {
+    pub(super) async fn live_button(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        button: TableButton,
+    ) -> Result<Reply, Refusal> {
+        let loc = who.locale;
+        let done = || Reply::text(format!("✓ {}", t!(loc, "discord-done")));
+        match button {
+            TableButton::Join => {
+                self.run(who, channel, Command::Join).await?;
+                Ok(done())
+            }
+            TableButton::Leave => {
+                self.run(who, channel, Command::Leave).await?;
+                Ok(done())
+            }
+            TableButton::AddBot => {
+                self.run(who, channel, Command::AddBot { level: None }).await?;
+                Ok(done())
+            }
+            // Play again is a new game at the same table: the same seats, the match's totals
+            // carried on.
+            TableButton::Start | TableButton::Again => {
+                self.run(who, channel, Command::Start { deal: None })
+                    .await?;
+                let header = format!("✓ {}", t!(loc, "discord-done"));
+                Ok(
+                    match self
+                        .panel(channel, who.user, loc, &[], Some(header.clone()))
+                        .await
+                    {
+                        Ok(p) => Reply::Message {
+                            content: p.content,
+                            components: p.components,
+                        },
+                        // A spectator started it: no hand to show.
+                        Err(_) => Reply::text(header),
+                    },
+                )
+            }
+            TableButton::Hand => self
+                .panel(channel, who.user, loc, &[], None)
+                .await
+                .map(|p| Reply::Message {
+                    content: p.content,
+                    components: p.components,
+                }),
+            TableButton::Rules => {
+                let table = self
+                    .registry
+                    .table(channel)
+                    .await?
+                    .ok_or(TableError::NoTable)?;
+                let kind = table.lock().await.header().kind;
+                Ok(Reply::text(super::live::rules(loc, kind)))
+            }
+            TableButton::Results => {
+                let table = self
+                    .registry
+                    .table(channel)
+                    .await?
+                    .ok_or(TableError::NoTable)?;
+                let view = table.lock().await.status_view(self.registry.clock().now());
+                Ok(Reply::text(render::status(&view, loc)))
+            }
+        }
+    }
+}
