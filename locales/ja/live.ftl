@@ -10,5 +10,5 @@ live-results = 成績
 live-seated = { $seated }/{ $seats } 席が埋まっています
 live-deadline = ⏳ { $name } の持ち時間終了 { $when }
 live-games-played = この対局で { $count } ゲーム終了
-live-turn-mention = ▶ { $mention } さんの番です。卓メッセージの「自分の手札」を押してください。
+live-turn-mention = ▶ { $mention }さんの番です。卓メッセージの「自分の手札」を押してください。
 rules-table-options = 持ち時間のオプション（全ゲーム共通）：{ $options }
