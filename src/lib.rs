@@ -9,6 +9,7 @@ pub use paiju_rules::{cards, games};
 
 pub mod discord;
 pub mod i18n;
+pub mod images;
 pub mod league;
 pub mod local;
 pub mod render;

@@ -31,6 +31,7 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
         Some(Cmd::Arena(args)) => paiju::local::arena::run(args)?,
         Some(Cmd::League(cmd)) => paiju::local::league::run(cmd).await?,
+        Some(Cmd::Render(cmd)) => paiju::local::images::run(cmd)?,
         Some(Cmd::Stdio { lang, database }) => {
             let locale = paiju::local::locale(lang);
             let clock = std::sync::Arc::new(paiju::table::SystemClock);

@@ -40,3 +40,6 @@ local-replay-table = Table { $id } (export it with: paiju export { $id })
 local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`
 local-moves-slash = (“/” ends each meld: the groups are all your exposed melds after the move.)
 local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat }’s meld { $meld }.)
+local-render-written = Wrote { $path } ({ $bytes } bytes).
+local-render-write-failed = Could not write { $path }: { $error }
+local-render-nothing = Nothing to draw: no cards were given.

@@ -40,3 +40,6 @@ local-replay-table = 卓 { $id }（書き出し：paiju export { $id }）
 local-bad-script-line = { $line }行目 `{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 出す 33344`）
 local-moves-slash = （「/」は組の区切りです。各グループがこの手の後に晒している組すべてです。）
 local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の席の{ $meld }番目の組。）
+local-render-written = { $path }に書き出しました（{ $bytes }バイト）。
+local-render-write-failed = { $path }に書き出せませんでした。{ $error }
+local-render-nothing = 描くものがありません。札を指定してください。

@@ -40,3 +40,6 @@ local-replay-table = 牌桌 { $id }（导出：paiju export { $id }）
 local-bad-script-line = 第{ $line }行 `{ $text }`：格式应该是 `座位 命令`（`SEAT COMMAND`），比如 `0 出 33344`
 local-moves-slash = （“/”把组合隔开：每一组是走完这步后你亮出的全部组合。）
 local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的第{ $meld }个组合。）
+local-render-written = 已写入{ $path }（{ $bytes }字节）。
+local-render-write-failed = 无法写入{ $path }：{ $error }
+local-render-nothing = 没有可画的：请给出要画的牌。

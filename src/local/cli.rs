@@ -99,6 +99,9 @@ and the table options."
     /// table logs.
     #[command(subcommand)]
     League(LeagueCmd),
+    /// Draw cards and tables as PNG images (previews, docs, tests).
+    #[command(subcommand)]
+    Render(RenderCmd),
     /// Serve tables over a JSON line protocol on stdin/stdout (for programs and tests).
     Stdio {
         /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
@@ -353,4 +356,49 @@ pub struct ArenaArgs {
     /// Dizhu, `a` then plays both farmers together).
     #[arg(long)]
     pub both: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RenderCmd {
+    /// A hand as one PNG, grouped as the game groups it.
+    #[command(
+        after_help = "Examples:\n  paiju render hand doudizhu 333 77 8 99 TT JJ K 22 R \
+--out ddz.png\n  paiju render hand chicago Ah Kh 10c 3d 3s --out chicago.png\n  paiju render \
+hand yaodiren 天 天 地 和 长二 --out tiles.png"
+    )]
+    Hand {
+        /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
+        game: String,
+        /// The cards (`Kh 10c JK`; Dou Dizhu ranks `333 B R`; tiles `天 地 6-6`).
+        #[arg(required = true, num_args = 1..)]
+        cards: Vec<String>,
+        /// The PNG file to write.
+        #[arg(long)]
+        out: PathBuf,
+        /// Four suit colours: ♠ black, ♥ red, ♦ blue, ♣ green.
+        #[arg(long)]
+        four_colour: bool,
+        /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Locale>,
+    },
+    /// Every step of a saved game (`play --save`, `export`) as seen from one seat: one table
+    /// image per log entry (`0001.png` …), and the end-of-hand images (`0042-showdown.png`).
+    Table {
+        /// The table record file (JSON).
+        #[arg(long)]
+        log: PathBuf,
+        /// The seat whose view is drawn, from 0.
+        #[arg(long)]
+        seat: u8,
+        /// The folder to write the images into (created if missing).
+        #[arg(long)]
+        out: PathBuf,
+        /// Four suit colours: ♠ black, ♥ red, ♦ blue, ♣ green.
+        #[arg(long)]
+        four_colour: bool,
+        /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Locale>,
+    },
 }

@@ -3,6 +3,7 @@
 
 pub mod arena;
 pub mod cli;
+pub mod images;
 pub mod input;
 pub mod league;
 pub mod out;

@@ -1,0 +1,97 @@
+//! Image benches: drawing a 20-card hand and a full table, scene to PNG bytes (the work done
+//! per DM panel or table message). `cargo bench --bench images`; the PNG sizes are printed.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use paiju::cards::tiles::parse_tiles;
+use paiju::games::doudizhu::RankCounts;
+use paiju::images::{self, Face, Group, Row, Scene, Style, scenes};
+use std::hint::black_box;
+
+/// A landlord's 20 cards, grouped by rank.
+fn hand20() -> Scene {
+    scenes::doudizhu_hand(&RankCounts::parse("333 44 5 66 777 8 99 TT J Q KK 2 R").unwrap())
+}
+
+/// A busy 幺地人 table: three seats with exposed kans, the claim window, a long river and the
+/// viewer's 21 tiles.
+fn full_table() -> Scene {
+    let tiles = |s: &str| -> Vec<Face> {
+        parse_tiles(s)
+            .unwrap()
+            .into_iter()
+            .map(Face::Tile)
+            .collect()
+    };
+    let kan = |s: &str| Group {
+        faces: tiles(s),
+        fanned: false,
+        caption: Some("8".into()),
+    };
+    let held = |n: u32| Group {
+        faces: vec![Face::TileBack],
+        fanned: false,
+        caption: Some(format!("×{n}")),
+    };
+    let mut rows = vec![
+        Row {
+            seat: Some(1),
+            turn: true,
+            groups: vec![held(15), kan("天 天 天"), kan("地 地 地")],
+        },
+        Row {
+            seat: Some(2),
+            turn: false,
+            groups: vec![held(18), kan("人 人 人")],
+        },
+        Row {
+            seat: Some(3),
+            turn: false,
+            groups: vec![held(21)],
+        },
+        Row {
+            seat: None,
+            turn: false,
+            groups: vec![
+                held(40),
+                Group {
+                    faces: tiles("和"),
+                    fanned: false,
+                    caption: Some("2".into()),
+                },
+                Group {
+                    faces: tiles("梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五"),
+                    fanned: false,
+                    caption: None,
+                },
+            ],
+        },
+    ];
+    rows.extend(
+        scenes::yaodiren_hand(
+            &parse_tiles("天天地地人人和和梅子梅子长二长二长三斧头四六猫猫高脚红九幺四二五拐子")
+                .unwrap(),
+        )
+        .rows,
+    );
+    Scene { rows }
+}
+
+fn bench(c: &mut Criterion) {
+    let style = Style::default();
+    let (hand, table) = (hand20(), full_table());
+    for (name, scene) in [("20-card hand", &hand), ("full table", &table)] {
+        let png = images::png(scene, style).unwrap();
+        eprintln!("{name}: {} bytes", png.len());
+    }
+    let mut group = c.benchmark_group("images");
+    group.bench_function("20-card hand", |b| {
+        b.iter(|| images::png(black_box(&hand), style).unwrap());
+    });
+    group.bench_function("full table", |b| {
+        b.iter(|| images::png(black_box(&table), style).unwrap());
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,463 @@
+//! Laying a [`Scene`] out in rows and drawing it: the felt, seat badges, groups of cards or
+//! tiles (wrapped onto more lines when a row is wider than a phone shows well), captions.
+
+use super::glyphs::{self, Shape};
+use super::pieces;
+use super::{Face, Group, Row, Scene, Style};
+use tiny_skia::{Color, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+/// Widest layout, in units: at [`super::SCALE`] 2 a 960-pixel image, shown about 480 wide on a
+/// desktop and filling a phone's width (docs/images.md#sizes).
+pub const MAX_WIDTH: f32 = 480.0;
+pub const CARD_W: f32 = 52.0;
+pub const CARD_H: f32 = 74.0;
+/// How much of a fanned card shows: its corner index.
+pub const FAN_STEP: f32 = 21.0;
+pub const TILE_W: f32 = 26.0;
+pub const TILE_H: f32 = 72.0;
+const MARGIN: f32 = 8.0;
+const GAP: f32 = 3.0;
+const GROUP_GAP: f32 = 9.0;
+const BADGE: f32 = 24.0;
+const CAPTION_H: f32 = 11.0;
+const LINE_GAP: f32 = 7.0;
+
+pub const FELT: Rgb = rgb(0x1d, 0x5c, 0x3b);
+pub const INK_LIGHT: Rgb = rgb(0xf5, 0xf5, 0xf0);
+pub const TURN: Rgb = rgb(0xf2, 0xc2, 0x30);
+pub const DARK: Rgb = rgb(0x1a, 0x1a, 0x1a);
+
+/// An opaque colour (tiny-skia's `Color` cannot be made in a `const`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    pub fn color(self) -> Color {
+        Color::from_rgba8(self.0, self.1, self.2, 255)
+    }
+}
+
+pub const fn rgb(r: u8, g: u8, b: u8) -> Rgb {
+    Rgb(r, g, b)
+}
+
+pub fn paint(c: Rgb) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(c.color());
+    p.anti_alias = true;
+    p
+}
+
+/// A pixmap with drawing in layout units.
+pub struct Canvas {
+    pub pix: Pixmap,
+    pub s: f32,
+}
+
+impl Canvas {
+    pub fn rrect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, fill: Rgb) {
+        if let Some(path) = rrect_path(x * self.s, y * self.s, w * self.s, h * self.s, r * self.s) {
+            self.pix.fill_path(
+                &path,
+                &paint(fill),
+                tiny_skia::FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    /// The outline of a rounded rectangle `(x, y, w, h)`.
+    pub fn rrect_stroke(&mut self, rect: (f32, f32, f32, f32), r: f32, c: Rgb, width: f32) {
+        let (x, y, w, h) = rect;
+        if let Some(path) = rrect_path(x * self.s, y * self.s, w * self.s, h * self.s, r * self.s) {
+            let stroke = Stroke {
+                width: width * self.s,
+                ..Stroke::default()
+            };
+            self.pix
+                .stroke_path(&path, &paint(c), &stroke, Transform::identity(), None);
+        }
+    }
+
+    pub fn line(&mut self, x0: f32, y0: f32, x1: f32, y1: f32, c: Rgb, width: f32) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(x0 * self.s, y0 * self.s);
+        pb.line_to(x1 * self.s, y1 * self.s);
+        if let Some(path) = pb.finish() {
+            let stroke = Stroke {
+                width: width * self.s,
+                ..Stroke::default()
+            };
+            self.pix
+                .stroke_path(&path, &paint(c), &stroke, Transform::identity(), None);
+        }
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, c: Rgb) {
+        if let Some(path) = PathBuilder::from_circle(cx * self.s, cy * self.s, r * self.s) {
+            self.pix.fill_path(
+                &path,
+                &paint(c),
+                tiny_skia::FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    pub fn text(&mut self, text: &str, x: f32, y: f32, h: f32, c: Rgb) {
+        glyphs::draw_text(
+            &mut self.pix,
+            text,
+            x * self.s,
+            y * self.s,
+            h * self.s,
+            &paint(c),
+        );
+    }
+
+    pub fn text_centred(&mut self, text: &str, cx: f32, y: f32, h: f32, c: Rgb) {
+        glyphs::draw_text_centred(
+            &mut self.pix,
+            text,
+            cx * self.s,
+            y * self.s,
+            h * self.s,
+            &paint(c),
+        );
+    }
+
+    pub fn shape(&mut self, shape: Shape, x: f32, y: f32, size: f32, c: Rgb) {
+        glyphs::draw_shape(
+            &mut self.pix,
+            shape,
+            x * self.s,
+            y * self.s,
+            size * self.s,
+            &paint(c),
+        );
+    }
+
+    pub fn shape_flipped(&mut self, shape: Shape, x: f32, y: f32, size: f32, c: Rgb) {
+        let (s, p) = (self.s, paint(c));
+        glyphs::draw_shape_flipped(&mut self.pix, shape, x * s, y * s, size * s, &p);
+    }
+}
+
+fn rrect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<tiny_skia::Path> {
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.quad_to(x + w, y, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.quad_to(x + w, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.quad_to(x, y + h, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.quad_to(x, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+fn face_size(f: Face) -> (f32, f32) {
+    if f.is_tile() {
+        (TILE_W, TILE_H)
+    } else {
+        (CARD_W, CARD_H)
+    }
+}
+
+fn group_width(g: &Group) -> f32 {
+    let Some(&first) = g.faces.first() else {
+        return 0.0;
+    };
+    let (w, _) = face_size(first);
+    let n = g.faces.len() as f32;
+    let step = if g.fanned && !first.is_tile() {
+        FAN_STEP
+    } else {
+        w + GAP
+    };
+    let cards = (n - 1.0) * step + w;
+    let caption = g
+        .caption
+        .as_deref()
+        .map_or(0.0, |c| glyphs::text_width(c, CAPTION_H));
+    cards.max(caption)
+}
+
+fn group_height(g: &Group) -> f32 {
+    let h = g.faces.first().map_or(0.0, |&f| face_size(f).1);
+    h + if g.caption.is_some() {
+        CAPTION_H + 4.0
+    } else {
+        0.0
+    }
+}
+
+/// A laid-out line: the groups (by index in their row) and where they start.
+struct Line {
+    row: usize,
+    first: bool,
+    groups: Vec<(usize, f32)>,
+    height: f32,
+}
+
+fn lay_out(scene: &Scene) -> (Vec<Line>, f32, f32) {
+    let badges = scene.rows.iter().any(|r| r.seat.is_some());
+    let left = MARGIN + if badges { BADGE + 6.0 } else { 0.0 };
+    let mut lines = Vec::new();
+    let mut widest: f32 = 0.0;
+    for (ri, row) in scene.rows.iter().enumerate() {
+        let mut line = Line {
+            row: ri,
+            first: true,
+            groups: Vec::new(),
+            height: BADGE,
+        };
+        let mut x = left;
+        for (gi, g) in row.groups.iter().enumerate() {
+            if g.faces.is_empty() {
+                continue;
+            }
+            let w = group_width(g);
+            if !line.groups.is_empty() && x + w > MAX_WIDTH - MARGIN {
+                widest = widest.max(x - GROUP_GAP);
+                lines.push(line);
+                line = Line {
+                    row: ri,
+                    first: false,
+                    groups: Vec::new(),
+                    height: 0.0,
+                };
+                x = left;
+            }
+            line.groups.push((gi, x));
+            line.height = line.height.max(group_height(g));
+            x += w + GROUP_GAP;
+        }
+        widest = widest.max(x - GROUP_GAP);
+        lines.push(line);
+    }
+    let height: f32 = lines.iter().map(|l| l.height).sum::<f32>()
+        + LINE_GAP * (lines.len().saturating_sub(1) as f32)
+        + 2.0 * MARGIN;
+    (lines, widest.max(left) + MARGIN, height)
+}
+
+/// Whole pixels for a length in units at `scale`.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+pub fn px(units: f32, scale: f32) -> u32 {
+    // Clamped first: layouts are a few hundred units, so this is a small positive count.
+    (units * scale).ceil().clamp(1.0, 8192.0) as u32
+}
+
+/// Draws a scene at `scale` pixels per unit; `None` when it has nothing to draw.
+pub fn draw(scene: &Scene, style: Style, scale: f32) -> Option<Pixmap> {
+    let (lines, w, h) = lay_out(scene);
+    let mut canvas = Canvas {
+        pix: Pixmap::new(px(w, scale), px(h, scale))?,
+        s: scale,
+    };
+    canvas.pix.fill(FELT.color());
+    let mut y = MARGIN;
+    for line in &lines {
+        let row: &Row = &scene.rows[line.row];
+        if line.first
+            && let Some(seat) = row.seat
+        {
+            badge(&mut canvas, seat, row.turn, MARGIN, y);
+        }
+        for &(gi, x) in &line.groups {
+            draw_group(&mut canvas, &row.groups[gi], x, y, style);
+        }
+        y += line.height + LINE_GAP;
+    }
+    Some(canvas.pix)
+}
+
+fn badge(c: &mut Canvas, seat: u8, turn: bool, x: f32, y: f32) {
+    let r = BADGE / 2.0;
+    if turn {
+        c.circle(x + r, y + r, r, TURN);
+        c.text_centred(&seat.to_string(), x + r, y + r - 6.0, 12.0, DARK);
+    } else {
+        c.circle(x + r, y + r, r, INK_LIGHT);
+        c.circle(x + r, y + r, r - 2.0, FELT);
+        c.text_centred(&seat.to_string(), x + r, y + r - 6.0, 12.0, INK_LIGHT);
+    }
+}
+
+fn draw_group(c: &mut Canvas, g: &Group, x: f32, y: f32, style: Style) {
+    let Some(&first) = g.faces.first() else {
+        return;
+    };
+    let (w, h) = face_size(first);
+    let step = if g.fanned && !first.is_tile() {
+        FAN_STEP
+    } else {
+        w + GAP
+    };
+    let mut fx = x;
+    for &f in &g.faces {
+        pieces::draw_face(c, f, fx, y, style);
+        fx += step;
+    }
+    if let Some(caption) = &g.caption {
+        let cards_w = (g.faces.len() as f32 - 1.0) * step + w;
+        c.text_centred(
+            caption,
+            x + cards_w / 2.0,
+            y + h + 4.0,
+            CAPTION_H,
+            INK_LIGHT,
+        );
+    }
+}
+
+/// PNG bytes of a drawn picture, with a palette (one byte a pixel). The pictures are flat
+/// colours with anti-aliased edges: the 256 commonest colours are kept and any rarer edge
+/// shade takes the nearest of them (invisible at this size), which makes files several times
+/// smaller than RGB. Rows are filtered `Up` (many rows repeat the one above) and compressed
+/// fast. Deterministic: the same pixels always give the same bytes.
+pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    // Colours packed in a u32; runs of one colour (most of a picture) cost no lookup, and the
+    // others go through a small open-addressed table (a picture has a few hundred colours).
+    let packed = |p: &tiny_skia::PremultipliedColorU8| {
+        u32::from(p.red()) << 16 | u32::from(p.green()) << 8 | u32::from(p.blue())
+    };
+    let pixels = pix.pixels();
+    let mut table = ColourTable::new();
+    let mut run: Option<(u32, u32)> = None;
+    for p in pixels {
+        let c = packed(p);
+        run = match run {
+            Some((rc, n)) if rc == c => Some((rc, n + 1)),
+            Some((rc, n)) => {
+                *table.slot(rc) += n;
+                Some((c, 1))
+            }
+            None => Some((c, 1)),
+        };
+    }
+    if let Some((rc, n)) = run {
+        *table.slot(rc) += n;
+    }
+    let mut colours: Vec<(u32, u32)> = table.entries().collect();
+    // Commonest first; ties by colour, so the order is fixed by the pixels alone.
+    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let kept = colours.len().min(256);
+    let channels = |c: u32| c.to_be_bytes();
+    let mut palette = Vec::with_capacity(kept * 3);
+    // The table now maps each colour to its palette index.
+    for (i, (c, _)) in colours[..kept].iter().enumerate() {
+        palette.extend_from_slice(&channels(*c)[1..]);
+        *table.slot(*c) = u32::try_from(i).expect("at most 256 colours kept");
+    }
+    for (c, _) in &colours[kept..] {
+        let rgb = channels(*c);
+        let dist = |k: &[u8]| -> u32 {
+            rgb[1..]
+                .iter()
+                .zip(k)
+                .map(|(&a, &b)| u32::from(a.abs_diff(b)).pow(2))
+                .sum()
+        };
+        let nearest = palette
+            .chunks_exact(3)
+            .enumerate()
+            .min_by_key(|(_, k)| dist(k))
+            .map_or(0, |(i, _)| i);
+        *table.slot(*c) = u32::try_from(nearest).expect("a palette index");
+    }
+    let mut indexed: Vec<u8> = Vec::with_capacity(pixels.len());
+    let mut last: Option<(u32, u8)> = None;
+    for p in pixels {
+        let c = packed(p);
+        let i = match last {
+            Some((lc, li)) if lc == c => li,
+            _ => u8::try_from(*table.slot(c)).expect("a palette index"),
+        };
+        last = Some((c, i));
+        indexed.push(i);
+    }
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, pix.width(), pix.height());
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_compression(png::Compression::Fast);
+        enc.set_filter(png::FilterType::Up);
+        enc.set_color(png::ColorType::Indexed);
+        enc.set_palette(palette);
+        enc.write_header()?.write_image_data(&indexed)?;
+    }
+    Ok(out)
+}
+
+/// Colour → value, open addressing with linear probing; grows when half full.
+struct ColourTable {
+    keys: Vec<u32>,
+    values: Vec<u32>,
+    len: usize,
+}
+
+/// No colour is this (colours are 24-bit).
+const EMPTY: u32 = u32::MAX;
+
+impl ColourTable {
+    fn new() -> ColourTable {
+        ColourTable {
+            keys: vec![EMPTY; 1024],
+            values: vec![0; 1024],
+            len: 0,
+        }
+    }
+
+    fn find(&self, c: u32) -> usize {
+        let mask = self.keys.len() - 1;
+        let mut i = (c.wrapping_mul(0x9E37_79B1) >> 8) as usize & mask;
+        while self.keys[i] != EMPTY && self.keys[i] != c {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// The value of colour `c`, made 0 if new.
+    fn slot(&mut self, c: u32) -> &mut u32 {
+        let mut i = self.find(c);
+        if self.keys[i] == EMPTY {
+            if 2 * (self.len + 1) > self.keys.len() {
+                self.grow();
+                i = self.find(c);
+            }
+            self.keys[i] = c;
+            self.len += 1;
+        }
+        &mut self.values[i]
+    }
+
+    fn grow(&mut self) {
+        let old: Vec<(u32, u32)> = self.entries().collect();
+        let size = self.keys.len() * 2;
+        self.keys = vec![EMPTY; size];
+        self.values = vec![0; size];
+        self.len = 0;
+        for (k, v) in old {
+            *self.slot(k) = v;
+        }
+    }
+
+    fn entries(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.keys
+            .iter()
+            .zip(&self.values)
+            .filter(|(k, _)| **k != EMPTY)
+            .map(|(&k, &v)| (k, v))
+    }
+}
+
+/// A rectangle in units (for tests that look at one piece).
+pub fn rect(x: f32, y: f32, w: f32, h: f32) -> Option<Rect> {
+    Rect::from_xywh(x, y, w, h)
+}

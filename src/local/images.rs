@@ -1,0 +1,148 @@
+//! `paiju render`: hands and saved games as PNG images, drawn by `crate::images` — for
+//! previews, the README's samples and checking a picture by eye.
+
+use super::cli::RenderCmd;
+use crate::cards::notation::parse_cards;
+use crate::cards::tiles::parse_tiles;
+use crate::games::Seat;
+use crate::games::any::GameKind;
+use crate::games::doudizhu::RankCounts;
+use crate::i18n::Locale;
+use crate::images::{self, Scene, Style, scenes};
+use crate::outln;
+use crate::render::errors::notation_error;
+use crate::t;
+use crate::table::{Table, TableRecord};
+use anyhow::{Context, anyhow};
+use std::path::Path;
+
+pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
+    match cmd {
+        RenderCmd::Hand {
+            game,
+            cards,
+            out,
+            four_colour,
+            lang,
+        } => {
+            let locale = super::locale(lang);
+            let kind = super::game(&game, locale).map_err(|e| anyhow!(e))?;
+            let scene = hand_scene(kind, &cards.join(" "), locale).map_err(|e| anyhow!(e))?;
+            write(&scene, Style { four_colour }, &out, locale)?;
+            Ok(0)
+        }
+        RenderCmd::Table {
+            log,
+            seat,
+            out,
+            four_colour,
+            lang,
+        } => {
+            let locale = super::locale(lang);
+            table(&log, Seat(seat), &out, Style { four_colour }, locale)
+        }
+    }
+}
+
+/// The hand typed on the command line, as the game groups it.
+pub fn hand_scene(kind: GameKind, text: &str, locale: Locale) -> Result<Scene, String> {
+    let scene = match kind {
+        GameKind::Doudizhu => {
+            scenes::doudizhu_hand(&RankCounts::parse(text).map_err(|e| notation_error(&e, locale))?)
+        }
+        GameKind::Chicago => {
+            scenes::chicago_hand(&parse_cards(text).map_err(|e| notation_error(&e, locale))?)
+        }
+        GameKind::Chowdah => scenes::chowdah_hand(
+            &parse_cards(text).map_err(|e| notation_error(&e, locale))?,
+            None,
+        ),
+        GameKind::Yaodiren => {
+            scenes::yaodiren_hand(&parse_tiles(text).map_err(|e| notation_error(&e, locale))?)
+        }
+    };
+    if scene.is_empty() {
+        return Err(t!(locale, "local-render-nothing"));
+    }
+    Ok(scene)
+}
+
+fn write(scene: &Scene, style: Style, path: &Path, locale: Locale) -> anyhow::Result<()> {
+    let bytes = images::png(scene, style).map_err(|e| anyhow!("{e}"))?;
+    std::fs::write(path, &bytes).map_err(|e| {
+        anyhow!(t!(
+            locale,
+            "local-render-write-failed",
+            path = path.display().to_string(),
+            error = e.to_string()
+        ))
+    })?;
+    outln!(
+        "{}",
+        t!(
+            locale,
+            "local-render-written",
+            path = path.display().to_string(),
+            bytes = bytes.len()
+        )
+    );
+    Ok(())
+}
+
+/// Replays the record and draws, after every entry, the table as `seat` saw it; and each new
+/// end-of-hand picture once.
+fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> anyhow::Result<i32> {
+    let text =
+        std::fs::read_to_string(log).with_context(|| format!("reading {}", log.display()))?;
+    let record: TableRecord = serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a table record", log.display()))?;
+    let seats = record.header.kind.seats();
+    if seat.index() >= *seats.end() {
+        return Err(anyhow!(t!(
+            locale,
+            "local-no-seat",
+            seat = seat.index(),
+            first = 0,
+            last = seats.end() - 1
+        )));
+    }
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let mut table = Table::open(record.header.clone()).map_err(|e| anyhow!("{e}"))?;
+    let mut last_showdown: Option<Scene> = None;
+    let mut written = 0;
+    for entry in &record.entries {
+        table
+            .apply_entry(entry)
+            .map_err(|e| anyhow!("entry {} does not apply: {e}", entry.seq))?;
+        let Some(game) = table.game() else {
+            continue;
+        };
+        if seat.index() >= game.seat_count() {
+            continue;
+        }
+        let view = game.view(seat);
+        let scene = scenes::table(&view);
+        if !scene.is_empty() {
+            write(
+                &scene,
+                style,
+                &dir.join(format!("{:04}.png", entry.seq)),
+                locale,
+            )?;
+            written += 1;
+        }
+        let showdown = scenes::showdown(&game.public_view());
+        if showdown.is_some() && showdown != last_showdown {
+            if let Some(s) = &showdown {
+                let path = dir.join(format!("{:04}-showdown.png", entry.seq));
+                write(s, style, &path, locale)?;
+                written += 1;
+            }
+            last_showdown = showdown;
+        }
+    }
+    if written == 0 {
+        return Err(anyhow!(t!(locale, "local-render-nothing")));
+    }
+    Ok(0)
+}
