@@ -178,7 +178,7 @@ async fn stored(url: &str) -> BTreeMap<u64, Stored> {
             ));
     }
     for r in sqlx::query(
-        "SELECT table_id, seq, idx, recipient, body FROM posts WHERE kind <> 'panel' \
+        "SELECT table_id, seq, idx, recipient, body FROM posts WHERE kind NOT IN ('panel', 'table') \
          ORDER BY table_id, seq, idx",
     )
     .fetch_all(store.pool())
