@@ -430,6 +430,32 @@ impl<S: Store> App<S> {
         Ok(done)
     }
 
+    /// Deals a new game at `channel`'s table (`/table start`, the live message's Start and Play
+    /// again) and answers with the starter's hand panel, or just ✓ when a spectator started it.
+    pub(super) async fn start_game(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        locale: Locale,
+    ) -> Result<Reply, Refusal> {
+        self.run(who, channel, Command::Start { deal: None })
+            .await?;
+        let header = format!("✓ {}", t!(locale, "discord-done"));
+        Ok(
+            match self
+                .panel(channel, who.user, locale, &[], Some(header.clone()))
+                .await
+            {
+                Ok(p) => Reply::Message {
+                    content: p.content,
+                    components: p.components,
+                },
+                // A spectator started it: no hand to show.
+                Err(_) => Reply::text(header),
+            },
+        )
+    }
+
     /// `user`'s hand panel at `channel`'s table, with `header` on top.
     pub(super) async fn panel(
         &self,

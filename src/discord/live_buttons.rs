@@ -37,24 +37,7 @@ impl<S: Store> App<S> {
             }
             // Play again is a new game at the same table: the same seats, the match's totals
             // carried on.
-            TableButton::Start | TableButton::Again => {
-                self.run(who, channel, Command::Start { deal: None })
-                    .await?;
-                let header = format!("✓ {}", t!(loc, "discord-done"));
-                Ok(
-                    match self
-                        .panel(channel, who.user, loc, &[], Some(header.clone()))
-                        .await
-                    {
-                        Ok(p) => Reply::Message {
-                            content: p.content,
-                            components: p.components,
-                        },
-                        // A spectator started it: no hand to show.
-                        Err(_) => Reply::text(header),
-                    },
-                )
-            }
+            TableButton::Start | TableButton::Again => self.start_game(who, channel, loc).await,
             TableButton::Hand => self
                 .panel(channel, who.user, loc, &[], None)
                 .await

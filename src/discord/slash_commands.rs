@@ -192,23 +192,7 @@ impl<S: Store> App<S> {
                 self.run(who, channel, Command::Remove { seat }).await?;
                 Ok(done())
             }
-            "start" => {
-                self.run(who, channel, Command::Start { deal: None })
-                    .await?;
-                let header = format!("✓ {}", t!(loc, "discord-done"));
-                Ok(
-                    match self
-                        .panel(channel, who.user, loc, &[], Some(header.clone()))
-                        .await
-                    {
-                        Ok(p) => Reply::Message {
-                            content: p.content,
-                            components: p.components,
-                        },
-                        Err(_) => Reply::text(header),
-                    },
-                )
-            }
+            "start" => self.start_game(who, channel, loc).await,
             "status" => {
                 let table = self
                     .registry
