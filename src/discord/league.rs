@@ -103,7 +103,7 @@ impl<S: Store> App<S> {
             tracing::warn!(%guild, "league sync: {e}");
         }
         let result = if c.data.name == "settings" {
-            self.settings_command(league, guild, &caller, &options, loc)
+            self.settings_command(league, guild, &caller, &options, who)
                 .await
         } else {
             match options.first() {
@@ -319,8 +319,9 @@ impl<S: Store> App<S> {
         guild: GuildId,
         caller: &Caller,
         o: &[ResolvedOption<'_>],
-        loc: Locale,
+        who: &Who,
     ) -> Result<Reply, LeagueError> {
+        let loc = who.locale;
         let mut settings = league.settings(guild).await?;
         if !o.is_empty() {
             if let Some(ResolvedValue::Role(r)) = option(o, "admin_role") {
@@ -330,14 +331,21 @@ impl<S: Store> App<S> {
                 settings.table_options = Some(opts.to_string());
             }
             if let Some(lang) = string_option(o, "language") {
-                if !["en-US", "zh-CN", "ja"].contains(&lang) {
-                    return Err(LeagueError::BadSetting(lang.to_string()));
-                }
-                settings.locale = Some(lang.to_string());
+                // `auto` lifts the override: each member reads in their own language again.
+                settings.locale = match lang {
+                    "auto" => None,
+                    "en-US" | "zh-CN" | "ja" => Some(lang.to_string()),
+                    _ => return Err(LeagueError::BadLanguage(lang.to_string())),
+                };
             }
             league
                 .set_settings(guild, caller, &settings, self.registry.clock().now())
                 .await?;
+            self.readers
+                .set_override(guild, settings.locale.as_deref().map(Locale::from_tag));
+            // This very answer is already in the server's new language.
+            let loc = self.readers.reply(Some(guild), who.own_locale);
+            return Ok(Reply::text(settings_text(&settings, loc, true)));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
     }

@@ -50,6 +50,16 @@ impl League {
         })
     }
 
+    /// Every server that chose a language of its own (`/settings language`), to apply at start.
+    pub async fn language_overrides(&self) -> Result<Vec<(GuildId, String)>, LeagueError> {
+        let rows = sqlx::query("SELECT guild, locale FROM guild_settings WHERE locale IS NOT NULL")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((GuildId(undb(r.try_get(0)?)), r.try_get(1)?)))
+            .collect()
+    }
+
     /// Whether `caller` may run the league of `guild`.
     pub async fn is_admin(&self, guild: GuildId, caller: &Caller) -> Result<bool, LeagueError> {
         if caller.admin {

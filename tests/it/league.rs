@@ -327,3 +327,32 @@ async fn a_season_on_sqlite_rates_people_only_and_corrections_recompute_from_scr
 async fn a_season_on_postgres_rates_people_only_and_corrections_recompute_from_scratch() {
     with_pg("league_season", season_end_to_end).await;
 }
+
+#[tokio::test]
+async fn server_languages_are_listed_for_the_bot_to_apply_at_start_and_lifted_by_clearing() {
+    let league = League::memory().await.unwrap();
+    let g = GuildId(5);
+    assert!(league.language_overrides().await.unwrap().is_empty());
+    let mut settings = paiju::league::GuildSettings {
+        locale: Some("ja".into()),
+        ..Default::default()
+    };
+    league
+        .set_settings(g, &admin(1), &settings, Timestamp(1))
+        .await
+        .unwrap();
+    league
+        .set_settings(GuildId(6), &admin(1), &Default::default(), Timestamp(2))
+        .await
+        .unwrap();
+    assert_eq!(
+        league.language_overrides().await.unwrap(),
+        vec![(g, "ja".to_string())]
+    );
+    settings.locale = None;
+    league
+        .set_settings(g, &admin(1), &settings, Timestamp(3))
+        .await
+        .unwrap();
+    assert!(league.language_overrides().await.unwrap().is_empty());
+}
