@@ -62,7 +62,8 @@ impl<S: Store> App<S> {
 
     /// A new table's options over the server's defaults (`/settings table_options`): only
     /// the defaults this game and every table know, so a default for another game is no
-    /// error here; what the command gives wins.
+    /// error here; what the command gives wins. A table the league will rate has no hints
+    /// unless it asks for them.
     pub(super) async fn with_guild_defaults(
         &self,
         guild: GuildId,
@@ -71,6 +72,13 @@ impl<S: Store> App<S> {
     ) -> crate::games::Options {
         let Some(league) = &self.league else {
             return options;
+        };
+        let options = match league.table_defaults(guild, kind, options.clone()).await {
+            Ok(o) => o,
+            Err(e) => {
+                tracing::warn!(error = %e, "league defaults not read");
+                options
+            }
         };
         let Some(defaults) = league
             .settings(guild)

@@ -6,7 +6,10 @@
 
 use super::error::LeagueError;
 use super::store::{Action, League, Season, Tx, bump, corrected, db, undb};
+use crate::games::Options;
 use crate::games::any::GameKind;
+use crate::table::hint::HINTS;
+use crate::table::timing::RATED;
 use crate::table::{GuildId, Timestamp, UserId};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -147,6 +150,27 @@ impl League {
             .await?
             .into_iter()
             .rfind(|s| s.ended_at.is_none()))
+    }
+
+    /// A new table's options with the league's defaults: a table that will be rated (a season
+    /// rating its game runs, and not `rated=off`) defaults to `hints=off`, so that no rated
+    /// result was helped by the bot; a table that says `hints=on` keeps them.
+    pub async fn table_defaults(
+        &self,
+        guild: GuildId,
+        kind: GameKind,
+        options: Options,
+    ) -> Result<Options, LeagueError> {
+        let rated = options.flag(&RATED).unwrap_or(true)
+            && self
+                .active_season(guild)
+                .await?
+                .is_some_and(|s| s.kind.is_none_or(|k| k == kind));
+        Ok(if rated && options.get(HINTS.key).is_none() {
+            options.with(HINTS.key, "off")
+        } else {
+            options
+        })
     }
 
     /// Starts a season (one runs at a time in a guild). Tables opened from now on are rated.

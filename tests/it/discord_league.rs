@@ -192,6 +192,11 @@ async fn a_rated_season_on_discord_gives_standings_a_player_chart_history_voids_
         None,
         "a Dou Dizhu option is not given to Chicago"
     );
+    assert_eq!(
+        options.get("hints"),
+        Some("off"),
+        "a table the running season will rate has no hints"
+    );
     h.shutdown().await;
 }
 

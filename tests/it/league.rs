@@ -356,3 +356,45 @@ async fn server_languages_are_listed_for_the_bot_to_apply_at_start_and_lifted_by
         .unwrap();
     assert!(league.language_overrides().await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn a_table_the_season_will_rate_defaults_to_no_hints_unless_it_asks_or_is_unrated() {
+    let league = League::memory().await.unwrap();
+    let g = GuildId(8);
+    let given = |s: &str| Options::parse_pairs(s.split_whitespace());
+    let hints = |o: &Options| o.get("hints").map(str::to_string);
+    // No season: nothing is rated, hints stay as the table says.
+    let o = league
+        .table_defaults(g, GameKind::Chicago, given(""))
+        .await
+        .unwrap();
+    assert_eq!(hints(&o), None);
+    league
+        .start_season(
+            g,
+            &admin(1),
+            "Dizhu only",
+            Some(GameKind::Doudizhu),
+            Timestamp(5),
+        )
+        .await
+        .unwrap();
+    let for_kind = |k, s: &'static str| {
+        let league = &league;
+        async move { hints(&league.table_defaults(g, k, given(s)).await.unwrap()) }
+    };
+    assert_eq!(
+        for_kind(GameKind::Doudizhu, "").await.as_deref(),
+        Some("off")
+    );
+    assert_eq!(
+        for_kind(GameKind::Chicago, "").await,
+        None,
+        "the season rates only Dou Dizhu"
+    );
+    assert_eq!(
+        for_kind(GameKind::Doudizhu, "hints=on").await.as_deref(),
+        Some("on")
+    );
+    assert_eq!(for_kind(GameKind::Doudizhu, "rated=off").await, None);
+}
