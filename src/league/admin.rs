@@ -14,6 +14,13 @@ use crate::table::{GuildId, Timestamp, UserId};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
+/// What an admin changes in a result.
+enum Amendment<'a> {
+    Void,
+    /// New scores in seat order.
+    Correct(&'a [i64]),
+}
+
 /// Who is asking.
 #[derive(Clone, Debug)]
 pub struct Caller {
@@ -280,39 +287,8 @@ impl League {
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
-        self.ensure_admin(guild, caller).await?;
-        let reason = reason.trim();
-        if reason.is_empty() {
-            return Err(LeagueError::NoReason);
-        }
-        self.catch_up(guild).await?;
-        let result = self
-            .result(guild, id)
-            .await?
-            .ok_or(LeagueError::NoResult(id))?;
-        if result.void {
-            return Err(LeagueError::AlreadyVoid(id));
-        }
-        let (_guard, mut tx) = self.begin_write().await?;
-        sqlx::query("UPDATE league_results SET void = 1 WHERE id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        let key = (result.table.0, result.game_no, id);
-        add_action(
-            &mut tx,
-            guild,
-            "void",
-            Some(key),
-            None,
-            Some(reason),
-            caller,
-            at,
-        )
-        .await?;
-        bump(&mut tx, guild).await?;
-        tx.commit().await?;
-        Ok(())
+        self.amend(guild, caller, id, Amendment::Void, reason, at)
+            .await
     }
 
     /// Corrects a result's scores (seat order); ranks follow the new scores.
@@ -322,6 +298,21 @@ impl League {
         caller: &Caller,
         id: i64,
         scores: &[i64],
+        reason: &str,
+        at: Timestamp,
+    ) -> Result<(), LeagueError> {
+        self.amend(guild, caller, id, Amendment::Correct(scores), reason, at)
+            .await
+    }
+
+    /// A void or a correction: admins only, with a reason, kept as an action beside the
+    /// change; every rating after the result is recomputed (the guild's version moves).
+    async fn amend(
+        &self,
+        guild: GuildId,
+        caller: &Caller,
+        id: i64,
+        amendment: Amendment<'_>,
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
@@ -335,21 +326,32 @@ impl League {
             .result(guild, id)
             .await?
             .ok_or(LeagueError::NoResult(id))?;
-        let seats = corrected(&result.seats, scores)?;
-        let json = serde_json::to_string(&seats)?;
+        let (kind, change, detail) = match amendment {
+            Amendment::Void if result.void => return Err(LeagueError::AlreadyVoid(id)),
+            Amendment::Void => (
+                "void",
+                "UPDATE league_results SET void = 1 WHERE id = $1",
+                None,
+            ),
+            Amendment::Correct(scores) => (
+                "correct",
+                "UPDATE league_results SET seats = $2 WHERE id = $1",
+                Some(serde_json::to_string(&corrected(&result.seats, scores)?)?),
+            ),
+        };
         let (_guard, mut tx) = self.begin_write().await?;
-        sqlx::query("UPDATE league_results SET seats = $2 WHERE id = $1")
-            .bind(id)
-            .bind(json.clone())
-            .execute(&mut *tx)
-            .await?;
+        let mut query = sqlx::query(change).bind(id);
+        if let Some(json) = &detail {
+            query = query.bind(json.clone());
+        }
+        query.execute(&mut *tx).await?;
         let key = (result.table.0, result.game_no, id);
         add_action(
             &mut tx,
             guild,
-            "correct",
+            kind,
             Some(key),
-            Some(json),
+            detail,
             Some(reason),
             caller,
             at,
