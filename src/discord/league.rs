@@ -297,23 +297,9 @@ impl<S: Store> App<S> {
             "correct" => {
                 let id = int_option(o, "result").unwrap_or(0);
                 let reason = string_option(o, "reason").unwrap_or("");
-                let scores: Vec<i64> = string_option(o, "scores")
-                    .unwrap_or("")
-                    .split(',')
-                    .map(|s| s.trim().parse::<i64>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| LeagueError::BadScores { expected: 0 })?;
-                let result = league
-                    .result(guild, id)
-                    .await?
-                    .ok_or(LeagueError::NoResult(id))?;
-                if scores.len() != result.seats.len() {
-                    return Err(LeagueError::BadScores {
-                        expected: result.seats.len(),
-                    });
-                }
+                let scores = string_option(o, "scores").unwrap_or("");
                 league
-                    .correct(guild, caller, id, &scores, reason, now)
+                    .correct_typed(guild, caller, id, scores, reason, now)
                     .await?;
                 Ok(Reply::text(t!(loc, "league-corrected", id = id)))
             }

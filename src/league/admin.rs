@@ -305,6 +305,32 @@ impl League {
             .await
     }
 
+    /// [`League::correct`] with the scores as typed (`4,-2,-2`): what is not a list of whole
+    /// numbers, one per seat, is refused with the count the result needs.
+    pub async fn correct_typed(
+        &self,
+        guild: GuildId,
+        caller: &Caller,
+        id: i64,
+        scores: &str,
+        reason: &str,
+        at: Timestamp,
+    ) -> Result<(), LeagueError> {
+        self.ensure_admin(guild, caller).await?;
+        let result = self
+            .result(guild, id)
+            .await?
+            .ok_or(LeagueError::NoResult(id))?;
+        let scores: Vec<i64> = scores
+            .split(',')
+            .map(|s| s.trim().parse::<i64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| LeagueError::BadScores {
+                expected: result.seats.len(),
+            })?;
+        self.correct(guild, caller, id, &scores, reason, at).await
+    }
+
     /// A void or a correction: admins only, with a reason, kept as an action beside the
     /// change; every rating after the result is recomputed (the guild's version moves).
     async fn amend(

@@ -253,6 +253,25 @@ async fn season_end_to_end(url: String) {
         .unwrap();
     let fixed = in_season[2].id;
     let flipped: Vec<i64> = in_season[2].seats.iter().map(|s| -s.score).collect();
+    // Typed scores: a member is refused before anything is read; a bad list names the count.
+    assert_eq!(
+        league
+            .correct_typed(GUILD, &member(2), fixed, "1,x", "typo", now())
+            .await,
+        Err(LeagueError::NotAdmin)
+    );
+    for typed in ["1,x,2", "1,2", ""] {
+        assert_eq!(
+            league
+                .correct_typed(GUILD, &admin(9), fixed, typed, "typo", now())
+                .await,
+            Err(LeagueError::BadScores {
+                expected: in_season[2].seats.len()
+            }),
+            "{typed:?}"
+        );
+    }
+    assert!(!league.result(GUILD, fixed).await.unwrap().unwrap().corrected);
     league
         .correct(GUILD, &admin(9), fixed, &flipped, "scores swapped", now())
         .await
