@@ -271,7 +271,14 @@ async fn season_end_to_end(url: String) {
             "{typed:?}"
         );
     }
-    assert!(!league.result(GUILD, fixed).await.unwrap().unwrap().corrected);
+    assert!(
+        !league
+            .result(GUILD, fixed)
+            .await
+            .unwrap()
+            .unwrap()
+            .corrected
+    );
     league
         .correct(GUILD, &admin(9), fixed, &flipped, "scores swapped", now())
         .await
