@@ -85,5 +85,7 @@ pub fn panel(
         content,
         components,
     };
-    Ok(super::undo_buttons::vote_panel(table, channel, user, panel, locale))
+    Ok(super::undo_buttons::vote_panel(
+        table, channel, user, panel, locale,
+    ))
 }

@@ -6,9 +6,9 @@
 use super::App;
 use super::commands;
 use super::hand;
-use super::undo_buttons;
 use super::respond::Reply;
 use super::retry::{self, Policy};
+use super::undo_buttons;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;

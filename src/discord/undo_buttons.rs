@@ -32,11 +32,21 @@ pub fn vote_row(channel: ChannelId, locale: Locale) -> CreateActionRow {
 
 /// `user`'s panel while they are asked to agree to another's undo: the hand as text, the
 /// question, and the two answers only.
-pub fn vote_panel(table: &Table, channel: ChannelId, user: UserId, mut panel: Panel, locale: Locale) -> Panel {
+pub fn vote_panel(
+    table: &Table,
+    channel: ChannelId,
+    user: UserId,
+    mut panel: Panel,
+    locale: Locale,
+) -> Panel {
     if let Some(seat) = table.undo_vote(user) {
         let names = table.names();
         let name = names.get(seat.index()).cloned().unwrap_or_default();
-        panel.content = format!("{}\n{}", panel.content, t!(locale, "undo-vote", name = name));
+        panel.content = format!(
+            "{}\n{}",
+            panel.content,
+            t!(locale, "undo-vote", name = name)
+        );
         panel.components = vec![vote_row(channel, locale)];
     }
     panel
@@ -77,15 +87,17 @@ impl<S: Store> App<S> {
         let done = self.run_answering(who, channel, command, in_dm).await?;
         let header = format!("✓ {}", t!(who.locale, "discord-done"));
         let table = done.table();
-        Ok(match super::hand::panel(table, channel, who.user, who.locale, &[]) {
-            Ok(p) => Reply::Update {
-                content: format!("{header}\n{}", p.content),
-                components: p.components,
+        Ok(
+            match super::hand::panel(table, channel, who.user, who.locale, &[]) {
+                Ok(p) => Reply::Update {
+                    content: format!("{header}\n{}", p.content),
+                    components: p.components,
+                },
+                Err(_) => Reply::Update {
+                    content: header,
+                    components: Vec::new(),
+                },
             },
-            Err(_) => Reply::Update {
-                content: header,
-                components: Vec::new(),
-            },
-        })
+        )
     }
 }

@@ -3,9 +3,7 @@
 use super::RenderCtx;
 use crate::cards::{Expected, NotationError};
 use crate::games::any::AnyRuleError;
-use crate::games::{
-    ArgKind, CommandError, DealError, Irreversible, OptionError, Seat, SetupError,
-};
+use crate::games::{ArgKind, CommandError, DealError, Irreversible, OptionError, Seat, SetupError};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;

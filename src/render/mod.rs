@@ -178,7 +178,11 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             ),
             None => t!(loc, "table-away", name = ctx.name(*seat)),
         },
-        Notice::UndoAsked { seat, asked, for_ms } => {
+        Notice::UndoAsked {
+            seat,
+            asked,
+            for_ms,
+        } => {
             if asked.is_empty() {
                 return None;
             }

@@ -99,7 +99,9 @@ impl Table {
 
     fn cancel_request(&mut self) -> Option<Outgoing> {
         let request = self.undo_request.take()?;
-        Some(Outgoing::channel(Notice::UndoCancelled { seat: request.seat }))
+        Some(Outgoing::channel(Notice::UndoCancelled {
+            seat: request.seat,
+        }))
     }
 
     /// `/table undo` (or the Undo button, `button` naming the move it was on): the request to
@@ -144,7 +146,10 @@ impl Table {
         agree: bool,
     ) -> Result<TableOp, TableError> {
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        let request = self.undo_request.as_ref().ok_or(TableError::NoUndoRequest)?;
+        let request = self
+            .undo_request
+            .as_ref()
+            .ok_or(TableError::NoUndoRequest)?;
         if now >= request.expires {
             return Err(TableError::NoUndoRequest);
         }
@@ -178,7 +183,10 @@ impl Table {
     ) -> Result<(), TableError> {
         match &entry.op {
             TableOp::UndoAsk { seat, of } => {
-                let last = self.last_move.as_ref().filter(|m| m.seat == *seat && m.seq == *of);
+                let last = self
+                    .last_move
+                    .as_ref()
+                    .filter(|m| m.seat == *seat && m.seq == *of);
                 let Some(last) = last else {
                     return Err(TableError::NothingToUndo);
                 };
@@ -207,7 +215,10 @@ impl Table {
                 });
             }
             TableOp::UndoAnswer { seat, agree } => {
-                let request = self.undo_request.as_mut().ok_or(TableError::NoUndoRequest)?;
+                let request = self
+                    .undo_request
+                    .as_mut()
+                    .ok_or(TableError::NoUndoRequest)?;
                 let answer = request
                     .asked
                     .iter_mut()

@@ -58,9 +58,7 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
         .into_iter()
         .find(|id| id.contains(":undo:"))
         .expect("the reply to a bid offers Undo");
-    let asked = h
-        .click(&ann, Where::Channel(CHANNEL), &reply, &undo)
-        .await;
+    let asked = h.click(&ann, Where::Channel(CHANNEL), &reply, &undo).await;
     assert!(asked.content.starts_with('✓'), "{asked:?}");
     h.fake.settle(Duration::from_millis(200)).await;
     let channel: Vec<String> = h
@@ -70,12 +68,18 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
         .map(|m| m.content.clone())
         .collect();
     assert!(
-        channel.iter().any(|c| c.contains("Ann asks to take back their last move")),
+        channel
+            .iter()
+            .any(|c| c.contains("Ann asks to take back their last move")),
         "{channel:?}"
     );
     for p in [&bob, &cy] {
         let (msg, id) = with_id(&h.fake.dms(p.id), ":vote:agree").expect("an Agree button by DM");
-        assert!(msg.content.contains("Ann asks to take back"), "{}", msg.content);
+        assert!(
+            msg.content.contains("Ann asks to take back"),
+            "{}",
+            msg.content
+        );
         let a = h.click(p, Where::Dm, &msg, &id).await;
         assert!(a.content.starts_with('✓'), "{a:?}");
     }
@@ -87,7 +91,9 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
         .map(|m| format!("{} {}", m.content, m.history.join(" ")))
         .collect();
     assert!(
-        channel.iter().any(|c| c.contains("Ann's last move was taken back")),
+        channel
+            .iter()
+            .any(|c| c.contains("Ann's last move was taken back")),
         "{channel:?}"
     );
     {
@@ -129,5 +135,9 @@ async fn an_undo_after_the_kitty_is_turned_up_is_refused_saying_why() {
     );
     let a = h.table(&ann, CHANNEL, "undo", json!([])).await;
     assert!(a.ephemeral);
-    assert!(a.content.contains("the kitty was turned up"), "{}", a.content);
+    assert!(
+        a.content.contains("the kitty was turned up"),
+        "{}",
+        a.content
+    );
 }

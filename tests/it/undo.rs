@@ -67,8 +67,11 @@ impl Played {
     /// Three people (users 1–3) at a Dou Dizhu table with the fixed deal.
     fn doudizhu() -> Played {
         let mut p = Played {
-            table: Table::open(header(GameKind::Doudizhu, Options::new().with("players", 3)))
-                .unwrap(),
+            table: Table::open(header(
+                GameKind::Doudizhu,
+                Options::new().with("players", 3),
+            ))
+            .unwrap(),
             log: Vec::new(),
         };
         for u in 1..=3 {
@@ -130,7 +133,10 @@ fn a_bid_taken_back_with_everyones_consent_leaves_the_table_that_never_had_it() 
     let never = p.table.clone();
     p.typed(1, 10, "bid 1");
     let asked = p.ok(1, 20, Command::Undo { button: None });
-    assert!(has(&asked, |n| matches!(n, Notice::UndoAsked { asked, .. } if asked.len() == 2)));
+    assert!(has(
+        &asked,
+        |n| matches!(n, Notice::UndoAsked { asked, .. } if asked.len() == 2)
+    ));
     let votes = asked
         .outbox
         .iter()
@@ -138,14 +144,32 @@ fn a_bid_taken_back_with_everyones_consent_leaves_the_table_that_never_had_it() 
         .count();
     assert_eq!(votes, 2, "each other person is asked privately");
     let first = p.ok(2, 30, Command::UndoAnswer { agree: true });
-    assert!(!has(&first, |n| matches!(n, Notice::Undone { .. })), "one answer is not all");
+    assert!(
+        !has(&first, |n| matches!(n, Notice::Undone { .. })),
+        "one answer is not all"
+    );
     let done = p.ok(3, 40, Command::UndoAnswer { agree: true });
-    assert!(has(&done, |n| matches!(n, Notice::Undone { seat } if *seat == Seat(0))));
-    assert!(done.entries.iter().any(|e| matches!(e.op, TableOp::Undo { .. })), "the undo is logged");
+    assert!(has(
+        &done,
+        |n| matches!(n, Notice::Undone { seat } if *seat == Seat(0))
+    ));
+    assert!(
+        done.entries
+            .iter()
+            .any(|e| matches!(e.op, TableOp::Undo { .. })),
+        "the undo is logged"
+    );
     assert_eq!(seen(&p.table), seen(&never));
-    assert_eq!(seen(&replayed(&p)), seen(&p.table), "a replay of the log is the same table");
+    assert_eq!(
+        seen(&replayed(&p)),
+        seen(&p.table),
+        "a replay of the log is the same table"
+    );
     // The table plays on as the one that never had the bid.
-    let mut never = Played { table: never, log: Vec::new() };
+    let mut never = Played {
+        table: never,
+        log: Vec::new(),
+    };
     p.typed(1, 50, "bid 2");
     never.typed(1, 50, "bid 2");
     assert_eq!(seen(&p.table), seen(&never.table));
@@ -160,7 +184,10 @@ fn a_play_taken_back_is_undone_and_the_landlord_plays_again() {
     p.ok(1, 30, Command::Undo { button: None });
     p.ok(2, 40, Command::UndoAnswer { agree: true });
     let done = p.ok(3, 50, Command::UndoAnswer { agree: true });
-    assert!(has(&done, |n| matches!(n, Notice::YourTurn { seat, .. } if *seat == Seat(0))));
+    assert!(has(
+        &done,
+        |n| matches!(n, Notice::YourTurn { seat, .. } if *seat == Seat(0))
+    ));
     assert_eq!(seen(&p.table), seen(&never));
     assert_eq!(seen(&replayed(&p)), seen(&never));
     // The move taken back is gone for good: nothing left to undo.
@@ -178,11 +205,15 @@ fn a_refused_request_leaves_the_move_standing() {
     p.ok(1, 20, Command::Undo { button: None });
     p.ok(2, 30, Command::UndoAnswer { agree: true });
     let refused = p.ok(3, 40, Command::UndoAnswer { agree: false });
-    assert!(has(&refused, |n| matches!(n, Notice::UndoAnswered { agree: false, .. })));
+    assert!(has(&refused, |n| matches!(
+        n,
+        Notice::UndoAnswered { agree: false, .. }
+    )));
     assert!(!has(&refused, |n| matches!(n, Notice::Undone { .. })));
     assert_eq!(seen(&p.table), before);
     assert_eq!(
-        p.run(2, 50, Command::UndoAnswer { agree: true }).unwrap_err(),
+        p.run(2, 50, Command::UndoAnswer { agree: true })
+            .unwrap_err(),
         TableError::NoUndoRequest,
         "the request is settled"
     );
@@ -196,13 +227,25 @@ fn an_unanswered_request_lapses_after_two_minutes_on_the_clock() {
     let before = seen(&p.table);
     p.ok(1, 20, Command::Undo { button: None });
     p.ok(2, 30, Command::UndoAnswer { agree: true });
-    assert!(p.table.tick(Timestamp(T0 + 20 + 119_000)).unwrap().is_none_or(|h| h.entries.is_empty()));
+    assert!(
+        p.table
+            .tick(Timestamp(T0 + 20 + 119_000))
+            .unwrap()
+            .is_none_or(|h| h.entries.is_empty())
+    );
     let lapsed = p.table.tick(Timestamp(T0 + 20 + 120_000)).unwrap().unwrap();
     p.log.extend(lapsed.entries.iter().cloned());
-    assert!(has(&lapsed, |n| matches!(n, Notice::UndoLapsed { seat } if *seat == Seat(0))));
-    assert!(lapsed.entries.iter().any(|e| e.op == TableOp::UndoLapsed), "logged");
+    assert!(has(
+        &lapsed,
+        |n| matches!(n, Notice::UndoLapsed { seat } if *seat == Seat(0))
+    ));
+    assert!(
+        lapsed.entries.iter().any(|e| e.op == TableOp::UndoLapsed),
+        "logged"
+    );
     assert_eq!(
-        p.run(3, 120_100, Command::UndoAnswer { agree: true }).unwrap_err(),
+        p.run(3, 120_100, Command::UndoAnswer { agree: true })
+            .unwrap_err(),
         TableError::NoUndoRequest
     );
     assert_eq!(seen(&p.table), before);
@@ -215,10 +258,14 @@ fn a_new_move_cancels_a_pending_request() {
     p.typed(1, 10, "bid 1");
     p.ok(1, 20, Command::Undo { button: None });
     let moved = p.typed(2, 30, "bid 2");
-    assert!(has(&moved, |n| matches!(n, Notice::UndoCancelled { seat } if *seat == Seat(0))));
+    assert!(has(
+        &moved,
+        |n| matches!(n, Notice::UndoCancelled { seat } if *seat == Seat(0))
+    ));
     let after = seen(&p.table);
     assert_eq!(
-        p.run(3, 40, Command::UndoAnswer { agree: true }).unwrap_err(),
+        p.run(3, 40, Command::UndoAnswer { agree: true })
+            .unwrap_err(),
         TableError::NoUndoRequest
     );
     assert_eq!(
@@ -250,7 +297,8 @@ fn a_draw_from_the_chowdah_stock_cannot_be_taken_back() {
     for u in 1..=2 {
         t.handle(&ctx(u, T0), Command::Join).unwrap();
     }
-    t.handle(&ctx(1, T0), Command::Start { deal: None }).unwrap();
+    t.handle(&ctx(1, T0), Command::Start { deal: None })
+        .unwrap();
     let seat = t.to_act()[0];
     let user = u64::from(seat.0) + 1;
     let draw = AnyAction::Chowdah(paiju::games::chowdah::Action::Draw(
@@ -271,22 +319,35 @@ fn a_draw_from_the_chowdah_stock_cannot_be_taken_back() {
 fn the_undo_button_works_for_thirty_seconds_and_only_for_its_move() {
     let mut p = Played::doudizhu();
     p.typed(1, 0, "bid 1");
-    let of = p.table.undoable_move(UserId(1)).expect("the bid may be taken back");
+    let of = p
+        .table
+        .undoable_move(UserId(1))
+        .expect("the bid may be taken back");
     assert_eq!(
-        p.run(1, 30_001, Command::Undo { button: Some(of) }).unwrap_err(),
+        p.run(1, 30_001, Command::Undo { button: Some(of) })
+            .unwrap_err(),
         TableError::UndoButtonExpired
     );
     assert_eq!(
-        p.run(1, 1_000, Command::Undo { button: Some(of + 1) }).unwrap_err(),
+        p.run(
+            1,
+            1_000,
+            Command::Undo {
+                button: Some(of + 1)
+            }
+        )
+        .unwrap_err(),
         TableError::NothingToUndo
     );
     p.ok(1, 30_000, Command::Undo { button: Some(of) });
     assert_eq!(
-        p.run(1, 30_100, Command::Undo { button: None }).unwrap_err(),
+        p.run(1, 30_100, Command::Undo { button: None })
+            .unwrap_err(),
         TableError::UndoPending
     );
     assert_eq!(
-        p.run(1, 30_200, Command::UndoAnswer { agree: true }).unwrap_err(),
+        p.run(1, 30_200, Command::UndoAnswer { agree: true })
+            .unwrap_err(),
         TableError::UndoNotAsked,
         "the asker does not vote"
     );
@@ -295,13 +356,18 @@ fn the_undo_button_works_for_thirty_seconds_and_only_for_its_move() {
 #[test]
 fn alone_with_bots_a_play_is_taken_back_at_once_with_the_bot_moves_after_it() {
     // One person (user 1, seat 0, who bids first and becomes the landlord) and two bots.
-    let mut t =
-        Table::open(header(GameKind::Doudizhu, Options::new().with("players", 3))).unwrap();
+    let mut t = Table::open(header(
+        GameKind::Doudizhu,
+        Options::new().with("players", 3),
+    ))
+    .unwrap();
     t.handle(&ctx(1, T0), Command::Join).unwrap();
     for _ in 0..2 {
-        t.handle(&ctx(1, T0), Command::AddBot { level: None }).unwrap();
+        t.handle(&ctx(1, T0), Command::AddBot { level: None })
+            .unwrap();
     }
-    t.handle(&ctx(1, T0), Command::Start { deal: Some(deal()) }).unwrap();
+    t.handle(&ctx(1, T0), Command::Start { deal: Some(deal()) })
+        .unwrap();
     let typed = |s: &str| Command::Typed { text: s.into() };
     t.handle(&ctx(1, T0 + 5), typed("bid 3")).unwrap();
     let never = t.clone();
@@ -312,8 +378,13 @@ fn alone_with_bots_a_play_is_taken_back_at_once_with_the_bot_moves_after_it() {
         .filter(|e| matches!(e.actor, paiju::table::Actor::Bot(_)))
         .count();
     assert!(bots_moved >= 2, "both bots answered the play");
-    let h = t.handle(&ctx(1, T0 + 20), Command::Undo { button: None }).unwrap();
-    assert!(has(&h, |n| matches!(n, Notice::Undone { .. })), "nobody to ask");
+    let h = t
+        .handle(&ctx(1, T0 + 20), Command::Undo { button: None })
+        .unwrap();
+    assert!(
+        has(&h, |n| matches!(n, Notice::Undone { .. })),
+        "nobody to ask"
+    );
     assert!(!has(&h, |n| matches!(n, Notice::UndoVote { .. })));
     assert_eq!(seen(&t), seen(&never), "the bots' moves went too");
 }
@@ -331,20 +402,30 @@ async fn an_undo_survives_a_restart_from_the_store() {
         c
     };
     let options = Options::new().with("players", 3);
-    reg.open(ch, None, GameKind::Doudizhu, options, &who(&reg, 1)).await.unwrap();
+    reg.open(ch, None, GameKind::Doudizhu, options, &who(&reg, 1))
+        .await
+        .unwrap();
     for u in [2, 3] {
         reg.execute(ch, &who(&reg, u), Command::Join).await.unwrap();
     }
-    reg.execute(ch, &who(&reg, 1), Command::Start { deal: Some(deal()) }).await.unwrap();
+    reg.execute(ch, &who(&reg, 1), Command::Start { deal: Some(deal()) })
+        .await
+        .unwrap();
     let never = seen(&*reg.table(ch).await.unwrap().unwrap().lock().await);
     let text = |s: &str| Command::Typed { text: s.into() };
     reg.execute(ch, &who(&reg, 1), text("bid 1")).await.unwrap();
-    reg.execute(ch, &who(&reg, 1), Command::Undo { button: None }).await.unwrap();
-    reg.execute(ch, &who(&reg, 2), Command::UndoAnswer { agree: true }).await.unwrap();
+    reg.execute(ch, &who(&reg, 1), Command::Undo { button: None })
+        .await
+        .unwrap();
+    reg.execute(ch, &who(&reg, 2), Command::UndoAnswer { agree: true })
+        .await
+        .unwrap();
     // kill -9 here: a new process over the same store, then the last answer.
     drop(reg);
     let reg: Reg = Registry::new(store.clone(), clock.clone() as Arc<dyn Clock>);
-    reg.execute(ch, &who(&reg, 3), Command::UndoAnswer { agree: true }).await.unwrap();
+    reg.execute(ch, &who(&reg, 3), Command::UndoAnswer { agree: true })
+        .await
+        .unwrap();
     let live = seen(&*reg.table(ch).await.unwrap().unwrap().lock().await);
     assert_eq!(live, never);
     drop(reg);
@@ -355,6 +436,11 @@ async fn an_undo_survives_a_restart_from_the_store() {
     let record = store.load(id).await.unwrap().unwrap();
     let ops: Vec<&TableOp> = record.entries.iter().map(|e| &e.op).collect();
     assert!(ops.iter().any(|o| matches!(o, TableOp::UndoAsk { .. })));
-    assert_eq!(ops.iter().filter(|o| matches!(o, TableOp::UndoAnswer { .. })).count(), 2);
+    assert_eq!(
+        ops.iter()
+            .filter(|o| matches!(o, TableOp::UndoAnswer { .. }))
+            .count(),
+        2
+    );
     assert!(ops.iter().any(|o| matches!(o, TableOp::Undo { .. })));
 }
