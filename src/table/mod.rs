@@ -22,6 +22,7 @@ pub mod seats;
 pub mod store;
 pub mod timing;
 mod turn_clock;
+pub mod undo;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Ctx};
@@ -121,6 +122,10 @@ pub struct Table {
     waiting_since: Vec<Option<Timestamp>>,
     /// Per seat: reminders already sent for the current clock.
     reminded: Vec<u8>,
+    /// The last move a person made, and the game before it (for `/table undo`).
+    last_move: Option<undo::LastMove>,
+    /// A request to take a move back, waiting for answers.
+    undo_request: Option<undo::UndoRequest>,
 }
 
 impl Table {
@@ -143,6 +148,8 @@ impl Table {
             timing,
             waiting_since: Vec::new(),
             reminded: Vec::new(),
+            last_move: None,
+            undo_request: None,
         })
     }
 
@@ -395,6 +402,10 @@ impl Table {
             op,
             &mut handled,
         )?;
+        // Everyone asked agreed (or nobody was to be asked): the undo itself.
+        if let Some(op) = self.undo_granted() {
+            self.commit(ctx.now, Actor::System, None, op, &mut handled)?;
+        }
         self.run_bots(ctx.now, &mut handled)?;
         self.announce_turn(&before, &mut handled);
         Ok(handled)
@@ -482,6 +493,8 @@ impl Table {
                     until: for_ms.map(|ms| ctx.now.plus_millis(ms)),
                 }
             }
+            Command::Undo { button } => self.undo_op(ctx.user, ctx.now, button)?,
+            Command::UndoAnswer { agree } => self.undo_answer_op(ctx.user, ctx.now, agree)?,
         })
     }
 
@@ -581,7 +594,10 @@ impl Table {
         let moved = handled.entries.iter().any(|e| {
             matches!(
                 e.op,
-                TableOp::Act { .. } | TableOp::Timeout { .. } | TableOp::Start { .. }
+                TableOp::Act { .. }
+                    | TableOp::Timeout { .. }
+                    | TableOp::Start { .. }
+                    | TableOp::Undo { .. }
             )
         });
         let mid_turn = self.game.as_ref().is_some_and(AnyGame::mid_turn);
