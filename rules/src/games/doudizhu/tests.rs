@@ -22,7 +22,15 @@ fn deal3() -> Deal {
 }
 
 fn start(deal: Deal, players: Players, spring: bool) -> DouDizhu {
-    DouDizhu::with_deal(Config { players, spring }, deal, 0)
+    DouDizhu::with_deal(
+        Config {
+            players,
+            spring,
+            hands: 1,
+        },
+        deal,
+        0,
+    )
         .unwrap()
         .game
 }
