@@ -146,5 +146,12 @@ fn a_concession_ends_the_match_with_the_hand_settled_against_the_quitter() {
         .collect();
     assert_eq!(outcome.scores, expect);
     assert!(!outcome.winners.contains(&quitter));
-    assert!(matches!(events.last(), Some(Event::HandOver { hand: 2, hands: 3, .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::HandOver {
+            hand: 2,
+            hands: 3,
+            ..
+        })
+    ));
 }

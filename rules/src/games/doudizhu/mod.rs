@@ -348,6 +348,6 @@ impl DouDizhu {
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod match_tests;
+#[cfg(test)]
+mod tests;

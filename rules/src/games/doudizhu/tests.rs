@@ -31,8 +31,8 @@ fn start(deal: Deal, players: Players, spring: bool) -> DouDizhu {
         deal,
         0,
     )
-        .unwrap()
-        .game
+    .unwrap()
+    .game
 }
 
 fn act(g: &mut DouDizhu, seat: u8, cmd: &str) -> Vec<Event> {
