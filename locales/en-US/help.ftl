@@ -8,3 +8,4 @@ help-how =
 help-commands-title = **Commands**
 help-clock = **Clock options** (every game, in `{ $opt }`): { $options }
 help-rules = **Rules**: { $rules }
+help-moves = { $moves } — your moves (which ones a game uses: see its rules)

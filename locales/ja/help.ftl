@@ -7,3 +7,4 @@ help-how =
 help-commands-title = **コマンド**
 help-clock = **持ち時間のオプション**（全ゲーム共通、`{ $opt }`に書きます）：{ $options }
 help-rules = **ルール**：{ $rules }
+help-moves = { $moves } — 手番の操作（どれを使うかは各ゲームのルールを参照）

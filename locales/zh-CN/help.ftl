@@ -7,3 +7,4 @@ help-how =
 help-commands-title = **命令**
 help-clock = **计时选项**（所有游戏通用，写在 `{ $opt }` 里）：{ $options }
 help-rules = **规则**：{ $rules }
+help-moves = { $moves } —— 出牌等操作（每个游戏用哪些，见它的规则）

@@ -20,17 +20,6 @@ const COMMANDS: &[(&str, Option<&str>)] = &[
     ("table", Some("remove")),
     ("table", Some("end")),
     ("hand", None),
-    ("bid", None),
-    ("play", None),
-    ("pass", None),
-    ("draw", None),
-    ("discard", None),
-    ("meld", None),
-    ("swap", None),
-    ("declare", None),
-    ("claim", None),
-    ("open", None),
-    ("fold", None),
     ("hint", None),
     ("rules", None),
     ("league", None),
@@ -52,8 +41,16 @@ fn slash(locale: Locale, command: &str, sub: Option<&str>) -> String {
     format!("`{s}`")
 }
 
-/// One line per command: `` `/table new` — Open a card table in this channel ``.
+/// The moves, one line for all: each game uses some (`/rules` says which).
+const MOVES: &[&str] = &[
+    "bid", "play", "pass", "draw", "discard", "meld", "swap", "declare", "claim", "open", "fold",
+];
+
+/// One line per command: `` `/table new` — Open a card table in this channel ``; the moves
+/// share one line.
 fn command_lines(locale: Locale) -> Vec<String> {
+    let moves: Vec<String> = MOVES.iter().map(|m| slash(locale, m, None)).collect();
+    let moves = t!(locale, "help-moves", moves = moves.join(" "));
     COMMANDS
         .iter()
         .map(|&(command, sub)| {
@@ -63,6 +60,7 @@ fn command_lines(locale: Locale) -> Vec<String> {
             };
             format!("{} — {}", slash(locale, command, sub), msg(locale, &id))
         })
+        .chain(std::iter::once(moves))
         .collect()
 }
 
@@ -72,7 +70,7 @@ pub fn help(locale: Locale) -> String {
         .iter()
         .map(|&k| render::game_name(locale, k))
         .collect();
-    let opt = format!("{}", msg(locale, "cmd-table-new-options-name"));
+    let opt = msg(locale, "cmd-table-new-options-name");
     let clock: Vec<String> = crate::table::timing::TABLE_OPTION_SPECS
         .iter()
         .map(|s| format!("`{}={}`", s.key, s.expected()))
