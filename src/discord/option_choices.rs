@@ -66,7 +66,7 @@ pub fn option_choices(specs: &[&OptionSpec], typed: &str) -> Vec<String> {
 fn values(spec: &OptionSpec, typed: &str) -> Vec<String> {
     let typed = typed.trim().to_lowercase();
     let all: Vec<String> = match spec.values {
-        OptionValues::Choice(cs) => cs.iter().map(|c| c.to_string()).collect(),
+        OptionValues::Choice(cs) => cs.iter().map(ToString::to_string).collect(),
         OptionValues::Integer { min, max } => {
             // The default first, then the range in order (at most what Discord shows).
             let mut v: Vec<String> = vec![spec.default.to_string()];
@@ -80,7 +80,7 @@ fn values(spec: &OptionSpec, typed: &str) -> Vec<String> {
         OptionValues::Duration => DURATIONS
             .iter()
             .filter(|d| **d != "auto" || spec.default == "auto")
-            .map(|d| d.to_string())
+            .map(ToString::to_string)
             .collect(),
     };
     all.into_iter().filter(|v| v.starts_with(&typed)).collect()

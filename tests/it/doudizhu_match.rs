@@ -69,7 +69,11 @@ fn a_dou_dizhu_match_of_three_hands_rotates_the_first_bid_and_totals_the_settlem
             }
         }
         for w in bidders.windows(2) {
-            assert_eq!(w[1], (w[0] + 1) % n as u64, "first bidders {bidders:?}");
+            assert_eq!(
+                w[1],
+                (w[0] + 1) % u64::try_from(n).unwrap(),
+                "first bidders {bidders:?}"
+            );
         }
         let mut sums = vec![0i64; n];
         for (k, s) in settled.iter().enumerate() {
@@ -77,7 +81,7 @@ fn a_dou_dizhu_match_of_three_hands_rotates_the_first_bid_and_totals_the_settlem
                 *t += p;
             }
             let booked = of("hand_over")[k];
-            assert_eq!(booked["hand"], k as u64 + 1);
+            assert_eq!(booked["hand"], u64::try_from(k + 1).unwrap());
             assert_eq!(seats(&booked["totals"]), sums);
         }
         let over = of("game_over");

@@ -42,8 +42,8 @@ async fn option_choices(h: &Harness, who: &Player, game: &str, typed: &str) -> V
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn help_says_what_paiju_is_and_lists_every_command_in_three_languages() {
     let h = Harness::start(SEED).await;
-    for (i, locale) in ["en-US", "zh-CN", "ja"].into_iter().enumerate() {
-        let who = in_locale(500 + i as u64, "Ann", locale);
+    for (id, locale) in (500..).zip(["en-US", "zh-CN", "ja"]) {
+        let who = in_locale(id, "Ann", locale);
         let a = h
             .slash(&who, Where::Channel(CHANNEL), "help", json!([]))
             .await;

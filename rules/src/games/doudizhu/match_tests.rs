@@ -82,7 +82,8 @@ fn three_hands_rotate_the_first_bid_and_total_the_settlements() {
             for (s, x) in sums.iter_mut().zip(payments) {
                 *s += x;
             }
-            assert_eq!(p.booked[k], (k as u32 + 1, 3, sums.clone()));
+            let hand = u32::try_from(k + 1).unwrap();
+            assert_eq!(p.booked[k], (hand, 3, sums.clone()));
         }
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.scores, sums);
