@@ -14,7 +14,7 @@ error-ended = This table is closed.
 error-not-your-turn = Not your turn: waiting for { $names }.
 error-already-applied = That action was already taken.
 error-wrong-game = That action belongs to another game.
-error-option-unknown = Unknown option “{ $key }”.
+error-option-unknown = Unknown option “{ $key }”. Options here: { $known }.
 error-option-value = Option “{ $key }”: “{ $value }” is not allowed (expected { $expected }).
 error-option-conflict = Option “{ $key }={ $value }” cannot be combined with “{ $other }”.
 error-deal-other-game = That deal is for another game.

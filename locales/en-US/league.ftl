@@ -119,7 +119,7 @@ cmd-settings-desc = This server's paiju settings
 cmd-settings-admin_role-name = admin_role
 cmd-settings-admin_role-desc = Members with this role are league admins
 cmd-settings-table_options-name = table_options
-cmd-settings-table_options-desc = Default options for new tables, e.g. turn_timeout=12h
+cmd-settings-table_options-desc = Default options for new tables, e.g. turn-timeout=12h
 cmd-settings-language-name = language
 cmd-settings-language-desc = The server's language
 cmd-settings-language-choice-en-US = English

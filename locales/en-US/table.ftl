@@ -30,7 +30,19 @@ table-your-turn = It's your turn.
 table-your-claim = You may claim the last card, or pass.
 table-timed-out = ⏰ { $name } ran out of time: the table made the safe move for them.
 table-timed-out-forfeit = ⏰ { $name } ran out of time and concedes.
-table-game-over = Game over.
+table-game-over = Game over. Final standing:
+table-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
+table-place-tied = { $place ->
+    [1] joint 1st
+    [2] joint 2nd
+    [3] joint 3rd
+   *[other] joint { $place }th
+}
 table-result-line = { $name }: { $score } (total { $total })
 table-ended = The table is closed.
 

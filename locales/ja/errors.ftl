@@ -14,7 +14,7 @@ error-ended = この卓は閉じられています。
 error-not-your-turn = あなたの番ではありません。{ $names }を待っています。
 error-already-applied = その操作はもう行われています。
 error-wrong-game = その操作は別のゲームのものです。
-error-option-unknown = 「{ $key }」というオプションはありません。
+error-option-unknown = 「{ $key }」というオプションはありません。使えるオプション：{ $known }
 error-option-value = オプション「{ $key }」に「{ $value }」は使えません（{ $expected }のどれか）。
 error-option-conflict = オプション「{ $key }={ $value }」は「{ $other }」と一緒に使えません。
 error-deal-other-game = その配札は別のゲームのものです。

@@ -119,7 +119,7 @@ cmd-settings-desc = このサーバーの paiju 設定
 cmd-settings-admin_role-name = リーグ管理者
 cmd-settings-admin_role-desc = このロールを持つメンバーはリーグ管理者です
 cmd-settings-table_options-name = 卓オプション
-cmd-settings-table_options-desc = 新しい卓の既定オプション（例 turn_timeout=12h）
+cmd-settings-table_options-desc = 新しい卓の既定オプション（例 turn-timeout=12h）
 cmd-settings-language-name = 言語
 cmd-settings-language-desc = サーバーの言語
 cmd-settings-language-choice-en-US = English

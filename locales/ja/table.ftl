@@ -28,7 +28,9 @@ table-your-turn = あなたの番です。
 table-your-claim = 今の牌を鳴くか、パスしてください。
 table-timed-out = ⏰ { $name }さんが時間切れになったので、卓が無難な手を代わりに打ちました。
 table-timed-out-forfeit = ⏰ { $name }さんが時間切れで負けになりました。
-table-game-over = ゲーム終了。
+table-game-over = ゲーム終了。最終順位：
+table-place = { $place }位
+table-place-tied = { $place }位タイ
 table-result-line = { $name }：{ $score }（通算 { $total }）
 table-ended = 卓を閉じました。
 

@@ -14,7 +14,7 @@ error-ended = 这桌已经关了。
 error-not-your-turn = 还没轮到你，正在等{ $names }。
 error-already-applied = 这一步已经做过了。
 error-wrong-game = 这一步是另一个游戏的。
-error-option-unknown = 没有“{ $key }”这个选项。
+error-option-unknown = 没有“{ $key }”这个选项。可用的选项：{ $known }
 error-option-value = 选项“{ $key }”不能设为“{ $value }”（可以是{ $expected }）。
 error-option-conflict = 选项“{ $key }={ $value }”不能和“{ $other }”一起用。
 error-deal-other-game = 这副牌是另一个游戏的。

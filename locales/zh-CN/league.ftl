@@ -119,7 +119,7 @@ cmd-settings-desc = 本服务器的 paiju 设置
 cmd-settings-admin_role-name = 联赛管理员
 cmd-settings-admin_role-desc = 拥有此身份组的成员是联赛管理员
 cmd-settings-table_options-name = 牌桌选项
-cmd-settings-table_options-desc = 新牌桌的默认选项，例如 turn_timeout=12h
+cmd-settings-table_options-desc = 新牌桌的默认选项，例如 turn-timeout=12h
 cmd-settings-language-name = 语言
 cmd-settings-language-desc = 服务器语言
 cmd-settings-language-choice-en-US = English

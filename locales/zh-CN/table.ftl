@@ -28,7 +28,9 @@ table-your-turn = 轮到你了。
 table-your-claim = 刚出的牌你可以要，也可以过。
 table-timed-out = ⏰ { $name }超时，牌桌替他走了稳妥的一步。
 table-timed-out-forfeit = ⏰ { $name }超时，判负。
-table-game-over = 这一场结束了。
+table-game-over = 这一场结束了。最终排名：
+table-place = 第{ $place }名
+table-place-tied = 并列第{ $place }名
 table-result-line = { $name }：{ $score }（累计 { $total }）
 table-ended = 牌桌已关闭。
 

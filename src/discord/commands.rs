@@ -23,6 +23,7 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("open", include_str!("../../commands/open.json")),
     ("fold", include_str!("../../commands/fold.json")),
     ("rules", include_str!("../../commands/rules.json")),
+    ("help", include_str!("../../commands/help.json")),
     ("hint", include_str!("../../commands/hint.json")),
     ("league", include_str!("../../commands/league.json")),
     ("settings", include_str!("../../commands/settings.json")),

@@ -177,7 +177,7 @@ pub fn body(table: &Table, locale: Locale) -> String {
 }
 
 /// `/rules` and the [Rules] button: the game's rules and options, then the table-wide clock
-/// options every game takes (`turn_timeout=…`).
+/// options every game takes (`turn-timeout=…`).
 pub fn rules(locale: Locale, kind: crate::games::any::GameKind) -> String {
     let clock: Vec<String> = crate::table::timing::TABLE_OPTION_SPECS
         .iter()

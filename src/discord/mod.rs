@@ -21,6 +21,7 @@ pub mod interactions;
 mod league;
 pub mod live;
 mod live_buttons;
+pub mod option_choices;
 pub mod outbox;
 pub mod readers;
 pub mod respond;

@@ -67,6 +67,7 @@ impl<S: Store> App<S> {
                 Ok(channel) => self.hint(channel, who).await,
                 Err(e) => Err(e),
             },
+            "help" => Ok(Reply::text(render::help::help(loc))),
             "rules" => Ok(Reply::text(rules(
                 loc,
                 string_option(&options, "game").and_then(GameKind::from_name),

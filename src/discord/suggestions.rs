@@ -45,6 +45,9 @@ impl<S: Store> App<S> {
         if focused.name == "table" {
             return self.table_choices(who.user, who.locale).await;
         }
+        if c.data.name == "table" && focused.name == "options" {
+            return table_option_choices(&options, typed);
+        }
         if c.data.name == "table" {
             // `/table remove seat:`: the seats of this channel's table.
             let Ok(Some(table)) = self.registry.table(who.channel).await else {
@@ -101,4 +104,29 @@ impl<S: Store> App<S> {
         out.truncate(autocomplete::MAX);
         out
     }
+}
+
+/// `/table new options:`: the keys and values the chosen game (Dou Dizhu until one is chosen)
+/// and the table accept.
+fn table_option_choices(
+    options: &[serenity::all::ResolvedOption<'_>],
+    typed: &str,
+) -> Vec<AutocompleteChoice> {
+    use crate::games::any::GameKind;
+    let sub = options.iter().find_map(|o| match &o.value {
+        serenity::all::ResolvedValue::SubCommand(inner) => Some(inner.as_slice()),
+        _ => None,
+    });
+    let kind = string_option(sub.unwrap_or(options), "game")
+        .and_then(GameKind::from_name)
+        .unwrap_or(GameKind::Doudizhu);
+    let specs: Vec<_> = kind
+        .option_specs()
+        .iter()
+        .chain(crate::table::timing::TABLE_OPTION_SPECS)
+        .collect();
+    super::option_choices::option_choices(&specs, typed)
+        .into_iter()
+        .map(|s| AutocompleteChoice::new(s.clone(), s))
+        .collect()
 }

@@ -1,9 +1,11 @@
 //! Results from a table's log: a pure function. The log is replayed through the table layer
 //! (`Table::apply_entry`, the only place state changes), and every game that reaches its
-//! outcome becomes one result: a Dou Dizhu hand (the landlord against the farmers) or a whole
-//! Chicago, Chowdah or 幺地人 match (free-for-all on the final scores).
+//! outcome becomes one result: a Dou Dizhu hand (the landlord against the farmers; a match of
+//! `hands=N` gives one result per hand, as it is settled) or a whole Chicago, Chowdah or 幺地人
+//! match (free-for-all on the final scores).
 
-use crate::games::any::{AnyEvent, AnyGame, GameKind};
+use crate::games::any::{AnyEvent, GameKind};
+use crate::games::doudizhu;
 use crate::games::{Outcome, Seat};
 use crate::table::log::TableRecord;
 use crate::table::outbox::Notice;
@@ -81,7 +83,8 @@ pub enum Unrated {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameResult {
     pub table: TableId,
-    /// Which game of its table (1, 2, …): with `table`, the result's stable key.
+    /// Which result of its table (1, 2, …): a game, or a Dou Dizhu hand (one per game unless
+    /// the table plays `hands=N`); with `table`, the result's stable key.
     pub game_no: u32,
     pub guild: Option<GuildId>,
     pub kind: GameKind,
@@ -119,7 +122,11 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
     };
     let mut out = Vec::new();
     let mut current: Option<Current> = None;
+    // Results are numbered by game (each `Start`), or for Dou Dizhu by hand settled (the same
+    // numbers for one-hand games, each started game being settled before the next starts).
     let mut game_no = 0u32;
+    let mut hands_settled = 0u32;
+    let per_hand = header.kind == GameKind::Doudizhu;
     for entry in &record.entries {
         let starts = matches!(entry.op, crate::table::TableOp::Start { .. });
         let Ok(notices) = table.apply_entry(entry) else {
@@ -128,7 +135,7 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
         if starts {
             game_no += 1;
             current = Some(Current {
-                game_no,
+                game_no: if per_hand { hands_settled + 1 } else { game_no },
                 started_at: entry.at,
                 seats: table.seats().to_vec(),
                 hand_ended: false,
@@ -146,11 +153,30 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
                         cur.early_forfeit |= !cur.hand_ended;
                         cur.forfeited.push(seat);
                     }
+                    if per_hand
+                        && let AnyEvent::Doudizhu(doudizhu::Event::Settled { settlement }) = &event
+                    {
+                        // docs/rules/doudizhu.md#a-match-of-several-hands: each hand is a
+                        // result; the next hand is counted from here.
+                        let outcome = Outcome {
+                            scores: settlement.payments.clone(),
+                            winners: settlement.winners(settlement.payments.len()),
+                        };
+                        let landlord = Some(settlement.landlord);
+                        out.push(result_of(record, cur, &outcome, landlord, entry.at));
+                        hands_settled += 1;
+                        cur.game_no = hands_settled + 1;
+                        cur.started_at = entry.at;
+                        cur.forfeited.clear();
+                    }
                     cur.hand_ended |= ends_hand(&event);
                 }
                 Notice::GameOver { outcome, .. } => {
                     let cur = current.take().expect("a game in progress");
-                    out.push(result_of(record, &table, cur, &outcome, entry.at));
+                    // A Dou Dizhu match's hands were each recorded as they were settled.
+                    if !per_hand {
+                        out.push(result_of(record, &cur, &outcome, None, entry.at));
+                    }
                     break;
                 }
                 _ => {}
@@ -183,18 +209,15 @@ fn ends_hand(event: &AnyEvent) -> bool {
     )
 }
 
+/// The result of a game (or of a Dou Dizhu hand, whose `landlord` is given).
 fn result_of(
     record: &TableRecord,
-    table: &Table,
-    cur: Current,
+    cur: &Current,
     outcome: &Outcome,
+    landlord: Option<Seat>,
     ended_at: Timestamp,
 ) -> GameResult {
     let header = &record.header;
-    let landlord = match table.game() {
-        Some(AnyGame::Doudizhu(g)) => g.landlord(),
-        _ => None,
-    };
     let mut seats: Vec<SeatResult> = cur
         .seats
         .iter()

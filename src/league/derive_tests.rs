@@ -140,3 +140,25 @@ fn a_table_outside_a_season_yields_the_same_results_each_time() {
     play(&mut t, &mut record, 1);
     assert_eq!(derive_results(&record), derive_results(&record));
 }
+
+#[test]
+fn a_dou_dizhu_match_of_three_hands_is_three_results_numbered_on_after_it() {
+    let (mut t, mut record) = seated(GameKind::Doudizhu, &["hands=3"], &[1, 2, 3], 0);
+    play(&mut t, &mut record, 1);
+    play(&mut t, &mut record, 1);
+    let results = derive_results(&record);
+    assert_eq!(results.len(), 6, "two matches of three hands");
+    let mut sums = [0i64; 3];
+    for (i, r) in results.iter().enumerate() {
+        assert_eq!(r.game_no, u32::try_from(i + 1).unwrap());
+        let landlords = r.seats.iter().filter(|s| s.team == Team::Landlord).count();
+        assert_eq!(landlords, 1);
+        assert_eq!(r.seats.iter().map(|s| s.score).sum::<i64>(), 0);
+        assert!(r.ended_at > r.started_at);
+        for (s, seat) in sums.iter_mut().zip(&r.seats) {
+            *s += seat.score;
+        }
+    }
+    // The hands add up to the table's totals of both matches.
+    assert_eq!(t.status_view(Timestamp(99)).totals, sums.to_vec());
+}

@@ -140,13 +140,49 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             }
             line
         }
+        Event::HandOver {
+            hand,
+            hands,
+            totals,
+        } => t!(
+            loc,
+            "ddz-hand-over",
+            hand = *hand,
+            hands = *hands,
+            totals = totals_text(totals, ctx)
+        ),
     })
+}
+
+/// `Ann +4 · Bo −2 · Cy −2`: each seat's match total.
+fn totals_text(totals: &[i64], ctx: &RenderCtx) -> String {
+    totals
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            format!(
+                "{} {}",
+                ctx.name(crate::games::Seat::from_index(i)),
+                signed(*t)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// The table as `view.viewer` sees it (the channel when `None`).
 pub fn view(v: &View, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     let mut lines = Vec::new();
+    if v.hands > 1 {
+        lines.push(t!(
+            loc,
+            "ddz-view-match",
+            hand = v.hand_no,
+            hands = v.hands,
+            totals = totals_text(&v.totals, ctx)
+        ));
+    }
     if let Some(hand) = &v.hand {
         lines.push(t!(
             loc,

@@ -86,7 +86,12 @@ pub fn not_your_turn(to_act: &[Seat], ctx: &RenderCtx) -> String {
 
 pub fn option_error(e: &OptionError, loc: Locale) -> String {
     match e {
-        OptionError::Unknown { key } => t!(loc, "error-option-unknown", key = key),
+        OptionError::Unknown { key, known } => t!(
+            loc,
+            "error-option-unknown",
+            key = key,
+            known = known.join(", ")
+        ),
         OptionError::BadValue {
             key,
             value,

@@ -6,8 +6,10 @@ pub mod chicago;
 pub mod chowdah;
 pub mod doudizhu;
 pub mod errors;
+pub mod help;
 pub mod hint;
 pub mod rules_text;
+pub mod standing;
 pub mod yaodiren;
 
 use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};
@@ -214,27 +216,7 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
                 OnTimeout::Forfeit => t!(loc, "table-timed-out-forfeit", name = name),
             }
         }
-        Notice::GameOver { outcome, totals } => {
-            let mut lines = vec![t!(loc, "table-game-over")];
-            for (i, score) in outcome.scores.iter().enumerate() {
-                let seat = Seat::from_index(i);
-                let total = totals.get(i).copied().unwrap_or(*score);
-                let line = t!(
-                    loc,
-                    "table-result-line",
-                    name = ctx.name(seat),
-                    score = signed(*score),
-                    total = signed(total)
-                );
-                let crown = if outcome.winners.contains(&seat) {
-                    "🏆 "
-                } else {
-                    ""
-                };
-                lines.push(format!("{crown}{line}"));
-            }
-            lines.join("\n")
-        }
+        Notice::GameOver { outcome, totals } => standing::match_over(outcome, totals, ctx),
         Notice::Ended => t!(loc, "table-ended"),
     })
 }

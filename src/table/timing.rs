@@ -1,6 +1,6 @@
 //! Turn clocks: how long a seat may take, what happens when it does not act, and when to remind
-//! it. Table options (every game accepts them): `turn_timeout` (`90s`, `12h`, `3d`, `off`),
-//! `claim_timeout` (the shorter clock for 幺地人 claim windows), `on_timeout` (`auto`, `bot`,
+//! it. Table options (every game accepts them): `turn-timeout` (`90s`, `12h`, `3d`, `off`),
+//! `claim-timeout` (the shorter clock for 幺地人 claim windows), `on-timeout` (`auto`, `bot`,
 //! `forfeit`) and `reminders` (`50%,1h`: halfway, and one hour before the deadline; `off`).
 //!
 //! Deadlines are not stored separately: a seat's clock starts at the logged time of the entry
@@ -12,11 +12,11 @@ use crate::games::{OptionError, OptionSpec, Options};
 use serde::Serialize;
 
 /// `auto`: the game's own default (`Game::DEFAULT_TURN_TIMEOUT`).
-pub const TURN_TIMEOUT: OptionSpec = OptionSpec::duration("turn_timeout", "auto");
+pub const TURN_TIMEOUT: OptionSpec = OptionSpec::duration("turn-timeout", "auto");
 /// `auto`: follows the turn clock (`claim_window_for`).
-pub const CLAIM_TIMEOUT: OptionSpec = OptionSpec::duration("claim_timeout", "auto");
+pub const CLAIM_TIMEOUT: OptionSpec = OptionSpec::duration("claim-timeout", "auto");
 pub const ON_TIMEOUT: OptionSpec =
-    OptionSpec::choice("on_timeout", &["auto", "bot", "forfeit"], "auto");
+    OptionSpec::choice("on-timeout", &["auto", "bot", "forfeit"], "auto");
 /// `off`, or points like `50%,1h` (halfway, and one hour before the deadline).
 pub const REMINDERS: OptionSpec = OptionSpec {
     key: "reminders",

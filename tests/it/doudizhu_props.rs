@@ -10,6 +10,7 @@ fn config(four: bool, spring: bool) -> Config {
     Config {
         players: if four { Players::Four } else { Players::Three },
         spring,
+        hands: 1,
     }
 }
 

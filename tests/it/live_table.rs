@@ -213,7 +213,7 @@ async fn play_one(h: &Harness, kind: GameKind, options: &str, players: &[Player]
     let rules = press(h, &players[1], "rules").await;
     assert!(!rules.content.starts_with('✗'), "{}", rules.content);
     assert!(
-        rules.content.contains("Clock options") && rules.content.contains("on_timeout="),
+        rules.content.contains("Clock options") && rules.content.contains("on-timeout="),
         "the rules name the table-wide clock options: {}",
         rules.content
     );
@@ -301,6 +301,30 @@ fn three() -> Vec<Player> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dou_dizhu_table_is_played_from_the_live_message_alone() {
     play(GameKind::Doudizhu, "", &three()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dou_dizhu_match_of_three_hands_is_played_from_the_live_message_alone() {
+    let h = Harness::start_full(MemoryStore::new(), SEED, false, None, true).await;
+    play_one(&h, GameKind::Doudizhu, "hands=3", &three()).await;
+    let channel: String = h
+        .fake
+        .channel_all(CHANNEL)
+        .iter()
+        .map(Msg::text)
+        .collect::<Vec<_>>()
+        .join("\n");
+    for k in 1..=3 {
+        let over = format!("Hand {k} of 3 is over. Match totals:");
+        assert_eq!(channel.matches(&over).count(), 1, "{over} in {channel}");
+    }
+    assert_eq!(channel.matches("Game over.").count(), 1, "{channel}");
+    assert!(
+        channel.matches("Cards dealt (deal 1)").count() >= 3,
+        "{channel}"
+    );
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+    h.shutdown().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
-/// Raw `key=value` settings of a table, as typed by users. Keys are lowercase.
+/// Raw `key=value` settings of a table, as typed by users. Keys are lowercase; `_` and `-` in
+/// a key are the same (`turn_timeout` is `turn-timeout`): keys are stored with `-`, the one
+/// spelling shown, and a stored key written with `_` still matches its spec.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Options(pub BTreeMap<String, String>);
@@ -90,8 +92,9 @@ impl OptionSpec {
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum OptionError {
-    #[error("unknown option `{key}`")]
-    Unknown { key: String },
+    /// `known`: the keys that would be accepted (the table layer adds its own).
+    #[error("unknown option `{key}`; options: {known:?}")]
+    Unknown { key: String, known: Vec<String> },
     #[error("option `{key}`: `{value}` is not one of {expected}")]
     BadValue {
         key: String,
@@ -106,6 +109,16 @@ pub enum OptionError {
     },
 }
 
+/// The one spelling of a key: lowercase, `-` between words (`turn_timeout` → `turn-timeout`).
+pub fn canonical_key(key: &str) -> String {
+    key.trim().to_lowercase().replace('_', "-")
+}
+
+/// Whether a key as stored or typed names `spec_key` (either spelling).
+fn same_key(key: &str, spec_key: &str) -> bool {
+    canonical_key(key) == canonical_key(spec_key)
+}
+
 impl Options {
     pub fn new() -> Options {
         Options::default()
@@ -116,24 +129,40 @@ impl Options {
         let mut map = BTreeMap::new();
         for pair in pairs {
             let (k, v) = pair.split_once('=').unwrap_or((pair, "on"));
-            map.insert(k.trim().to_lowercase(), v.trim().to_string());
+            map.insert(canonical_key(k), v.trim().to_string());
         }
         Options(map)
     }
 
     pub fn with(mut self, key: &str, value: impl ToString) -> Options {
-        self.0.insert(key.to_lowercase(), value.to_string());
+        self.0.insert(canonical_key(key), value.to_string());
         self
     }
 
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.0.get(key).map(String::as_str)
+        self.0
+            .get(key)
+            .or_else(|| {
+                self.0
+                    .iter()
+                    .rev()
+                    .find(|(k, _)| same_key(k, key))
+                    .map(|(_, v)| v)
+            })
+            .map(String::as_str)
     }
 
     /// Rejects keys that no spec names.
     pub fn check_known(&self, specs: &[OptionSpec]) -> Result<(), OptionError> {
-        match self.0.keys().find(|k| !specs.iter().any(|s| s.key == *k)) {
-            Some(key) => Err(OptionError::Unknown { key: key.clone() }),
+        match self
+            .0
+            .keys()
+            .find(|k| !specs.iter().any(|s| same_key(k, s.key)))
+        {
+            Some(key) => Err(OptionError::Unknown {
+                key: key.clone(),
+                known: specs.iter().map(|s| s.key.to_string()).collect(),
+            }),
             None => Ok(()),
         }
     }
@@ -145,7 +174,7 @@ impl Options {
             .0
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
-            .partition(|(k, _)| specs.iter().any(|s| s.key == k));
+            .partition(|(k, _)| specs.iter().any(|s| same_key(k, s.key)));
         (Options(mine), Options(rest))
     }
 
@@ -248,12 +277,26 @@ mod tests {
         assert_eq!(
             o.check_known(&specs),
             Err(OptionError::Unknown {
-                key: "turn_timeout".into()
+                key: "turn-timeout".into(),
+                known: vec!["spring".into()],
             })
         );
         let (game, table) = o.split(&specs);
         assert_eq!(game.check_known(&specs), Ok(()));
         assert_eq!(table.get("turn_timeout"), Some("12h"));
         assert_eq!(game.get("turn_timeout"), None);
+    }
+
+    #[test]
+    fn both_spellings_of_a_key_name_the_same_option_and_the_dash_is_kept() {
+        const FAN_CAP: OptionSpec = OptionSpec::int("fan-cap", 1, 9, "3");
+        let typed = Options::parse_pairs(["fan_cap=5", "Turn-Timeout=1h"]);
+        assert_eq!(typed.int(&FAN_CAP), Ok(5));
+        assert_eq!(typed.get("turn_timeout"), Some("1h"));
+        assert!(typed.0.contains_key("fan-cap") && typed.0.contains_key("turn-timeout"));
+        // A key stored before with `_` still names its spec.
+        let stored: Options = serde_json::from_str(r#"{"fan_cap": "4"}"#).unwrap();
+        assert_eq!(stored.int(&FAN_CAP), Ok(4));
+        assert_eq!(stored.check_known(&[FAN_CAP]), Ok(()));
     }
 }

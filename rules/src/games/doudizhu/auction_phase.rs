@@ -2,7 +2,7 @@
 //! own rules are in `auction.rs`), an all-pass redeals, and a landlord takes the kitty.
 
 use super::auction::{Auction, AuctionStep, Bid};
-use super::deal::{self, Deal};
+use super::deal::Deal;
 use super::error::RuleError;
 use super::events::Event;
 use super::rank::RankCounts;
@@ -41,7 +41,7 @@ impl DouDizhu {
             AuctionStep::Next(_) => {}
             AuctionStep::Redeal => {
                 events.push(Tagged::public(Event::AllPassed));
-                let deal = deal::random_deal(self.config.players, &mut self.rng);
+                let deal = self.next_deal(self.first_bidder);
                 events.extend(self.install(deal));
             }
             AuctionStep::Landlord { seat, bid } => {

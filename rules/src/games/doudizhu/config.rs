@@ -1,4 +1,5 @@
-//! Table settings for Dou Dizhu: the player count and the optional spring doubling.
+//! Table settings for Dou Dizhu: the player count, the optional spring doubling and the
+//! number of hands in a match.
 
 use crate::games::options::{OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
@@ -70,6 +71,14 @@ pub struct Config {
     /// (docs/rules/doudizhu.md#spring-option).
     #[serde(default)]
     pub spring: bool,
+    /// Hands in the match (docs/rules/doudizhu.md#a-match-of-several-hands); 1 unless the table
+    /// asks for more, so a stored table that never named it replays as it was played.
+    #[serde(default = "one_hand")]
+    pub hands: u32,
+}
+
+fn one_hand() -> u32 {
+    1
 }
 
 impl Default for Config {
@@ -77,13 +86,16 @@ impl Default for Config {
         Config {
             players: Players::Three,
             spring: false,
+            hands: 1,
         }
     }
 }
 
 pub const PLAYERS: OptionSpec = OptionSpec::choice("players", &["3", "4"], "3");
 pub const SPRING: OptionSpec = OptionSpec::flag("spring", false);
-pub const OPTION_SPECS: &[OptionSpec] = &[PLAYERS, SPRING];
+/// docs/rules/doudizhu.md#a-match-of-several-hands: default 1 (see there why).
+pub const HANDS: OptionSpec = OptionSpec::int("hands", 1, 50, "1");
+pub const OPTION_SPECS: &[OptionSpec] = &[PLAYERS, SPRING, HANDS];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
@@ -95,6 +107,7 @@ impl Config {
         Ok(Config {
             players,
             spring: options.flag(&SPRING)?,
+            hands: u32::try_from(options.int(&HANDS)?).expect("at least 1"),
         })
     }
 }
@@ -110,7 +123,10 @@ mod tests {
             Config::default()
         );
         let c = Config::from_options(&Options::parse_pairs(["players=4", "spring=on"])).unwrap();
-        assert_eq!((c.players, c.spring), (Players::Four, true));
+        assert_eq!((c.players, c.spring, c.hands), (Players::Four, true, 1));
+        let c = Config::from_options(&Options::parse_pairs(["hands=3"])).unwrap();
+        assert_eq!(c.hands, 3);
+        assert!(Config::from_options(&Options::parse_pairs(["hands=0"])).is_err());
         assert!(Config::from_options(&Options::parse_pairs(["players=5"])).is_err());
         assert!(Config::from_options(&Options::parse_pairs(["kitty=4"])).is_err());
     }

@@ -63,4 +63,12 @@ pub enum Event {
     Settled {
         settlement: Settlement,
     },
+    /// A match of several hands (docs/rules/doudizhu.md#a-match-of-several-hands): hand `hand`
+    /// of `hands` is booked; `totals` are each seat's sums of the settlements so far. The next
+    /// hand's `Dealt` follows unless the match is over.
+    HandOver {
+        hand: u32,
+        hands: u32,
+        totals: Vec<i64>,
+    },
 }

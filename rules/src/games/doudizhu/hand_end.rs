@@ -1,15 +1,15 @@
-//! The end of a hand: a hand emptied and the hand settled (spring included), the outcome, and
-//! a concession.
+//! The end of a hand: a hand emptied and the hand settled (spring included), and a concession;
+//! `match_play.rs` books the settlement and deals the next hand or ends the match.
 
 use super::auction::Bid;
 use super::events::Event;
 use super::settlement::{Settlement, Spring};
 use super::{DouDizhu, Phase};
-use crate::games::{Outcome, Seat, Tagged};
+use crate::games::{Seat, Tagged};
 
 impl DouDizhu {
     /// `out` emptied their hand: settle.
-    pub(super) fn finish(&mut self, out: Seat) -> Tagged<Event> {
+    pub(super) fn finish(&mut self, out: Seat) -> Vec<Tagged<Event>> {
         let n = self.players();
         let Phase::Play(play) = &self.phase else {
             unreachable!("finish outside play")
@@ -39,18 +39,11 @@ impl DouDizhu {
             play: Some(play),
             settlement: settlement.clone(),
         };
-        Tagged::public(Event::Settled { settlement })
-    }
-
-    /// The result once the hand is settled.
-    pub(super) fn hand_outcome(&self) -> Option<Outcome> {
-        match &self.phase {
-            Phase::Over { settlement, .. } => Some(Outcome {
-                scores: settlement.payments.clone(),
-                winners: settlement.winners(self.players()),
-            }),
-            _ => None,
-        }
+        let mut events = vec![Tagged::public(Event::Settled {
+            settlement: settlement.clone(),
+        })];
+        events.extend(self.book_hand(&settlement));
+        events
     }
 
     /// `seat` gives up: the hand is settled against it.
@@ -73,9 +66,14 @@ impl DouDizhu {
             play,
             settlement: settlement.clone(),
         };
-        vec![
+        self.forfeited = Some(seat);
+        let mut events = vec![
             Tagged::public(Event::Forfeited { seat }),
-            Tagged::public(Event::Settled { settlement }),
-        ]
+            Tagged::public(Event::Settled {
+                settlement: settlement.clone(),
+            }),
+        ];
+        events.extend(self.book_hand(&settlement));
+        events
     }
 }

@@ -1,7 +1,9 @@
 //! Dou Dizhu (斗地主) for 3 and 4 players, per docs/rules/doudizhu.md.
 //!
 //! Flow: deal → auction (redeal while everybody passes) → the kitty is shown and taken by the
-//! landlord → the landlord leads → tricks until a hand is empty → settlement.
+//! landlord → the landlord leads → tricks until a hand is empty → settlement; a match of
+//! several hands (option `hands`) books each settlement and deals again, the first bid passing
+//! to the next seat (`match_play.rs`).
 //! Play runs anticlockwise; seats are numbered in that order (see `Seat`).
 
 pub mod auction;
@@ -15,6 +17,7 @@ pub mod error;
 pub mod events;
 mod hand_end;
 pub mod info;
+mod match_play;
 pub mod moves;
 pub mod plan;
 mod play_phase;
@@ -77,7 +80,8 @@ struct Play {
 enum Phase {
     Auction(Auction),
     Play(Play),
-    /// `play` is `None` when the hand ended during the auction (a forfeit).
+    /// The match is over (the last hand settled, or a concession); `play` is `None` when the
+    /// last hand ended during the auction (a forfeit).
     Over {
         play: Option<Play>,
         settlement: Settlement,
@@ -89,8 +93,15 @@ pub struct DouDizhu {
     config: Config,
     /// Feeds redeals after an all-pass auction.
     rng: DealRng,
+    /// Deals of the current hand (redeals after an all-pass count), from 1.
     deal_no: u32,
     first_bidder: Seat,
+    /// The hand of the match being played, from 1 (docs/rules/doudizhu.md#a-match-of-several-hands).
+    hand_no: u32,
+    /// Each seat's sum of the settlements of the hands played so far.
+    totals: Vec<i64>,
+    /// The seat that conceded, which ended the match.
+    forfeited: Option<Seat>,
     hands: Vec<RankCounts>,
     kitty: RankCounts,
     /// Every card played this deal (for the audit).
@@ -105,10 +116,13 @@ impl DouDizhu {
 
     fn start(config: Config, rng: DealRng, deal: Deal) -> Started<DouDizhu> {
         let mut game = DouDizhu {
-            config,
+            config: config.clone(),
             rng,
             deal_no: 0,
             first_bidder: deal.first_bidder,
+            hand_no: 1,
+            totals: vec![0; config.players.count()],
+            forfeited: None,
             hands: Vec::new(),
             kitty: RankCounts::new(),
             played: RankCounts::new(),
@@ -251,7 +265,7 @@ impl Game for DouDizhu {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.hand_outcome()
+        self.match_outcome()
     }
 
     fn auto_action(&self, seat: Seat) -> Option<Action> {
@@ -337,6 +351,8 @@ impl DouDizhu {
     }
 }
 
+#[cfg(test)]
+mod match_tests;
 #[cfg(test)]
 mod tests;
 mod undo;

@@ -76,7 +76,7 @@ impl DouDizhu {
             }));
         }
         if cards_left == 0 {
-            events.push(self.finish(seat));
+            events.extend(self.finish(seat));
         } else {
             events.extend(self.hand_events(std::iter::once(seat)));
             if let Phase::Play(play) = &mut self.phase {

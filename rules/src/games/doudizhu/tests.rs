@@ -22,9 +22,17 @@ fn deal3() -> Deal {
 }
 
 fn start(deal: Deal, players: Players, spring: bool) -> DouDizhu {
-    DouDizhu::with_deal(Config { players, spring }, deal, 0)
-        .unwrap()
-        .game
+    DouDizhu::with_deal(
+        Config {
+            players,
+            spring,
+            hands: 1,
+        },
+        deal,
+        0,
+    )
+    .unwrap()
+    .game
 }
 
 fn act(g: &mut DouDizhu, seat: u8, cmd: &str) -> Vec<Event> {

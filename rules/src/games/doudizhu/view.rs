@@ -48,6 +48,12 @@ pub struct View {
     /// The stake per opponent so far (bid × 2^doublings).
     pub stake: i64,
     pub settlement: Option<Settlement>,
+    /// The hand of the match (from 1) and the match's hands
+    /// (docs/rules/doudizhu.md#a-match-of-several-hands).
+    pub hand_no: u32,
+    pub hands: u32,
+    /// Each seat's sum of the settlements of the hands booked so far.
+    pub totals: Vec<i64>,
 }
 
 impl DouDizhu {
@@ -72,6 +78,9 @@ impl DouDizhu {
             doublings: 0,
             stake: 0,
             settlement: None,
+            hand_no: self.hand_no,
+            hands: self.config.hands,
+            totals: self.totals.clone(),
         };
         let play = match &self.phase {
             Phase::Auction(a) => {

@@ -1,0 +1,142 @@
+//! `/help`: what paiju is, how to open, join and start a table, each slash command in a line
+//! (its name and description as Discord shows them in the reader's language), the table-wide
+//! clock options and a pointer to `/rules` for each game.
+
+use crate::games::any::GameKind;
+use crate::i18n::{self, Locale};
+use crate::render;
+use crate::t;
+
+/// The commands in the order a table is played, each `(command, subcommand)`.
+const COMMANDS: &[(&str, Option<&str>)] = &[
+    ("table", Some("new")),
+    ("table", Some("join")),
+    ("table", Some("bot")),
+    ("table", Some("start")),
+    ("table", Some("status")),
+    ("table", Some("leave")),
+    ("table", Some("away")),
+    ("table", Some("back")),
+    ("table", Some("remove")),
+    ("table", Some("end")),
+    ("hand", None),
+    ("hint", None),
+    ("rules", None),
+    ("league", None),
+    ("settings", None),
+    ("help", None),
+];
+
+fn msg(locale: Locale, id: &str) -> String {
+    i18n::lookup(locale, id, Vec::new())
+}
+
+/// `/table new` as the reader's Discord names it (`/牌桌 开桌`).
+fn slash(locale: Locale, command: &str, sub: Option<&str>) -> String {
+    let mut s = format!("/{}", msg(locale, &format!("cmd-{command}-name")));
+    if let Some(sub) = sub {
+        s.push(' ');
+        s.push_str(&msg(locale, &format!("cmd-{command}-{sub}-name")));
+    }
+    format!("`{s}`")
+}
+
+/// The moves, one line for all: each game uses some (`/rules` says which).
+const MOVES: &[&str] = &[
+    "bid", "play", "pass", "draw", "discard", "meld", "swap", "declare", "claim", "open", "fold",
+];
+
+/// One line per command: `` `/table new` — Open a card table in this channel ``; the moves
+/// share one line.
+fn command_lines(locale: Locale) -> Vec<String> {
+    let moves: Vec<String> = MOVES.iter().map(|m| slash(locale, m, None)).collect();
+    let moves = t!(locale, "help-moves", moves = moves.join(" "));
+    COMMANDS
+        .iter()
+        .map(|&(command, sub)| {
+            let id = match sub {
+                Some(sub) => format!("cmd-{command}-{sub}-desc"),
+                None => format!("cmd-{command}-desc"),
+            };
+            format!("{} — {}", slash(locale, command, sub), msg(locale, &id))
+        })
+        .chain(std::iter::once(moves))
+        .collect()
+}
+
+/// The whole `/help` text (Markdown, under Discord's 2000 characters).
+pub fn help(locale: Locale) -> String {
+    let games: Vec<String> = GameKind::ALL
+        .iter()
+        .map(|&k| render::game_name(locale, k))
+        .collect();
+    let opt = msg(locale, "cmd-table-new-options-name");
+    let clock: Vec<String> = crate::table::timing::TABLE_OPTION_SPECS
+        .iter()
+        .map(|s| format!("`{}={}`", s.key, s.expected()))
+        .collect();
+    let rules: Vec<String> = GameKind::ALL
+        .iter()
+        .map(|&k| {
+            format!(
+                "`/{} {}`",
+                msg(locale, "cmd-rules-name"),
+                render::game_name(locale, k)
+            )
+        })
+        .collect();
+    let mut lines = vec![
+        t!(
+            locale,
+            "help-intro",
+            games = i18n::series(locale, &games),
+            hand = slash(locale, "hand", None)
+        ),
+        t!(locale, "help-how-title"),
+        t!(
+            locale,
+            "help-how",
+            new = slash(locale, "table", Some("new")),
+            join = slash(locale, "table", Some("join")),
+            start = slash(locale, "table", Some("start")),
+            opt = opt.clone()
+        ),
+        t!(locale, "help-commands-title"),
+    ];
+    lines.extend(command_lines(locale));
+    lines.push(t!(
+        locale,
+        "help-clock",
+        opt = opt,
+        options = clock.join(" · ")
+    ));
+    lines.push(t!(locale, "help-rules", rules = rules.join(" · ")));
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_fits_a_discord_message_in_every_language_and_names_every_command() {
+        for locale in Locale::ALL {
+            let text = help(locale);
+            assert!(
+                text.chars().count() <= 2000,
+                "{}: {}",
+                locale.tag(),
+                text.len()
+            );
+            for (command, _) in crate::discord::commands::DEFINITIONS {
+                let name = msg(locale, &format!("cmd-{command}-name"));
+                assert!(
+                    text.contains(&format!("`/{name}")),
+                    "{}: /{name} missing",
+                    locale.tag()
+                );
+            }
+            assert!(text.contains("turn-timeout="), "{text}");
+        }
+    }
+}

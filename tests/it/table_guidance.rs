@@ -1,0 +1,180 @@
+//! The table guides its players on Discord: `/help` in every language, `/table new options:`
+//! suggesting only what the game and the table accept, a bad option answered with the allowed
+//! values, and `/table status` for anyone in the channel, seated or not.
+
+use crate::support::users;
+use crate::support::{CHANNEL, Harness, Player, Where};
+use serde_json::{Value, json};
+
+const SEED: u64 = 7;
+
+fn in_locale(id: u64, name: &'static str, locale: &'static str) -> Player {
+    Player {
+        locale,
+        ..Player::new(id, name)
+    }
+}
+
+/// The suggestions for `/table new game:<game> options:<typed>`.
+async fn option_choices(h: &Harness, who: &Player, game: &str, typed: &str) -> Vec<String> {
+    let sub = json!([{"type": 1, "name": "new", "options": [
+        {"type": 3, "name": "game", "value": game},
+        {"type": 3, "name": "options", "value": typed, "focused": true},
+    ]}]);
+    let (id, v) = users::interaction(
+        &h.fake,
+        4,
+        who,
+        Where::Channel(CHANNEL),
+        users::command_data("table", sub),
+    );
+    let a = h.send(id, v).await;
+    assert_eq!(a.kind, 8, "an autocomplete answer");
+    users::choices(&a)
+        .into_iter()
+        .map(|(name, value)| {
+            assert_eq!(Value::String(name.clone()), value, "shown as sent");
+            name
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_says_what_paiju_is_and_lists_every_command_in_three_languages() {
+    let h = Harness::start(SEED).await;
+    for (id, locale) in (500..).zip(["en-US", "zh-CN", "ja"]) {
+        let who = in_locale(id, "Ann", locale);
+        let a = h
+            .slash(&who, Where::Channel(CHANNEL), "help", json!([]))
+            .await;
+        assert!(a.ephemeral, "only the asker sees /help");
+        insta::assert_snapshot!(format!("help-{locale}"), a.content);
+    }
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn table_new_options_suggest_only_the_keys_and_values_the_table_accepts() {
+    let h = Harness::start(SEED).await;
+    let ann = Player::new(511, "Ann");
+    let keys = option_choices(&h, &ann, "doudizhu", "").await;
+    assert!(keys.contains(&"hands=".to_string()), "{keys:?}");
+    assert!(keys.contains(&"turn-timeout=".to_string()), "{keys:?}");
+    assert!(
+        !keys.iter().any(|k| k.contains('_')),
+        "one spelling: {keys:?}"
+    );
+    assert!(
+        !keys.contains(&"fan-cap=".to_string()),
+        "not a Dou Dizhu key"
+    );
+    assert_eq!(
+        option_choices(&h, &ann, "doudizhu", "spring=on players=").await,
+        ["spring=on players=3", "spring=on players=4"]
+    );
+    assert_eq!(
+        option_choices(&h, &ann, "doudizhu", "players=4 on_timeout=").await,
+        [
+            "players=4 on-timeout=auto",
+            "players=4 on-timeout=bot",
+            "players=4 on-timeout=forfeit"
+        ]
+    );
+    assert!(
+        option_choices(&h, &ann, "doudizhu", "players=4 p")
+            .await
+            .is_empty(),
+        "players is given already"
+    );
+    assert!(
+        option_choices(&h, &ann, "doudizhu", "players=7")
+            .await
+            .is_empty()
+    );
+    let yaodiren = option_choices(&h, &ann, "yaodiren", "fan").await;
+    assert_eq!(yaodiren, ["fan-cap="]);
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_option_is_refused_with_the_allowed_values_and_either_spelling_is_accepted() {
+    let h = Harness::start(SEED).await;
+    let ann = Player::new(521, "Ann");
+    let new = |options: &str| {
+        json!([
+            {"type": 3, "name": "game", "value": "doudizhu"},
+            {"type": 3, "name": "options", "value": options},
+        ])
+    };
+    let a = h.table(&ann, CHANNEL, "new", new("hands=0")).await;
+    assert!(a.content.starts_with('✗'), "{}", a.content);
+    assert!(
+        a.content.contains("hands") && a.content.contains("1..50"),
+        "{}",
+        a.content
+    );
+    let a = h.table(&ann, CHANNEL, "new", new("spring=maybe")).await;
+    assert!(a.content.contains("on|off"), "{}", a.content);
+    let a = h.table(&ann, CHANNEL, "new", new("kitty=4")).await;
+    for key in [
+        "kitty",
+        "players",
+        "spring",
+        "hands",
+        "turn-timeout",
+        "on-timeout",
+    ] {
+        assert!(a.content.contains(key), "{key} in {}", a.content);
+    }
+    let zh = in_locale(522, "Bo", "zh-CN");
+    let a = h.table(&zh, CHANNEL, "new", new("kitty=4")).await;
+    assert!(a.content.contains("可用的选项"), "{}", a.content);
+    // Nothing was opened by the refusals; both spellings of a clock key open a table.
+    let a = h
+        .table(&ann, CHANNEL, "new", new("turn_timeout=2h hands=3"))
+        .await;
+    assert!(a.content.starts_with('✓'), "{}", a.content);
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+    h.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn anyone_in_the_channel_sees_the_table_status() {
+    let h = Harness::start(SEED).await;
+    let (ann, bob, cy) = (
+        Player::new(531, "Ann"),
+        Player::new(532, "Bob"),
+        Player::new(533, "Cy"),
+    );
+    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"}]);
+    assert!(
+        h.table(&ann, CHANNEL, "new", new)
+            .await
+            .content
+            .starts_with('✓')
+    );
+    for p in [&bob, &cy] {
+        assert!(
+            h.table(p, CHANNEL, "join", json!([]))
+                .await
+                .content
+                .starts_with('✓')
+        );
+    }
+    assert!(
+        h.table(&ann, CHANNEL, "start", json!([]))
+            .await
+            .content
+            .starts_with('✓')
+    );
+    let watcher = Player::new(539, "Dee");
+    let a = h.table(&watcher, CHANNEL, "status", json!([])).await;
+    assert!(!a.content.starts_with('✗'), "{}", a.content);
+    for name in ["Ann", "Bob", "Cy"] {
+        assert!(a.content.contains(name), "{}", a.content);
+    }
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+    h.shutdown().await;
+}
