@@ -334,4 +334,26 @@ mod tests {
             Some("出牌")
         );
     }
+
+    /// Discord refuses a command whose options share a name in any language.
+    #[test]
+    fn sibling_options_have_distinct_names_in_every_language() {
+        fn walk(siblings: &[Value], path: &str) {
+            for locale in ["en-US", "zh-CN", "ja"] {
+                let mut seen = std::collections::HashMap::new();
+                for o in siblings {
+                    let own = o["name"].as_str().unwrap();
+                    let shown = o["name_localizations"][locale].as_str().unwrap_or(own);
+                    if let Some(other) = seen.insert(shown.to_string(), own) {
+                        panic!("{path}: {other} and {own} are both “{shown}” in {locale}");
+                    }
+                }
+            }
+            for o in siblings {
+                let inner = o["options"].as_array().cloned().unwrap_or_default();
+                walk(&inner, &format!("{path} {}", o["name"].as_str().unwrap()));
+            }
+        }
+        walk(&definitions(), "");
+    }
 }
