@@ -4,7 +4,7 @@
 //! reminder DMs (the fake records every DM); the turn DM says what happened since your move.
 
 use crate::support::{CHANNEL, Harness, Player, Where, refused};
-use paiju::table::{Timestamp, UserId};
+use paiju::table::{Clock, Timestamp, UserId};
 use serde_json::{Value, json};
 
 const MINUTE: i64 = 60_000;
@@ -197,7 +197,7 @@ async fn no_reminder_dm_arrives_inside_quiet_hours() {
     };
     // Through the night (22:00-07:00 UTC), every 10 minutes: nothing, though the plain clock
     // would have reminded at 00:00 (halfway) and 05:00.
-    while h.clock.now() < EVENING.plus_millis(13 * HOUR - MINUTE) {
+    while h.clock.now() < EVENING.plus_millis(12 * HOUR + 40 * MINUTE) {
         h.clock.advance(10 * MINUTE);
         h.bot.app.tick().await;
         h.bot.idle().await;
