@@ -109,7 +109,7 @@ pub fn compose_for(
         }
     }
     for user in users {
-        let locale = readers.user(user);
+        let locale = readers.user_in(user, guild);
         let ctx = RenderCtx {
             locale,
             names: &names,
@@ -338,7 +338,7 @@ impl Renderer for DiscordRenderer {
             .filter_map(crate::table::Occupant::user)
         {
             if !fresh.contains(&user) && answered != Some(user) {
-                let locale = self.readers.user(user);
+                let locale = self.readers.user_in(user, header.guild);
                 posts.push((PostTo::Panel(user), panel_body(table, user, locale)));
             }
         }
