@@ -125,3 +125,4 @@ cmd-settings-language-desc = The server's language
 cmd-settings-language-choice-en-US = English
 cmd-settings-language-choice-zh-CN = 简体中文
 cmd-settings-language-choice-ja = 日本語
+cmd-settings-language-choice-auto = Each member's own

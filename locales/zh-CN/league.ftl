@@ -125,3 +125,4 @@ cmd-settings-language-desc = 服务器语言
 cmd-settings-language-choice-en-US = English
 cmd-settings-language-choice-zh-CN = 简体中文
 cmd-settings-language-choice-ja = 日本語
+cmd-settings-language-choice-auto = 各成员自己的语言

@@ -82,6 +82,14 @@ impl<S: Store> App<S> {
                     })
             }
             CustomId::Table { button, .. } => self.live_button(who, channel, button).await,
+            CustomId::Undo { of, .. } => {
+                let cmd = Command::Undo { button: Some(of) };
+                self.undo_pressed(who, channel, cmd, in_dm).await
+            }
+            CustomId::Vote { agree, .. } => {
+                let cmd = Command::UndoAnswer { agree };
+                self.undo_pressed(who, channel, cmd, in_dm).await
+            }
             CustomId::Hand { .. } => self
                 .panel(channel, who.user, loc, &[], None)
                 .await

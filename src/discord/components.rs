@@ -48,6 +48,12 @@ pub enum CustomId {
         channel: ChannelId,
         button: TableButton,
     },
+    /// Take back the move logged as entry `of` (the reply to a move, for 30 seconds):
+    /// `pj:<channel>:undo:<of>`.
+    Undo { channel: ChannelId, of: u64 },
+    /// Agree to (or refuse) another player's request to take a move back:
+    /// `pj:<channel>:vote:agree`.
+    Vote { channel: ChannelId, agree: bool },
 }
 
 /// The buttons of the table's live message. Pressed in the channel by anyone; each answer is
@@ -104,7 +110,9 @@ impl CustomId {
             | CustomId::Pick { channel, .. }
             | CustomId::Go { channel, .. }
             | CustomId::Hand { channel }
-            | CustomId::Table { channel, .. } => *channel,
+            | CustomId::Table { channel, .. }
+            | CustomId::Undo { channel, .. }
+            | CustomId::Vote { channel, .. } => *channel,
         }
     }
 
@@ -121,6 +129,11 @@ impl CustomId {
             CustomId::Hand { channel } => format!("{PREFIX}:{channel}:hand"),
             CustomId::Table { channel, button } => {
                 format!("{PREFIX}:{channel}:t:{}", button.word())
+            }
+            CustomId::Undo { channel, of } => format!("{PREFIX}:{channel}:undo:{of}"),
+            CustomId::Vote { channel, agree } => {
+                let word = if *agree { "agree" } else { "refuse" };
+                format!("{PREFIX}:{channel}:vote:{word}")
             }
         }
     }
@@ -158,6 +171,18 @@ impl CustomId {
             ("t", Some(word)) => CustomId::Table {
                 channel,
                 button: TableButton::from_word(word)?,
+            },
+            ("undo", Some(of)) => CustomId::Undo {
+                channel,
+                of: of.parse().ok()?,
+            },
+            ("vote", Some("agree")) => CustomId::Vote {
+                channel,
+                agree: true,
+            },
+            ("vote", Some("refuse")) => CustomId::Vote {
+                channel,
+                agree: false,
             },
             _ => return None,
         })

@@ -81,8 +81,11 @@ pub fn panel(
         &offers,
         selected,
     );
-    Ok(Panel {
+    let panel = Panel {
         content,
         components,
-    })
+    };
+    Ok(super::undo_buttons::vote_panel(
+        table, channel, user, panel, locale,
+    ))
 }

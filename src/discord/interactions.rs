@@ -8,6 +8,7 @@ use super::commands;
 use super::hand;
 use super::respond::Reply;
 use super::retry::{self, Policy};
+use super::undo_buttons;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
@@ -505,7 +506,13 @@ impl<S: Store> App<S> {
         update: bool,
     ) -> Reply {
         let header = acted_header(done, who.user, who.locale, echo);
-        match hand::panel(done.table(), channel, who.user, who.locale, &[]) {
+        let panel = hand::panel(done.table(), channel, who.user, who.locale, &[]);
+        let panel = panel.map(|mut p| {
+            let table = done.table();
+            undo_buttons::with_undo_button(table, channel, who.user, who.locale, &mut p.components);
+            p
+        });
+        match panel {
             Ok(mut p) if update => {
                 p.content = format!("{header}\n{}", p.content);
                 Reply::Update {

@@ -28,6 +28,7 @@ pub mod respond;
 pub mod retry;
 mod slash_commands;
 mod suggestions;
+pub mod undo_buttons;
 
 pub use config::{Config, ConfigError};
 

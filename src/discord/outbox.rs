@@ -140,13 +140,18 @@ pub fn compose_for(
             .iter()
             .find(|n| matches!(n, Notice::YourTurn { .. }))
             .copied();
-        let panel = match (turn, table) {
-            (Some(_), Some(t)) => hand::panel(t, channel, user, locale, &[]).ok(),
+        // A request to agree to: the DM carries the answer buttons (the panel shows the
+        // question).
+        let vote = notices.iter().any(|n| matches!(n, Notice::UndoVote { .. }));
+        let panel = match (turn.is_some() || vote, table) {
+            (true, Some(t)) => hand::panel(t, channel, user, locale, &[]).ok(),
             _ => None,
         };
         let mut lines: Vec<String> = notices
             .iter()
             .filter(|n| !matches!(n, Notice::YourTurn { .. }))
+            // The panel asks the question.
+            .filter(|n| panel.is_none() || !matches!(n, Notice::UndoVote { .. }))
             // The panel shows the hand; do not show it twice.
             .filter(|n| panel.is_none() || !is_hand(n))
             .filter_map(|n| render::notice(n, &ctx))
@@ -362,6 +367,9 @@ pub fn panel_body(table: &Table, user: UserId, locale: Locale) -> String {
         return serde_json::json!({ "components": [] }).to_string();
     };
     let due = table.users_to_act().contains(&user);
+    if table.undo_vote(user).is_some() {
+        return message_body(&panel.content, &panel.components, None);
+    }
     if !due {
         // An edit keeps what it does not name: the empty list takes the buttons away.
         return serde_json::json!({ "content": panel.content, "components": [] }).to_string();

@@ -191,6 +191,15 @@ impl<S: Store> App<S> {
                 self.run(who, channel, Command::End).await?;
                 Ok(done())
             }
+            "undo" => {
+                let command = match string_option(options, "answer") {
+                    Some("agree") => Command::UndoAnswer { agree: true },
+                    Some("refuse") => Command::UndoAnswer { agree: false },
+                    _ => Command::Undo { button: None },
+                };
+                self.run(who, channel, command).await?;
+                Ok(done())
+            }
             "remove" => {
                 let n = int_option(options, "seat").unwrap_or(0);
                 let seat = Seat(u8::try_from(n - 1).unwrap_or(u8::MAX));

@@ -3,7 +3,7 @@
 use super::RenderCtx;
 use crate::cards::{Expected, NotationError};
 use crate::games::any::AnyRuleError;
-use crate::games::{ArgKind, CommandError, DealError, OptionError, Seat, SetupError};
+use crate::games::{ArgKind, CommandError, DealError, Irreversible, OptionError, Seat, SetupError};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
@@ -37,7 +37,27 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
         TableError::Damaged => t!(loc, "error-table-damaged"),
         TableError::ServedElsewhere => t!(loc, "error-served-elsewhere"),
+        TableError::NothingToUndo => t!(loc, "error-nothing-to-undo"),
+        TableError::Irreversible { reason } => irreversible(*reason, loc),
+        TableError::UndoPending => t!(loc, "error-undo-pending"),
+        TableError::NoUndoRequest => t!(loc, "error-no-undo-request"),
+        TableError::UndoNotAsked => t!(loc, "error-undo-not-asked"),
+        TableError::UndoAlreadyAnswered => t!(loc, "error-undo-answered"),
+        TableError::UndoButtonExpired => t!(loc, "error-undo-button-expired"),
     }
+}
+
+/// Why the last move stays, naming what it showed or settled.
+fn irreversible(reason: Irreversible, loc: Locale) -> String {
+    let why = match reason {
+        Irreversible::Drew => t!(loc, "undo-why-drew"),
+        Irreversible::Dealt => t!(loc, "undo-why-dealt"),
+        Irreversible::Kitty => t!(loc, "undo-why-kitty"),
+        Irreversible::Exchanged => t!(loc, "undo-why-exchanged"),
+        Irreversible::Claimed => t!(loc, "undo-why-claimed"),
+        Irreversible::HandOver => t!(loc, "undo-why-hand-over"),
+    };
+    t!(loc, "error-irreversible", why = why)
 }
 
 pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {

@@ -178,6 +178,34 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             ),
             None => t!(loc, "table-away", name = ctx.name(*seat)),
         },
+        Notice::UndoAsked {
+            seat,
+            asked,
+            for_ms,
+        } => {
+            if asked.is_empty() {
+                return None;
+            }
+            t!(
+                loc,
+                "undo-asked",
+                name = ctx.name(*seat),
+                asked = ctx.names_of(asked),
+                time = duration(loc, *for_ms)
+            )
+        }
+        Notice::UndoVote { seat } => t!(loc, "undo-vote", name = ctx.name(*seat)),
+        Notice::UndoAnswered { seat, of, agree } => {
+            let (name, asker) = (ctx.name(*seat), ctx.name(*of));
+            if *agree {
+                t!(loc, "undo-agreed", name = name, asker = asker)
+            } else {
+                t!(loc, "undo-refused", name = name, asker = asker)
+            }
+        }
+        Notice::Undone { seat } => t!(loc, "undo-done", name = ctx.name(*seat)),
+        Notice::UndoLapsed { seat } => t!(loc, "undo-lapsed", name = ctx.name(*seat)),
+        Notice::UndoCancelled { seat } => t!(loc, "undo-cancelled", name = ctx.name(*seat)),
         Notice::TimedOut { seat, policy } => {
             let name = ctx.name(*seat);
             match policy {

@@ -69,12 +69,14 @@ impl Table {
             }
             TableOp::Leave { user } => {
                 let seat = self.seat_of(*user).ok_or(TableError::NotSeated)?;
+                out.extend(self.forget_move());
                 out.extend(self.vacate(seat));
             }
             TableOp::Remove { seat } => {
                 if seat.index() >= self.seats.len() {
                     return Err(TableError::NoSuchSeat { seat: *seat });
                 }
+                out.extend(self.forget_move());
                 out.extend(self.vacate(*seat));
             }
             TableOp::Start {
@@ -84,6 +86,7 @@ impl Table {
             } => {
                 self.ensure_not_playing()?;
                 let config = self.config_for_start()?;
+                out.extend(self.forget_move());
                 let (game, events) =
                     AnyGame::start(config, deal.clone(), *seed).map_err(TableError::Setup)?;
                 self.game = Some(game);
@@ -109,15 +112,18 @@ impl Table {
                 if !to_act.contains(seat) {
                     return Err(TableError::NotYourTurn { to_act });
                 }
+                // A person's move may be taken back: keep the game as it was before it.
+                let before = matches!(entry.actor, Actor::User(_)).then(|| game.clone());
                 let events = game
                     .apply(*seat, action.clone())
                     .map_err(TableError::Rule)?;
+                out.extend(self.note_move(entry, *seat, action, before, &events));
                 // A player who acts takes their seat back from a stand-in bot.
                 if matches!(entry.actor, Actor::User(_)) {
                     self.stand_ins.retain(|s| s != seat);
                     self.away.retain(|(s, _)| s != seat);
                 }
-                self.note_move(*seat, &events);
+                self.note_digest(*seat, &events);
                 out.extend(self.route(events));
             }
             TableOp::Timeout {
@@ -126,6 +132,7 @@ impl Table {
                 action: logged,
                 level,
             } => {
+                out.extend(self.forget_move());
                 let (Some(game), Status::Playing) = (&mut self.game, self.status) else {
                     return Err(TableError::NotStarted);
                 };
@@ -165,7 +172,7 @@ impl Table {
                 if *policy == OnTimeout::Bot && !self.stand_ins.contains(seat) {
                     self.stand_ins.push(*seat);
                 }
-                self.note_move(*seat, &events);
+                self.note_digest(*seat, &events);
                 out.extend(self.route(events));
             }
             TableOp::Back { seat } => {
@@ -209,7 +216,12 @@ impl Table {
                 extend_ms,
                 spans,
             } => out.extend(self.apply_quiet(*seat, *extend_ms, spans)?),
+            TableOp::UndoAsk { .. }
+            | TableOp::UndoAnswer { .. }
+            | TableOp::Undo { .. }
+            | TableOp::UndoLapsed => self.apply_undo_op(entry, &mut out)?,
             TableOp::End => {
+                self.forget_move();
                 self.status = Status::Ended;
                 out.push(Outgoing::channel(Notice::Ended));
                 return Ok(out);

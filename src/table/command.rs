@@ -63,4 +63,13 @@ pub enum Command {
     Away {
         for_ms: Option<i64>,
     },
+    /// "Take my last move back" (`/table undo`, or the Undo button on the reply to the move
+    /// `button`, which works for 30 seconds).
+    Undo {
+        button: Option<u64>,
+    },
+    /// An answer to another player's request to take a move back.
+    UndoAnswer {
+        agree: bool,
+    },
 }

@@ -19,7 +19,7 @@ impl Table {
 
     /// `seat` moved and these events followed: its own digest starts again; every other seat's
     /// gets the public ones.
-    pub(super) fn note_move(&mut self, seat: Seat, events: &[Tagged<AnyEvent>]) {
+    pub(super) fn note_digest(&mut self, seat: Seat, events: &[Tagged<AnyEvent>]) {
         self.digest.resize(self.seats.len(), Vec::new());
         for (i, digest) in self.digest.iter_mut().enumerate() {
             if i == seat.index() {

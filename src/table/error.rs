@@ -2,7 +2,7 @@
 //! on Discord), localized by `render/`. A refused command changes nothing.
 
 use crate::games::any::AnyRuleError;
-use crate::games::{CommandError, OptionError, Seat, SetupError};
+use crate::games::{CommandError, Irreversible, OptionError, Seat, SetupError};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -59,4 +59,21 @@ pub enum TableError {
     /// DM, which Discord sends to shard 0): that process alone writes the table.
     #[error("the table is served by another process")]
     ServedElsewhere,
+    /// `/table undo` with no move of the user's to take back (none yet, or someone moved since).
+    #[error("you have no move to take back")]
+    NothingToUndo,
+    /// The user's last move showed a hidden card (or settled something) and stays.
+    #[error("that move cannot be taken back")]
+    Irreversible { reason: Irreversible },
+    #[error("a request to take back a move is already waiting for answers")]
+    UndoPending,
+    #[error("there is no request to take back a move to answer")]
+    NoUndoRequest,
+    #[error("you are not asked about this request")]
+    UndoNotAsked,
+    #[error("you have already answered")]
+    UndoAlreadyAnswered,
+    /// The Undo button on the reply to a move works for 30 seconds.
+    #[error("the Undo button has expired")]
+    UndoButtonExpired,
 }

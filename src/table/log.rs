@@ -115,6 +115,22 @@ pub enum TableOp {
         spans: Vec<(Timestamp, Timestamp)>,
     },
     End,
+    /// `seat` asks to take back its last move (the entry `of`); the other people answer.
+    UndoAsk {
+        seat: Seat,
+        of: u64,
+    },
+    /// `seat`'s answer to the pending request.
+    UndoAnswer {
+        seat: Seat,
+        agree: bool,
+    },
+    /// Everyone asked agreed: the move `of` (and the bot moves after it) are taken back.
+    Undo {
+        of: u64,
+    },
+    /// The request was not answered in time; the move stands.
+    UndoLapsed,
 }
 
 /// An operation with its place in the log, time, actor and idempotency key (the Discord

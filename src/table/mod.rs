@@ -25,6 +25,7 @@ pub mod seats;
 pub mod store;
 pub mod timing;
 mod turn_clock;
+pub mod undo;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Ctx};
@@ -130,6 +131,10 @@ pub struct Table {
     quiet_source: quiet::QuietSourceRef,
     /// Per seat: the other seats' public events since it last moved (`digest`).
     digest: Vec<Vec<crate::games::any::AnyEvent>>,
+    /// The last move a person made, and the game before it (for `/table undo`).
+    last_move: Option<undo::LastMove>,
+    /// A request to take a move back, waiting for answers.
+    undo_request: Option<undo::UndoRequest>,
 }
 
 impl Table {
@@ -155,6 +160,8 @@ impl Table {
             quiet: Vec::new(),
             quiet_source: quiet::QuietSourceRef::default(),
             digest: Vec::new(),
+            last_move: None,
+            undo_request: None,
         })
     }
 
@@ -407,6 +414,10 @@ impl Table {
             op,
             &mut handled,
         )?;
+        // Everyone asked agreed (or nobody was to be asked): the undo itself.
+        if let Some(op) = self.undo_granted() {
+            self.commit(ctx.now, Actor::System, None, op, &mut handled)?;
+        }
         self.run_bots(ctx.now, &mut handled)?;
         self.decide_quiet(ctx.now, &mut handled)?;
         self.announce_turn(&before, &mut handled);
@@ -498,7 +509,10 @@ impl Table {
         let moved = handled.entries.iter().any(|e| {
             matches!(
                 e.op,
-                TableOp::Act { .. } | TableOp::Timeout { .. } | TableOp::Start { .. }
+                TableOp::Act { .. }
+                    | TableOp::Timeout { .. }
+                    | TableOp::Start { .. }
+                    | TableOp::Undo { .. }
             )
         });
         let mid_turn = self.game.as_ref().is_some_and(AnyGame::mid_turn);

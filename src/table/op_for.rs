@@ -92,6 +92,8 @@ impl Table {
                     until: for_ms.map(|ms| ctx.now.plus_millis(ms)),
                 }
             }
+            Command::Undo { button } => self.undo_op(ctx.user, ctx.now, button)?,
+            Command::UndoAnswer { agree } => self.undo_answer_op(ctx.user, ctx.now, agree)?,
         })
     }
 

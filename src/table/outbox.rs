@@ -84,6 +84,34 @@ pub enum Notice {
         totals: Vec<i64>,
     },
     Ended,
+    /// `seat` asks to take back its last move; `asked` must all agree within `for_ms`.
+    UndoAsked {
+        seat: Seat,
+        asked: Vec<Seat>,
+        for_ms: i64,
+    },
+    /// To one person asked (DM): `seat` asks to take back its last move — agree or refuse.
+    UndoVote {
+        seat: Seat,
+    },
+    /// `seat` answered the request of `of`.
+    UndoAnswered {
+        seat: Seat,
+        of: Seat,
+        agree: bool,
+    },
+    /// `seat`'s last move was taken back.
+    Undone {
+        seat: Seat,
+    },
+    /// `seat`'s request was not answered in time; the move stands.
+    UndoLapsed {
+        seat: Seat,
+    },
+    /// A new move came first: `seat`'s request is void.
+    UndoCancelled {
+        seat: Seat,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

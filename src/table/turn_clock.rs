@@ -72,6 +72,7 @@ impl Table {
             .into_iter()
             .flat_map(|s| [self.next_reminder(s), self.deadline(s)])
             .chain(self.away.iter().map(|(_, until)| *until))
+            .chain([self.undo_expires()])
             .flatten()
             .min()
     }
@@ -98,6 +99,10 @@ impl Table {
             .filter(|(_, until)| until.is_some_and(|u| u <= now))
             .map(|(s, _)| *s)
             .collect();
+        // A request to take a move back that nobody answered in time lapses.
+        if next.undo_expires().is_some_and(|at| at <= now) {
+            next.commit(now, Actor::System, None, TableOp::UndoLapsed, &mut handled)?;
+        }
         for seat in returning {
             next.commit(
                 now,

@@ -289,6 +289,25 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.parse_command(seat, verb, args).map(AnyAction::$kind)),* }
             }
 
+            /// Why `action`, which produced `events`, cannot be taken back (`Game::irreversible`);
+            /// an action of another game never can.
+            pub fn irreversible(&self, action: &AnyAction, events: &[Tagged<AnyEvent>]) -> Option<crate::games::Irreversible> {
+                match (self, action) {
+                    $((AnyGame::$kind(_), AnyAction::$kind(a)) => {
+                        let evs: Vec<&<$ty as Game>::Event> = events
+                            .iter()
+                            .filter_map(|t| match &t.event {
+                                AnyEvent::$kind(e) => Some(e),
+                                #[allow(unreachable_patterns)]
+                                _ => None,
+                            })
+                            .collect();
+                        <$ty as Game>::irreversible(a, &evs)
+                    })*
+                    _ => Some(crate::games::Irreversible::HandOver),
+                }
+            }
+
             /// What `action` by `seat` is now, typed: for buttons, menus and suggestions.
             /// `None` for an action of another game.
             pub fn choice(&self, seat: Seat, action: &AnyAction) -> Option<Choice> {

@@ -23,6 +23,7 @@ pub mod doudizhu;
 pub mod hint;
 pub mod options;
 pub mod shuffle;
+pub mod undo;
 pub mod verbs;
 pub mod yaodiren;
 
@@ -37,6 +38,7 @@ pub use bots::{Bot, BotCtx, BotParams, Level};
 pub use choice::Choice;
 pub use hint::HintReason;
 pub use options::{OptionError, OptionSpec, Options};
+pub use undo::Irreversible;
 pub use verbs::{Alias, Lang, Verb};
 
 /// A place at the table, numbered from 0 in **turn order**: whoever acts after seat `s` is
@@ -457,6 +459,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     fn leave(&mut self, seat: Seat) -> Vec<Tagged<Self::Event>> {
         self.forfeit(seat)
     }
+
+    /// Why `action`, which produced `events`, cannot be taken back (`None`: it may be, with
+    /// the other players' consent). Each game lists its undoable moves in the "Undo" section
+    /// of its docs/rules page: only moves that showed nobody a hidden card or tile.
+    fn irreversible(action: &Self::Action, events: &[&Self::Event]) -> Option<Irreversible>;
 
     /// Turns a user's verb and its argument text into an action for `seat` in the current
     /// state (`pass` means a pass-bid in the auction and a pass in a trick).

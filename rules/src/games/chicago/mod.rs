@@ -405,6 +405,10 @@ impl Game for Chicago {
     fn command_text(action: &Action) -> String {
         command::text(action)
     }
+
+    fn irreversible(action: &Action, events: &[&Event]) -> Option<crate::games::Irreversible> {
+        undo::irreversible(action, events)
+    }
 }
 
 impl Chicago {
@@ -421,3 +425,4 @@ impl Chicago {
 
 #[cfg(test)]
 mod tests;
+mod undo;

@@ -503,7 +503,12 @@ impl Game for Chowdah {
     fn command_text(action: &Action) -> String {
         command::text(action)
     }
+
+    fn irreversible(action: &Action, events: &[&Event]) -> Option<crate::games::Irreversible> {
+        undo::irreversible(action, events)
+    }
 }
 
 #[cfg(test)]
 mod tests;
+mod undo;

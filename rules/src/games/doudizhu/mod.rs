@@ -325,6 +325,10 @@ impl Game for DouDizhu {
     fn command_text(action: &Action) -> String {
         command::text(action)
     }
+
+    fn irreversible(action: &Action, events: &[&Event]) -> Option<crate::games::Irreversible> {
+        undo::irreversible(action, events)
+    }
 }
 
 impl DouDizhu {
@@ -335,3 +339,4 @@ impl DouDizhu {
 
 #[cfg(test)]
 mod tests;
+mod undo;

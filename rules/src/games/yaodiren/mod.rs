@@ -565,7 +565,12 @@ impl Game for Yaodiren {
     fn command_text(action: &Action) -> String {
         command::text(action)
     }
+
+    fn irreversible(action: &Action, events: &[&Event]) -> Option<crate::games::Irreversible> {
+        undo::irreversible(action, events)
+    }
 }
 
 #[cfg(test)]
 mod tests;
+mod undo;

@@ -1,0 +1,24 @@
+# Undo with consent: a player asks to take back their last move; the others agree or refuse.
+undo-asked = ↩ { $name } asks to take back their last move. { $asked }: agree or refuse within { $time } (the buttons in your DMs, or /table undo answer). Any new move cancels the request.
+undo-vote = ↩ { $name } asks to take back their last move. Do you agree?
+undo-agreed = { $name } agrees to take back { $asker }'s move.
+undo-refused = { $name } refuses: { $asker }'s move stands.
+undo-done = ↩ { $name }'s last move was taken back.
+undo-lapsed = ⌛ Not everyone answered in time: { $name }'s move stands.
+undo-cancelled = A new move came first: { $name }'s request to take back a move is void.
+undo-button = ↩ Undo
+undo-agree = Agree
+undo-refuse = Refuse
+undo-why-drew = a card came from the stock
+undo-why-dealt = a new hand was dealt
+undo-why-kitty = the kitty was turned up
+undo-why-exchanged = cards were exchanged for new ones
+undo-why-claimed = a claim took the discard
+undo-why-hand-over = the hand is over and scored
+error-nothing-to-undo = You have no move to take back: you have not moved yet, or someone has moved since.
+error-irreversible = Your last move can't be taken back: { $why }. Only a move that showed nobody a hidden card can be (a play from hand, a bid, a pass, a discard nobody has claimed).
+error-undo-pending = A request to take back a move is already waiting for answers.
+error-no-undo-request = There is no request to take back a move to answer (it was settled, cancelled by a move, or it expired).
+error-undo-not-asked = Only the other players answer a request to take back a move.
+error-undo-answered = You have already answered this request.
+error-undo-button-expired = The Undo button works for 30 seconds after the move; ask with /table undo instead.

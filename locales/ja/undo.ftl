@@ -1,0 +1,24 @@
+# 待った：直前の手の取り消しを頼み、他のプレイヤーが同意か拒否をする。
+undo-asked = ↩ { $name }さんが待ったをかけました（直前の手の取り消し）。{ $asked }は{ $time }以内に同意か拒否を（DMのボタン、または /{ cmd-table-name } { cmd-table-undo-name }）。その前に誰かが次の手を打つと無効になります。
+undo-vote = ↩ { $name }さんが待ったをかけました（直前の手の取り消し）。同意しますか？
+undo-agreed = { $name }さんが{ $asker }さんの待ったに同意しました。
+undo-refused = { $name }さんが拒否しました。{ $asker }さんの手はそのままです。
+undo-done = ↩ { $name }さんの直前の手を取り消しました。
+undo-lapsed = ⌛ 時間内に全員の返事がなかったので、{ $name }さんの手はそのままです。
+undo-cancelled = 先に次の手が打たれたので、{ $name }さんの待ったは無効になりました。
+undo-button = ↩ 待った
+undo-agree = 同意
+undo-refuse = 拒否
+undo-why-drew = 山札から引きました
+undo-why-dealt = 配り直しました
+undo-why-kitty = 伏せ札が公開されました
+undo-why-exchanged = 札を交換しました
+undo-why-claimed = 捨て札が鳴かれました（吃・碰・杀・吐火・胡）
+undo-why-hand-over = この回は終わって精算済みです
+error-nothing-to-undo = 取り消せる手がありません。まだ打っていないか、その後に誰かが打っています。
+error-irreversible = 直前の手は取り消せません：{ $why }。取り消せるのは、誰にも伏せた札を見せていない手（手札から出す、入札、パス、まだ誰も取っていない捨て札）だけです。
+error-undo-pending = 待ったがすでに返事待ちです。
+error-no-undo-request = 返事をする待ったはありません（決着済み、次の手で無効、または期限切れ）。
+error-undo-not-asked = 待ったに返事をするのは他のプレイヤーだけです。
+error-undo-answered = もう返事をしています。
+error-undo-button-expired = 待ったボタンは打ってから30秒だけ有効です。/{ cmd-table-name } { cmd-table-undo-name } で頼んでください。
