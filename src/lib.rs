@@ -15,3 +15,4 @@ pub mod local;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod users;

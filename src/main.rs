@@ -132,8 +132,14 @@ async fn run_bot() -> anyhow::Result<i32> {
     let store = paiju::store::SqlStore::connect(&url).await?;
     tracing::info!(backend = ?store.backend(), "store ready");
     let league = paiju::league::League::new(&store);
+    // People's `/notify` settings, in the same database.
+    let prefs = paiju::users::Prefs::load(paiju::users::SettingsStore::new(&store)).await?;
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
-    let running = Bot::new(config, registry).league(league).start().await?;
+    let running = Bot::new(config, registry)
+        .league(league)
+        .prefs(Arc::new(prefs))
+        .start()
+        .await?;
     running.serve().await?;
     Ok(0)
 }

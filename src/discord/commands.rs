@@ -27,6 +27,7 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("hint", include_str!("../../commands/hint.json")),
     ("league", include_str!("../../commands/league.json")),
     ("settings", include_str!("../../commands/settings.json")),
+    ("notify", include_str!("../../commands/notify.json")),
 ];
 
 /// The locales Discord gets translations for (en-US is the JSON itself).

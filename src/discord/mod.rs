@@ -21,6 +21,7 @@ pub mod interactions;
 mod league;
 pub mod live;
 mod live_buttons;
+pub mod notify;
 pub mod option_choices;
 pub mod outbox;
 pub mod readers;
@@ -73,6 +74,8 @@ pub struct App<S: Store> {
     pub registered: AtomicBool,
     /// The league records (`/league`, `/settings`); `None`: those commands say so.
     pub league: Option<crate::league::League>,
+    /// Everyone's `/notify` settings (also the tables' quiet hours).
+    pub prefs: Arc<crate::users::Prefs>,
 }
 
 impl<S: Store> App<S> {
@@ -148,6 +151,7 @@ pub struct Bot<S: Store> {
     registry: Arc<Registry<S>>,
     entropy: Entropy,
     league: Option<crate::league::League>,
+    prefs: Arc<crate::users::Prefs>,
     http_client: Option<reqwest::Client>,
     append_log: bool,
 }
@@ -159,6 +163,7 @@ impl<S: Store> Bot<S> {
             registry,
             entropy: Arc::new(|| rand::rng().next_u64()),
             league: None,
+            prefs: Arc::new(crate::users::Prefs::in_memory()),
             http_client: None,
             // Off until an append survives a crash exactly once (see `delivery`).
             append_log: false,
@@ -168,6 +173,13 @@ impl<S: Store> Bot<S> {
     /// Keeps the server leagues in `league` (`/league`, `/settings`).
     pub fn league(mut self, league: crate::league::League) -> Bot<S> {
         self.league = Some(league);
+        self
+    }
+
+    /// Keeps people's `/notify` settings in `prefs` (loaded from the database; without it
+    /// they are kept in memory only).
+    pub fn prefs(mut self, prefs: Arc<crate::users::Prefs>) -> Bot<S> {
+        self.prefs = prefs;
         self
     }
 
@@ -199,6 +211,8 @@ impl<S: Store> Bot<S> {
         if let Some(shards) = config.shards {
             self.registry.serve_shards(shards);
         }
+        // Before recovery, so the recovered tables hold reminders in quiet hours too.
+        self.registry.set_quiet_source(self.prefs.clone());
         let recovered = self
             .registry
             .recover_shards(owned.shards.unwrap_or(Shards::ALL))
@@ -221,6 +235,7 @@ impl<S: Store> Bot<S> {
         self.registry
             .set_renderer(Arc::new(outbox::DiscordRenderer {
                 readers: readers.clone(),
+                prefs: self.prefs.clone(),
             }));
         let http = Arc::new(http_for(&config, self.http_client.as_ref()));
         let gateway = retry::retry("get gateway", retry::Policy::INTERACTION, |_| {
@@ -242,6 +257,7 @@ impl<S: Store> Bot<S> {
             entropy: self.entropy,
             registered: AtomicBool::new(false),
             league: self.league,
+            prefs: self.prefs,
             config: config.clone(),
         });
         // GUILDS (not privileged) only brings each guild's preferred locale; interactions

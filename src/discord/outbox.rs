@@ -8,8 +8,10 @@ use super::hand;
 use super::readers::Readers;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
+use crate::t;
 use crate::table::posts::{PostTo, Renderer};
 use crate::table::{ChannelId, GuildId, Notice, Outgoing, Recipient, Table, UserId};
+use crate::users::{NotifyMode, Prefs};
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateMessage, UserId as DiscordUserId,
 };
@@ -31,6 +33,8 @@ pub struct Post {
     pub to: Dest,
     pub content: String,
     pub components: Vec<CreateActionRow>,
+    /// The one person this message may ping (a channel mention under `/notify mode:channel`).
+    pub mention: Option<UserId>,
 }
 
 /// Everything one command (or one clock tick) has to say, rendered.
@@ -60,8 +64,24 @@ pub fn compose(
     outbox: &[Outgoing],
     readers: &Readers,
 ) -> Batch {
+    compose_for(table, channel, guild, outbox, readers, None)
+}
+
+/// `compose`, following each player's `/notify` settings in `prefs`: turn prompts and
+/// reminders as a mention in the channel instead of (or as well as) the DM — never during a
+/// claim window, whose prompts say who may claim — and the "while you were away" digest in
+/// the turn DM.
+pub fn compose_for(
+    table: Option<&Table>,
+    channel: ChannelId,
+    guild: Option<GuildId>,
+    outbox: &[Outgoing],
+    readers: &Readers,
+    prefs: Option<&Prefs>,
+) -> Batch {
     let names = table.map(Table::names).unwrap_or_default();
     let locale = readers.channel(guild);
+    let channel_locale = locale;
     let ctx = RenderCtx {
         locale,
         names: &names,
@@ -77,6 +97,7 @@ pub fn compose(
             to: Dest::Channel,
             content: lines.join("\n"),
             components: Vec::new(),
+            mention: None,
         });
     }
     let mut users: Vec<UserId> = Vec::new();
@@ -93,11 +114,28 @@ pub fn compose(
             locale,
             names: &names,
         };
-        let notices: Vec<&Notice> = outbox
+        let mut notices: Vec<&Notice> = outbox
             .iter()
             .filter(|o| o.to == Recipient::User(user))
             .map(|o| &o.notice)
             .collect();
+        let claim = table.is_some_and(Table::in_claim_window);
+        let mode = prefs.map_or(NotifyMode::Dm, |p| p.get(user).notify);
+        let (by_channel, by_dm) = if claim {
+            (false, true)
+        } else {
+            (mode.channel(), mode.dm())
+        };
+        if by_channel {
+            let channel_ctx = RenderCtx {
+                locale: channel_locale,
+                names: &names,
+            };
+            posts.extend(mentions(user, &notices, &channel_ctx));
+        }
+        if !by_dm {
+            notices.retain(|n| !matches!(n, Notice::YourTurn { .. } | Notice::Reminder { .. }));
+        }
         let turn = notices
             .iter()
             .find(|n| matches!(n, Notice::YourTurn { .. }))
@@ -118,6 +156,9 @@ pub fn compose(
             .filter(|n| panel.is_none() || !is_hand(n))
             .filter_map(|n| render::notice(n, &ctx))
             .collect();
+        if let (Some(Notice::YourTurn { seat, .. }), Some(t)) = (turn, table) {
+            lines.extend(digest(t, *seat, &ctx));
+        }
         if let Some(turn) = turn {
             let prompt = render::notice(turn, &ctx).unwrap_or_default();
             lines.push(format!("▶ {prompt} {}", channel_link(guild, channel)));
@@ -132,6 +173,7 @@ pub fn compose(
                 to: Dest::Dm(user),
                 content: lines.join("\n"),
                 components,
+                mention: None,
             });
         }
     }
@@ -141,6 +183,50 @@ pub fn compose(
         posts,
         new_table: false,
     }
+}
+
+/// The channel mentions that replace (or double) `user`'s turn prompt and reminders.
+fn mentions(user: UserId, notices: &[&Notice], ctx: &RenderCtx) -> Vec<Post> {
+    let locale = ctx.locale;
+    let mention = format!("<@{user}>");
+    notices
+        .iter()
+        .filter_map(|n| match n {
+            Notice::YourTurn { .. } => {
+                Some(t!(locale, "notify-turn-mention", mention = mention.clone()))
+            }
+            Notice::Reminder { .. } => Some(t!(
+                locale,
+                "notify-reminder-mention",
+                mention = mention.clone(),
+                reminder = render::notice(n, ctx).unwrap_or_default()
+            )),
+            _ => None,
+        })
+        .map(|content| Post {
+            to: Dest::Channel,
+            content,
+            components: Vec::new(),
+            mention: Some(user),
+        })
+        .collect()
+}
+
+/// "While you were away": what the other seats did since `seat` last moved (public events
+/// only), a line each, under a heading; nothing when nothing happened.
+fn digest(table: &Table, seat: crate::games::Seat, ctx: &RenderCtx) -> Vec<String> {
+    let lines: Vec<String> = table
+        .digest(seat)
+        .iter()
+        .filter_map(|e| render::notice(&Notice::Event(e.clone()), ctx))
+        .map(|l| format!("· {l}"))
+        .collect();
+    if lines.is_empty() {
+        return lines;
+    }
+    let mut out = vec![t!(ctx.locale, "notify-digest")];
+    out.extend(lines);
+    out
 }
 
 fn is_hand(n: &Notice) -> bool {
@@ -208,7 +294,7 @@ pub fn bodies(batch: &Batch) -> Vec<(PostTo, String)> {
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.iter().enumerate() {
             let components: &[CreateActionRow] = if i == last { &post.components } else { &[] };
-            out.push((to, message_body(part, components, None)));
+            out.push((to, message_body(part, components, post.mention)));
         }
     }
     out
@@ -219,6 +305,8 @@ pub fn bodies(batch: &Batch) -> Vec<(PostTo, String)> {
 /// stored with the entries).
 pub struct DiscordRenderer {
     pub readers: Arc<Readers>,
+    /// Each player's `/notify` settings.
+    pub prefs: Arc<Prefs>,
 }
 
 impl Renderer for DiscordRenderer {
@@ -229,12 +317,13 @@ impl Renderer for DiscordRenderer {
         answered: Option<UserId>,
     ) -> Vec<(PostTo, String)> {
         let header = table.header();
-        let batch = compose(
+        let batch = compose_for(
             Some(table),
             header.channel,
             header.guild,
             outbox,
             &self.readers,
+            Some(&self.prefs),
         );
         let mut posts = bodies(&batch);
         // Every other seated player's live panel is brought up to date: a move made by

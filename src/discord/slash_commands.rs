@@ -39,6 +39,9 @@ impl<S: Store> App<S> {
         if matches!(c.data.name.as_str(), "league" | "settings") {
             return self.league_command(c, who).await;
         }
+        if c.data.name == "notify" {
+            return self.notify_command(c, who).await;
+        }
         let options = c.data.options();
         let loc = who.locale;
         let result = match c.data.name.as_str() {

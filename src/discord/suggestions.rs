@@ -42,6 +42,9 @@ impl<S: Store> App<S> {
         };
         let typed = focused.value;
         let options = c.data.options();
+        if c.data.name == "notify" {
+            return Self::time_zone_choices(typed);
+        }
         if focused.name == "table" {
             return self.table_choices(who.user, who.locale).await;
         }

@@ -19,6 +19,11 @@ pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
         "league",
         include_str!("../../migrations/0003_league.sql"),
     ),
+    (
+        4,
+        "user_settings",
+        include_str!("../../migrations/0004_user_settings.sql"),
+    ),
 ];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so

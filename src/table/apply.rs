@@ -93,6 +93,7 @@ impl Table {
                 self.status = Status::Playing;
                 self.games_played += 1;
                 self.stand_ins.clear();
+                self.digest.clear();
                 if self.totals.len() != self.seats.len() {
                     self.totals = vec![0; self.seats.len()];
                 }
@@ -122,6 +123,7 @@ impl Table {
                     self.stand_ins.retain(|s| s != seat);
                     self.away.retain(|(s, _)| s != seat);
                 }
+                self.note_digest(*seat, &events);
                 out.extend(self.route(events));
             }
             TableOp::Timeout {
@@ -170,6 +172,7 @@ impl Table {
                 if *policy == OnTimeout::Bot && !self.stand_ins.contains(seat) {
                     self.stand_ins.push(*seat);
                 }
+                self.note_digest(*seat, &events);
                 out.extend(self.route(events));
             }
             TableOp::Back { seat } => {
@@ -208,6 +211,11 @@ impl Table {
                     ));
                 }
             }
+            TableOp::QuietHours {
+                seat,
+                extend_ms,
+                spans,
+            } => out.extend(self.apply_quiet(*seat, *extend_ms, spans)?),
             TableOp::UndoAsk { .. }
             | TableOp::UndoAnswer { .. }
             | TableOp::Undo { .. }
@@ -229,6 +237,7 @@ impl Table {
         let n = self.seats.len();
         self.waiting_since.resize(n, None);
         self.reminded.resize(n, 0);
+        self.quiet.resize(n, None);
         let to_act = self.to_act();
         for seat in Seat::all(n) {
             let i = seat.index();
@@ -237,10 +246,12 @@ impl Table {
                 (true, None) => {
                     self.waiting_since[i] = Some(at);
                     self.reminded[i] = 0;
+                    self.quiet[i] = None;
                 }
                 (false, Some(_)) => {
                     self.waiting_since[i] = None;
                     self.reminded[i] = 0;
+                    self.quiet[i] = None;
                 }
                 _ => {}
             }
@@ -297,6 +308,12 @@ impl Table {
         if seat.index() < self.waiting_since.len() {
             self.waiting_since.remove(seat.index());
             self.reminded.remove(seat.index());
+        }
+        if seat.index() < self.quiet.len() {
+            self.quiet.remove(seat.index());
+        }
+        if seat.index() < self.digest.len() {
+            self.digest.remove(seat.index());
         }
         // Running totals follow the seats that stay.
         if seat.index() < self.totals.len() {

@@ -106,6 +106,14 @@ pub enum TableOp {
         seat: Seat,
         deadline: Timestamp,
     },
+    /// The quiet hours that fall inside `seat`'s current turn (its player's own, read in their
+    /// time zone when the clock started), and how much later its deadline is for them
+    /// (`table::quiet`): logged, so a replay needs no settings and no time zone data.
+    QuietHours {
+        seat: Seat,
+        extend_ms: i64,
+        spans: Vec<(Timestamp, Timestamp)>,
+    },
     End,
     /// `seat` asks to take back its last move (the entry `of`); the other people answer.
     UndoAsk {

@@ -11,12 +11,15 @@
 mod apply;
 pub mod clock;
 pub mod command;
+mod digest;
 pub mod error;
 pub mod hint;
 pub mod ids;
 pub mod log;
+mod op_for;
 pub mod outbox;
 pub mod posts;
+pub mod quiet;
 pub mod registry;
 pub mod seats;
 pub mod store;
@@ -30,12 +33,12 @@ pub use error::TableError;
 pub use ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 pub use log::{Actor, LogEntry, OnTimeout, TableHeader, TableOp, TableRecord};
 pub use outbox::{Notice, Outgoing, Recipient};
+pub use quiet::{QuietSource, QuietSpans};
 pub use seats::Occupant;
 pub use timing::Timing;
 
 use crate::games::any::{AnyAction, AnyConfig, AnyGame, AnyView};
-use crate::games::shuffle::DEAL_ALGORITHM;
-use crate::games::{BotParams, CommandError, Seat};
+use crate::games::{BotParams, Seat};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -122,6 +125,12 @@ pub struct Table {
     waiting_since: Vec<Option<Timestamp>>,
     /// Per seat: reminders already sent for the current clock.
     reminded: Vec<u8>,
+    /// Per seat: the logged quiet-hours decision for the current clock (`quiet`).
+    quiet: Vec<Option<quiet::QuietClock>>,
+    /// Where people's quiet hours come from (not logged: only the decisions are).
+    quiet_source: quiet::QuietSourceRef,
+    /// Per seat: the other seats' public events since it last moved (`digest`).
+    digest: Vec<Vec<crate::games::any::AnyEvent>>,
     /// The last move a person made, and the game before it (for `/table undo`).
     last_move: Option<undo::LastMove>,
     /// A request to take a move back, waiting for answers.
@@ -155,6 +164,9 @@ impl Table {
             timing,
             waiting_since: Vec::new(),
             reminded: Vec::new(),
+            quiet: Vec::new(),
+            quiet_source: quiet::QuietSourceRef::default(),
+            digest: Vec::new(),
             last_move: None,
             undo_request: None,
         })
@@ -414,114 +426,13 @@ impl Table {
             self.commit(ctx.now, Actor::System, None, op, &mut handled)?;
         }
         self.run_bots(ctx.now, &mut handled)?;
+        self.decide_quiet(ctx.now, &mut handled)?;
         self.announce_turn(&before, &mut handled);
         Ok(handled)
     }
 
-    /// Checks permissions and turns a command into the operation to log.
-    fn op_for(&self, ctx: &Ctx, command: Command) -> Result<TableOp, TableError> {
-        let may_moderate = ctx.user == self.header.creator || ctx.moderator;
-        Ok(match command {
-            Command::Join => TableOp::Join {
-                user: ctx.user,
-                name: ctx.name.clone(),
-            },
-            Command::Leave => TableOp::Leave { user: ctx.user },
-            Command::AddBot { level } => {
-                if !may_moderate && self.seat_of(ctx.user).is_none() {
-                    return Err(TableError::NotSeated);
-                }
-                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
-                TableOp::AddBot {
-                    name: format!("Bot {n}"),
-                    level: level.unwrap_or_default(),
-                }
-            }
-            Command::Remove { seat } => {
-                if !may_moderate {
-                    return Err(TableError::NotAllowed);
-                }
-                TableOp::Remove { seat }
-            }
-            Command::Start { deal } => {
-                if !may_moderate && self.seat_of(ctx.user).is_none() {
-                    return Err(TableError::NotSeated);
-                }
-                TableOp::Start {
-                    seed: ctx.entropy,
-                    algorithm: DEAL_ALGORITHM,
-                    deal,
-                }
-            }
-            Command::End => {
-                if !may_moderate {
-                    return Err(TableError::NotAllowed);
-                }
-                TableOp::End
-            }
-            Command::Chosen { id } => {
-                let action = self
-                    .header
-                    .kind
-                    .action_from_id(&id)
-                    .ok_or(TableError::UnknownChoice)?;
-                return self.op_for(ctx, Command::Action { action });
-            }
-            Command::Typed { text } => {
-                let (verb, args) = self.header.kind.split_command(&text).ok_or_else(|| {
-                    let word = text
-                        .split_whitespace()
-                        .next()
-                        .unwrap_or_default()
-                        .to_string();
-                    TableError::Command(CommandError::UnknownVerb { word })
-                })?;
-                return self.op_for(ctx, Command::Act { verb, args });
-            }
-            Command::Act { verb, args } => {
-                let (seat, game) = self.acting_seat(ctx.user)?;
-                let action = game
-                    .parse_command(seat, verb, &args)
-                    .map_err(TableError::Command)?;
-                TableOp::Act { seat, action }
-            }
-            Command::Action { action } => {
-                let (seat, _) = self.acting_seat(ctx.user)?;
-                TableOp::Act { seat, action }
-            }
-            Command::Back => {
-                let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
-                TableOp::Back { seat }
-            }
-            Command::Away { for_ms } => {
-                let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
-                TableOp::Away {
-                    seat,
-                    until: for_ms.map(|ms| ctx.now.plus_millis(ms)),
-                }
-            }
-            Command::Undo { button } => self.undo_op(ctx.user, ctx.now, button)?,
-            Command::UndoAnswer { agree } => self.undo_answer_op(ctx.user, ctx.now, agree)?,
-        })
-    }
-
-    /// The seat of a user who wants to act now, with the running game.
-    fn acting_seat(&self, user: UserId) -> Result<(Seat, &AnyGame), TableError> {
-        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        let (Some(game), Status::Playing) = (&self.game, self.status) else {
-            return Err(TableError::NotStarted);
-        };
-        let to_act = game.to_act();
-        if !to_act.contains(&seat) {
-            return Err(TableError::NotYourTurn {
-                to_act: self.public_to_act(),
-            });
-        }
-        Ok((seat, game))
-    }
-
     /// Applies `op` and, if accepted, appends its entry.
-    fn commit(
+    pub(super) fn commit(
         &mut self,
         now: Timestamp,
         actor: Actor,
@@ -551,7 +462,11 @@ impl Table {
     }
 
     /// Lets bot seats (and stand-ins) move until a person must act or the game ends.
-    fn run_bots(&mut self, now: Timestamp, handled: &mut Handled) -> Result<(), TableError> {
+    pub(super) fn run_bots(
+        &mut self,
+        now: Timestamp,
+        handled: &mut Handled,
+    ) -> Result<(), TableError> {
         for _ in 0..MAX_BOT_MOVES {
             if self.status != Status::Playing {
                 return Ok(());

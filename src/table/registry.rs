@@ -147,6 +147,8 @@ pub struct Registry<S: Store> {
     idle_eviction_ms: i64,
     /// The frontend's renderer, when what it tells people must survive a crash (Discord).
     renderer: std::sync::OnceLock<Arc<dyn Renderer>>,
+    /// Where the tables read people's quiet hours (the frontend's settings), if anywhere.
+    quiet_source: std::sync::OnceLock<Arc<dyn super::quiet::QuietSource>>,
     /// The gateway shards this process serves (all unless `serve_shards` says otherwise): the
     /// tables of other shards' guilds are never loaded here, so never written.
     shards: std::sync::OnceLock<Shards>,
@@ -165,6 +167,7 @@ impl<S: Store> Registry<S> {
             clock,
             renderer: std::sync::OnceLock::new(),
             shards: std::sync::OnceLock::new(),
+            quiet_source: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
         }
     }
@@ -181,6 +184,22 @@ impl<S: Store> Registry<S> {
         if self.renderer.set(renderer).is_err() {
             tracing::warn!("a renderer was already set; keeping the first");
         }
+    }
+
+    /// Lets every table read people's quiet hours from `source` (the decisions are logged:
+    /// `table::quiet`). Set once, before recovering and serving.
+    pub fn set_quiet_source(&self, source: Arc<dyn super::quiet::QuietSource>) {
+        if self.quiet_source.set(source).is_err() {
+            tracing::warn!("a quiet-hours source was already set; keeping the first");
+        }
+    }
+
+    /// A table as the registry keeps it: with the quiet-hours source, if there is one.
+    fn adopt(&self, mut table: Table) -> Table {
+        if let Some(source) = self.quiet_source.get() {
+            table.set_quiet_source(source.clone());
+        }
+        table
     }
 
     /// Serves only the tables of the guilds in `shards` (one process of several sharing a
@@ -241,6 +260,7 @@ impl<S: Store> Registry<S> {
             let (channel, id) = (header.channel, header.id);
             match rebuild(header, &entries) {
                 Ok(table) => {
+                    let table = self.adopt(table);
                     self.remember(channel, &table);
                     self.tables
                         .insert(channel, Arc::new(Mutex::new(Arc::new(table))));
@@ -354,7 +374,7 @@ impl<S: Store> Registry<S> {
         if !self.shards.get().is_none_or(|s| s.owns(header.guild)) {
             return Err(TableError::ServedElsewhere.into());
         }
-        let table = rebuild(header, &entries).map_err(damaged)?;
+        let table = self.adopt(rebuild(header, &entries).map_err(damaged)?);
         self.remember(channel, &table);
         let shared = Arc::new(Mutex::new(Arc::new(table)));
         Ok(Some(self.tables.entry(channel).or_insert(shared).clone()))
@@ -394,7 +414,7 @@ impl<S: Store> Registry<S> {
             creator: ctx.user,
             created_at: ctx.now,
         };
-        let table = Table::open(header.clone())?;
+        let table = self.adopt(Table::open(header.clone())?);
         let Step {
             next: table,
             mut handled,

@@ -20,7 +20,7 @@ impl Table {
         } else {
             self.timing.turn_timeout
         }?;
-        Some(since.plus_millis(limit))
+        Some(since.plus_millis(limit + self.quiet_extension(seat)))
     }
 
     /// What the clock does for `seat` now. A claim window's timeout never forfeits the match
@@ -53,10 +53,17 @@ impl Table {
         let deadline = self.deadline(seat)?;
         let since = (*self.waiting_since.get(seat.index())?)?;
         let sent = usize::from(self.reminded.get(seat.index()).copied().unwrap_or(0));
-        self.timing
+        // A reminder inside the player's quiet hours waits for their end (`quiet`); one
+        // held past the deadline is not sent.
+        let mut times: Vec<i64> = self
+            .timing
             .reminder_times(since.0, deadline.0)
-            .get(sent)
-            .map(|&t| Timestamp(t))
+            .into_iter()
+            .map(|t| self.held(seat, t))
+            .filter(|&t| t < deadline.0)
+            .collect();
+        times.dedup();
+        times.get(sent).map(|&t| Timestamp(t))
     }
 
     /// The earliest moment something is due on this table (a reminder or a timeout).
@@ -105,6 +112,7 @@ impl Table {
                 &mut handled,
             )?;
         }
+        next.decide_quiet(now, &mut handled)?;
         for seat in before.0.clone() {
             let Some(deadline) = next.deadline(seat) else {
                 continue;
@@ -118,6 +126,7 @@ impl Table {
             }
         }
         next.run_bots(now, &mut handled)?;
+        next.decide_quiet(now, &mut handled)?;
         next.announce_turn(&before, &mut handled);
         Ok(Some(Step { next, handled }))
     }

@@ -149,12 +149,13 @@ async fn a_whole_three_player_game() {
 
     // The slash commands were registered to the dev guild, with translations.
     let registered = h.fake.commands();
-    // Every definition (15 game and table commands with /hint, /league, /settings and /help).
+    // Every definition (15 game and table commands with /hint, /league, /settings, /help and
+    // /notify).
     assert_eq!(
         registered.len(),
         paiju::discord::commands::DEFINITIONS.len()
     );
-    assert_eq!(registered.len(), 18);
+    assert_eq!(registered.len(), 19);
     assert!(h.fake.requests().iter().any(|r| {
         r.method == "PUT"
             && r.path

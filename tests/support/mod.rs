@@ -19,6 +19,8 @@ pub struct Harness<S: Store = MemoryStore> {
     pub fake: Fake,
     pub bot: Running<S>,
     pub registry: Arc<Registry<S>>,
+    /// The bot's clock (tests move it; `tick` runs what it made due).
+    pub clock: Arc<ManualClock>,
 }
 
 impl Harness<MemoryStore> {
@@ -59,10 +61,8 @@ impl<S: Store> Harness<S> {
         append_log: bool,
     ) -> Harness<S> {
         let fake = Fake::start().await;
-        let registry = Arc::new(Registry::new(
-            store,
-            Arc::new(ManualClock::new(Timestamp(1_700_000_000_000))),
-        ));
+        let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000_000)));
+        let registry = Arc::new(Registry::new(store, clock.clone()));
         let config = Config {
             token: "fake-token".into(),
             dev_guild: Some(paiju::table::GuildId(GUILD)),
@@ -84,6 +84,7 @@ impl<S: Store> Harness<S> {
             fake,
             bot,
             registry,
+            clock,
         }
     }
 

@@ -1,0 +1,150 @@
+//! `/notify`: where a player's turn prompts and reminders go (DM, a mention in the table's
+//! channel, or both), their quiet hours and time zone. Every option is checked before anything
+//! is saved: one bad value changes nothing. Without options it shows the current settings.
+//! Answered ephemerally like every slash command.
+
+use super::App;
+use super::interactions::{Who, string_option};
+use super::respond::Reply;
+use crate::i18n::Locale;
+use crate::t;
+use crate::table::store::Store;
+use crate::users::{
+    NotifyMode, QuietHours, SettingsError, UserSettings, canonical_time_zone, close_time_zones,
+};
+use serenity::all::{AutocompleteChoice, CommandInteraction};
+
+/// What `/notify` was asked to change, each already checked.
+#[derive(Default)]
+struct Changes {
+    mode: Option<NotifyMode>,
+    quiet: Option<Option<QuietHours>>,
+    time_zone: Option<String>,
+}
+
+impl Changes {
+    fn any(&self) -> bool {
+        self.mode.is_some() || self.quiet.is_some() || self.time_zone.is_some()
+    }
+}
+
+fn read(c: &CommandInteraction) -> Result<Changes, SettingsError> {
+    let options = c.data.options();
+    let mut changes = Changes::default();
+    if let Some(m) = string_option(&options, "mode") {
+        changes.mode =
+            Some(NotifyMode::parse(m).ok_or_else(|| SettingsError::BadMode { value: m.into() })?);
+    }
+    if let Some(q) = string_option(&options, "quiet") {
+        changes.quiet = Some(QuietHours::parse(q)?);
+    }
+    if let Some(tz) = string_option(&options, "timezone") {
+        changes.time_zone = Some(canonical_time_zone(tz)?);
+    }
+    Ok(changes)
+}
+
+impl<S: Store> App<S> {
+    pub(super) async fn notify_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
+        let loc = who.locale;
+        let changes = match read(c) {
+            Ok(changes) => changes,
+            Err(e) => return Reply::text(format!("✗ {}", refusal(loc, &e))),
+        };
+        if !changes.any() {
+            let current = self.prefs.get(who.user);
+            return Reply::text(format!(
+                "{}\n{}",
+                describe(loc, &current),
+                t!(loc, "notify-quiet-help")
+            ));
+        }
+        let now = self.registry.clock().now();
+        let saved = self
+            .prefs
+            .update(who.user, now, |s| {
+                if let Some(mode) = changes.mode {
+                    s.notify = mode;
+                }
+                if let Some(quiet) = changes.quiet {
+                    s.quiet = quiet;
+                }
+                if let Some(tz) = changes.time_zone {
+                    s.time_zone = Some(tz);
+                }
+            })
+            .await;
+        match saved {
+            Ok(s) => Reply::text(format!(
+                "✓ {}\n{}",
+                t!(loc, "notify-saved"),
+                describe(loc, &s)
+            )),
+            Err(e) => {
+                tracing::warn!(user = %who.user, error = %e, "/notify: not saved");
+                Reply::text(format!("✗ {}", t!(loc, "notify-error-store")))
+            }
+        }
+    }
+
+    /// Time zones for `/notify timezone:` as the player types (`berlin` → Europe/Berlin).
+    pub(super) fn time_zone_choices(typed: &str) -> Vec<AutocompleteChoice> {
+        let typed = typed.trim();
+        let names = if typed.is_empty() {
+            [
+                "Europe/Berlin",
+                "Europe/London",
+                "America/New_York",
+                "Asia/Shanghai",
+                "Asia/Tokyo",
+            ]
+            .map(String::from)
+            .to_vec()
+        } else {
+            close_time_zones(typed, super::autocomplete::MAX)
+        };
+        names
+            .into_iter()
+            .map(|n| AutocompleteChoice::new(n.clone(), n))
+            .collect()
+    }
+}
+
+/// The settings as the player reads them.
+pub fn describe(loc: Locale, s: &UserSettings) -> String {
+    let mode = match s.notify {
+        NotifyMode::Dm => t!(loc, "notify-mode-dm"),
+        NotifyMode::Channel => t!(loc, "notify-mode-channel"),
+        NotifyMode::Both => t!(loc, "notify-mode-both"),
+    };
+    let quiet = s
+        .quiet
+        .map_or_else(|| t!(loc, "notify-quiet-none"), QuietHours::text);
+    t!(
+        loc,
+        "notify-current",
+        mode = mode,
+        tz = s.time_zone.clone().unwrap_or_else(|| "UTC".into()),
+        quiet = quiet
+    )
+}
+
+/// What was wrong, and what would be right.
+pub fn refusal(loc: Locale, e: &SettingsError) -> String {
+    match e {
+        SettingsError::BadMode { value } => t!(loc, "notify-invalid-mode", value = value.clone()),
+        SettingsError::BadQuiet { value } => {
+            t!(loc, "notify-invalid-quiet", value = value.clone())
+        }
+        SettingsError::BadTimeZone { value, suggestions } if !suggestions.is_empty() => t!(
+            loc,
+            "notify-invalid-timezone-close",
+            value = value.clone(),
+            names = suggestions.join(" / ")
+        ),
+        SettingsError::BadTimeZone { value, .. } => {
+            t!(loc, "notify-invalid-timezone", value = value.clone())
+        }
+        SettingsError::Store(_) => t!(loc, "notify-error-store"),
+    }
+}

@@ -1,0 +1,114 @@
+//! From a command to the operation to log: permissions, the acting seat, the game's reading
+//! of what was typed.
+
+use super::command::{Command, Ctx};
+use super::ids::UserId;
+use super::log::TableOp;
+use super::{Status, Table, TableError};
+use crate::games::any::AnyGame;
+use crate::games::shuffle::DEAL_ALGORITHM;
+use crate::games::{CommandError, Seat};
+
+impl Table {
+    /// Checks permissions and turns a command into the operation to log.
+    pub(super) fn op_for(&self, ctx: &Ctx, command: Command) -> Result<TableOp, TableError> {
+        let may_moderate = ctx.user == self.header.creator || ctx.moderator;
+        Ok(match command {
+            Command::Join => TableOp::Join {
+                user: ctx.user,
+                name: ctx.name.clone(),
+            },
+            Command::Leave => TableOp::Leave { user: ctx.user },
+            Command::AddBot { level } => {
+                if !may_moderate && self.seat_of(ctx.user).is_none() {
+                    return Err(TableError::NotSeated);
+                }
+                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
+                TableOp::AddBot {
+                    name: format!("Bot {n}"),
+                    level: level.unwrap_or_default(),
+                }
+            }
+            Command::Remove { seat } => {
+                if !may_moderate {
+                    return Err(TableError::NotAllowed);
+                }
+                TableOp::Remove { seat }
+            }
+            Command::Start { deal } => {
+                if !may_moderate && self.seat_of(ctx.user).is_none() {
+                    return Err(TableError::NotSeated);
+                }
+                TableOp::Start {
+                    seed: ctx.entropy,
+                    algorithm: DEAL_ALGORITHM,
+                    deal,
+                }
+            }
+            Command::End => {
+                if !may_moderate {
+                    return Err(TableError::NotAllowed);
+                }
+                TableOp::End
+            }
+            Command::Chosen { id } => {
+                let action = self
+                    .header
+                    .kind
+                    .action_from_id(&id)
+                    .ok_or(TableError::UnknownChoice)?;
+                return self.op_for(ctx, Command::Action { action });
+            }
+            Command::Typed { text } => {
+                let (verb, args) = self.header.kind.split_command(&text).ok_or_else(|| {
+                    let word = text
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or_default()
+                        .to_string();
+                    TableError::Command(CommandError::UnknownVerb { word })
+                })?;
+                return self.op_for(ctx, Command::Act { verb, args });
+            }
+            Command::Act { verb, args } => {
+                let (seat, game) = self.acting_seat(ctx.user)?;
+                let action = game
+                    .parse_command(seat, verb, &args)
+                    .map_err(TableError::Command)?;
+                TableOp::Act { seat, action }
+            }
+            Command::Action { action } => {
+                let (seat, _) = self.acting_seat(ctx.user)?;
+                TableOp::Act { seat, action }
+            }
+            Command::Back => {
+                let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
+                TableOp::Back { seat }
+            }
+            Command::Away { for_ms } => {
+                let seat = self.seat_of(ctx.user).ok_or(TableError::NotSeated)?;
+                TableOp::Away {
+                    seat,
+                    until: for_ms.map(|ms| ctx.now.plus_millis(ms)),
+                }
+            }
+            Command::Undo { button } => self.undo_op(ctx.user, ctx.now, button)?,
+            Command::UndoAnswer { agree } => self.undo_answer_op(ctx.user, ctx.now, agree)?,
+        })
+    }
+
+    /// The seat of a user who wants to act now, with the running game.
+    fn acting_seat(&self, user: UserId) -> Result<(Seat, &AnyGame), TableError> {
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let (Some(game), Status::Playing) = (&self.game, self.status) else {
+            return Err(TableError::NotStarted);
+        };
+        let to_act = game.to_act();
+        if !to_act.contains(&seat) {
+            return Err(TableError::NotYourTurn {
+                to_act: self.public_to_act(),
+            });
+        }
+        Ok((seat, game))
+    }
+}

@@ -1,0 +1,16 @@
+//! People's own settings, across tables and servers: where their turn prompts go (`/notify
+//! mode`), their time zone and quiet hours, and whether they want pictures. Stored per user
+//! (`SettingsStore`), kept in memory for the tables (`Prefs`, which is the tables'
+//! `QuietSource`).
+
+mod prefs;
+mod quiet;
+mod settings;
+mod store;
+
+pub use prefs::Prefs;
+pub use settings::{
+    NotifyMode, QuietHours, SettingsError, UserSettings, canonical_time_zone, close_time_zones,
+    time_zone_names,
+};
+pub use store::SettingsStore;
