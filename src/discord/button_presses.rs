@@ -74,19 +74,13 @@ impl<S: Store> App<S> {
                 }
                 self.panel(channel, who.user, loc, &selected, None)
                     .await
-                    .map(|p| Reply::Update {
-                        content: p.content,
-                        components: p.components,
-                    })
+                    .map(|p| Reply::panel(p, true, Some(&c.message)))
             }
             CustomId::Table { button, .. } => self.live_button(who, channel, button).await,
             CustomId::Hand { .. } => self
                 .panel(channel, who.user, loc, &[], None)
                 .await
-                .map(|p| Reply::Update {
-                    content: p.content,
-                    components: p.components,
-                }),
+                .map(|p| Reply::panel(p, true, Some(&c.message))),
         };
         match result {
             Ok(r) => r,

@@ -446,10 +446,7 @@ impl<S: Store> App<S> {
                 .panel(channel, who.user, locale, &[], Some(header.clone()))
                 .await
             {
-                Ok(p) => Reply::Message {
-                    content: p.content,
-                    components: p.components,
-                },
+                Ok(p) => Reply::panel(p, false, None),
                 // A spectator started it: no hand to show.
                 Err(_) => Reply::text(header),
             },
@@ -472,6 +469,7 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         let table = table.lock().await;
         let mut panel = hand::panel(&table, channel, user, locale, selected)?;
+        panel.picture = super::pictures::hand(&table, user, &self.readers);
         if let Some(h) = header {
             panel.content = format!("{h}\n{}", panel.content);
         }
@@ -503,19 +501,11 @@ impl<S: Store> App<S> {
     ) -> Reply {
         let header = acted_header(done, who.user, who.locale, echo);
         match hand::panel(done.table(), channel, who.user, who.locale, &[]) {
-            Ok(mut p) if update => {
-                p.content = format!("{header}\n{}", p.content);
-                Reply::Update {
-                    content: p.content,
-                    components: p.components,
-                }
-            }
             Ok(mut p) => {
                 p.content = format!("{header}\n{}", p.content);
-                Reply::Message {
-                    content: p.content,
-                    components: p.components,
-                }
+                // The move changed the hand: its picture is new.
+                p.picture = super::pictures::hand(done.table(), who.user, &self.readers);
+                Reply::panel(p, update, None)
             }
             // The table closed with this action (or the player has no hand): just confirm.
             Err(_) if update => Reply::Update {

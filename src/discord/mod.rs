@@ -22,6 +22,7 @@ mod league;
 pub mod live;
 mod live_buttons;
 pub mod outbox;
+pub mod pictures;
 pub mod readers;
 pub mod respond;
 pub mod retry;

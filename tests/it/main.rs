@@ -58,6 +58,7 @@ mod load;
 mod native_words;
 mod outbox_crash;
 mod panels;
+mod pictures;
 mod rate_limits;
 mod render_snapshots;
 mod scale_out;
