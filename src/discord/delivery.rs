@@ -461,16 +461,22 @@ impl Delivery {
         Ok(())
     }
 
-    /// Remembers which picture a message shows (after it was sent or edited).
-    fn showing(&self, at: PanelAt, filename: Option<String>) {
+    /// The picture `message` shows now (an interaction answer changed it): its file name, or
+    /// `None` for none.
+    pub fn set_picture(&self, message: u64, filename: Option<String>) {
         match filename {
             Some(f) => {
-                self.shown.insert(at.message, f);
+                self.shown.insert(message, f);
             }
             None => {
-                self.shown.remove(&at.message);
+                self.shown.remove(&message);
             }
         }
+    }
+
+    /// Remembers which picture a message shows (after it was sent or edited).
+    fn showing(&self, at: PanelAt, filename: Option<String>) {
+        self.set_picture(at.message, filename);
     }
 
     /// A DM that cannot be delivered: the channel hears, once per table and player, that this

@@ -88,6 +88,39 @@ impl Reply {
         }
     }
 
+    /// An update of `message` keeps its picture when it shows this one already.
+    pub fn kept_on(mut self, message: &Message) -> Reply {
+        if let Reply::Pictured {
+            picture,
+            update: true,
+            keep,
+            ..
+        } = &mut self
+        {
+            let name = picture.filename();
+            *keep = message
+                .attachments
+                .iter()
+                .find(|a| a.filename == name)
+                .map(|a| a.id.get());
+        }
+        self
+    }
+
+    /// For an answer that replaces the message it was on: the file name of the picture the
+    /// message shows after it (`Some(None)`: none). `None` for a new message.
+    pub fn picture_after_update(&self) -> Option<Option<String>> {
+        match self {
+            Reply::Pictured {
+                picture,
+                update: true,
+                ..
+            } => Some(Some(picture.filename())),
+            Reply::Update { .. } => Some(None),
+            _ => None,
+        }
+    }
+
     /// The attachment of the message kept as it is, if any.
     fn keep(&self) -> Option<u64> {
         match self {
