@@ -13,7 +13,7 @@ league-already-void = Result #{ $id } is already void.
 league-bad-scores = A correction gives one score per seat: { $expected } scores, in seat order.
 league-no-reason = Say why: a reason is kept in the history.
 league-bad-user = “{ $user }” is not a player: give a user id or a mention.
-league-bad-setting = Unknown setting “{ $setting }”.
+league-bad-language = There is no server language “{ $language }”: choose en-US, zh-CN, ja, or auto (each member reads in their own language).
 league-store-failed = The league records could not be read or written. Try again in a moment.
 league-usage = League commands: league season start NAME [GAME], league season end, league season list, league standings [GAME] [season=S|all], league results [GAME], league player USER [GAME], league void ID REASON, league correct ID SCORES REASON, league history.
 

@@ -13,7 +13,7 @@ league-already-void = 結果 #{ $id } はすでに無効です。
 league-bad-scores = 訂正には席ごとに一つの点数が必要です。席順に { $expected } 個の点数を指定してください。
 league-no-reason = 理由を書いてください。理由は履歴に残ります。
 league-bad-user = 「{ $user }」はプレイヤーではありません。ユーザー ID かメンションを指定してください。
-league-bad-setting = 「{ $setting }」という設定はありません。
+league-bad-language = 「{ $language }」というサーバー言語はありません。en-US、zh-CN、ja、auto（各メンバーが自分の言語で読む）のいずれかを選んでください。
 league-store-failed = リーグの記録を読み書きできませんでした。少し待ってからもう一度試してください。
 league-usage = リーグのコマンド：league season start 名前 [ゲーム]、league season end、league season list、league standings [ゲーム] [season=シーズン|all]、league results [ゲーム]、league player ユーザー [ゲーム]、league void 番号 理由、league correct 番号 点数 理由、league history。
 

@@ -13,7 +13,7 @@ league-already-void = 第 { $id } 号战绩已经作废了。
 league-bad-scores = 更正需要每个座位一个分数：按座位顺序给出 { $expected } 个分数。
 league-no-reason = 请写明理由，理由会记入历史。
 league-bad-user = “{ $user }”不是玩家，请给出用户 ID 或提及（@）。
-league-bad-setting = 未知设置“{ $setting }”。
+league-bad-language = 没有“{ $language }”这种服务器语言。可选 en-US、zh-CN、ja 或 auto（各成员用自己的语言）。
 league-store-failed = 无法读写联赛记录，请稍后再试。
 league-usage = 联赛命令：league season start 名称 [游戏]、league season end、league season list、league standings [游戏] [season=赛季|all]、league results [游戏]、league player 用户 [游戏]、league void 编号 理由、league correct 编号 分数 理由、league history。
 

@@ -12,7 +12,7 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 use std::time::Instant;
 impl<S: Store> App<S> {
     pub(super) async fn on_component(&self, c: ComponentInteraction, received: Instant) {
-        let who = Who::new(
+        let mut who = Who::new(
             c.id,
             &c.user,
             c.member.as_ref(),
@@ -21,6 +21,8 @@ impl<S: Store> App<S> {
             &c.locale,
         );
         self.readers.remember_user(who.user, &c.locale);
+        // A server's language override answers its members in that language.
+        who.locale = self.readers.reply(who.guild, who.locale);
         tracing::debug!(custom_id = %c.data.custom_id, user = %who.user, "component");
         let message = c.message.id.get();
         let work = async {

@@ -147,6 +147,8 @@ pub(super) struct Who {
     /// Where the interaction happened (a DM channel for DMs).
     pub(super) channel: ChannelId,
     pub(super) locale: Locale,
+    /// The caller's client language, before any server override.
+    pub(super) own_locale: Locale,
     /// The interaction id: the table applies a key once.
     pub(super) key: String,
 }
@@ -173,6 +175,7 @@ impl Who {
             guild: guild.map(|g| GuildId(g.get())),
             channel: ChannelId(channel.get()),
             locale: Locale::from_tag(locale),
+            own_locale: Locale::from_tag(locale),
             key: id.to_string(),
         }
     }

@@ -62,7 +62,8 @@ impl<S: Store> App<S> {
 
     /// A new table's options over the server's defaults (`/settings table_options`): only
     /// the defaults this game and every table know, so a default for another game is no
-    /// error here; what the command gives wins.
+    /// error here; what the command gives wins. A table the league will rate has no hints
+    /// unless it asks for them.
     pub(super) async fn with_guild_defaults(
         &self,
         guild: GuildId,
@@ -71,6 +72,13 @@ impl<S: Store> App<S> {
     ) -> crate::games::Options {
         let Some(league) = &self.league else {
             return options;
+        };
+        let options = match league.table_defaults(guild, kind, options.clone()).await {
+            Ok(o) => o,
+            Err(e) => {
+                tracing::warn!(error = %e, "league defaults not read");
+                options
+            }
         };
         let Some(defaults) = league
             .settings(guild)
@@ -103,7 +111,7 @@ impl<S: Store> App<S> {
             tracing::warn!(%guild, "league sync: {e}");
         }
         let result = if c.data.name == "settings" {
-            self.settings_command(league, guild, &caller, &options, loc)
+            self.settings_command(league, guild, &caller, &options, who)
                 .await
         } else {
             match options.first() {
@@ -289,23 +297,9 @@ impl<S: Store> App<S> {
             "correct" => {
                 let id = int_option(o, "result").unwrap_or(0);
                 let reason = string_option(o, "reason").unwrap_or("");
-                let scores: Vec<i64> = string_option(o, "scores")
-                    .unwrap_or("")
-                    .split(',')
-                    .map(|s| s.trim().parse::<i64>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| LeagueError::BadScores { expected: 0 })?;
-                let result = league
-                    .result(guild, id)
-                    .await?
-                    .ok_or(LeagueError::NoResult(id))?;
-                if scores.len() != result.seats.len() {
-                    return Err(LeagueError::BadScores {
-                        expected: result.seats.len(),
-                    });
-                }
+                let scores = string_option(o, "scores").unwrap_or("");
                 league
-                    .correct(guild, caller, id, &scores, reason, now)
+                    .correct_typed(guild, caller, id, scores, reason, now)
                     .await?;
                 Ok(Reply::text(t!(loc, "league-corrected", id = id)))
             }
@@ -319,8 +313,9 @@ impl<S: Store> App<S> {
         guild: GuildId,
         caller: &Caller,
         o: &[ResolvedOption<'_>],
-        loc: Locale,
+        who: &Who,
     ) -> Result<Reply, LeagueError> {
+        let loc = who.locale;
         let mut settings = league.settings(guild).await?;
         if !o.is_empty() {
             if let Some(ResolvedValue::Role(r)) = option(o, "admin_role") {
@@ -330,14 +325,21 @@ impl<S: Store> App<S> {
                 settings.table_options = Some(opts.to_string());
             }
             if let Some(lang) = string_option(o, "language") {
-                if !["en-US", "zh-CN", "ja"].contains(&lang) {
-                    return Err(LeagueError::BadSetting(lang.to_string()));
-                }
-                settings.locale = Some(lang.to_string());
+                // `auto` lifts the override: each member reads in their own language again.
+                settings.locale = match lang {
+                    "auto" => None,
+                    "en-US" | "zh-CN" | "ja" => Some(lang.to_string()),
+                    _ => return Err(LeagueError::BadLanguage(lang.to_string())),
+                };
             }
             league
                 .set_settings(guild, caller, &settings, self.registry.clock().now())
                 .await?;
+            self.readers
+                .set_override(guild, settings.locale.as_deref().map(Locale::from_tag));
+            // This very answer is already in the server's new language.
+            let loc = self.readers.reply(Some(guild), who.own_locale);
+            return Ok(Reply::text(settings_text(&settings, loc, true)));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
     }

@@ -206,6 +206,17 @@ impl<S: Store> Bot<S> {
         // What people are told is stored with the entries from now on (the transactional
         // outbox), rendered in each reader's language.
         let readers = Arc::new(Readers::default());
+        if let Some(league) = &self.league {
+            // Servers that chose their language keep it across restarts.
+            match league.language_overrides().await {
+                Ok(overrides) => {
+                    for (guild, tag) in overrides {
+                        readers.set_override(guild, Some(crate::i18n::Locale::from_tag(&tag)));
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "server languages not loaded"),
+            }
+        }
         self.registry
             .set_renderer(Arc::new(outbox::DiscordRenderer {
                 readers: readers.clone(),

@@ -92,7 +92,7 @@ pub fn compose(
         }
     }
     for user in users {
-        let locale = readers.user(user);
+        let locale = readers.user_in(user, guild);
         let ctx = RenderCtx {
             locale,
             names: &names,
@@ -262,7 +262,7 @@ impl Renderer for DiscordRenderer {
             .filter_map(crate::table::Occupant::user)
         {
             if !fresh.contains(&user) && answered != Some(user) {
-                let locale = self.readers.user(user);
+                let locale = self.readers.user_in(user, header.guild);
                 let body = panel_body(table, user, locale);
                 let body = match pictures::hand(table, user, &self.readers) {
                     Some(p) if has_content(&body) => with_picture(&body, &p),

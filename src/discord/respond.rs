@@ -226,7 +226,9 @@ impl Reply {
                     .content(clip(content))
                     .components(components);
                 match picture.attachment() {
-                    Some(file) => edit.new_attachment(CreateAttachment::bytes(Vec::new(), file.filename)),
+                    Some(file) => {
+                        edit.new_attachment(CreateAttachment::bytes(Vec::new(), file.filename))
+                    }
                     None => edit,
                 }
             }
@@ -268,7 +270,8 @@ impl<S: Store> App<S> {
                     serde_json::to_value(r.response()).expect("a response serializes");
                 if let Some(keep) = keep {
                     // The message's picture stays: named as kept, not uploaded again.
-                    response["data"]["attachments"] = serde_json::json!([{ "id": keep.to_string() }]);
+                    response["data"]["attachments"] =
+                        serde_json::json!([{ "id": keep.to_string() }]);
                 }
                 self.callback_with_files(id, token, response, files).await;
             }

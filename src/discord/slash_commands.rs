@@ -16,7 +16,7 @@ use serenity::all::{CommandInteraction, ResolvedOption, ResolvedValue};
 use std::time::Instant;
 impl<S: Store> App<S> {
     pub(super) async fn on_command(&self, c: CommandInteraction, received: Instant) {
-        let who = Who::new(
+        let mut who = Who::new(
             c.id,
             &c.user,
             c.member.as_deref(),
@@ -25,6 +25,8 @@ impl<S: Store> App<S> {
             &c.locale,
         );
         self.readers.remember_user(who.user, &c.locale);
+        // A server's language override answers its members in that language.
+        who.locale = self.readers.reply(who.guild, who.locale);
         if let (Some(g), Some(l)) = (who.guild, &c.guild_locale) {
             self.readers.remember_guild(g, l);
         }

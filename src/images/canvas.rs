@@ -277,9 +277,16 @@ fn draw_as(scene: &Scene, style: Style, scale: f32, kept: bool) -> Option<Pixmap
             && let Some(seat) = row.seat
         {
             if kept {
-                super::sprites::badge(&mut canvas, (seat, row.turn), MARGIN, y, BADGE, |c, x, y| {
-                    badge(c, seat, row.turn, x, y);
-                });
+                super::sprites::badge(
+                    &mut canvas,
+                    (seat, row.turn),
+                    MARGIN,
+                    y,
+                    BADGE,
+                    |c, x, y| {
+                        badge(c, seat, row.turn, x, y);
+                    },
+                );
             } else {
                 badge(&mut canvas, seat, row.turn, MARGIN, y);
             }

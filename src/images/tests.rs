@@ -237,7 +237,13 @@ fn difference(a: &Pixmap, b: &Pixmap) -> (u8, usize) {
         .data()
         .chunks_exact(4)
         .zip(b.data().chunks_exact(4))
-        .map(|(x, y)| x.iter().zip(y).map(|(p, q)| p.abs_diff(*q)).max().unwrap_or(0))
+        .map(|(x, y)| {
+            x.iter()
+                .zip(y)
+                .map(|(p, q)| p.abs_diff(*q))
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
     let max = per_pixel.iter().copied().max().unwrap_or(0);
     (max, per_pixel.iter().filter(|&&d| d > 2).count())

@@ -6,10 +6,20 @@
 
 use super::error::LeagueError;
 use super::store::{Action, League, Season, Tx, bump, corrected, db, undb};
+use crate::games::Options;
 use crate::games::any::GameKind;
+use crate::table::hint::HINTS;
+use crate::table::timing::RATED;
 use crate::table::{GuildId, Timestamp, UserId};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
+
+/// What an admin changes in a result.
+enum Amendment<'a> {
+    Void,
+    /// New scores in seat order.
+    Correct(&'a [i64]),
+}
 
 /// Who is asking.
 #[derive(Clone, Debug)]
@@ -48,6 +58,16 @@ impl League {
                 locale: r.try_get(2)?,
             },
         })
+    }
+
+    /// Every server that chose a language of its own (`/settings language`), to apply at start.
+    pub async fn language_overrides(&self) -> Result<Vec<(GuildId, String)>, LeagueError> {
+        let rows = sqlx::query("SELECT guild, locale FROM guild_settings WHERE locale IS NOT NULL")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((GuildId(undb(r.try_get(0)?)), r.try_get(1)?)))
+            .collect()
     }
 
     /// Whether `caller` may run the league of `guild`.
@@ -137,6 +157,27 @@ impl League {
             .await?
             .into_iter()
             .rfind(|s| s.ended_at.is_none()))
+    }
+
+    /// A new table's options with the league's defaults: a table that will be rated (a season
+    /// rating its game runs, and not `rated=off`) defaults to `hints=off`, so that no rated
+    /// result was helped by the bot; a table that says `hints=on` keeps them.
+    pub async fn table_defaults(
+        &self,
+        guild: GuildId,
+        kind: GameKind,
+        options: Options,
+    ) -> Result<Options, LeagueError> {
+        let rated = options.flag(&RATED).unwrap_or(true)
+            && self
+                .active_season(guild)
+                .await?
+                .is_some_and(|s| s.kind.is_none_or(|k| k == kind));
+        Ok(if rated && options.get(HINTS.key).is_none() {
+            options.with(HINTS.key, "off")
+        } else {
+            options
+        })
     }
 
     /// Starts a season (one runs at a time in a guild). Tables opened from now on are rated.
@@ -246,39 +287,8 @@ impl League {
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
-        self.ensure_admin(guild, caller).await?;
-        let reason = reason.trim();
-        if reason.is_empty() {
-            return Err(LeagueError::NoReason);
-        }
-        self.catch_up(guild).await?;
-        let result = self
-            .result(guild, id)
-            .await?
-            .ok_or(LeagueError::NoResult(id))?;
-        if result.void {
-            return Err(LeagueError::AlreadyVoid(id));
-        }
-        let (_guard, mut tx) = self.begin_write().await?;
-        sqlx::query("UPDATE league_results SET void = 1 WHERE id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        let key = (result.table.0, result.game_no, id);
-        add_action(
-            &mut tx,
-            guild,
-            "void",
-            Some(key),
-            None,
-            Some(reason),
-            caller,
-            at,
-        )
-        .await?;
-        bump(&mut tx, guild).await?;
-        tx.commit().await?;
-        Ok(())
+        self.amend(guild, caller, id, Amendment::Void, reason, at)
+            .await
     }
 
     /// Corrects a result's scores (seat order); ranks follow the new scores.
@@ -288,6 +298,47 @@ impl League {
         caller: &Caller,
         id: i64,
         scores: &[i64],
+        reason: &str,
+        at: Timestamp,
+    ) -> Result<(), LeagueError> {
+        self.amend(guild, caller, id, Amendment::Correct(scores), reason, at)
+            .await
+    }
+
+    /// [`League::correct`] with the scores as typed (`4,-2,-2`): what is not a list of whole
+    /// numbers, one per seat, is refused with the count the result needs.
+    pub async fn correct_typed(
+        &self,
+        guild: GuildId,
+        caller: &Caller,
+        id: i64,
+        scores: &str,
+        reason: &str,
+        at: Timestamp,
+    ) -> Result<(), LeagueError> {
+        self.ensure_admin(guild, caller).await?;
+        let result = self
+            .result(guild, id)
+            .await?
+            .ok_or(LeagueError::NoResult(id))?;
+        let scores: Vec<i64> = scores
+            .split(',')
+            .map(|s| s.trim().parse::<i64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| LeagueError::BadScores {
+                expected: result.seats.len(),
+            })?;
+        self.correct(guild, caller, id, &scores, reason, at).await
+    }
+
+    /// A void or a correction: admins only, with a reason, kept as an action beside the
+    /// change; every rating after the result is recomputed (the guild's version moves).
+    async fn amend(
+        &self,
+        guild: GuildId,
+        caller: &Caller,
+        id: i64,
+        amendment: Amendment<'_>,
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
@@ -301,21 +352,32 @@ impl League {
             .result(guild, id)
             .await?
             .ok_or(LeagueError::NoResult(id))?;
-        let seats = corrected(&result.seats, scores)?;
-        let json = serde_json::to_string(&seats)?;
+        let (kind, change, detail) = match amendment {
+            Amendment::Void if result.void => return Err(LeagueError::AlreadyVoid(id)),
+            Amendment::Void => (
+                "void",
+                "UPDATE league_results SET void = 1 WHERE id = $1",
+                None,
+            ),
+            Amendment::Correct(scores) => (
+                "correct",
+                "UPDATE league_results SET seats = $2 WHERE id = $1",
+                Some(serde_json::to_string(&corrected(&result.seats, scores)?)?),
+            ),
+        };
         let (_guard, mut tx) = self.begin_write().await?;
-        sqlx::query("UPDATE league_results SET seats = $2 WHERE id = $1")
-            .bind(id)
-            .bind(json.clone())
-            .execute(&mut *tx)
-            .await?;
+        let mut query = sqlx::query(change).bind(id);
+        if let Some(json) = &detail {
+            query = query.bind(json.clone());
+        }
+        query.execute(&mut *tx).await?;
         let key = (result.table.0, result.game_no, id);
         add_action(
             &mut tx,
             guild,
-            "correct",
+            kind,
             Some(key),
-            Some(json),
+            detail,
             Some(reason),
             caller,
             at,

@@ -226,22 +226,8 @@ pub async fn run(
         }
         ["correct", id, scores, reason @ ..] => {
             let id = parse_id(id)?;
-            let scores: Vec<i64> = scores
-                .split(',')
-                .map(|s| s.trim().parse::<i64>())
-                .collect::<Result<_, _>>()
-                .map_err(|_| LeagueError::BadScores { expected: 0 })?;
-            let result = league
-                .result(guild, id)
-                .await?
-                .ok_or(LeagueError::NoResult(id))?;
-            if scores.len() != result.seats.len() {
-                return Err(LeagueError::BadScores {
-                    expected: result.seats.len(),
-                });
-            }
             league
-                .correct(guild, caller, id, &scores, &reason.join(" "), now)
+                .correct_typed(guild, caller, id, scores, &reason.join(" "), now)
                 .await?;
             Ok(Reply {
                 text: t!(loc, "league-corrected", id = id),

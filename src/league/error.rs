@@ -34,8 +34,8 @@ pub enum LeagueError {
     NoReason,
     #[error("not a user: {0}")]
     BadUser(String),
-    #[error("unknown setting {0}")]
-    BadSetting(String),
+    #[error("unknown server language {0}")]
+    BadLanguage(String),
     #[error("storage failed: {0}")]
     Store(String),
 }

@@ -30,7 +30,7 @@ pub fn error(e: &LeagueError, loc: Locale) -> String {
         }
         LeagueError::NoReason => t!(loc, "league-no-reason"),
         LeagueError::BadUser(u) => t!(loc, "league-bad-user", user = u),
-        LeagueError::BadSetting(s) => t!(loc, "league-bad-setting", setting = s),
+        LeagueError::BadLanguage(s) => t!(loc, "league-bad-language", language = s),
         LeagueError::Store(_) => t!(loc, "league-store-failed"),
     }
 }

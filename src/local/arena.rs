@@ -68,21 +68,14 @@ fn line(s: &RoleSummary) -> String {
 
 pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
     let locale = super::locale(None);
-    let kind = match super::game(&args.game, locale) {
-        Ok(k) => k,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(2);
-        }
-    };
-    let players = match super::players(kind, args.players, locale) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(2);
-        }
-    };
-    let options = super::options(players, &args.options);
+    let (kind, options) =
+        match super::game_and_options(&args.game, args.players, &args.options, locale) {
+            Ok(found) => found,
+            Err(e) => {
+                eprintln!("{e}");
+                return Ok(2);
+            }
+        };
     let config = match kind.configure(&options) {
         Ok(c) => c,
         Err(e) => {

@@ -31,6 +31,19 @@ pub fn options(players: Option<u8>, pairs: &[String]) -> Options {
     options
 }
 
+/// The game and options a command line names (`GAME`, `--players`, `KEY=VALUE …`), or the
+/// message to print: an unknown game lists the games, a bad count the allowed range.
+pub fn game_and_options(
+    name: &str,
+    players: Option<u8>,
+    pairs: &[String],
+    locale: Locale,
+) -> Result<(GameKind, Options), String> {
+    let kind = game(name, locale)?;
+    let players = self::players(kind, players, locale)?;
+    Ok((kind, options(players, pairs)))
+}
+
 /// `--lang`, else `$LANG`, else English.
 pub fn locale(lang: Option<Locale>) -> Locale {
     match lang {

@@ -288,21 +288,14 @@ fn split_verb(command: &str) -> (&str, &str) {
 
 pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
     let locale = super::locale(args.lang);
-    let kind = match super::game(&args.game, locale) {
-        Ok(k) => k,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(2);
-        }
-    };
-    let players = match super::players(kind, args.players, locale) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(2);
-        }
-    };
-    let mut options = super::options(players, &args.options);
+    let (kind, mut options) =
+        match super::game_and_options(&args.game, args.players, &args.options, locale) {
+            Ok(found) => found,
+            Err(e) => {
+                eprintln!("{e}");
+                return Ok(2);
+            }
+        };
     let deal: Option<AnyDeal> = match &args.deal {
         None => None,
         Some(path) => {

@@ -88,21 +88,14 @@ fn check_outcome(game: &AnyGame, seed: u64) -> Result<(), String> {
 
 pub fn run(args: SimArgs) -> anyhow::Result<i32> {
     let locale = super::locale(None);
-    let kind = match super::game(&args.game, locale) {
-        Ok(k) => k,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(2);
-        }
-    };
-    let players = match super::players(kind, args.players, locale) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(2);
-        }
-    };
-    let options = super::options(players, &args.options);
+    let (kind, options) =
+        match super::game_and_options(&args.game, args.players, &args.options, locale) {
+            Ok(found) => found,
+            Err(e) => {
+                eprintln!("{e}");
+                return Ok(2);
+            }
+        };
     if let Err(e) = kind.configure(&options) {
         eprintln!("{}", crate::render::errors::option_error(&e, locale));
         eprintln!("{}", super::option_list(kind, locale));

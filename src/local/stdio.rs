@@ -131,7 +131,14 @@ async fn run<S: Store>(
         }
         ["table", "new", game, options @ ..] => {
             let kind = GameKind::from_name(game).ok_or_else(|| format!("unknown game `{game}`"))?;
-            let options = Options::parse_pairs(options.iter().copied());
+            let mut options = Options::parse_pairs(options.iter().copied());
+            if let Some(g) = guild {
+                // As on Discord: a table the league will rate has no hints unless it asks.
+                options = league
+                    .table_defaults(g, kind, options)
+                    .await
+                    .map_err(|e| crate::league::text::error(&e, locale))?;
+            }
             return match registry.open(channel, guild, kind, options, &ctx).await {
                 Ok((_, handled)) => Ok(reply(registry, channel, &handled.outbox, locale).await),
                 Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {

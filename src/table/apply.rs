@@ -147,12 +147,15 @@ impl Table {
                 let events = match policy {
                     OnTimeout::Forfeit => game.forfeit(*seat),
                     OnTimeout::Auto | OnTimeout::Bot => {
-                        let action = if *policy == OnTimeout::Bot {
-                            // Replayed from the log: seeded by the entry, no clock.
-                            game.bot_action_with(*seat, &BotParams::new(*level, entry.seq))
-                        } else {
-                            logged.clone().or_else(|| game.auto_action(*seat))
-                        };
+                        // The logged move; entries written before moves were logged ask
+                        // the bot (seeded by the entry, no clock) or the safe move again.
+                        let action = logged.clone().or_else(|| {
+                            if *policy == OnTimeout::Bot {
+                                game.bot_action_with(*seat, &BotParams::new(*level, entry.seq))
+                            } else {
+                                game.auto_action(*seat)
+                            }
+                        });
                         let action = action.ok_or(TableError::NotStarted)?;
                         game.apply(*seat, action).map_err(TableError::Rule)?
                     }

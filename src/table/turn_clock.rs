@@ -5,7 +5,7 @@
 use super::log::{Actor, OnTimeout, TableOp};
 use super::{Handled, Step, Table, TableError, Timestamp};
 use crate::games::any::AnyGame;
-use crate::games::{Level, Seat};
+use crate::games::{BotParams, Level, Seat};
 
 impl Table {
     /// When `seat` must have acted, if it is a person due to act under a clock.
@@ -24,23 +24,27 @@ impl Table {
     }
 
     /// What the clock does for `seat` now. A claim window's timeout never forfeits the match
-    /// (docs/rules/yaodiren.md#timeouts-and-forfeits): it is answered like `auto`. Under `auto`
-    /// the safe move is chosen now and logged.
+    /// (docs/rules/yaodiren.md#timeouts-and-forfeits): it is answered like `auto`. The move
+    /// made for the seat (the safe move under `auto`, the bot's under `bot`) is chosen now and
+    /// logged, so a replay never asks a bot again: a later, stronger bot must not rewrite
+    /// games already played.
     fn timeout_op(&self, seat: Seat) -> TableOp {
         let claim = self.game.as_ref().is_some_and(AnyGame::in_claim_window);
         let policy = match self.timing.on_timeout {
             OnTimeout::Forfeit if claim => OnTimeout::Auto,
             policy => policy,
         };
-        let action = match policy {
-            OnTimeout::Auto => self.game.as_ref().and_then(|g| g.timeout_action(seat)),
-            OnTimeout::Bot | OnTimeout::Forfeit => None,
-        };
+        let level = Level::default();
+        let action = self.game.as_ref().and_then(|g| match policy {
+            OnTimeout::Auto => g.timeout_action(seat),
+            OnTimeout::Bot => g.bot_action_with(seat, &BotParams::new(level, self.next_seq)),
+            OnTimeout::Forfeit => None,
+        });
         TableOp::Timeout {
             seat,
             policy,
             action,
-            level: Level::default(),
+            level,
         }
     }
 

@@ -192,5 +192,84 @@ async fn a_rated_season_on_discord_gives_standings_a_player_chart_history_voids_
         None,
         "a Dou Dizhu option is not given to Chicago"
     );
+    assert_eq!(
+        options.get("hints"),
+        Some("off"),
+        "a table the running season will rate has no hints"
+    );
+    h.shutdown().await;
+}
+
+fn has_cjk(s: &str) -> bool {
+    s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_language_speaks_to_its_channel_its_members_and_their_dms_until_lifted() {
+    let h = Harness::start_league(
+        MemoryStore::new(),
+        11,
+        Some(League::memory().await.unwrap()),
+    )
+    .await;
+    let mut admin = Player::new(399, "Mod");
+    admin.permissions = MANAGE_GUILD;
+    let ann = Player::new(301, "Ann");
+    let bob = Player::new(302, "Bob");
+    let cat = Player::new(303, "Cat");
+    let at = Where::Channel(CHANNEL);
+    let language = |tag: &str| json!([{"type": 3, "name": "language", "value": tag}]);
+
+    let a = h.slash(&admin, at, "settings", language("klingon")).await;
+    refused(&a, "en-US, zh-CN, ja, or auto");
+    let a = h.slash(&admin, at, "settings", language("zh-CN")).await;
+    assert!(
+        has_cjk(&a.content),
+        "saved, in the new language: {}",
+        a.content
+    );
+
+    // Ann's Discord speaks English, but this server chose Chinese.
+    let a = h
+        .table(
+            &ann,
+            CHANNEL,
+            "new",
+            json!([{"type": 3, "name": "game", "value": "doudizhu"}]),
+        )
+        .await;
+    assert!(
+        a.content.starts_with('✓') && has_cjk(&a.content),
+        "{}",
+        a.content
+    );
+    for p in [&bob, &cat] {
+        let a = h.table(p, CHANNEL, "join", json!([])).await;
+        assert!(has_cjk(&a.content), "{}", a.content);
+    }
+    let a = h.table(&ann, CHANNEL, "start", json!([])).await;
+    assert!(has_cjk(&a.content), "{}", a.content);
+    h.fake.settle(std::time::Duration::from_millis(300)).await;
+    let channel = h.fake.channel_messages(CHANNEL);
+    assert!(!channel.is_empty());
+    assert!(
+        channel.iter().all(|m| has_cjk(&m.text())),
+        "every channel post in Chinese"
+    );
+    let dms: Vec<_> = [&ann, &bob, &cat]
+        .iter()
+        .flat_map(|p| h.fake.dms(p.id))
+        .collect();
+    assert!(!dms.is_empty());
+    assert!(
+        dms.iter().all(|m| has_cjk(&m.text())),
+        "every DM in Chinese"
+    );
+
+    // `auto` lifts it: Ann is answered in her own language again.
+    let a = h.slash(&admin, at, "settings", language("auto")).await;
+    assert!(!has_cjk(&a.content), "{}", a.content);
+    let a = h.table(&ann, CHANNEL, "status", json!([])).await;
+    assert!(!has_cjk(&a.content), "{}", a.content);
     h.shutdown().await;
 }

@@ -253,6 +253,32 @@ async fn season_end_to_end(url: String) {
         .unwrap();
     let fixed = in_season[2].id;
     let flipped: Vec<i64> = in_season[2].seats.iter().map(|s| -s.score).collect();
+    // Typed scores: a member is refused before anything is read; a bad list names the count.
+    assert_eq!(
+        league
+            .correct_typed(GUILD, &member(2), fixed, "1,x", "typo", now())
+            .await,
+        Err(LeagueError::NotAdmin)
+    );
+    for typed in ["1,x,2", "1,2", ""] {
+        assert_eq!(
+            league
+                .correct_typed(GUILD, &admin(9), fixed, typed, "typo", now())
+                .await,
+            Err(LeagueError::BadScores {
+                expected: in_season[2].seats.len()
+            }),
+            "{typed:?}"
+        );
+    }
+    assert!(
+        !league
+            .result(GUILD, fixed)
+            .await
+            .unwrap()
+            .unwrap()
+            .corrected
+    );
     league
         .correct(GUILD, &admin(9), fixed, &flipped, "scores swapped", now())
         .await
@@ -326,4 +352,75 @@ async fn a_season_on_sqlite_rates_people_only_and_corrections_recompute_from_scr
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_season_on_postgres_rates_people_only_and_corrections_recompute_from_scratch() {
     with_pg("league_season", season_end_to_end).await;
+}
+
+#[tokio::test]
+async fn server_languages_are_listed_for_the_bot_to_apply_at_start_and_lifted_by_clearing() {
+    let league = League::memory().await.unwrap();
+    let g = GuildId(5);
+    assert!(league.language_overrides().await.unwrap().is_empty());
+    let mut settings = paiju::league::GuildSettings {
+        locale: Some("ja".into()),
+        ..Default::default()
+    };
+    league
+        .set_settings(g, &admin(1), &settings, Timestamp(1))
+        .await
+        .unwrap();
+    league
+        .set_settings(GuildId(6), &admin(1), &Default::default(), Timestamp(2))
+        .await
+        .unwrap();
+    assert_eq!(
+        league.language_overrides().await.unwrap(),
+        vec![(g, "ja".to_string())]
+    );
+    settings.locale = None;
+    league
+        .set_settings(g, &admin(1), &settings, Timestamp(3))
+        .await
+        .unwrap();
+    assert!(league.language_overrides().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_table_the_season_will_rate_defaults_to_no_hints_unless_it_asks_or_is_unrated() {
+    let league = League::memory().await.unwrap();
+    let g = GuildId(8);
+    let given = |s: &str| Options::parse_pairs(s.split_whitespace());
+    let hints = |o: &Options| o.get("hints").map(str::to_string);
+    // No season: nothing is rated, hints stay as the table says.
+    let o = league
+        .table_defaults(g, GameKind::Chicago, given(""))
+        .await
+        .unwrap();
+    assert_eq!(hints(&o), None);
+    league
+        .start_season(
+            g,
+            &admin(1),
+            "Dizhu only",
+            Some(GameKind::Doudizhu),
+            Timestamp(5),
+        )
+        .await
+        .unwrap();
+    let for_kind = |k, s: &'static str| {
+        let league = &league;
+        async move { hints(&league.table_defaults(g, k, given(s)).await.unwrap()) }
+    };
+    assert_eq!(
+        for_kind(GameKind::Doudizhu, "").await.as_deref(),
+        Some("off")
+    );
+    assert_eq!(
+        for_kind(GameKind::Chicago, "").await,
+        None,
+        "the season rates only Dou Dizhu"
+    );
+    assert_eq!(
+        for_kind(GameKind::Doudizhu, "hints=on").await.as_deref(),
+        Some("on")
+    );
+    assert_eq!(for_kind(GameKind::Doudizhu, "rated=off").await, None);
 }

@@ -99,10 +99,7 @@ async fn first_move(h: &Harness, p: &Player) {
         .find(|id| id.contains(":do:"))
         .expect("a move button");
     let a = h.click(p, Where::Dm, &dm, &id).await;
-    assert!(
-        a.content.starts_with('✓') || a.message.is_some(),
-        "{a:?}"
-    );
+    assert!(a.content.starts_with('✓') || a.message.is_some(), "{a:?}");
 }
 
 #[tokio::test]
@@ -117,9 +114,15 @@ async fn the_turn_dm_and_hand_show_a_png_of_the_players_own_hand() {
     assert!(file.filename.starts_with("hand-") && file.filename.ends_with(".png"));
     decode(&file.bytes);
     assert_eq!(file.bytes, hand_png(&h, p.id).await, "their own hand");
-    assert!(dm.content.contains("Your hand"), "the text stays: {}", dm.content);
+    assert!(
+        dm.content.contains("Your hand"),
+        "the text stays: {}",
+        dm.content
+    );
     // `/hand`: the same picture, beside the same one-line text.
-    let a = h.slash(&p, Where::Channel(CHANNEL), "hand", json!([])).await;
+    let a = h
+        .slash(&p, Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
     assert!(a.ephemeral);
     let m = a.message.expect("the hand panel");
     assert_eq!(m.attachments.len(), 1, "{m:?}");
@@ -127,7 +130,9 @@ async fn the_turn_dm_and_hand_show_a_png_of_the_players_own_hand() {
     assert!(!m.content.is_empty());
     // Another seat's /hand is their own hand, not this one.
     let other = ps.iter().find(|q| q.id != p.id).unwrap();
-    let a = h.slash(other, Where::Channel(CHANNEL), "hand", json!([])).await;
+    let a = h
+        .slash(other, Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
     let theirs = &a.message.unwrap().attachments[0].bytes;
     assert_eq!(*theirs, hand_png(&h, other.id).await);
     assert_ne!(*theirs, file.bytes);
@@ -145,7 +150,9 @@ async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand()
     }
     let m = live(&h);
     assert_eq!(m.attachments.len(), 1, "{m:?}");
-    let url = m.embeds[0]["image"]["url"].as_str().expect("an embed image");
+    let url = m.embeds[0]["image"]["url"]
+        .as_str()
+        .expect("an embed image");
     assert_eq!(url, format!("attachment://{}", m.attachments[0].filename));
     decode(&m.attachments[0].bytes);
     assert_eq!(m.attachments[0].bytes, table_png(&h).await);
@@ -158,12 +165,7 @@ async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand()
             hands.extend(dm.attachments.into_iter().map(|a| a.bytes));
         }
     }
-    let channel: HashSet<u64> = h
-        .fake
-        .channel_all(CHANNEL)
-        .iter()
-        .map(|m| m.id)
-        .collect();
+    let channel: HashSet<u64> = h.fake.channel_all(CHANNEL).iter().map(|m| m.id).collect();
     let uploads = h.fake.uploads();
     let to_channel: Vec<_> = uploads
         .iter()
@@ -216,7 +218,9 @@ async fn a_table_with_images_off_sends_no_pictures() {
     started(&h, &ps, "images=off").await;
     let p = to_act(&h, &ps).await;
     first_move(&h, &p).await;
-    let a = h.slash(&p, Where::Channel(CHANNEL), "hand", json!([])).await;
+    let a = h
+        .slash(&p, Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
     assert!(a.message.unwrap().attachments.is_empty());
     assert!(h.fake.uploads().is_empty(), "no picture anywhere");
     assert!(h.fake.messages().iter().all(|m| m.attachments.is_empty()));

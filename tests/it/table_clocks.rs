@@ -176,10 +176,24 @@ async fn the_player_takes_the_seat_back_from_the_stand_in() {
     clock.advance(60_000);
     reg.tick().await;
     let user = UserId(user_of(sleeper));
-    {
+    let id = {
         let t = reg.table(CH).await.unwrap().unwrap();
-        assert!(t.lock().await.stand_ins().contains(&sleeper));
-    }
+        let t = t.lock().await;
+        assert!(t.stand_ins().contains(&sleeper));
+        t.id()
+    };
+    // The stand-in's move is in the log itself: a replay never asks a (later, different) bot.
+    let record = store.load(id).await.unwrap().unwrap();
+    let logged = record.entries.iter().find_map(|e| match &e.op {
+        paiju::table::log::TableOp::Timeout { seat, action, .. } if *seat == sleeper => {
+            Some(action.clone())
+        }
+        _ => None,
+    });
+    assert!(
+        matches!(logged, Some(Some(_))),
+        "the timeout logs the bot's move: {logged:?}"
+    );
     reg.execute(CH, &ctx(&reg, user.0), Command::Back)
         .await
         .unwrap();

@@ -34,7 +34,8 @@ impl Attachment {
 }
 
 fn id_of(v: &Value) -> Option<u64> {
-    v.as_u64().or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+    v.as_u64()
+        .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
 }
 
 /// The files a message has after this request: `existing` (none for a new message), the
@@ -76,12 +77,12 @@ pub fn apply(
             .ok()
             .and_then(|i| uploaded.get_mut(i))
             .and_then(Option::take)
-            .ok_or(format!("attachments[{id}] names no upload and no file of the message"))?;
+            .ok_or(format!(
+                "attachments[{id}] names no upload and no file of the message"
+            ))?;
         out.push(Attachment {
             id: next_id(),
-            filename: entry["filename"]
-                .as_str()
-                .map_or(slot.0, str::to_string),
+            filename: entry["filename"].as_str().map_or(slot.0, str::to_string),
             bytes: slot.1,
         });
     }
