@@ -177,6 +177,13 @@ pub fn text(c: &mut Canvas, text: &str, x: f32, y: f32, w: f32, h: f32, colour: 
 }
 
 /// Copies `sprite` onto `dst` with its origin at (x, y) pixels: source-over, premultiplied.
+// Pixmaps are at most 8192 pixels a side (`canvas::px`), and every index is checked to be
+// in 0..width / 0..height before it is cast.
+#[allow(
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss,
+    clippy::cast_possible_truncation
+)]
 fn blit(dst: &mut Pixmap, sprite: &Sprite, x: i32, y: i32) {
     let (dw, dh) = (dst.width() as i32, dst.height() as i32);
     let (sw, sh) = (sprite.pix.width() as i32, sprite.pix.height() as i32);
