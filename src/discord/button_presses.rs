@@ -24,7 +24,16 @@ impl<S: Store> App<S> {
         // A server's language override answers its members in that language.
         who.locale = self.readers.reply(who.guild, who.locale);
         tracing::debug!(custom_id = %c.data.custom_id, user = %who.user, "component");
-        let work = self.component_reply(&c, &who);
+        let message = c.message.id.get();
+        let work = async {
+            let reply = self.component_reply(&c, &who).await;
+            // An update may change the message's picture: delivery's later edits compare
+            // against what it shows now.
+            if let Some(shown) = reply.picture_after_update() {
+                self.delivery.set_picture(message, shown);
+            }
+            reply
+        };
         self.answer(c.id, &c.token, received, true, work).await;
     }
 
@@ -76,10 +85,7 @@ impl<S: Store> App<S> {
                 }
                 self.panel(channel, who.user, loc, &selected, None)
                     .await
-                    .map(|p| Reply::Update {
-                        content: p.content,
-                        components: p.components,
-                    })
+                    .map(|p| Reply::panel(p, true, Some(&c.message)))
             }
             CustomId::Table { button, .. } => self.live_button(who, channel, button).await,
             CustomId::Undo { of, .. } => {
@@ -93,13 +99,10 @@ impl<S: Store> App<S> {
             CustomId::Hand { .. } => self
                 .panel(channel, who.user, loc, &[], None)
                 .await
-                .map(|p| Reply::Update {
-                    content: p.content,
-                    components: p.components,
-                }),
+                .map(|p| Reply::panel(p, true, Some(&c.message))),
         };
         match result {
-            Ok(r) => r,
+            Ok(r) => r.kept_on(&c.message),
             // Errors are a new ephemeral message: the panel stays usable.
             Err(e) => Reply::text(self.refusal(&e, loc)),
         }

@@ -33,6 +33,7 @@
 //! player, by a channel message pointing to `/hand`.
 
 use super::outbox::{DMS_CLOSED, message_body, to_discord};
+use super::pictures;
 use super::retry::{self, Policy};
 use crate::i18n::Locale;
 use crate::t;
@@ -102,6 +103,9 @@ pub struct Delivery {
     tables: DashMap<ChannelId, (PanelAt, u64, u32)>,
     /// Each table channel's log message still taking lines.
     logs: DashMap<ChannelId, LogMessage>,
+    /// The picture each edited message shows (message id → file name): an edit uploads its
+    /// picture only when it changed (`pictures`).
+    shown: DashMap<u64, String>,
     /// Whether channel posts are appended to the last log message (off: one message each).
     append_log: std::sync::atomic::AtomicBool,
     pending: AtomicUsize,
@@ -124,6 +128,7 @@ impl Delivery {
             live: DashMap::new(),
             tables: DashMap::new(),
             logs: DashMap::new(),
+            shown: DashMap::new(),
             append_log: std::sync::atomic::AtomicBool::new(false),
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
@@ -274,6 +279,7 @@ impl Delivery {
                     message: message.id.get(),
                 };
                 self.live.insert((channel, user), (at, hash(&post.body)));
+                self.showing(at, pictures::filename_of(&post.body));
                 Ok(Some(at))
             }
             Ok(_) => Ok(None),
@@ -316,6 +322,7 @@ impl Delivery {
         let value: Value = serde_json::from_str(body)?;
         match self.edit(at, &value).await {
             Ok(()) => {
+                self.showing(at, pictures::filename_of(body));
                 self.live.insert((channel, user), (at, h));
                 Ok(())
             }
@@ -405,6 +412,7 @@ impl Delivery {
                 let value: Value = serde_json::from_str(&post.body)?;
                 match self.edit(at, &value).await {
                     Ok(()) => {
+                        self.showing(at, pictures::filename_of(&post.body));
                         self.tables.insert(channel, (at, h, since));
                         return Ok(at);
                     }
@@ -427,18 +435,48 @@ impl Delivery {
             message: message.id.get(),
         };
         self.tables.insert(channel, (at, h, 0));
+        self.showing(at, pictures::filename_of(&post.body));
         Ok(at)
     }
 
+    /// Edits a message; a picture in `body` is uploaded only when the message does not show
+    /// it already, and a message body without one (but with content) loses its picture.
     async fn edit(&self, at: PanelAt, body: &Value) -> Result<(), serenity::Error> {
         let http = &self.http;
         let channel = serenity::all::ChannelId::new(at.dm_channel);
         let message = MessageId::new(at.message);
+        let mut body = body.clone();
+        let shown = self.shown.get(&at.message).map(|s| s.clone());
+        let files = if body.get("content").is_some() || body.get("embeds").is_some() {
+            pictures::for_edit(&mut body, shown.as_deref())
+        } else {
+            // Only the buttons change: the picture stays.
+            Vec::new()
+        };
+        let body = &body;
         retry::retry("edit a panel", Policy::DELIVERY, |_| {
-            http.edit_message(channel, message, body, Vec::new())
+            http.edit_message(channel, message, body, files.clone())
         })
         .await?;
         Ok(())
+    }
+
+    /// The picture `message` shows now (an interaction answer changed it): its file name, or
+    /// `None` for none.
+    pub fn set_picture(&self, message: u64, filename: Option<String>) {
+        match filename {
+            Some(f) => {
+                self.shown.insert(message, f);
+            }
+            None => {
+                self.shown.remove(&message);
+            }
+        }
+    }
+
+    /// Remembers which picture a message shows (after it was sent or edited).
+    fn showing(&self, at: PanelAt, filename: Option<String>) {
+        self.set_picture(at.message, filename);
     }
 
     /// A DM that cannot be delivered: the channel hears, once per table and player, that this
@@ -498,9 +536,10 @@ impl Delivery {
         let mut message: Value = serde_json::from_str(body)?;
         message["nonce"] = Value::String(nonce.to_string());
         message["enforce_nonce"] = Value::Bool(true);
+        let files: Vec<CreateAttachment> = pictures::for_new(&mut message);
         let http = &self.http;
         retry::retry("send message", RETRY_FOREVER, |_| {
-            http.send_message(to, Vec::<CreateAttachment>::new(), &message)
+            http.send_message(to, files.clone(), &message)
         })
         .await
     }

@@ -12,6 +12,8 @@ use serenity::all::CreateActionRow;
 pub struct Panel {
     pub content: String,
     pub components: Vec<CreateActionRow>,
+    /// The hand's picture, for a player who wants pictures (`App::panel` adds it).
+    pub picture: Option<super::pictures::Picture>,
 }
 
 /// What `user` may do now at `table`, likeliest first: each typed (the game's `Choice`), with
@@ -84,6 +86,7 @@ pub fn panel(
     let panel = Panel {
         content,
         components,
+        picture: None,
     };
     Ok(super::undo_buttons::vote_panel(
         table, channel, user, panel, locale,

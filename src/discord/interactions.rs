@@ -450,10 +450,7 @@ impl<S: Store> App<S> {
                 .panel(channel, who.user, locale, &[], Some(header.clone()))
                 .await
             {
-                Ok(p) => Reply::Message {
-                    content: p.content,
-                    components: p.components,
-                },
+                Ok(p) => Reply::panel(p, false, None),
                 // A spectator started it: no hand to show.
                 Err(_) => Reply::text(header),
             },
@@ -476,6 +473,7 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         let table = table.lock().await;
         let mut panel = hand::panel(&table, channel, user, locale, selected)?;
+        panel.picture = super::pictures::hand(&table, user, &self.readers);
         if let Some(h) = header {
             panel.content = format!("{h}\n{}", panel.content);
         }
@@ -513,19 +511,11 @@ impl<S: Store> App<S> {
             p
         });
         match panel {
-            Ok(mut p) if update => {
-                p.content = format!("{header}\n{}", p.content);
-                Reply::Update {
-                    content: p.content,
-                    components: p.components,
-                }
-            }
             Ok(mut p) => {
                 p.content = format!("{header}\n{}", p.content);
-                Reply::Message {
-                    content: p.content,
-                    components: p.components,
-                }
+                // The move changed the hand: its picture is new.
+                p.picture = super::pictures::hand(done.table(), who.user, &self.readers);
+                Reply::panel(p, update, None)
             }
             // The table closed with this action (or the player has no hand): just confirm.
             Err(_) if update => Reply::Update {

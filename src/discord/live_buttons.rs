@@ -41,10 +41,7 @@ impl<S: Store> App<S> {
             TableButton::Hand => self
                 .panel(channel, who.user, loc, &[], None)
                 .await
-                .map(|p| Reply::Message {
-                    content: p.content,
-                    components: p.components,
-                }),
+                .map(|p| Reply::panel(p, false, None)),
             TableButton::Rules => {
                 let table = self
                     .registry

@@ -24,6 +24,7 @@ mod live_buttons;
 pub mod notify;
 pub mod option_choices;
 pub mod outbox;
+pub mod pictures;
 pub mod readers;
 pub mod respond;
 pub mod retry;

@@ -5,6 +5,7 @@
 //! outbox); `delivery` sends them.
 
 use super::hand;
+use super::pictures::{self, Picture};
 use super::readers::Readers;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
@@ -35,6 +36,8 @@ pub struct Post {
     pub components: Vec<CreateActionRow>,
     /// The one person this message may ping (a channel mention under `/notify mode:channel`).
     pub mention: Option<UserId>,
+    /// The hand's picture (a turn DM's panel), drawn at delivery.
+    pub picture: Option<Picture>,
 }
 
 /// Everything one command (or one clock tick) has to say, rendered.
@@ -98,6 +101,7 @@ pub fn compose_for(
             content: lines.join("\n"),
             components: Vec::new(),
             mention: None,
+            picture: None,
         });
     }
     let mut users: Vec<UserId> = Vec::new();
@@ -164,9 +168,11 @@ pub fn compose_for(
             lines.push(format!("▶ {prompt} {}", channel_link(guild, channel)));
         }
         let mut components = Vec::new();
+        let mut picture = None;
         if let Some(p) = panel {
             lines.push(p.content);
             components = p.components;
+            picture = table.and_then(|t| pictures::hand(t, user, readers));
         }
         if !lines.is_empty() {
             posts.push(Post {
@@ -174,6 +180,7 @@ pub fn compose_for(
                 content: lines.join("\n"),
                 components,
                 mention: None,
+                picture,
             });
         }
     }
@@ -208,6 +215,7 @@ fn mentions(user: UserId, notices: &[&Notice], ctx: &RenderCtx) -> Vec<Post> {
             content,
             components: Vec::new(),
             mention: Some(user),
+            picture: None,
         })
         .collect()
 }
@@ -294,7 +302,13 @@ pub fn bodies(batch: &Batch) -> Vec<(PostTo, String)> {
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.iter().enumerate() {
             let components: &[CreateActionRow] = if i == last { &post.components } else { &[] };
-            out.push((to, message_body(part, components, post.mention)));
+            let mut body = message_body(part, components, post.mention);
+            if i == last
+                && let Some(p) = &post.picture
+            {
+                body = with_picture(&body, p);
+            }
+            out.push((to, body));
         }
     }
     out
@@ -344,11 +358,21 @@ impl Renderer for DiscordRenderer {
         {
             if !fresh.contains(&user) && answered != Some(user) {
                 let locale = self.readers.user_in(user, header.guild);
-                posts.push((PostTo::Panel(user), panel_body(table, user, locale)));
+                let body = panel_body(table, user, locale);
+                let body = match pictures::hand(table, user, &self.readers) {
+                    Some(p) if has_content(&body) => with_picture(&body, &p),
+                    _ => body,
+                };
+                posts.push((PostTo::Panel(user), body));
             }
         }
         // Last, so that when it is posted anew it is the newest message of the channel.
-        posts.push((PostTo::Table, super::live::body(table, batch.locale)));
+        let live = super::live::body(table, batch.locale);
+        let live = match pictures::table(table) {
+            Some(p) => with_picture(&live, &p),
+            None => live,
+        };
+        posts.push((PostTo::Table, live));
         posts
     }
 }
@@ -382,6 +406,19 @@ pub fn panel_body(table: &Table, user: UserId, locale: Locale) -> String {
     let link = channel_link(header.guild, header.channel);
     let content = format!("▶ {prompt} {link}\n{}", panel.content);
     message_body(&content, &panel.components, None)
+}
+
+/// A stored body with its picture (drawn at delivery).
+fn with_picture(body: &str, picture: &Picture) -> String {
+    let mut value: serde_json::Value = serde_json::from_str(body).expect("a stored body is JSON");
+    pictures::store(&mut value, picture);
+    value.to_string()
+}
+
+/// Whether a panel body still shows the hand (it has content; a closed table's has none).
+fn has_content(body: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(body)
+        .is_ok_and(|v| v["content"].as_str().is_some_and(|c| !c.is_empty()))
 }
 
 pub fn to_discord(channel: ChannelId) -> serenity::all::ChannelId {

@@ -2,20 +2,49 @@
 //! the locale of the user's latest interaction; channel messages use the guild's locale
 //! (from its interactions, or from GUILD_CREATE), else English. A server's language override
 //! (`/settings language`) wins over all three for everything about that server: channel posts,
-//! replies to its members and DMs about its tables.
+//! replies to its members and DMs about its tables. Whether a user wants pictures is asked of
+//! a [`PictureChoices`] store.
 
+use super::pictures::{MemoryChoices, PictureChoices};
 use crate::i18n::Locale;
 use crate::table::{GuildId, UserId};
 use dashmap::DashMap;
+use std::sync::Arc;
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Readers {
     guilds: DashMap<GuildId, Locale>,
     users: DashMap<UserId, Locale>,
     overrides: DashMap<GuildId, Locale>,
+    pictures: Arc<dyn PictureChoices>,
+}
+
+impl Default for Readers {
+    fn default() -> Readers {
+        Readers::with_pictures(Arc::new(MemoryChoices::default()))
+    }
 }
 
 impl Readers {
+    /// Readers whose picture choices are kept in `store` (the user settings).
+    pub fn with_pictures(store: Arc<dyn PictureChoices>) -> Readers {
+        Readers {
+            guilds: DashMap::new(),
+            users: DashMap::new(),
+            overrides: DashMap::new(),
+            pictures: store,
+        }
+    }
+
+    /// The user's own choice of pictures, if they made one.
+    pub fn pictures(&self, user: UserId) -> Option<bool> {
+        self.pictures.get(user)
+    }
+
+    pub fn set_pictures(&self, user: UserId, on: bool) {
+        self.pictures.set(user, on);
+    }
+
     pub fn remember_user(&self, user: UserId, tag: &str) {
         if !tag.is_empty() {
             self.users.insert(user, Locale::from_tag(tag));

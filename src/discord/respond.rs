@@ -3,11 +3,13 @@
 //! minutes, one callback per interaction even when a request is retried.
 
 use super::App;
+use super::hand;
+use super::pictures::Picture;
 use super::retry::{self, Policy};
 use crate::table::store::Store;
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId,
+    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Message,
 };
 use std::future::Future;
 use std::time::{Duration, Instant};
@@ -31,6 +33,16 @@ pub enum Reply {
         content: String,
         components: Vec<CreateActionRow>,
     },
+    /// A hand panel with its picture: a new message only the user sees, or (`update`) the
+    /// message whose component was used. `keep`: the id of that message's attachment that is
+    /// already this picture (kept, not uploaded again).
+    Pictured {
+        content: String,
+        components: Vec<CreateActionRow>,
+        picture: Picture,
+        update: bool,
+        keep: Option<u64>,
+    },
     /// A new message only the user sees, with files attached (name, bytes).
     Files {
         content: String,
@@ -47,9 +59,84 @@ impl Reply {
         }
     }
 
-    /// The files to upload with the answer (none but for `Files`).
+    /// A hand panel as the answer: with its picture when it has one. `message`: the message
+    /// whose component was used (an update), to keep its picture when it is unchanged.
+    pub fn panel(p: hand::Panel, update: bool, message: Option<&Message>) -> Reply {
+        let (content, components) = (p.content, p.components);
+        match p.picture {
+            Some(picture) => {
+                let name = picture.filename();
+                let keep = message
+                    .and_then(|m| m.attachments.iter().find(|a| a.filename == name))
+                    .map(|a| a.id.get());
+                Reply::Pictured {
+                    content,
+                    components,
+                    picture,
+                    update,
+                    keep,
+                }
+            }
+            None if update => Reply::Update {
+                content,
+                components,
+            },
+            None => Reply::Message {
+                content,
+                components,
+            },
+        }
+    }
+
+    /// An update of `message` keeps its picture when it shows this one already.
+    pub fn kept_on(mut self, message: &Message) -> Reply {
+        if let Reply::Pictured {
+            picture,
+            update: true,
+            keep,
+            ..
+        } = &mut self
+        {
+            let name = picture.filename();
+            *keep = message
+                .attachments
+                .iter()
+                .find(|a| a.filename == name)
+                .map(|a| a.id.get());
+        }
+        self
+    }
+
+    /// For an answer that replaces the message it was on: the file name of the picture the
+    /// message shows after it (`Some(None)`: none). `None` for a new message.
+    pub fn picture_after_update(&self) -> Option<Option<String>> {
+        match self {
+            Reply::Pictured {
+                picture,
+                update: true,
+                ..
+            } => Some(Some(picture.filename())),
+            Reply::Update { .. } => Some(None),
+            _ => None,
+        }
+    }
+
+    /// The attachment of the message kept as it is, if any.
+    fn keep(&self) -> Option<u64> {
+        match self {
+            Reply::Pictured { keep, .. } => *keep,
+            _ => None,
+        }
+    }
+
+    /// The files to upload with the answer.
     pub fn files(&self) -> Vec<CreateAttachment> {
         match self {
+            Reply::Pictured {
+                picture,
+                keep: None,
+                ..
+            } => picture.attachment().into_iter().collect(),
             Reply::Files { files, .. } => files
                 .iter()
                 .map(|(name, bytes)| CreateAttachment::bytes(bytes.clone(), name.clone()))
@@ -83,6 +170,31 @@ impl Reply {
                     .content(clip(content))
                     .components(components),
             ),
+            Reply::Pictured {
+                content,
+                components,
+                picture,
+                update,
+                keep,
+            } => {
+                let mut m = CreateInteractionResponseMessage::new()
+                    .content(clip(content))
+                    .components(components);
+                if keep.is_none()
+                    && let Some(file) = picture.attachment()
+                {
+                    // Named in the message's `attachments`; the bytes go beside it.
+                    m = m.add_file(CreateAttachment::bytes(Vec::new(), file.filename));
+                }
+                if update {
+                    CreateInteractionResponse::UpdateMessage(m)
+                } else {
+                    CreateInteractionResponse::Message(
+                        m.ephemeral(true)
+                            .allowed_mentions(CreateAllowedMentions::new()),
+                    )
+                }
+            }
         }
     }
 
@@ -103,6 +215,23 @@ impl Reply {
             } => EditInteractionResponse::new()
                 .content(clip(content))
                 .components(components),
+            // The deferred answer is a new message: its picture is uploaded with it.
+            Reply::Pictured {
+                content,
+                components,
+                picture,
+                ..
+            } => {
+                let edit = EditInteractionResponse::new()
+                    .content(clip(content))
+                    .components(components);
+                match picture.attachment() {
+                    Some(file) => {
+                        edit.new_attachment(CreateAttachment::bytes(Vec::new(), file.filename))
+                    }
+                    None => edit,
+                }
+            }
         }
     }
 }
@@ -136,8 +265,15 @@ impl<S: Store> App<S> {
         match reply {
             Some(r) => {
                 let files = r.files();
-                self.callback_with_files(id, token, r.response(), files)
-                    .await;
+                let keep = r.keep();
+                let mut response =
+                    serde_json::to_value(r.response()).expect("a response serializes");
+                if let Some(keep) = keep {
+                    // The message's picture stays: named as kept, not uploaded again.
+                    response["data"]["attachments"] =
+                        serde_json::json!([{ "id": keep.to_string() }]);
+                }
+                self.callback_with_files(id, token, response, files).await;
             }
             None => {
                 let defer = if updates {
@@ -154,7 +290,13 @@ impl<S: Store> App<S> {
                     tracing::warn!(%id, "answer too late for the interaction token; dropped");
                     return;
                 }
-                let files = reply.files();
+                // A deferred answer is a new message: nothing to keep.
+                let files = match reply {
+                    Reply::Pictured { ref picture, .. } => {
+                        picture.attachment().into_iter().collect()
+                    }
+                    _ => reply.files(),
+                };
                 let edit = reply.edit();
                 let http = &self.http;
                 let _ = retry::retry("edit deferred reply", Policy::INTERACTION, |_| {
@@ -171,6 +313,7 @@ impl<S: Store> App<S> {
         token: &str,
         response: CreateInteractionResponse,
     ) {
+        let response = serde_json::to_value(response).expect("a response serializes");
         self.callback_with_files(id, token, response, Vec::new())
             .await;
     }
@@ -180,7 +323,7 @@ impl<S: Store> App<S> {
         &self,
         id: InteractionId,
         token: &str,
-        response: CreateInteractionResponse,
+        response: serde_json::Value,
         files: Vec<CreateAttachment>,
     ) {
         let http = &self.http;

@@ -60,10 +60,7 @@ impl<S: Store> App<S> {
                 Ok(channel) => self
                     .panel(channel, who.user, loc, &[], None)
                     .await
-                    .map(|p| Reply::Message {
-                        content: p.content,
-                        components: p.components,
-                    }),
+                    .map(|p| Reply::panel(p, false, None)),
                 Err(e) => Err(e),
             },
             "hint" => match self.target(who, string_option(&options, "table")).await {

@@ -2,7 +2,6 @@
 //! tiles (wrapped onto more lines when a row is wider than a phone shows well), captions.
 
 use super::glyphs::{self, Shape};
-use super::pieces;
 use super::{Face, Group, Row, Scene, Style};
 use tiny_skia::{Color, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
@@ -255,6 +254,16 @@ pub fn px(units: f32, scale: f32) -> u32 {
 
 /// Draws a scene at `scale` pixels per unit; `None` when it has nothing to draw.
 pub fn draw(scene: &Scene, style: Style, scale: f32) -> Option<Pixmap> {
+    draw_as(scene, style, scale, true)
+}
+
+/// `draw`, each piece drawn from its paths rather than copied from the kept sprites (the
+/// reference the sprites are tested against).
+pub fn draw_from_paths(scene: &Scene, style: Style, scale: f32) -> Option<Pixmap> {
+    draw_as(scene, style, scale, false)
+}
+
+fn draw_as(scene: &Scene, style: Style, scale: f32, kept: bool) -> Option<Pixmap> {
     let (lines, w, h) = lay_out(scene);
     let mut canvas = Canvas {
         pix: Pixmap::new(px(w, scale), px(h, scale))?,
@@ -267,10 +276,23 @@ pub fn draw(scene: &Scene, style: Style, scale: f32) -> Option<Pixmap> {
         if line.first
             && let Some(seat) = row.seat
         {
-            badge(&mut canvas, seat, row.turn, MARGIN, y);
+            if kept {
+                super::sprites::badge(
+                    &mut canvas,
+                    (seat, row.turn),
+                    MARGIN,
+                    y,
+                    BADGE,
+                    |c, x, y| {
+                        badge(c, seat, row.turn, x, y);
+                    },
+                );
+            } else {
+                badge(&mut canvas, seat, row.turn, MARGIN, y);
+            }
         }
         for &(gi, x) in &line.groups {
-            draw_group(&mut canvas, &row.groups[gi], x, y, style);
+            draw_group(&mut canvas, &row.groups[gi], x, y, style, kept);
         }
         y += line.height + LINE_GAP;
     }
@@ -289,7 +311,7 @@ fn badge(c: &mut Canvas, seat: u8, turn: bool, x: f32, y: f32) {
     }
 }
 
-fn draw_group(c: &mut Canvas, g: &Group, x: f32, y: f32, style: Style) {
+fn draw_group(c: &mut Canvas, g: &Group, x: f32, y: f32, style: Style, kept: bool) {
     let Some(&first) = g.faces.first() else {
         return;
     };
@@ -301,15 +323,27 @@ fn draw_group(c: &mut Canvas, g: &Group, x: f32, y: f32, style: Style) {
     };
     let mut fx = x;
     for &f in &g.faces {
-        pieces::draw_face(c, f, fx, y, style);
+        if kept {
+            super::sprites::face(c, f, fx, y, style);
+        } else {
+            super::pieces::draw_face(c, f, fx, y, style);
+        }
         fx += step;
     }
     if let Some(caption) = &g.caption {
         let cards_w = (g.faces.len() as f32 - 1.0) * step + w;
-        c.text_centred(
+        let text_w = glyphs::text_width(caption, CAPTION_H);
+        if !kept {
+            let cx = x + cards_w / 2.0;
+            c.text_centred(caption, cx, y + h + 4.0, CAPTION_H, INK_LIGHT);
+            return;
+        }
+        super::sprites::text(
+            c,
             caption,
-            x + cards_w / 2.0,
+            x + (cards_w - text_w) / 2.0,
             y + h + 4.0,
+            text_w,
             CAPTION_H,
             INK_LIGHT,
         );

@@ -12,6 +12,7 @@ pub mod canvas;
 pub mod glyphs;
 pub mod pieces;
 pub mod scenes;
+pub mod sprites;
 
 #[cfg(test)]
 mod tests;
@@ -97,6 +98,15 @@ pub enum ImageError {
     #[error("the image could not be made: {0}")]
     Encode(String),
 }
+
+/// Whether a player sees pictures: their own choice when they made one, else the table's
+/// `images` option ([`IMAGES`]) (a guild makes `images=off` its default through /settings table_options).
+pub fn wanted(table_option: bool, user_choice: Option<bool>) -> bool {
+    user_choice.unwrap_or(table_option)
+}
+
+/// The table option `images` (on by default): `images=off` sends no pictures at this table.
+pub const IMAGES: crate::games::OptionSpec = crate::games::OptionSpec::flag("images", true);
 
 /// The scene as a PNG.
 pub fn png(scene: &Scene, style: Style) -> Result<Vec<u8>, ImageError> {

@@ -229,6 +229,51 @@ fn a_dealt_hand_of_every_game_draws_as_snapshotted() {
     insta::assert_json_snapshot!("dealt_hands", prints);
 }
 
+/// The largest difference in any channel of any pixel, and how many pixels differ by more
+/// than 2 in some channel.
+fn difference(a: &Pixmap, b: &Pixmap) -> (u8, usize) {
+    assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+    let per_pixel: Vec<u8> = a
+        .data()
+        .chunks_exact(4)
+        .zip(b.data().chunks_exact(4))
+        .map(|(x, y)| {
+            x.iter()
+                .zip(y)
+                .map(|(p, q)| p.abs_diff(*q))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let max = per_pixel.iter().copied().max().unwrap_or(0);
+    (max, per_pixel.iter().filter(|&&d| d > 2).count())
+}
+
+#[test]
+fn kept_sprites_draw_what_the_paths_draw() {
+    for kind in KINDS {
+        for seed in 0..3 {
+            let g = game(kind, seed);
+            for four_colour in [false, true] {
+                let style = Style { four_colour };
+                let mut scenes = vec![scenes::table(&g.view(Seat(0)))];
+                scenes.extend(scenes::hand(&g.view(Seat(1))));
+                for scene in scenes {
+                    let kept = canvas::draw(&scene, style, super::SCALE).unwrap();
+                    let paths = canvas::draw_from_paths(&scene, style, super::SCALE).unwrap();
+                    // A sprite is drawn on transparent and then laid on the felt: its edges
+                    // round a step or two differently, and where two anti-aliased shapes
+                    // share an edge (a badge's ring) a few pixels a little more.
+                    let (max, over) = difference(&kept, &paths);
+                    let pixels = (kept.width() * kept.height()) as usize;
+                    assert!(max <= 24, "{kind:?} seed {seed}: {max}");
+                    assert!(over * 500 < pixels, "{kind:?} seed {seed}: {over} pixels");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn hands_are_grouped_as_each_game_groups_them() {
     let g = game(GameKind::Doudizhu, 3);

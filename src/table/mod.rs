@@ -270,6 +270,14 @@ impl Table {
             .collect()
     }
 
+    /// Whether the table sends pictures (`images=off` sends none; docs/images.md#on-discord).
+    pub fn images_on(&self) -> bool {
+        self.header
+            .options
+            .flag(&crate::images::IMAGES)
+            .unwrap_or(true)
+    }
+
     /// The game's own settings: the table's options less the table-wide keys (turn clocks).
     fn game_options(&self) -> crate::games::Options {
         self.header.options.split(timing::TABLE_OPTION_SPECS).1

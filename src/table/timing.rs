@@ -37,6 +37,7 @@ pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[
     REMINDERS,
     super::hint::HINTS,
     RATED,
+    crate::images::IMAGES,
 ];
 
 const SECOND: i64 = 1_000;
@@ -74,6 +75,7 @@ impl Timing {
         let claim_timeout = duration(options, &CLAIM_TIMEOUT, turn_timeout.map(claim_window_for))?;
         // Checked here so a bad value fails at `/table new`; the league reads it.
         options.flag(&RATED)?;
+        options.flag(&crate::images::IMAGES)?;
         let on_timeout = match options.choice(&ON_TIMEOUT)? {
             "bot" => OnTimeout::Bot,
             "forfeit" => OnTimeout::Forfeit,

@@ -62,6 +62,7 @@ mod native_words;
 mod outbox_crash;
 mod panels;
 mod quiet_hours;
+mod pictures;
 mod rate_limits;
 mod render_snapshots;
 mod scale_out;

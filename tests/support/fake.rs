@@ -16,6 +16,11 @@
 #[path = "multipart.rs"]
 mod multipart;
 
+/// Files on messages: what an upload, an edit or an embed may name.
+#[path = "attachments.rs"]
+pub mod attachments;
+use attachments::Attachment;
+
 use super::limits::{Limit, LimitKind, take_limit};
 use axum::Router;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
@@ -58,6 +63,8 @@ pub struct Msg {
     /// Contents before each update, oldest first.
     pub history: Vec<String>,
     pub allowed_users: Vec<String>,
+    /// The files the message shows now.
+    pub attachments: Vec<Attachment>,
 }
 
 impl Msg {
@@ -135,7 +142,7 @@ impl Msg {
             "mention_everyone": false,
             "mentions": [],
             "mention_roles": [],
-            "attachments": [],
+            "attachments": self.attachments.iter().map(Attachment::json).collect::<Vec<_>>(),
             "embeds": self.embeds,
             "pinned": false,
             "type": 0,
@@ -165,6 +172,14 @@ pub struct Callback {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
+/// A file uploaded to a message (new, edited or an interaction's answer).
+#[derive(Clone, Debug)]
+pub struct Upload {
+    pub message: u64,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
 /// A failure to inject: the next `times` requests whose method is `method` and whose path
 /// contains `path` answer `status`. `after_effect`: the request takes effect first (the
 /// message is posted, the callback recorded) and only the answer is lost.
@@ -186,6 +201,8 @@ struct Inner {
     requests: Vec<Request>,
     messages: Vec<Msg>,
     callbacks: Vec<Callback>,
+    /// Every file uploaded: the message it went to, its name and size.
+    uploads: Vec<Upload>,
     identify: Vec<Value>,
     dm_channels: HashMap<u64, u64>,
     closed_dms: HashSet<u64>,
@@ -293,6 +310,7 @@ impl Ctx {
             nonce: None,
             history: Vec::new(),
             allowed_users: Vec::new(),
+            attachments: Vec::new(),
         }
     }
 
@@ -700,6 +718,11 @@ impl Fake {
     /// What was refused for breaking Discord's limits (400, code 50035): the path and why.
     pub fn invalid(&self) -> Vec<(String, String)> {
         self.lock().invalid.clone()
+    }
+
+    /// Every file uploaded, in order.
+    pub fn uploads(&self) -> Vec<Upload> {
+        self.inner.lock().unwrap().uploads.clone()
     }
 
     pub fn messages(&self) -> Vec<Msg> {
@@ -1126,7 +1149,37 @@ async fn interaction_callback(
     }
     let data = body["data"].clone();
     // The message a type-4 callback creates, built before taking the lock (it takes it too).
-    let created = (kind == 4).then(|| ctx.ephemeral(id, &data));
+    let mut created = (kind == 4).then(|| ctx.ephemeral(id, &data));
+    let updated = if kind == 7 {
+        let inner = ctx.lock();
+        inner
+            .component_message
+            .get(&id)
+            .and_then(|mid| inner.messages.iter().find(|m| m.id == *mid))
+            .map(|m| (m.id, m.attachments.clone(), m.embeds.clone()))
+    } else {
+        None
+    };
+    let existing = updated.as_ref().map(|u| u.1.clone()).unwrap_or_default();
+    let files_now = match attachments::apply(&existing, &data, files.clone(), || ctx.id()) {
+        Ok(f) => f,
+        Err(why) => return ctx.invalid(&method, &uri, &body, why),
+    };
+    let embeds_now = if data["embeds"].is_array() {
+        data["embeds"].clone()
+    } else {
+        updated.as_ref().map_or(json!([]), |u| u.2.clone())
+    };
+    if let Some(why) = attachments::embed_refusal(&embeds_now, &files_now) {
+        return ctx.invalid(&method, &uri, &body, why);
+    }
+    let target = created
+        .as_ref()
+        .map(|m| m.id)
+        .or(updated.as_ref().map(|u| u.0));
+    if let Some(m) = created.as_mut() {
+        m.attachments = files_now.clone();
+    }
     // The callback and its effect on the messages land together: whoever sees the callback
     // also sees the message it created or updated.
     {
@@ -1152,9 +1205,13 @@ async fn interaction_callback(
                     if data["embeds"].is_array() {
                         m.embeds = data["embeds"].clone();
                     }
+                    m.attachments = files_now.clone();
                 }
             }
             None => {}
+        }
+        if let Some(message) = target {
+            record_uploads(&mut inner, message, &existing, &files_now);
         }
         inner.callbacks.push(Callback {
             interaction: id,
@@ -1178,18 +1235,26 @@ async fn edit_original(
     Path((_app, token)): Path<(u64, String)>,
     method: Method,
     uri: Uri,
-    body: String,
+    headers: axum::http::HeaderMap,
+    bytes: axum::body::Bytes,
 ) -> Response {
-    let body = parse(&body);
+    let (body, files) = body_and_files(&headers, &bytes);
+    let files_now = match attachments::apply(&[], &body, files, || ctx.id()) {
+        Ok(f) => f,
+        Err(why) => return ctx.invalid(&method, &uri, &body, why),
+    };
     if let Some(why) = refusal(body["content"].as_str().unwrap_or(""), &body["components"]) {
         return ctx.invalid(&method, &uri, &body, why);
     }
     ctx.record(&method, &uri, &body, 200);
     // Tokens are `tok-<interaction id>`.
     let id: u64 = token.trim_start_matches("tok-").parse().unwrap_or(0);
-    let msg = ctx.ephemeral(id, &body);
+    let mut msg = ctx.ephemeral(id, &body);
+    msg.attachments = files_now;
     let json = msg.json(APP_ID);
-    ctx.lock().messages.push(msg);
+    let mut inner = ctx.lock();
+    record_uploads(&mut inner, msg.id, &[], &msg.attachments);
+    inner.messages.push(msg);
     ok_json(json)
 }
 
@@ -1228,9 +1293,10 @@ async fn create_message(
     Path(channel): Path<u64>,
     method: Method,
     uri: Uri,
-    body: String,
+    headers: axum::http::HeaderMap,
+    bytes: axum::body::Bytes,
 ) -> Response {
-    let body = parse(&body);
+    let (body, files) = body_and_files(&headers, &bytes);
     let fault = ctx.fault(&method, &uri);
     if let Some(f) = &fault
         && !f.after_effect
@@ -1255,8 +1321,18 @@ async fn create_message(
     {
         return ctx.invalid(&method, &uri, &body, why);
     }
+    let files_now = match attachments::apply(&[], &body, files, || ctx.id()) {
+        Ok(f) => f,
+        Err(why) => return ctx.invalid(&method, &uri, &body, why),
+    };
+    if let Some(why) = attachments::embed_refusal(&body["embeds"], &files_now) {
+        return ctx.invalid(&method, &uri, &body, why);
+    }
     let empty = |v: &Value| v.as_array().is_none_or(Vec::is_empty);
-    if body["content"].as_str().unwrap_or("").is_empty() && empty(&body["embeds"]) {
+    if body["content"].as_str().unwrap_or("").is_empty()
+        && empty(&body["embeds"])
+        && files_now.is_empty()
+    {
         return ctx.invalid(&method, &uri, &body, "an empty message (50006)".into());
     }
     let nonce = body["nonce"].as_str().map(str::to_string);
@@ -1298,8 +1374,11 @@ async fn create_message(
                     .flatten()
                     .map(|u| u.as_str().map_or_else(|| u.to_string(), str::to_string))
                     .collect(),
+                attachments: files_now,
             };
-            ctx.lock().messages.push(msg.clone());
+            let mut inner = ctx.lock();
+            record_uploads(&mut inner, msg.id, &[], &msg.attachments);
+            inner.messages.push(msg.clone());
             msg
         }
     };
@@ -1319,9 +1398,10 @@ async fn edit_message(
     Path((channel, message)): Path<(u64, u64)>,
     method: Method,
     uri: Uri,
-    body: String,
+    headers: axum::http::HeaderMap,
+    bytes: axum::body::Bytes,
 ) -> Response {
-    let body = parse(&body);
+    let (body, files) = body_and_files(&headers, &bytes);
     if let Some(f) = ctx.fault(&method, &uri) {
         ctx.record(&method, &uri, &body, f.status);
         return error(f.status, 0, "injected");
@@ -1342,6 +1422,26 @@ async fn edit_message(
         ctx.record(&method, &uri, &body, 404);
         return error(404, 10008, "Unknown Message");
     };
+    let existing = m.attachments.clone();
+    let files_now = match attachments::apply(&existing, &body, files, || {
+        ctx.next_id.fetch_add(1, Ordering::SeqCst)
+    }) {
+        Ok(f) => f,
+        Err(why) => {
+            drop(inner);
+            return ctx.invalid(&method, &uri, &body, why);
+        }
+    };
+    let embeds_now = if body["embeds"].is_array() {
+        body["embeds"].clone()
+    } else {
+        m.embeds.clone()
+    };
+    if let Some(why) = attachments::embed_refusal(&embeds_now, &files_now) {
+        drop(inner);
+        return ctx.invalid(&method, &uri, &body, why);
+    }
+    m.attachments = files_now.clone();
     m.history.push(m.content.clone());
     if let Some(c) = content {
         m.content = c.to_string();
@@ -1353,10 +1453,36 @@ async fn edit_message(
         m.embeds = body["embeds"].clone();
     }
     let json = m.json(APP_ID);
+    record_uploads(&mut inner, message, &existing, &files_now);
     drop(inner);
     ctx.record(&method, &uri, &body, 200);
     ctx.changed.notify_waiters();
     ok_json(json)
+}
+
+/// A request's JSON and its uploaded files (a multipart body), or its JSON alone.
+fn body_and_files(headers: &axum::http::HeaderMap, bytes: &[u8]) -> (Value, multipart::Files) {
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    match multipart::split(content_type, bytes) {
+        Some((json, files)) => (parse(&json), files),
+        None => (parse(&String::from_utf8_lossy(bytes)), Vec::new()),
+    }
+}
+
+/// The files a message gained in a request, counted as uploads.
+fn record_uploads(inner: &mut Inner, message: u64, before: &[Attachment], now: &[Attachment]) {
+    for a in now {
+        if !before.iter().any(|b| b.id == a.id) {
+            inner.uploads.push(Upload {
+                message,
+                filename: a.filename.clone(),
+                bytes: a.bytes.clone(),
+            });
+        }
+    }
 }
 
 async fn put_commands(State(ctx): State<Ctx>, method: Method, uri: Uri, body: String) -> Response {

@@ -1,0 +1,233 @@
+//! Pictures on Discord: the hand in a player's DM panel and `/hand`, the table in the live
+//! table message (docs/images.md#on-discord).
+//!
+//! A stored post carries *what to draw* — the scene and style, under the body's
+//! `paiju_picture` key — not the PNG: drawing is deterministic from the scene (a post re-sent
+//! after a crash is the same image, byte for byte), a scene is a few hundred bytes where the PNG
+//! is tens of kilobytes, and the outbox rows stay small. Delivery takes the key out, draws the
+//! picture and uploads it with the message.
+//!
+//! The file is named after its content hash (`hand-<hash>.png`), so whether a message already
+//! shows this picture is a comparison of names: an edit whose picture is unchanged uploads
+//! nothing and keeps the message's attachment (Discord keeps what an edit does not name);
+//! a changed one replaces it.
+
+use super::readers::Readers;
+use crate::images::{self, Scene, Style, scenes};
+use crate::table::{Table, UserId};
+use dashmap::DashMap;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use serenity::all::CreateAttachment;
+
+/// The key of a stored body that holds its picture.
+const KEY: &str = "paiju_picture";
+
+/// A picture to draw at delivery.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Picture {
+    /// What it shows: `hand`, `table` (the start of its file name).
+    pub name: String,
+    pub scene: Scene,
+    #[serde(default)]
+    pub style: Style,
+}
+
+impl Picture {
+    pub fn new(name: &str, scene: Scene) -> Option<Picture> {
+        (!scene.is_empty()).then(|| Picture {
+            name: name.to_string(),
+            scene,
+            style: Style::default(),
+        })
+    }
+
+    /// The file name: what it shows and its content hash.
+    pub fn filename(&self) -> String {
+        format!(
+            "{}-{}.png",
+            self.name,
+            images::scene_hash(&self.scene, self.style)
+        )
+    }
+
+    /// The PNG, ready to upload (`None` when it cannot be drawn: the message goes without).
+    pub fn attachment(&self) -> Option<CreateAttachment> {
+        match images::png(&self.scene, self.style) {
+            Ok(bytes) => Some(CreateAttachment::bytes(bytes, self.filename())),
+            Err(e) => {
+                tracing::warn!(error = %e, "a picture could not be drawn");
+                None
+            }
+        }
+    }
+}
+
+pub use crate::images::wanted;
+
+/// Where each user's choice of pictures is kept: the user settings store when there is one
+/// (`Readers::with_pictures`), else [`MemoryChoices`].
+pub trait PictureChoices: Send + Sync + std::fmt::Debug {
+    /// `Some(false)`: text only; `Some(true)`: pictures; `None`: no choice made.
+    fn get(&self, user: UserId) -> Option<bool>;
+    fn set(&self, user: UserId, on: bool);
+}
+
+/// Choices kept in memory (lost on a restart: the table's option applies again).
+#[derive(Debug, Default)]
+pub struct MemoryChoices(DashMap<UserId, bool>);
+
+impl PictureChoices for MemoryChoices {
+    fn get(&self, user: UserId) -> Option<bool> {
+        self.0.get(&user).map(|v| *v)
+    }
+
+    fn set(&self, user: UserId, on: bool) {
+        self.0.insert(user, on);
+    }
+}
+
+/// The hand picture for `user`'s DM panel or `/hand`, when they want pictures.
+pub fn hand(table: &Table, user: UserId, readers: &Readers) -> Option<Picture> {
+    if !wanted(table.images_on(), readers.pictures(user)) {
+        return None;
+    }
+    let view = table.hand(user).ok()?;
+    Picture::new("hand", scenes::hand(&view)?)
+}
+
+/// The table picture for the live table message: drawn from the public view only, so it can
+/// never show a hidden hand; none in the lobby or with `images=off`.
+pub fn table(table: &Table) -> Option<Picture> {
+    if !table.images_on() {
+        return None;
+    }
+    let public = table.game()?.public_view();
+    Picture::new("table", scenes::table(&public))
+}
+
+/// Stores `picture` in a message body; an embed (the live table message) shows it as its image.
+pub fn store(body: &mut Value, picture: &Picture) {
+    body[KEY] = serde_json::to_value(picture).expect("a picture serializes");
+    if let Some(embed) = body["embeds"].get_mut(0) {
+        embed["image"] = json!({ "url": format!("attachment://{}", picture.filename()) });
+    }
+}
+
+/// Takes the picture out of a stored body (what Discord gets has no such key).
+pub fn take(body: &mut Value) -> Option<Picture> {
+    let value = body.as_object_mut()?.remove(KEY)?;
+    serde_json::from_value(value).ok()
+}
+
+/// The file name of the picture a stored body carries, if any.
+pub fn filename_of(body: &str) -> Option<String> {
+    let mut value: Value = serde_json::from_str(body).ok()?;
+    take(&mut value).map(|p| p.filename())
+}
+
+/// A new message: its picture uploaded, and named in `attachments`.
+pub fn for_new(body: &mut Value) -> Vec<CreateAttachment> {
+    let Some(picture) = take(body) else {
+        return Vec::new();
+    };
+    upload(body, &picture)
+}
+
+/// An edit of a message that shows `shown` (the file name of its picture; `None`: none or
+/// unknown): the picture is uploaded only when it changed; a body without one takes the
+/// message's picture away. Returns the files to upload.
+pub fn for_edit(body: &mut Value, shown: Option<&str>) -> Vec<CreateAttachment> {
+    match (take(body), shown) {
+        (Some(p), Some(name)) if p.filename() == name => {
+            // Unchanged: name no attachments at all, so Discord keeps the message's (a stored
+            // body may say `"attachments": []`, which would take the picture away).
+            if let Some(o) = body.as_object_mut() {
+                o.remove("attachments");
+            }
+            Vec::new()
+        }
+        (Some(p), _) => upload(body, &p),
+        (None, Some(_)) => {
+            body["attachments"] = json!([]);
+            Vec::new()
+        }
+        (None, None) => Vec::new(),
+    }
+}
+
+fn upload(body: &mut Value, picture: &Picture) -> Vec<CreateAttachment> {
+    match picture.attachment() {
+        Some(file) => {
+            body["attachments"] = json!([{ "id": 0, "filename": file.filename }]);
+            vec![file]
+        }
+        None => {
+            // Not drawn: the embed must not point at a file that is not there.
+            if let Some(embed) = body["embeds"].get_mut(0).and_then(Value::as_object_mut) {
+                embed.remove("image");
+            }
+            body["attachments"] = json!([]);
+            Vec::new()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn picture() -> Picture {
+        let counts = crate::games::doudizhu::RankCounts::parse("333 44 R").unwrap();
+        Picture::new("hand", scenes::doudizhu_hand(&counts)).unwrap()
+    }
+
+    #[test]
+    fn a_stored_picture_is_taken_out_and_uploaded_under_its_hash() {
+        let p = picture();
+        let mut body = json!({ "content": "x" });
+        store(&mut body, &p);
+        let stored = body.to_string();
+        assert_eq!(filename_of(&stored), Some(p.filename()));
+        let files = for_new(&mut body);
+        assert_eq!(files.len(), 1);
+        assert!(body.get(KEY).is_none(), "Discord never sees the scene");
+        assert_eq!(body["attachments"][0]["filename"], p.filename().as_str());
+    }
+
+    #[test]
+    fn an_edit_with_the_same_picture_uploads_nothing_and_keeps_the_attachment() {
+        let p = picture();
+        // Stored bodies are serenity's message builders: they say `"attachments": []`.
+        let mut body = json!({ "content": "x", "attachments": [] });
+        store(&mut body, &p);
+        let files = for_edit(&mut body, Some(&p.filename()));
+        assert!(files.is_empty());
+        assert!(body.get("attachments").is_none(), "kept: not named");
+        let mut other = json!({ "content": "y" });
+        store(&mut other, &p);
+        assert_eq!(for_edit(&mut other, Some("hand-0.png")).len(), 1);
+        let mut none = json!({ "content": "z" });
+        assert!(for_edit(&mut none, Some("hand-0.png")).is_empty());
+        assert_eq!(none["attachments"], json!([]), "taken away");
+    }
+
+    #[test]
+    fn the_live_message_shows_its_picture_in_the_embed() {
+        let p = picture();
+        let mut body = json!({ "embeds": [{ "title": "t" }] });
+        store(&mut body, &p);
+        assert_eq!(
+            body["embeds"][0]["image"]["url"],
+            format!("attachment://{}", p.filename()).as_str()
+        );
+    }
+
+    #[test]
+    fn a_choice_of_the_player_wins_over_the_table_option() {
+        assert!(wanted(true, None));
+        assert!(!wanted(false, None));
+        assert!(wanted(false, Some(true)));
+        assert!(!wanted(true, Some(false)));
+    }
+}

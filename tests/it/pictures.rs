@@ -1,0 +1,231 @@
+//! Pictures on Discord (issue 17), against the fake Discord with real serenity: the turn DM
+//! and `/hand` carry a PNG of the player's own hand, the live table message a PNG of the
+//! public table; an unchanged picture is never uploaded twice to a message; no channel message
+//! ever carries a picture of a hand; `images=off` sends no pictures at all.
+
+use crate::support::fake::Msg;
+use crate::support::{CHANNEL, Harness, Player, Where};
+use paiju::images::{self, Style, scenes};
+use paiju::table::UserId;
+use serde_json::{Value, json};
+use std::collections::HashSet;
+
+fn players() -> Vec<Player> {
+    vec![
+        Player::new(401, "Ann"),
+        Player::new(402, "Bob"),
+        Player::new(403, "Cy"),
+    ]
+}
+
+/// Opens a 3-player Dou Dizhu table with `options`, seats everyone and deals.
+async fn started(h: &Harness, players: &[Player], options: &str) {
+    let opts = json!([
+        {"type": 3, "name": "game", "value": "doudizhu"},
+        {"type": 3, "name": "options", "value": options},
+        {"type": 4, "name": "players", "value": players.len()},
+    ]);
+    let a = h.table(&players[0], CHANNEL, "new", opts).await;
+    assert!(a.content.starts_with('✓'), "{a:?}");
+    for p in &players[1..] {
+        let a = h.table(p, CHANNEL, "join", json!([])).await;
+        assert!(a.content.starts_with('✓'), "{a:?}");
+    }
+    let a = h.table(&players[0], CHANNEL, "start", json!([])).await;
+    assert!(a.content.starts_with('✓'), "{a:?}");
+}
+
+/// The PNG `user`'s own hand draws to now, as the bot would draw it.
+async fn hand_png(h: &Harness, user: u64) -> Vec<u8> {
+    let table = h.shared_table(CHANNEL).await;
+    let t = table.lock().await;
+    let view = t.hand(UserId(user)).expect("a seated player");
+    images::png(&scenes::hand(&view).expect("a hand"), Style::default()).unwrap()
+}
+
+/// The PNG of the public table now.
+async fn table_png(h: &Harness) -> Vec<u8> {
+    let table = h.shared_table(CHANNEL).await;
+    let t = table.lock().await;
+    let public = t.game().expect("a game").public_view();
+    images::png(&scenes::table(&public), Style::default()).unwrap()
+}
+
+/// Decodes a PNG: its width and height (a broken file fails the test).
+fn decode(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).expect("PNG image data");
+    assert!(info.width > 0 && info.height > 0);
+    (info.width, info.height)
+}
+
+fn turn_dm(h: &Harness, p: &Player) -> Msg {
+    h.fake
+        .dms(p.id)
+        .into_iter()
+        .rev()
+        .find(|m| !m.custom_ids().is_empty())
+        .unwrap_or_else(|| panic!("{} has no turn DM", p.name))
+}
+
+async fn to_act(h: &Harness, players: &[Player]) -> Player {
+    let table = h.shared_table(CHANNEL).await;
+    let user = table.lock().await.users_to_act()[0];
+    players
+        .iter()
+        .find(|p| UserId(p.id) == user)
+        .unwrap()
+        .clone()
+}
+
+/// The live table message: the bot's channel message with an embed.
+fn live(h: &Harness) -> Msg {
+    h.fake
+        .channel_all(CHANNEL)
+        .into_iter()
+        .rev()
+        .find(|m| m.embeds.as_array().is_some_and(|e| !e.is_empty()))
+        .expect("a live table message")
+}
+
+/// `p` makes the first move their turn DM offers (a bid, in Dou Dizhu's auction).
+async fn first_move(h: &Harness, p: &Player) {
+    let dm = turn_dm(h, p);
+    let id = dm
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains(":do:"))
+        .expect("a move button");
+    let a = h.click(p, Where::Dm, &dm, &id).await;
+    assert!(a.content.starts_with('✓') || a.message.is_some(), "{a:?}");
+}
+
+#[tokio::test]
+async fn the_turn_dm_and_hand_show_a_png_of_the_players_own_hand() {
+    let h = Harness::start(21).await;
+    let ps = players();
+    started(&h, &ps, "").await;
+    let p = to_act(&h, &ps).await;
+    let dm = turn_dm(&h, &p);
+    assert_eq!(dm.attachments.len(), 1, "the turn DM has its picture");
+    let file = &dm.attachments[0];
+    assert!(file.filename.starts_with("hand-") && file.filename.ends_with(".png"));
+    decode(&file.bytes);
+    assert_eq!(file.bytes, hand_png(&h, p.id).await, "their own hand");
+    assert!(
+        dm.content.contains("Your hand"),
+        "the text stays: {}",
+        dm.content
+    );
+    // `/hand`: the same picture, beside the same one-line text.
+    let a = h
+        .slash(&p, Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
+    assert!(a.ephemeral);
+    let m = a.message.expect("the hand panel");
+    assert_eq!(m.attachments.len(), 1, "{m:?}");
+    assert_eq!(m.attachments[0].bytes, file.bytes);
+    assert!(!m.content.is_empty());
+    // Another seat's /hand is their own hand, not this one.
+    let other = ps.iter().find(|q| q.id != p.id).unwrap();
+    let a = h
+        .slash(other, Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
+    let theirs = &a.message.unwrap().attachments[0].bytes;
+    assert_eq!(*theirs, hand_png(&h, other.id).await);
+    assert_ne!(*theirs, file.bytes);
+    h.shutdown().await;
+}
+
+#[tokio::test]
+async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand() {
+    let h = Harness::start(22).await;
+    let ps = players();
+    started(&h, &ps, "").await;
+    for _ in 0..3 {
+        let p = to_act(&h, &ps).await;
+        first_move(&h, &p).await;
+    }
+    let m = live(&h);
+    assert_eq!(m.attachments.len(), 1, "{m:?}");
+    let url = m.embeds[0]["image"]["url"]
+        .as_str()
+        .expect("an embed image");
+    assert_eq!(url, format!("attachment://{}", m.attachments[0].filename));
+    decode(&m.attachments[0].bytes);
+    assert_eq!(m.attachments[0].bytes, table_png(&h).await);
+    // No channel message, the live one included, ever showed a hand: no upload to the
+    // channel is any seat's hand picture or any DM's picture.
+    let mut hands: HashSet<Vec<u8>> = HashSet::new();
+    for p in &ps {
+        hands.insert(hand_png(&h, p.id).await);
+        for dm in h.fake.dms(p.id) {
+            hands.extend(dm.attachments.into_iter().map(|a| a.bytes));
+        }
+    }
+    let channel: HashSet<u64> = h.fake.channel_all(CHANNEL).iter().map(|m| m.id).collect();
+    let uploads = h.fake.uploads();
+    let to_channel: Vec<_> = uploads
+        .iter()
+        .filter(|u| channel.contains(&u.message))
+        .collect();
+    assert!(!to_channel.is_empty(), "the live message's pictures");
+    for u in to_channel {
+        assert!(u.filename.starts_with("table-"), "{}", u.filename);
+        assert!(!hands.contains(&u.bytes), "a hand in the channel");
+    }
+    h.shutdown().await;
+}
+
+#[tokio::test]
+async fn an_unchanged_picture_is_not_uploaded_again() {
+    let h = Harness::start(23).await;
+    let ps = players();
+    started(&h, &ps, "").await;
+    let first = to_act(&h, &ps).await;
+    let panel = turn_dm(&h, &first);
+    first_move(&h, &first).await;
+    let second = to_act(&h, &ps).await;
+    first_move(&h, &second).await;
+    // The first bidder's panel was brought up to date (the turn moved on) without a new
+    // upload: their hand did not change during the auction.
+    let now = h.fake.message(panel.id).expect("the panel");
+    assert!(!now.history.is_empty(), "the panel was updated");
+    assert_eq!(now.attachments.len(), 1, "the picture stayed");
+    let uploads = h.fake.uploads();
+    let mut seen = HashSet::new();
+    for u in &uploads {
+        assert!(
+            seen.insert((u.message, u.filename.clone())),
+            "{} uploaded twice to message {}",
+            u.filename,
+            u.message
+        );
+    }
+    // The live message was edited several times; its picture changes only with the table.
+    let m = live(&h);
+    let to_live = uploads.iter().filter(|u| u.message == m.id).count();
+    assert!(to_live <= m.history.len() + 1, "{to_live} uploads");
+    h.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_table_with_images_off_sends_no_pictures() {
+    let h = Harness::start(24).await;
+    let ps = players();
+    started(&h, &ps, "images=off").await;
+    let p = to_act(&h, &ps).await;
+    first_move(&h, &p).await;
+    let a = h
+        .slash(&p, Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
+    assert!(a.message.unwrap().attachments.is_empty());
+    assert!(h.fake.uploads().is_empty(), "no picture anywhere");
+    assert!(h.fake.messages().iter().all(|m| m.attachments.is_empty()));
+    let live = live(&h);
+    assert!(live.embeds[0]["image"].is_null(), "{:?}", live.embeds);
+    let _: Value = live.embeds.clone();
+    h.shutdown().await;
+}
