@@ -1,7 +1,7 @@
 # /notify: where turn prompts go, quiet hours, time zone; the channel mention; the digest.
 
 cmd-notify-name = notify
-cmd-notify-desc = How paiju tells you it is your turn: DM or channel, quiet hours, time zone
+cmd-notify-desc = Your turn alerts: DM or channel, quiet hours, time zone
 cmd-notify-mode-name = mode
 cmd-notify-mode-desc = Where your turn prompts and reminders go
 cmd-notify-mode-choice-dm = DM
@@ -29,3 +29,8 @@ notify-error-store = Your settings could not be saved just now; try again in a m
 notify-turn-mention = ▶ { $mention }, it's your turn.
 notify-reminder-mention = ⏰ { $mention }: { $reminder }
 notify-digest = While you were away:
+cmd-notify-pictures-name = pictures
+cmd-notify-pictures-desc = Pictures of your hand in DMs and /hand (off: text only)
+notify-pictures-on = Pictures of your hand: on.
+notify-pictures-off = Pictures of your hand: off (text only).
+notify-pictures-table = Pictures of your hand: as the table says (on unless the table has images=off).

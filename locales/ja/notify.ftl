@@ -29,3 +29,8 @@ notify-error-store = 今は設定を保存できませんでした。少しし�
 notify-turn-mention = ▶ { $mention }さんの番です。
 notify-reminder-mention = ⏰ { $mention }さん：{ $reminder }
 notify-digest = 留守のあいだに：
+cmd-notify-pictures-name = 画像
+cmd-notify-pictures-desc = DM と /手札 に手札の画像を出す（オフなら文字だけ）
+notify-pictures-on = 手札の画像：オン。
+notify-pictures-off = 手札の画像：オフ（文字だけ）。
+notify-pictures-table = 手札の画像：卓の設定どおり（卓が images=off でなければ表示）。

@@ -29,3 +29,8 @@ notify-error-store = 现在无法保存你的设置，请稍后再试。
 notify-turn-mention = ▶ { $mention }，轮到你了。
 notify-reminder-mention = ⏰ { $mention }：{ $reminder }
 notify-digest = 你不在的时候：
+cmd-notify-pictures-name = 图片
+cmd-notify-pictures-desc = 私信和 /手牌 里显示手牌图片（关闭则只显示文字）
+notify-pictures-on = 手牌图片：开。
+notify-pictures-off = 手牌图片：关（只显示文字）。
+notify-pictures-table = 手牌图片：按牌桌设置（牌桌未设 images=off 时显示）。

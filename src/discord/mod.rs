@@ -221,7 +221,8 @@ impl<S: Store> Bot<S> {
         tracing::info!(recovered, shards = ?config.shards, proxy = ?config.proxy, "starting");
         // What people are told is stored with the entries from now on (the transactional
         // outbox), rendered in each reader's language.
-        let readers = Arc::new(Readers::default());
+        // Picture choices are the players' own settings (`/notify pictures:`).
+        let readers = Arc::new(Readers::with_pictures(self.prefs.clone()));
         if let Some(league) = &self.league {
             // Servers that chose their language keep it across restarts.
             match league.language_overrides().await {

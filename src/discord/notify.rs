@@ -12,7 +12,7 @@ use crate::table::store::Store;
 use crate::users::{
     NotifyMode, QuietHours, SettingsError, UserSettings, canonical_time_zone, close_time_zones,
 };
-use serenity::all::{AutocompleteChoice, CommandInteraction};
+use serenity::all::{AutocompleteChoice, CommandInteraction, ResolvedValue};
 
 /// What `/notify` was asked to change, each already checked.
 #[derive(Default)]
@@ -20,11 +20,15 @@ struct Changes {
     mode: Option<NotifyMode>,
     quiet: Option<Option<QuietHours>>,
     time_zone: Option<String>,
+    pictures: Option<bool>,
 }
 
 impl Changes {
     fn any(&self) -> bool {
-        self.mode.is_some() || self.quiet.is_some() || self.time_zone.is_some()
+        self.mode.is_some()
+            || self.quiet.is_some()
+            || self.time_zone.is_some()
+            || self.pictures.is_some()
     }
 }
 
@@ -41,6 +45,10 @@ fn read(c: &CommandInteraction) -> Result<Changes, SettingsError> {
     if let Some(tz) = string_option(&options, "timezone") {
         changes.time_zone = Some(canonical_time_zone(tz)?);
     }
+    changes.pictures = options.iter().find_map(|o| match (o.name, &o.value) {
+        ("pictures", ResolvedValue::Boolean(on)) => Some(*on),
+        _ => None,
+    });
     Ok(changes)
 }
 
@@ -71,6 +79,9 @@ impl<S: Store> App<S> {
                 }
                 if let Some(tz) = changes.time_zone {
                     s.time_zone = Some(tz);
+                }
+                if let Some(on) = changes.pictures {
+                    s.images = Some(on);
                 }
             })
             .await;
@@ -120,13 +131,19 @@ pub fn describe(loc: Locale, s: &UserSettings) -> String {
     let quiet = s
         .quiet
         .map_or_else(|| t!(loc, "notify-quiet-none"), QuietHours::text);
-    t!(
+    let pictures = match s.images {
+        Some(true) => t!(loc, "notify-pictures-on"),
+        Some(false) => t!(loc, "notify-pictures-off"),
+        None => t!(loc, "notify-pictures-table"),
+    };
+    let current = t!(
         loc,
         "notify-current",
         mode = mode,
         tz = s.time_zone.clone().unwrap_or_else(|| "UTC".into()),
         quiet = quiet
-    )
+    );
+    format!("{current}\n{pictures}")
 }
 
 /// What was wrong, and what would be right.

@@ -113,7 +113,8 @@ mod tests {
                 "on-timeout=",
                 "reminders=",
                 "hints=",
-                "rated="
+                "rated=",
+                "images="
             ]
         );
     }

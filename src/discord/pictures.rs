@@ -15,7 +15,7 @@
 use super::readers::Readers;
 use crate::images::{self, Scene, Style, scenes};
 use crate::table::{Table, UserId};
-use dashmap::DashMap;
+use crate::users::Prefs;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use serenity::all::CreateAttachment;
@@ -65,25 +65,15 @@ impl Picture {
 
 pub use crate::images::wanted;
 
-/// Where each user's choice of pictures is kept: the user settings store when there is one
-/// (`Readers::with_pictures`), else [`MemoryChoices`].
+/// Where each user's choice of pictures (`/notify pictures:`) is read: the user settings.
 pub trait PictureChoices: Send + Sync + std::fmt::Debug {
     /// `Some(false)`: text only; `Some(true)`: pictures; `None`: no choice made.
     fn get(&self, user: UserId) -> Option<bool>;
-    fn set(&self, user: UserId, on: bool);
 }
 
-/// Choices kept in memory (lost on a restart: the table's option applies again).
-#[derive(Debug, Default)]
-pub struct MemoryChoices(DashMap<UserId, bool>);
-
-impl PictureChoices for MemoryChoices {
+impl PictureChoices for crate::users::Prefs {
     fn get(&self, user: UserId) -> Option<bool> {
-        self.0.get(&user).map(|v| *v)
-    }
-
-    fn set(&self, user: UserId, on: bool) {
-        self.0.insert(user, on);
+        Prefs::get(self, user).images
     }
 }
 

@@ -5,7 +5,7 @@
 //! replies to its members and DMs about its tables. Whether a user wants pictures is asked of
 //! a [`PictureChoices`] store.
 
-use super::pictures::{MemoryChoices, PictureChoices};
+use super::pictures::PictureChoices;
 use crate::i18n::Locale;
 use crate::table::{GuildId, UserId};
 use dashmap::DashMap;
@@ -21,7 +21,7 @@ pub struct Readers {
 
 impl Default for Readers {
     fn default() -> Readers {
-        Readers::with_pictures(Arc::new(MemoryChoices::default()))
+        Readers::with_pictures(Arc::new(crate::users::Prefs::in_memory()))
     }
 }
 
@@ -39,10 +39,6 @@ impl Readers {
     /// The user's own choice of pictures, if they made one.
     pub fn pictures(&self, user: UserId) -> Option<bool> {
         self.pictures.get(user)
-    }
-
-    pub fn set_pictures(&self, user: UserId, on: bool) {
-        self.pictures.set(user, on);
     }
 
     pub fn remember_user(&self, user: UserId, tag: &str) {

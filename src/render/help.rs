@@ -17,10 +17,12 @@ const COMMANDS: &[(&str, Option<&str>)] = &[
     ("table", Some("leave")),
     ("table", Some("away")),
     ("table", Some("back")),
+    ("table", Some("undo")),
     ("table", Some("remove")),
     ("table", Some("end")),
     ("hand", None),
     ("hint", None),
+    ("notify", None),
     ("rules", None),
     ("league", None),
     ("settings", None),
@@ -71,7 +73,7 @@ pub fn help(locale: Locale) -> String {
         .map(|&k| render::game_name(locale, k))
         .collect();
     let opt = msg(locale, "cmd-table-new-options-name");
-    let clock: Vec<String> = crate::table::timing::TABLE_OPTION_SPECS
+    let clock: Vec<String> = crate::table::timing::CLOCK_OPTION_SPECS
         .iter()
         .map(|s| format!("`{}={}`", s.key, s.expected()))
         .collect();
@@ -126,7 +128,7 @@ mod tests {
                 text.chars().count() <= 2000,
                 "{}: {}",
                 locale.tag(),
-                text.len()
+                text.chars().count()
             );
             for (command, _) in crate::discord::commands::DEFINITIONS {
                 let name = msg(locale, &format!("cmd-{command}-name"));

@@ -30,6 +30,9 @@ pub const RATED: OptionSpec = OptionSpec::flag("rated", true);
 
 /// The settings that belong to the table, not the game: every game accepts them, and the table
 /// takes them out before the game reads its own.
+/// The table's clock: how long a turn and a claim may take, and what happens then.
+pub const CLOCK_OPTION_SPECS: &[OptionSpec] = &[TURN_TIMEOUT, CLAIM_TIMEOUT, ON_TIMEOUT, REMINDERS];
+
 pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[
     TURN_TIMEOUT,
     CLAIM_TIMEOUT,

@@ -229,3 +229,52 @@ async fn a_table_with_images_off_sends_no_pictures() {
     let _: Value = live.embeds.clone();
     h.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_chose_text_only_gets_no_picture_while_the_others_do() {
+    let h = Harness::start(25).await;
+    let ps = players();
+    for p in &ps {
+        let a = h
+            .slash(
+                p,
+                Where::Channel(CHANNEL),
+                "notify",
+                json!([{"type": 5, "name": "pictures", "value": p.id != ps[0].id}]),
+            )
+            .await;
+        assert!(a.content.starts_with('✓'), "{}", a.content);
+    }
+    let shown = h
+        .slash(&ps[0], Where::Channel(CHANNEL), "notify", json!([]))
+        .await;
+    assert!(
+        shown.content.contains("off (text only)"),
+        "{}",
+        shown.content
+    );
+    started(&h, &ps, "").await;
+    let a = h
+        .slash(&ps[0], Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
+    assert!(
+        a.message.unwrap().attachments.is_empty(),
+        "Ann chose text only"
+    );
+    assert!(
+        h.fake
+            .dms(ps[0].id)
+            .iter()
+            .all(|m| m.attachments.is_empty())
+    );
+    let b = h
+        .slash(&ps[1], Where::Channel(CHANNEL), "hand", json!([]))
+        .await;
+    let pictured = b.message.unwrap().attachments;
+    assert_eq!(pictured.len(), 1, "Bob keeps his pictures");
+    assert_eq!(
+        decode(&pictured[0].bytes),
+        decode(&hand_png(&h, ps[1].id).await)
+    );
+    h.shutdown().await;
+}
