@@ -63,3 +63,5 @@ rules-yaodiren =
 rules-options = Table options (for /table new options:…): { $options }
 discord-late-posts = ⏳ Delivered late — paiju was away ({ $count } updates):
 discord-bad-away-duration = “{ $value }” is not a length of time: give one like 30m, 8h or 2d, or leave it empty to be away until /table back.
+discord-log-public = What the channel has been told so far, line by line. The full log, with every hand, comes once the game is over.
+discord-log-full = The table's whole log (open it with paiju replay).

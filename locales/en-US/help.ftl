@@ -1,5 +1,5 @@
 # /help: what paiju is, how to play, each command in a line.
-help-intro = **paiju 牌局** hosts card games in this channel: { $games }. One table per channel; your hand comes by DM (and by { $hand }), moves and scores are posted here.
+help-intro = **paiju 牌局** hosts card games in this channel: { $games }. Your hand comes by DM (and by { $hand }); moves and scores are posted here.
 help-how-title = **How to play**
 help-how =
     1. { $new } opens a table: pick the game; `{ $opt }` suggests its settings as you type.

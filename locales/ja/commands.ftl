@@ -98,3 +98,5 @@ cmd-table-undo-answer-name = 返事
 cmd-table-undo-answer-desc = 他のプレイヤーの待ったへの返事
 cmd-table-undo-answer-choice-agree = 同意
 cmd-table-undo-answer-choice-refuse = 拒否
+cmd-table-log-name = 記録
+cmd-table-log-desc = 卓の記録をファイルで（各自の手札は対局が終わってから）

@@ -98,3 +98,5 @@ cmd-table-undo-answer-name = 答复
 cmd-table-undo-answer-desc = 对别人悔牌请求的答复
 cmd-table-undo-answer-choice-agree = 同意
 cmd-table-undo-answer-choice-refuse = 拒绝
+cmd-table-log-name = 记录
+cmd-table-log-desc = 以文件形式获取牌桌记录（对局结束后才含各家手牌）

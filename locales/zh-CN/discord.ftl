@@ -63,3 +63,5 @@ rules-yaodiren =
 rules-options = 牌桌选项（开桌时写在 /{ cmd-table-name } { cmd-table-new-name } { cmd-table-new-options-name }:… 里）：{ $options }
 discord-late-posts = ⏳ paiju 离线期间的{ $count }条消息，现在补发：
 discord-bad-away-duration = “{ $value }”不是有效的时长：请写成 30m、8h 或 2d 这样的形式；留空则一直离开，直到 /{ cmd-table-name } { cmd-table-back-name }。
+discord-log-public = 到目前为止频道里公布的内容，逐行列出。含各家手牌的完整记录要等对局结束后才能获取。
+discord-log-full = 这张牌桌的完整记录（可用 paiju replay 打开）。

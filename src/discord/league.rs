@@ -381,12 +381,15 @@ impl<S: Store> App<S> {
                 let id = TableId(table.parse().unwrap_or(0));
                 match self.registry.store().load(id).await {
                     Ok(Some(record)) if record.header.guild == Some(guild) => {
-                        let json = serde_json::to_vec_pretty(&record).unwrap_or_default();
-                        Ok(Reply::Files {
-                            content: format!("table {id}"),
-                            components: Vec::new(),
-                            files: vec![(format!("table-{id}.json"), json)],
-                        })
+                        // A table still in play (a Dou Dizhu match between hands) gives only
+                        // what its channel was told: its log would show the hands.
+                        crate::render::transcript::log_file(&record, loc)
+                            .map(|file| Reply::Files {
+                                content: format!("table {id}"),
+                                components: Vec::new(),
+                                files: vec![file],
+                            })
+                            .map_err(|e| LeagueError::Store(e.to_string()))
                     }
                     _ => Err(LeagueError::NoResult(0)),
                 }

@@ -214,6 +214,33 @@ impl<S: Store> App<S> {
                 let view = table.lock().await.status_view(self.registry.clock().now());
                 Ok(Reply::text(render::status(&view, loc)))
             }
+            "log" => {
+                let table = self
+                    .registry
+                    .table(channel)
+                    .await?
+                    .ok_or(TableError::NoTable)?;
+                let id = table.lock().await.id();
+                let record = self
+                    .registry
+                    .store()
+                    .load(id)
+                    .await
+                    .ok()
+                    .flatten()
+                    .ok_or(TableError::NoTable)?;
+                let (name, bytes) = render::transcript::log_file(&record, loc)?;
+                let content = if name.ends_with(".json") {
+                    t!(loc, "discord-log-full")
+                } else {
+                    t!(loc, "discord-log-public")
+                };
+                Ok(Reply::Files {
+                    content,
+                    components: Vec::new(),
+                    files: vec![(name, bytes)],
+                })
+            }
             _ => Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown")))),
         }
     }

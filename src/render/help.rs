@@ -14,6 +14,7 @@ const COMMANDS: &[(&str, Option<&str>)] = &[
     ("table", Some("bot")),
     ("table", Some("start")),
     ("table", Some("status")),
+    ("table", Some("log")),
     ("table", Some("leave")),
     ("table", Some("away")),
     ("table", Some("back")),

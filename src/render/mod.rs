@@ -10,6 +10,7 @@ pub mod help;
 pub mod hint;
 pub mod rules_text;
 pub mod standing;
+pub mod transcript;
 pub mod yaodiren;
 
 use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};

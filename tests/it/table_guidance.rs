@@ -178,3 +178,87 @@ async fn anyone_in_the_channel_sees_the_table_status() {
     assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
     h.shutdown().await;
 }
+
+/// The one file of an ephemeral answer: its name and text.
+fn attached(h: &Harness, a: &users::Answer) -> (String, String) {
+    let files = h
+        .fake
+        .callbacks()
+        .into_iter()
+        .find(|c| c.interaction == a.interaction)
+        .map(|c| c.files)
+        .unwrap_or_default();
+    assert_eq!(files.len(), 1, "{}", a.content);
+    let (name, bytes) = files.into_iter().next().unwrap();
+    (name, String::from_utf8(bytes).unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_log_is_the_public_history_while_playing_and_the_whole_record_after() {
+    let h = Harness::start(SEED).await;
+    let (ann, bob, cy) = (
+        Player::new(541, "Ann"),
+        Player::new(542, "Bob"),
+        Player::new(543, "Cy"),
+    );
+    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"}]);
+    assert!(
+        h.table(&ann, CHANNEL, "new", new)
+            .await
+            .content
+            .starts_with('✓')
+    );
+    for p in [&bob, &cy] {
+        assert!(
+            h.table(p, CHANNEL, "join", json!([]))
+                .await
+                .content
+                .starts_with('✓')
+        );
+    }
+    assert!(
+        h.table(&ann, CHANNEL, "start", json!([]))
+            .await
+            .content
+            .starts_with('✓')
+    );
+    h.fake.settle(std::time::Duration::from_millis(200)).await;
+
+    // A watcher fetches it mid-game: the channel's lines, none of what was only DMed.
+    let watcher = Player::new(549, "Dee");
+    let a = h.table(&watcher, CHANNEL, "log", json!([])).await;
+    assert!(a.ephemeral, "only the asker gets the file");
+    let (name, text) = attached(&h, &a);
+    assert!(name.ends_with("-public.txt"), "{name}");
+    assert!(
+        !text.is_empty() && text.lines().all(|l| l.starts_with('#')),
+        "{text}"
+    );
+    assert!(!text.contains("seed"), "{text}");
+    for p in [&ann, &bob, &cy] {
+        for dm in h.fake.dms(p.id) {
+            for line in dm.text().lines().filter(|l| l.chars().count() > 12) {
+                assert!(
+                    !text.contains(line),
+                    "{line:?} was only DMed to {} but is in the public log",
+                    p.name
+                );
+            }
+        }
+    }
+
+    // Bob concedes: the game is over, and the log is the whole record.
+    assert!(
+        !h.table(&bob, CHANNEL, "leave", json!([]))
+            .await
+            .content
+            .starts_with('✗')
+    );
+    let a = h.table(&watcher, CHANNEL, "log", json!([])).await;
+    let (name, text) = attached(&h, &a);
+    assert!(name.ends_with(".json"), "{name}");
+    let record: Value = serde_json::from_str(&text).unwrap();
+    assert!(record["entries"].as_array().is_some_and(|e| !e.is_empty()));
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+    h.shutdown().await;
+}
