@@ -794,7 +794,10 @@ impl Fake {
             }
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
-                panic!("timed out waiting for {what}");
+                panic!(
+                    "timed out waiting for {what}; last refusals: {:?}",
+                    self.invalid().iter().rev().take(2).collect::<Vec<_>>()
+                );
             }
             let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
         }
@@ -915,8 +918,10 @@ impl Fake {
         (inner.resumes, inner.refused_resumes)
     }
 
+    /// The message as an interaction carries it: as it is now (Discord sends the current
+    /// message, with its current attachments), however old the test's copy.
     pub fn message_json(&self, m: &Msg) -> Value {
-        m.json(APP_ID)
+        self.message(m.id).unwrap_or_else(|| m.clone()).json(APP_ID)
     }
 }
 
