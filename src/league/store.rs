@@ -15,7 +15,7 @@ use crate::table::log::TableRecord;
 use crate::table::store::Store;
 use crate::table::{GuildId, TableId, Timestamp, UserId};
 use serde::Serialize;
-use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row, Transaction};
 use std::sync::Arc;
 
@@ -130,18 +130,7 @@ impl League {
 
     /// A league in memory (one SQLite connection kept open), fed only by `record`.
     pub async fn memory() -> Result<League, LeagueError> {
-        sqlx::any::install_default_drivers();
-        let pool = AnyPoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            .idle_timeout(None)
-            .max_lifetime(None)
-            .connect("sqlite::memory:")
-            .await?;
-        crate::store::migrator()
-            .run(&pool)
-            .await
-            .map_err(|e| LeagueError::Store(format!("migrations: {e}")))?;
+        let pool = crate::store::memory_pool().await?;
         Ok(League {
             pool,
             backend: Backend::Sqlite,

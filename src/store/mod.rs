@@ -21,6 +21,21 @@ mod sql;
 pub use migrations::migrator;
 pub use sql::{Backend, SqlStore};
 
+/// A migrated SQLite database in memory on one connection kept open (it lives as long as the
+/// pool): the league and the user settings of the terminal and of tests.
+pub async fn memory_pool() -> Result<sqlx::AnyPool, sqlx::Error> {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::any::AnyPoolOptions::new()
+        .max_connections(1)
+        .min_connections(1)
+        .idle_timeout(None)
+        .max_lifetime(None)
+        .connect("sqlite::memory:")
+        .await?;
+    migrator().run(&pool).await?;
+    Ok(pool)
+}
+
 /// Where tables are stored when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/paiju.db";
 

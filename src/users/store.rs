@@ -4,7 +4,7 @@
 use super::settings::{NotifyMode, QuietHours, SettingsError, UserSettings};
 use crate::store::SqlStore;
 use crate::table::{Timestamp, UserId};
-use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
 /// The settings table. Cheap to clone.
@@ -27,18 +27,7 @@ impl SettingsStore {
 
     /// Settings in memory (one SQLite connection kept open): the terminal, tests.
     pub async fn memory() -> Result<SettingsStore, SettingsError> {
-        sqlx::any::install_default_drivers();
-        let pool = AnyPoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            .idle_timeout(None)
-            .max_lifetime(None)
-            .connect("sqlite::memory:")
-            .await?;
-        crate::store::migrator()
-            .run(&pool)
-            .await
-            .map_err(|e| SettingsError::Store(format!("migrations: {e}")))?;
+        let pool = crate::store::memory_pool().await?;
         Ok(SettingsStore { pool })
     }
 
