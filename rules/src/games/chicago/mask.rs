@@ -19,8 +19,13 @@ pub fn bit(card: Card) -> u64 {
 }
 
 fn index(rank: Rank, suit: Suit) -> u32 {
-    let s = Suit::ALL.iter().position(|&x| x == suit).unwrap_or(0);
-    13 * s as u32 + u32::from(rank_value(rank) - 2)
+    let s: u32 = match suit {
+        Suit::Clubs => 0,
+        Suit::Diamonds => 1,
+        Suit::Hearts => 2,
+        Suit::Spades => 3,
+    };
+    13 * s + u32::from(rank_value(rank) - 2)
 }
 
 /// The card of bit number `i` (0–51).

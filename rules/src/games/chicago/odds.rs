@@ -84,6 +84,6 @@ mod tests {
         assert!(best_of(pair, 2, 4) < best_of(pair, 2, 2));
         // Hands improve with the second exchange: the same pair beats fewer of them.
         assert!(beats_one(pair, 2) < beats_one(pair, 1));
-        assert!(best_of(flush, 2, 4) > 0.9);
+        assert!(best_of(flush, 2, 2) > 0.9);
     }
 }

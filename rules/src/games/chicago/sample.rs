@@ -249,7 +249,7 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
             .map(|p| (p.seat.index(), mask::bit(p.card).trailing_zeros()))
             .collect(),
         tricks_done: u8::try_from(view.tricks.len()).unwrap_or(5),
-        declarer: view.declarer.map(|d| d.index()),
+        declarer: view.declarer.map(crate::games::Seat::index),
         call_failed: view
             .declarer
             .is_some_and(|d| view.trick_winners.iter().any(|&w| w != d)),

@@ -195,10 +195,11 @@ pub fn play(spot: &TrickSpot) -> u32 {
     }
     // The fourth trick: taking it leads the reserve to the last one. Take it with the spare
     // card when it can, else shed it.
-    if hand.count_ones() == 2 && spot.led.is_some() {
-        if let Some(t) = mask::lowest(spare & taking) {
-            return t;
-        }
+    if hand.count_ones() == 2
+        && spot.led.is_some()
+        && let Some(t) = mask::lowest(spare & taking)
+    {
+        return t;
     }
     mask::lowest(spare).unwrap_or(reserve)
 }
