@@ -12,11 +12,11 @@
 //! The work is counted in worlds, not time (see `bots`), sized to stay within 50 ms at p99
 //! on one core (benches/bots.rs); `ctx.out_of_time()` only caps it further.
 
-use super::bot::without;
+use super::bot::{hand_after, without};
 use super::deck::{self, JOKER};
 use super::scoring::penalty;
 use super::strategy::{self, Eval};
-use super::{Action, Info, Meld, Stage};
+use super::{Action, Info, Meld, Source, Stage};
 use crate::cards::Card;
 use crate::games::BotCtx;
 use crate::games::bots::pick;
@@ -30,9 +30,14 @@ const CANDIDATES: usize = 2;
 const WITHIN: i64 = 16;
 /// Greedy discards tried in a sampled turn (the costliest unmelded cards first).
 const GREEDY: usize = 3;
+/// How much more a pile draw must be worth on average than the stock (in `worth` units).
+const PILE_MARGIN: i64 = 0;
 
 pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let view = &info.view;
+    if view.stage == Stage::Draw && view.stock > 0 && !info.drawable_piles.is_empty() {
+        return draw(info, ctx);
+    }
     if view.stage != Stage::Discard || info.can_declare {
         return strategy::choose(info);
     }
@@ -65,13 +70,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         if ctx.out_of_time() {
             break;
         }
-        // Two distinct unseen cards: the next two this seat draws from the stock.
-        let i = pick(ctx.rng(), pool.len());
-        let mut j = pick(ctx.rng(), pool.len() - 1);
-        if j >= i {
-            j += 1;
-        }
-        let (c1, c2) = (pool[i], pool[j]);
+        let (c1, c2) = next_two(&pool, ctx);
         for (k, &(_, d)) in cands.iter().enumerate() {
             totals[k] += two_draws(&eval, &without(&hand, d), exposed, c1, c2);
         }
@@ -96,6 +95,88 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     }
 }
 
+/// Two distinct unseen cards: the next two this seat draws from the stock in one world.
+fn next_two(pool: &[Card], ctx: &mut BotCtx) -> (Card, Card) {
+    let i = pick(ctx.rng(), pool.len());
+    let mut j = pick(ctx.rng(), pool.len() - 1);
+    if j >= i {
+        j += 1;
+    }
+    (pool[i], pool[j])
+}
+
+/// A pile card or the stock: the pile's best meld and greedy discard then one stock draw,
+/// against two stock draws with a greedy discard between, over the same sampled worlds.
+/// Exposing costs what it costs there: the melds are fixed and the hand plays around them.
+fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
+    let view = &info.view;
+    let hand = view.hand.clone().unwrap_or_default();
+    let exposed = &view.exposed[info.seat.index()];
+    let eval = Eval::new(info);
+    let Some((_, pile)) = strategy::best_pile(info, &eval, &hand, exposed) else {
+        return strategy::choose(info);
+    };
+    let Some(&top) = view.piles[pile.index().expect("1..=3")].last() else {
+        return strategy::choose(info);
+    };
+    let Some((v, melds)) = eval.ctx.best_meld(&hand, exposed, top) else {
+        return strategy::choose(info);
+    };
+    if v >= i64::MAX / 4 {
+        // It completes the contract.
+        return Action::Draw(Source::Pile(pile));
+    }
+    let rest = hand_after(&hand, exposed, &melds, top);
+    let Some((unmelded, _)) = eval.unmelded_or_chowdah(&rest, &melds) else {
+        return strategy::choose(info);
+    };
+    let Some(after_pile) = greedy_discard(&eval, &rest, &melds, unmelded) else {
+        return strategy::choose(info);
+    };
+    let pool = unseen_cards(info);
+    if pool.len() < 2 {
+        return strategy::choose(info);
+    }
+    let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0i64);
+    for _ in 0..WORLDS {
+        if ctx.out_of_time() {
+            break;
+        }
+        let (c1, c2) = next_two(&pool, ctx);
+        let mut h = after_pile.clone();
+        h.push(c1);
+        by_pile += eval.after_draw(&h, &melds);
+        by_stock += two_draws(&eval, &hand, exposed, c1, c2);
+        worlds += 1;
+    }
+    if worlds > 0 && by_pile > by_stock + PILE_MARGIN * worlds {
+        Action::Draw(Source::Pile(pile))
+    } else if worlds > 0 {
+        Action::Draw(Source::Stock)
+    } else {
+        strategy::choose(info)
+    }
+}
+
+/// The greedy discard of a sampled turn: of the costliest unmelded cards, the one whose loss
+/// leaves the most (`None` when every card is melded).
+fn greedy_discard(
+    eval: &Eval,
+    hand: &[Card],
+    exposed: &[Meld],
+    unmelded: Vec<Card>,
+) -> Option<Vec<Card>> {
+    let ace = eval.ctx.config.ace_scoring;
+    let mut options: Vec<Card> = unmelded.into_iter().filter(|c| !c.is_joker()).collect();
+    options.sort_by_key(|&c| std::cmp::Reverse((penalty(c, ace), c)));
+    options.dedup();
+    options.truncate(GREEDY);
+    options
+        .into_iter()
+        .map(|d| without(hand, d))
+        .max_by_key(|rest| eval.now(rest, exposed))
+}
+
 /// Every card the seat has not seen, one entry per copy, in a fixed order (the sampling
 /// must not depend on anything hidden).
 fn unseen_cards(info: &Info) -> Vec<Card> {
@@ -118,16 +199,7 @@ fn two_draws(eval: &Eval, hand: &[Card], exposed: &[Meld], c1: Card, c2: Card) -
     if let Some(v) = chowdah {
         return v;
     }
-    let ace = eval.ctx.config.ace_scoring;
-    let mut options: Vec<Card> = unmelded.into_iter().filter(|c| !c.is_joker()).collect();
-    options.sort_by_key(|&c| std::cmp::Reverse((penalty(c, ace), c)));
-    options.dedup();
-    options.truncate(GREEDY);
-    let next = options
-        .into_iter()
-        .map(|d| without(&h, d))
-        .max_by_key(|rest| eval.now(rest, exposed));
-    let Some(mut rest) = next else {
+    let Some(mut rest) = greedy_discard(eval, &h, exposed, unmelded) else {
         return eval.after_draw(&h, exposed);
     };
     rest.push(c2);
