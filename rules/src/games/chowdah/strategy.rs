@@ -32,14 +32,15 @@ const EXPOSE_COST: i64 = 4;
 /// What feeding the next player a card for their exposed melds costs, `worth` units.
 const FEED_COST: i64 = 8;
 /// Discards weighed by their expected improvement at most (the rest by the score now).
-const DISCARD_CANDIDATES: usize = 4;
+const DISCARD_CANDIDATES: usize = 3;
 
 /// The cards the seat has not seen: the other hands and the stock.
 pub fn unseen(info: &Info) -> Counts {
     let view = &info.view;
-    let mut all = Counts::default();
-    all.naturals = [2; NATURALS];
-    all.jokers = u8::try_from(info.config.jokers.total(usize::from(view.players))).unwrap_or(0);
+    let mut all = Counts {
+        naturals: [2; NATURALS],
+        jokers: u8::try_from(info.config.jokers.total(usize::from(view.players))).unwrap_or(0),
+    };
     let mut take = |c: Card| match deck::index(c) {
         Some(i) => all.naturals[i] = all.naturals[i].saturating_sub(1),
         None => all.jokers = all.jokers.saturating_sub(1),
