@@ -11,17 +11,20 @@ use super::claims::{Claim, chi_kan};
 use super::estimate::{Group, Grouping, opening_estimate, tuo_weight};
 use super::kan::{KANS_TO_WIN, Kan, kans_u8};
 use super::view::Stage;
-use super::{Action, Info, Yaodiren};
+use super::{Action, Info, Yaodiren, search, strategy};
 use crate::cards::tiles::{Tile, TileCounts};
 use crate::games::{Bot, BotCtx, Level};
 
-/// 幺地人's bot at every level (`normal` and `hard` are the easy heuristic for now).
+/// 幺地人's bot: `easy` is the heuristic below, `normal` the strategy of `strategy.rs`, `hard`
+/// the determinized search of `search.rs`.
 pub struct YaodirenBot;
 
 impl Bot<Yaodiren> for YaodirenBot {
     fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
         match ctx.level {
-            Level::Easy | Level::Normal | Level::Hard => choose(info),
+            Level::Easy => choose(info),
+            Level::Normal => strategy::choose(info),
+            Level::Hard => search::choose(info, ctx),
         }
     }
 }

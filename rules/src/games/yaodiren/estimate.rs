@@ -287,6 +287,15 @@ impl Grouping {
         best
     }
 
+    /// States memoized so far (the bots clear a memo that grows too big).
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    pub fn clear_memo(&mut self) {
+        self.memo.clear();
+    }
+
     /// The groups behind the last `run`, and the tiles left over.
     pub fn rebuild(&self) -> (Vec<Group>, TileCounts) {
         let mut c = Packed::of(&self.hand);

@@ -34,8 +34,11 @@ pub mod info;
 pub mod kan;
 mod opening;
 mod packed;
+mod search;
 pub mod settlement;
+mod sim;
 pub mod split;
+pub mod strategy;
 pub mod view;
 
 pub use claims::{Claim, ClaimKind, Origin};

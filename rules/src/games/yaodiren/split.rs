@@ -404,6 +404,27 @@ impl Search {
         id
     }
 
+    /// The best win among all ways to split `c` into exactly `k` kans, for the bots'
+    /// simulations: `(砣, 番)` of the split with the most 番 that reaches `threshold`, the 番
+    /// counted from its kans, 对对胡 and the 砣 above the threshold (colour 番 left out).
+    pub fn best_win(&mut self, c: &TileCounts, k: u8, threshold: u32) -> Option<(u32, u32)> {
+        let front = self.solve(c, k);
+        self.fronts[front as usize]
+            .iter()
+            .filter(|e| e.kan.is_some() && u32::from(e.tuo) >= threshold)
+            .map(|e| {
+                let tuo = u32::from(e.tuo);
+                let fan = u32::from(e.fan) + u32::from(e.identical) + (tuo - threshold) / 10;
+                (tuo, fan)
+            })
+            .max_by_key(|&(tuo, fan)| (fan, tuo))
+    }
+
+    /// States memoized so far (the bots clear a search that grows too big).
+    pub fn memo_len(&self) -> usize {
+        self.memo.len()
+    }
+
     /// Every split on `front`, each as `fixed` + `first` + the kans found.
     pub fn candidates(&self, fixed: &[Kan], front: u32, first: Option<Kan>) -> Vec<Vec<Kan>> {
         (0..self.fronts[front as usize].len())

@@ -1,0 +1,171 @@
+//! The `hard` 幺地人 bot: determinized search on top of the normal strategy.
+//!
+//! On a discard and on an optional 吃 / 碰, it deals the tiles it cannot see at random —
+//! to the other seats by their public counts of concealed tiles, the rest as the stock —
+//! consistently with everything public (its own tiles, every exposed kan, the river, the tile
+//! on offer). In each such world it plays every shortlisted move and finishes the hand with the
+//! normal policy for all seats (`sim.rs`), and keeps the move whose average payment is best.
+//! Every move meets the same worlds, so the comparison is fair. The shortlist: the normal
+//! policy's own choice first (it wins ties), then the discards that lose least; for a claim,
+//! passing and every claim on offer. Wins (胡), mandatory claims, the opening and
+//! play-or-fold are the normal strategy's.
+//!
+//! The work is counted in rollouts, not time (see `bots`), sized to stay within 50 ms at p99
+//! on one core (benches/bots.rs).
+
+use super::claims::Claim;
+use super::sim::{Answer, Next, Sim, SimSeat, Tools};
+use super::strategy::{self, Valuer, unseen};
+use super::view::Stage;
+use super::{Action, Info, PLAYERS};
+use crate::cards::tiles::Tile;
+use crate::games::BotCtx;
+use crate::games::Seat;
+use crate::games::bots::pick;
+
+/// Rollouts per decision, over all candidates.
+const ROLLOUTS: usize = 240;
+/// Moves compared at most.
+const SHORTLIST: usize = 4;
+/// Discards further than this below the best (on the valuer's scale) are not tried.
+const DISCARD_SLACK: i32 = 120;
+
+/// The hard bot's move.
+pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
+    let legal = &info.legal;
+    let hu = Action::Claim(Claim::Hu);
+    let normal = strategy::choose(info);
+    if legal.contains(&hu) {
+        return hu;
+    }
+    let candidates: Vec<Action> = match info.stage {
+        Stage::Discard => discard_candidates(info, normal),
+        Stage::Claim if legal.contains(&Action::Pass) => {
+            let mut c = vec![normal];
+            c.extend(
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|a| {
+                        matches!(
+                            a,
+                            Action::Pass | Action::Claim(Claim::Peng | Claim::Chi { .. })
+                        )
+                    })
+                    .filter(|a| *a != normal),
+            );
+            c.truncate(SHORTLIST);
+            c
+        }
+        _ => return normal,
+    };
+    if candidates.len() < 2 {
+        return normal;
+    }
+    let worlds = (ROLLOUTS / candidates.len()).max(1);
+    let mut totals = vec![0.0f64; candidates.len()];
+    let mut tools = Tools::new();
+    for _ in 0..worlds {
+        if ctx.out_of_time() {
+            break;
+        }
+        let world = sample(info, ctx);
+        for (i, &action) in candidates.iter().enumerate() {
+            totals[i] += rollout(info, world.clone(), action, &mut tools);
+        }
+    }
+    let mut best = 0;
+    for i in 1..candidates.len() {
+        if totals[i] > totals[best] + 1e-9 {
+            best = i;
+        }
+    }
+    candidates[best]
+}
+
+/// The normal policy's discard, then the discards that lose least.
+fn discard_candidates(info: &Info, normal: Action) -> Vec<Action> {
+    let mut valuer = Valuer::new(info);
+    let room = super::kan::KANS_TO_WIN.saturating_sub(info.exposed.len());
+    let list = valuer.discards(&info.concealed, room, 0);
+    let top = list.first().map_or(0, |&(_, v)| v);
+    let mut out = vec![normal];
+    for &(t, v) in &list {
+        if out.len() >= SHORTLIST || v + DISCARD_SLACK < top {
+            break;
+        }
+        let a = Action::Discard(t);
+        if a != normal {
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// The hand as `info`'s seat sees it, with the hidden tiles dealt at random.
+fn sample(info: &Info, ctx: &mut BotCtx) -> Sim {
+    let mut pool: Vec<Tile> = unseen(info).tiles();
+    for i in (1..pool.len()).rev() {
+        let j = pick(ctx.rng(), i + 1);
+        pool.swap(i, j);
+    }
+    let mut it = pool.into_iter();
+    let view = &info.view;
+    let seats: [SimSeat; PLAYERS] = std::array::from_fn(|i| {
+        let s = Seat::from_index(i);
+        let public = view.seats.iter().find(|v| v.seat == s);
+        let exposed = public.map(|p| p.exposed.clone()).unwrap_or_default();
+        let active = public.is_some_and(|p| p.status.active());
+        let concealed = if s == info.seat {
+            info.concealed
+        } else {
+            let n = public.map_or(0, |p| usize::from(p.concealed));
+            crate::cards::tiles::TileCounts::from_tiles(it.by_ref().take(n))
+        };
+        let mut seat = SimSeat::new(concealed, exposed, active, view.dealer == s);
+        if s == info.seat {
+            for t in view.peng_barred.iter().flatten() {
+                seat.peng_barred |= 1 << t.index();
+            }
+        }
+        seat
+    });
+    Sim {
+        seats,
+        stock: it.collect(),
+        drawn: 0,
+        me: info.seat,
+    }
+}
+
+/// Plays `action` in `world` and the hand out: what `info`'s seat is paid.
+fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> f64 {
+    let me = info.seat;
+    match action {
+        Action::Discard(t) => {
+            world.seats[me.index()].concealed.take(t, 1);
+            let next = Next::Window {
+                tile: t,
+                source: me,
+                flip: false,
+            };
+            world.play(next, None, tools)
+        }
+        Action::Pass | Action::Claim(_) => {
+            let (Some(tile), Some(w)) = (info.window_tile, info.view.window.as_ref()) else {
+                return 0.0;
+            };
+            let answer = match action {
+                Action::Claim(c) => Answer::Claim(c),
+                _ => Answer::Pass,
+            };
+            let next = Next::Window {
+                tile,
+                source: w.source,
+                flip: w.origin == super::claims::Origin::Flip,
+            };
+            world.play(next, Some(answer), tools)
+        }
+        _ => 0.0,
+    }
+}
