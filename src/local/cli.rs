@@ -353,7 +353,7 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 1)]
     pub threads: u64,
     /// Also play every deal with level `b` in one seat and `a` in all the others (in Dou
-    /// Dizhu, `a` then plays both farmers together).
+    /// Dizhu only the deals where `b` is the landlord count: `a` plays both farmers).
     #[arg(long)]
     pub both: bool,
 }

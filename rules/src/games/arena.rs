@@ -22,6 +22,10 @@ pub struct Record {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
     Landlord,
+    /// Dou Dizhu: both farmers played by level `a` against a landlord of level `b` (one
+    /// record per game), the usual way a Dou Dizhu agent's farmer play is measured.
+    Farmers,
+    /// Dou Dizhu: a farmer of level `a` whose partner is of level `b`.
     Farmer,
     Player,
 }
@@ -30,6 +34,7 @@ impl Role {
     pub fn name(self) -> &'static str {
         match self {
             Role::Landlord => "landlord",
+            Role::Farmers => "farmers",
             Role::Farmer => "farmer",
             Role::Player => "player",
         }
@@ -50,8 +55,9 @@ pub fn play_deal(
 }
 
 /// The other half of a full duplicate: deal `deal_seed` once per seat with `b` in that seat
-/// and `a` in all the others (in Dou Dizhu, `a` then also plays both farmers together).
-/// Records for every `a` seat.
+/// and `a` in all the others. Records for every `a` seat; in Dou Dizhu only the games where
+/// `b` became the landlord count, as one `Role::Farmers` record each (both farmers are `a`):
+/// with `b` a farmer, `a`'s landlord would face a mixed pair, which measures neither side.
 pub fn play_deal_reversed(
     config: &AnyConfig,
     a: Level,
@@ -63,13 +69,21 @@ pub fn play_deal_reversed(
     for i in 0..n {
         let seat_b = Seat::from_index(i);
         let records = play_seated(config, deal_seed, |s| if s == seat_b { b } else { a })?;
-        out.extend(
-            records
-                .into_iter()
-                .enumerate()
-                .filter(|(s, _)| *s != i)
-                .map(|(_, r)| r),
-        );
+        if records[i].role == Role::Player {
+            out.extend(
+                records
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(s, _)| *s != i)
+                    .map(|(_, r)| r),
+            );
+        } else if records[i].role == Role::Landlord {
+            let farmer = records[(i + 1) % n];
+            out.push(Record {
+                role: Role::Farmers,
+                ..farmer
+            });
+        }
     }
     Ok(out)
 }
@@ -254,14 +268,26 @@ mod tests {
 
     #[test]
     fn the_reversed_half_records_every_seat_but_the_odd_one_out() {
-        let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
+        let config = GameKind::Chicago.configure(&Options::new()).unwrap();
         let records = play_deal_reversed(&config, Level::Easy, Level::Easy, 11).unwrap();
-        assert_eq!(records.len(), 6);
-        // Same bots everywhere: the same game three times, two records each.
-        assert_eq!(
-            records.iter().filter(|r| r.role == Role::Landlord).count(),
-            2
-        );
+        let seats = config.seat_count();
+        assert_eq!(records.len(), seats * (seats - 1));
+        assert!(records.iter().all(|r| r.role == Role::Player));
+    }
+
+    #[test]
+    fn the_reversed_dou_dizhu_half_records_the_farmer_pair_against_a_b_landlord() {
+        let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
+        for seed in 0..6 {
+            let records = play_deal_reversed(&config, Level::Easy, Level::Easy, seed).unwrap();
+            // Same bots everywhere: the same game three times, and exactly one of the three
+            // seatings has the odd seat as landlord.
+            assert_eq!(records.len(), 1, "deal {seed}");
+            assert_eq!(records[0].role, Role::Farmers);
+            let forward = play_deal(&config, Level::Easy, Level::Easy, seed).unwrap();
+            let landlord = forward.iter().find(|r| r.role == Role::Landlord).unwrap();
+            assert_eq!(records[0].won, !landlord.won);
+        }
     }
 
     #[test]

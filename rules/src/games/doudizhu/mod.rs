@@ -13,6 +13,7 @@ pub mod combos;
 pub mod command;
 pub mod config;
 pub mod deal;
+mod endgame;
 pub mod error;
 pub mod events;
 mod hand_end;
@@ -26,6 +27,7 @@ pub mod search;
 pub mod settlement;
 pub mod strategy;
 pub mod view;
+mod world;
 
 pub use auction::Bid;
 pub use combos::{Combo, Invalid, Kind, classify};

@@ -104,19 +104,17 @@ pub fn play(spot: &Spot) -> Option<Combo> {
 /// lowest kickers (the rest only throw away better cards), which keeps the policy cheap
 /// enough for rollouts.
 pub fn distinct(plays: &[Combo]) -> Vec<Combo> {
-    let mut out: Vec<Combo> = Vec::with_capacity(plays.len());
-    for c in plays {
-        let weight = rank_sum(&c.cards);
-        match out
-            .iter_mut()
-            .find(|o| o.kind == c.kind && o.main == c.main && o.len == c.len)
-        {
-            Some(o) if rank_sum(&o.cards) > weight => *o = *c,
-            Some(_) => {}
-            None => out.push(*c),
-        }
-    }
-    out
+    // Sorted, the plays that differ only in their kickers sit together, lowest kickers
+    // first: one pass keeps the first of each run (rollouts call this at every lead).
+    let mut keyed: Vec<(Kind, DdzRank, u8, usize, Combo)> = plays
+        .iter()
+        .map(|c| (c.kind, c.main, c.len, rank_sum(&c.cards), *c))
+        .collect();
+    keyed.sort_unstable_by(|x, y| {
+        (x.0, x.1, x.2, x.3, x.4.cards).cmp(&(y.0, y.1, y.2, y.3, y.4.cards))
+    });
+    keyed.dedup_by(|later, first| (later.0, later.1, later.2) == (first.0, first.1, first.2));
+    keyed.into_iter().map(|k| k.4).collect()
 }
 
 fn rank_sum(cards: &RankCounts) -> usize {
