@@ -105,7 +105,10 @@ pub fn showdown(table: &Table, outbox: &[Outgoing]) -> Option<Picture> {
         return None;
     }
     let events = outbox.iter().filter_map(Outgoing::public_event);
-    Picture::new("showdown", scenes::showdown(events, &table.header().options)?)
+    Picture::new(
+        "showdown",
+        scenes::showdown(events, &table.header().options)?,
+    )
 }
 
 /// Stores `picture` in a message body; an embed (the live table message) shows it as its image.

@@ -111,7 +111,11 @@ fn every_end_of_hand_picture_shows_only_what_the_announcement_names() {
                     continue;
                 };
                 pictures += 1;
-                assert_named(&scene, &text(events), &format!("{kind:?} seed {seed} move {i}"));
+                assert_named(
+                    &scene,
+                    &text(events),
+                    &format!("{kind:?} seed {seed} move {i}"),
+                );
                 assert!(super::png(&scene, Style::default()).is_ok());
             }
         }
@@ -125,7 +129,10 @@ fn a_move_that_ends_no_hand_has_no_end_of_hand_picture() {
         let moves = public_moves(kind, 1);
         // The deal and the first move end nothing.
         for events in &moves[..2] {
-            assert!(scenes::showdown(events, &Options::new()).is_none(), "{kind:?}");
+            assert!(
+                scenes::showdown(events, &Options::new()).is_none(),
+                "{kind:?}"
+            );
         }
     }
 }
@@ -188,7 +195,12 @@ fn the_first_end_of_hand_picture_of_every_game_draws_as_snapshotted() {
         let pix = canvas::draw(&scene, Style::default(), super::SCALE).unwrap();
         prints.insert(
             format!("{kind:?}"),
-            format!("{}x{} {}", pix.width(), pix.height(), super::hash(pix.data())),
+            format!(
+                "{}x{} {}",
+                pix.width(),
+                pix.height(),
+                super::hash(pix.data())
+            ),
         );
     }
     insta::assert_json_snapshot!("showdowns", prints);

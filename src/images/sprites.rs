@@ -66,7 +66,10 @@ impl Sprite {
             .map(|row| {
                 let alpha = |i: usize| row[i * 4 + 3];
                 let from = (0..w).find(|&i| alpha(i) != 0).unwrap_or(w);
-                let to = (from..w).rev().find(|&i| alpha(i) != 0).map_or(from, |i| i + 1);
+                let to = (from..w)
+                    .rev()
+                    .find(|&i| alpha(i) != 0)
+                    .map_or(from, |i| i + 1);
                 // The widest run of opaque pixels (the one copy this row gets).
                 let (mut best, mut start) = ((from, from), None);
                 for i in from..=to {
@@ -254,12 +257,21 @@ fn blit(dst: &mut Pixmap, sprite: &Sprite, x: i32, y: i32) {
         // Column c of the sprite is byte (dy × width + x0 + c) × 4 of the picture.
         let d_row = dy as usize * stride_d;
         let at = |c: usize| d_row + ((x0 + c as i32) as usize) * 4;
-        let (solid_from, solid_to) = (span.solid_from.clamp(from, to), span.solid_to.clamp(from, to));
+        let (solid_from, solid_to) = (
+            span.solid_from.clamp(from, to),
+            span.solid_to.clamp(from, to),
+        );
         if solid_from < solid_to {
             data[at(solid_from)..at(solid_to)]
                 .copy_from_slice(&s_row[solid_from * 4..solid_to * 4]);
-            blend(&mut data[at(from)..at(solid_from)], &s_row[from * 4..solid_from * 4]);
-            blend(&mut data[at(solid_to)..at(to)], &s_row[solid_to * 4..to * 4]);
+            blend(
+                &mut data[at(from)..at(solid_from)],
+                &s_row[from * 4..solid_from * 4],
+            );
+            blend(
+                &mut data[at(solid_to)..at(to)],
+                &s_row[solid_to * 4..to * 4],
+            );
         } else {
             blend(&mut data[at(from)..at(to)], &s_row[from * 4..to * 4]);
         }

@@ -8,8 +8,8 @@ use crate::support::fake::Msg;
 use crate::support::{CHANNEL, Harness, Player, Where};
 use paiju::images::{self, Style, scenes};
 use paiju::table::Outgoing;
-use paiju::table::store::Store;
 use paiju::table::UserId;
+use paiju::table::store::Store;
 use serde_json::{Value, json};
 use std::collections::HashSet;
 
@@ -298,7 +298,9 @@ async fn played_out(h: &Harness, players: &[Player], game: &str, options: &str) 
     if game != "yaodiren" {
         opts.push(json!({"type": 4, "name": "players", "value": players.len()}));
     }
-    let a = h.table(&players[0], CHANNEL, "new", Value::Array(opts)).await;
+    let a = h
+        .table(&players[0], CHANNEL, "new", Value::Array(opts))
+        .await;
     assert!(a.content.starts_with('✓'), "{a:?}");
     for p in &players[1..] {
         let a = h.table(p, CHANNEL, "join", json!([])).await;
@@ -362,7 +364,9 @@ async fn the_post_that_ends_a_hand_shows_its_showdown_drawn_from_the_public_even
             .into_iter()
             .filter(|u| channel.contains(&u.message) && u.filename.starts_with("showdown-"))
             .collect();
-        let last = shown.last().unwrap_or_else(|| panic!("{game}: no showdown picture"));
+        let last = shown
+            .last()
+            .unwrap_or_else(|| panic!("{game}: no showdown picture"));
         for u in &shown {
             decode(&u.bytes);
         }
@@ -373,7 +377,10 @@ async fn the_post_that_ends_a_hand_shows_its_showdown_drawn_from_the_public_even
             .into_iter()
             .find(|m| m.id == last.message)
             .unwrap();
-        assert!(post.embeds.as_array().is_none_or(Vec::is_empty), "not the live message");
+        assert!(
+            post.embeds.as_array().is_none_or(Vec::is_empty),
+            "not the live message"
+        );
         assert!(!post.content.is_empty(), "{game}: the text stays");
         assert_eq!(
             last.bytes,

@@ -37,14 +37,29 @@ fn render_table_draws_every_step_and_the_end_of_every_hand_of_a_saved_game() {
     paiju(
         d,
         &[
-            "play", "chicago", "--players", "2", "--bots", "0,1", "--seed", "4", "--save",
+            "play",
+            "chicago",
+            "--players",
+            "2",
+            "--bots",
+            "0,1",
+            "--seed",
+            "4",
+            "--save",
             "game.json",
         ],
     );
     paiju(
         d,
         &[
-            "render", "table", "--log", "game.json", "--seat", "1", "--out", "pictures",
+            "render",
+            "table",
+            "--log",
+            "game.json",
+            "--seat",
+            "1",
+            "--out",
+            "pictures",
         ],
     );
     let mut steps = Vec::new();

@@ -29,9 +29,7 @@ pub fn showdown<'a>(
     events: impl IntoIterator<Item = &'a AnyEvent>,
     options: &Options,
 ) -> Option<Scene> {
-    let ace_scoring = options
-        .flag(&chowdah::config::ACE_SCORING)
-        .unwrap_or(false);
+    let ace_scoring = options.flag(&chowdah::config::ACE_SCORING).unwrap_or(false);
     // Bots playing on can end several hands (or Chicago showdowns) in one announcement: the
     // picture shows the last.
     let mut rows: Vec<Row> = Vec::new();
