@@ -339,12 +339,15 @@ async fn last_showdown_png(h: &Harness) -> Vec<u8> {
     images::png(&scene, Style::default()).unwrap()
 }
 
-/// Every picture ever sent to a player (their hands).
-fn dm_pictures(h: &Harness, players: &[Player]) -> HashSet<Vec<u8>> {
-    players
-        .iter()
-        .flat_map(|p| h.fake.dms(p.id))
-        .flat_map(|m| m.attachments.into_iter().map(|a| a.bytes))
+/// Every picture ever uploaded outside the channel: the players' hands (a panel's picture
+/// is taken away once the game is over, so the uploads are what counts).
+fn dm_pictures(h: &Harness) -> HashSet<Vec<u8>> {
+    let channel: HashSet<u64> = h.fake.channel_all(CHANNEL).iter().map(|m| m.id).collect();
+    h.fake
+        .uploads()
+        .into_iter()
+        .filter(|u| !channel.contains(&u.message))
+        .map(|u| u.bytes)
         .collect()
 }
 
@@ -387,7 +390,7 @@ async fn the_post_that_ends_a_hand_shows_its_showdown_drawn_from_the_public_even
             last_showdown_png(&h).await,
             "{game}: what the public events show"
         );
-        let hands = dm_pictures(&h, &ps);
+        let hands = dm_pictures(&h);
         assert!(!hands.is_empty(), "{game}: hands were pictured in the DMs");
         for u in &shown {
             assert!(!hands.contains(&u.bytes), "{game}: a hand in the channel");
