@@ -339,8 +339,8 @@ mod tests {
                 for sx in 0..6i32 {
                     let (dx, dy) = (x + sx, y + sy);
                     if (0..7).contains(&dx) && (0..4).contains(&dy) {
-                        let s = &pix.data()[((sy * 6 + sx) * 4) as usize..][..4];
-                        let at = ((dy * 7 + dx) * 4) as usize;
+                        let s = &pix.data()[usize::try_from((sy * 6 + sx) * 4).unwrap()..][..4];
+                        let at = usize::try_from((dy * 7 + dx) * 4).unwrap();
                         blend(&mut by_pixel.data_mut()[at..at + 4], s);
                     }
                 }
