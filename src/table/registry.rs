@@ -461,8 +461,10 @@ impl<S: Store> Registry<S> {
         let answered = answer_is_panel.then_some(ctx.user);
         let shared = self.table(channel).await?.ok_or(TableError::NoTable)?;
         let mut current = shared.lock().await;
-        let step = current
-            .step(ctx, command)
+        let table = Arc::clone(&current);
+        let asked = ctx.clone();
+        let step = off_the_runtime(move || table.step(&asked, command))
+            .await
             .map_err(|e| ServiceError::refused(e, &current))?;
         // Durable first: the table moves on only once its entries — and what people will be
         // told of them — are written.
@@ -555,7 +557,8 @@ impl<S: Store> Registry<S> {
             return Ok(None);
         };
         let mut current = shared.lock().await;
-        let Some(step) = current.tick_step(now)? else {
+        let table = Arc::clone(&current);
+        let Some(step) = off_the_runtime(move || table.tick_step(now)).await? else {
             self.remember(channel, &current);
             return Ok(None);
         };
@@ -609,5 +612,15 @@ impl<S: Store> Registry<S> {
             moderator: false,
             entropy: rand::rng().next_u64(),
         }
+    }
+}
+
+/// Runs a table's step on tokio's blocking pool, not on the async workers: a bot's search
+/// takes milliseconds of CPU (a chain of bot moves, longer), which must not hold up the
+/// other tables' tasks. A panic in the step goes on unwinding here, as it did inline.
+async fn off_the_runtime<T: Send + 'static>(step: impl FnOnce() -> T + Send + 'static) -> T {
+    match tokio::task::spawn_blocking(step).await {
+        Ok(v) => v,
+        Err(e) => std::panic::resume_unwind(e.into_panic()),
     }
 }

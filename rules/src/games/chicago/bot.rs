@@ -17,13 +17,16 @@ use super::{Chicago, Info};
 use crate::cards::{Card, Rank, Suit};
 use crate::games::{Bot, BotCtx, Level};
 
-/// Chicago's bot at every level (`normal` and `hard` are the easy heuristic for now).
+/// Chicago's bot: `easy` is this module's heuristic, `normal` the known strategy
+/// (`strategy`), `hard` the search over the unseen cards (`search`).
 pub struct ChicagoBot;
 
 impl Bot<Chicago> for ChicagoBot {
     fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
         match ctx.level {
-            Level::Easy | Level::Normal | Level::Hard => choose(&info.view),
+            Level::Easy => choose(&info.view),
+            Level::Normal => super::strategy::choose(info, ctx),
+            Level::Hard => super::search::choose(info, ctx),
         }
     }
 }

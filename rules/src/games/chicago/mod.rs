@@ -20,12 +20,18 @@ pub mod events;
 mod exchange_phase;
 pub mod hands;
 pub mod info;
+mod mask;
+mod odds;
+mod sample;
 pub mod scoring;
+mod search;
 mod showdown;
 pub mod stock;
+pub mod strategy;
 mod trick_phase;
 pub mod tricks;
 pub mod view;
+mod world;
 
 pub use config::{Config, HAND_SIZE, Players, Target};
 pub use deal::Deal;
@@ -423,6 +429,8 @@ impl Chicago {
     }
 }
 
+#[cfg(test)]
+mod bot_tests;
 #[cfg(test)]
 mod tests;
 mod undo;

@@ -18,13 +18,16 @@ use super::{Action, Chowdah, Config, Contract, Info, Meld, Pile, Source, Stage, 
 use crate::cards::Card;
 use crate::games::{Bot, BotCtx, Level, Seat};
 
-/// Chowdah's bot at every level (`normal` and `hard` are the easy heuristic for now).
+/// Chowdah's bot at every level: `easy` is the heuristic below, `normal` the expected
+/// improvement of `strategy.rs`, `hard` the determinized search of `search.rs`.
 pub struct ChowdahBot;
 
 impl Bot<Chowdah> for ChowdahBot {
     fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
         match ctx.level {
-            Level::Easy | Level::Normal | Level::Hard => choose(info),
+            Level::Easy => choose(info),
+            Level::Normal => super::strategy::choose(info),
+            Level::Hard => super::search::choose(info, ctx),
         }
     }
 }
@@ -96,15 +99,15 @@ pub fn choose(info: &Info) -> Action {
     }
 }
 
-struct Ctx<'a> {
-    config: &'a Config,
-    contract: Contract,
+pub(super) struct Ctx<'a> {
+    pub(super) config: &'a Config,
+    pub(super) contract: Contract,
 }
 
 impl Ctx<'_> {
     /// What cards are worth to the bot: four times the score they would make now, plus one
     /// per unmelded card one card short of a meld with another unmelded card.
-    fn worth(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
+    pub(super) fn worth(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
         let Ok(d) = scoring::score_melds(
             hand,
             exposed,
@@ -119,7 +122,7 @@ impl Ctx<'_> {
 
     /// Worth of a hand of 14 after its best discard, estimated from one search: all cards
     /// melded is a Chowdah; else the costliest unmelded card goes.
-    fn worth_after_discard(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
+    pub(super) fn worth_after_discard(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
         let Ok(d) = scoring::score_melds(
             hand,
             exposed,
@@ -145,7 +148,12 @@ impl Ctx<'_> {
     }
 
     /// The best way to meld a pile card, and what the result is worth.
-    fn best_meld(&self, hand: &[Card], exposed: &[Meld], card: Card) -> Option<(i64, Vec<Meld>)> {
+    pub(super) fn best_meld(
+        &self,
+        hand: &[Card],
+        exposed: &[Meld],
+        card: Card,
+    ) -> Option<(i64, Vec<Meld>)> {
         let options = moves::meld_options(hand, exposed, self.contract, card, 4);
         let mut best: Option<(i64, Vec<Meld>)> = None;
         for melds in options {
@@ -163,7 +171,7 @@ impl Ctx<'_> {
     }
 
     /// A swap that makes the hand worth more (jokers are kept unless giving one pays).
-    fn good_swap(
+    pub(super) fn good_swap(
         &self,
         hand: &[Card],
         exposed: &[Meld],
@@ -228,7 +236,7 @@ impl Ctx<'_> {
 }
 
 /// The hand after melding `card` into `melds`: hand cards that went into the melds removed.
-fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Vec<Card> {
+pub(super) fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Vec<Card> {
     use super::deck::Counts;
     let mut laid = Counts::default();
     for m in melds {
@@ -250,7 +258,7 @@ fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Ve
         .unwrap_or_else(|| hand.to_vec())
 }
 
-fn without(hand: &[Card], card: Card) -> Vec<Card> {
+pub(super) fn without(hand: &[Card], card: Card) -> Vec<Card> {
     let mut h = hand.to_vec();
     if let Some(at) = h.iter().position(|&c| c == card) {
         h.remove(at);
@@ -260,7 +268,7 @@ fn without(hand: &[Card], card: Card) -> Vec<Card> {
 
 /// Unmelded cards one card short of a meld with another unmelded card: same suit within two
 /// ranks, or the same rank and colour.
-fn near_melds(unmelded: &[Card]) -> i64 {
+pub(super) fn near_melds(unmelded: &[Card]) -> i64 {
     let mut n = 0;
     for (i, a) in unmelded.iter().enumerate() {
         let (Some(ra), Some(sa)) = (a.rank(), a.suit()) else {
@@ -282,7 +290,7 @@ fn near_melds(unmelded: &[Card]) -> i64 {
 }
 
 /// The empty pile if any; else cover a joker, else the highest top card.
-fn choose_pile(piles: &[Vec<Card>; 3]) -> Pile {
+pub(super) fn choose_pile(piles: &[Vec<Card>; 3]) -> Pile {
     if let Some(p) = Pile::ALL
         .into_iter()
         .find(|p| piles[p.index().expect("1..=3")].is_empty())

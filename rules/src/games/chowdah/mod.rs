@@ -29,6 +29,8 @@ pub mod moves;
 mod play_phase;
 mod round_end;
 pub mod scoring;
+pub mod search;
+pub mod strategy;
 pub mod view;
 
 pub use config::{Config, Jokers};
@@ -509,6 +511,8 @@ impl Game for Chowdah {
     }
 }
 
+#[cfg(test)]
+mod bot_tests;
 #[cfg(test)]
 mod tests;
 mod undo;

@@ -258,11 +258,11 @@ fn choose_bid(info: &Info, hand: &RankCounts, ctx: &mut BotCtx) -> Bid {
         return bot::choose_bid(hand, info.players, top);
     }
     let p = score / f64::from(played);
-    let want: u8 = if p >= 0.8 {
+    let want: u8 = if p >= 0.74 {
         3
-    } else if p >= 0.72 {
+    } else if p >= 0.66 {
         2
-    } else if p >= 0.64 {
+    } else if p >= 0.58 {
         1
     } else {
         0

@@ -1,0 +1,187 @@
+//! The `normal` and `hard` bots' decisions in concrete spots, and the sampler's promises.
+
+use super::strategy::{Call, TrickSpot, play, rank_exchanges, reserve};
+use super::*;
+use crate::cards::notation::parse_cards;
+use crate::games::bots::BotRng;
+use crate::games::{BotCtx, BotParams, Game, Level, Seat};
+use rand::SeedableRng;
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s).unwrap()
+}
+
+fn m(s: &str) -> u64 {
+    mask::of(&cards(s))
+}
+
+fn bit(s: &str) -> u32 {
+    m(s).trailing_zeros()
+}
+
+fn two_player_deal(hands: [&str; 2]) -> Deal {
+    let hands: Vec<Vec<Card>> = hands.iter().map(|h| cards(h)).collect();
+    let stock = Card::deck52()
+        .into_iter()
+        .filter(|c| !hands.iter().flatten().any(|h| h == c))
+        .collect();
+    Deal {
+        hands,
+        stock,
+        dealer: Some(Seat(1)),
+        scores: None,
+    }
+}
+
+fn act(game: &mut Chicago, action: Action) {
+    let seat = game.to_act()[0];
+    game.apply(seat, action).unwrap();
+}
+
+fn play_card(game: &mut Chicago, card: &str) {
+    act(game, Action::Play(card.parse().unwrap()));
+}
+
+fn decide(game: &Chicago, level: Level, seed: u64) -> Action {
+    let seat = game.to_act()[0];
+    game.bot_action_with(seat, &BotParams::new(level, seed))
+        .unwrap()
+}
+
+/// Two players stand pat; seat 1's pair of threes is shown at both showdowns; tricks 1–3 leave
+/// seat 0 with A♥ 2♥ against seat 1's 3♥ K♠, and seat 1 leads the 3♥ to the fourth trick.
+fn fourth_trick_spot() -> Chicago {
+    let config = Config {
+        players: Players::Two,
+        ..Config::default()
+    };
+    let deal = two_player_deal(["Ah 2h 9c 7c 5d", "3h 3s Ks Qd Jd"]);
+    let mut game = Chicago::with_deal(config, deal, 1).unwrap().game;
+    for _ in 0..4 {
+        act(&mut game, Action::Discard(Vec::new()));
+    }
+    for card in ["5d", "Qd", "Jd", "7c", "3s", "9c", "3h"] {
+        play_card(&mut game, card);
+    }
+    game
+}
+
+#[test]
+fn hard_takes_the_fourth_trick_with_the_ace_to_lead_the_last_one() {
+    let game = fourth_trick_spot();
+    assert_eq!(game.hand(Seat(0)), cards("Ah 2h").as_slice());
+    // Ducking with the 2♥ lets seat 1 lead its K♠ to the last trick; the A♥ takes the fourth
+    // trick, and the 2♥ then takes the last one (seat 1 cannot follow hearts).
+    for seed in 0..3 {
+        assert_eq!(
+            decide(&game, Level::Hard, seed),
+            Action::Play("Ah".parse().unwrap())
+        );
+    }
+}
+
+#[test]
+fn the_card_kept_for_the_last_trick_is_the_top_of_its_suit() {
+    // The A♥ is gone: the K♥ cannot be beaten, the Q♠ can.
+    let gone = m("Ah");
+    let hand = m("Kh Qs 3c");
+    assert_eq!(reserve(hand, mask::FULL & !gone & !hand), bit("Kh"));
+    // With the A♥ still out, the highest card.
+    assert_eq!(reserve(hand, mask::FULL & !hand), bit("Kh"));
+    let hand = m("Qh Js 3c");
+    assert_eq!(
+        reserve(hand, mask::FULL & !m("As Ks Qs") & !hand),
+        bit("Js")
+    );
+}
+
+#[test]
+fn early_tricks_shed_the_lowest_card_and_keep_the_reserve() {
+    let spot = TrickSpot {
+        hand: m("Ah 9c 4c 3d 2s"),
+        led: None,
+        winning: None,
+        gone: 0,
+        call: Call::None,
+    };
+    assert_eq!(play(&spot), bit("2s"));
+    // Following clubs: the lowest club.
+    let spot = TrickSpot {
+        led: Some(0),
+        winning: Some(bit("7c")),
+        gone: m("7c"),
+        ..spot
+    };
+    assert_eq!(play(&spot), bit("4c"));
+}
+
+#[test]
+fn the_fourth_trick_is_taken_with_the_spare_card_when_it_can_be() {
+    // Holding 9♦ and the boss A♠, 7♦ led: the 9♦ takes the trick and the A♠ leads the last.
+    let spot = TrickSpot {
+        hand: m("9d As"),
+        led: Some(1),
+        winning: Some(bit("7d")),
+        gone: m("7d 2c 3c 4c 5c 6c 7c"),
+        call: Call::None,
+    };
+    assert_eq!(play(&spot), bit("9d"));
+}
+
+#[test]
+fn the_exchange_keeps_a_pair_and_stands_pat_on_a_flush() {
+    let mut rng = BotRng::seed_from_u64(3);
+    let hand = cards("Ks Kh 8c 5d 2s");
+    let ranked = rank_exchanges(&hand, mask::FULL & !mask::of(&hand), 1, 4, &mut rng);
+    let (thrown, _) = &ranked[0];
+    assert!(thrown.len() >= 2, "{thrown:?}");
+    assert!(
+        thrown
+            .iter()
+            .all(|c| c.rank() != Some(crate::cards::Rank::King))
+    );
+    let flush = cards("2h 7h 9h Jh Kh");
+    let ranked = rank_exchanges(&flush, mask::FULL & !mask::of(&flush), 2, 4, &mut rng);
+    assert!(ranked[0].0.is_empty());
+}
+
+#[test]
+fn sampled_worlds_respect_the_shown_hand_the_voids_and_the_cards_seen() {
+    let game = fourth_trick_spot();
+    let info = game.info_state(Seat(0)).unwrap();
+    let mut ctx = BotCtx::new(&BotParams::new(Level::Hard, 5));
+    for _ in 0..50 {
+        let w = sample::world(&info, ctx.rng());
+        assert_eq!(w.hands[0], m("Ah 2h"));
+        // Seat 1's pair was shown at showdown 2: its last card is known.
+        assert_eq!(w.hands[1], m("Ks"));
+        assert_eq!(w.hands[0] & w.gone, 0);
+        assert_eq!(w.stock.len() + w.discards.len() + 10, 52);
+    }
+}
+
+#[test]
+fn a_seat_that_failed_to_follow_is_dealt_none_of_that_suit() {
+    let config = Config {
+        players: Players::Two,
+        ..Config::default()
+    };
+    let deal = two_player_deal(["Ah 2h 9c 7c 5d", "3h 3s Ks Qd Jd"]);
+    let mut game = Chicago::with_deal(config, deal, 1).unwrap().game;
+    for _ in 0..4 {
+        act(&mut game, Action::Discard(Vec::new()));
+    }
+    // Seat 0 throws a club on the J♦: it has no diamond left.
+    for card in ["5d", "Qd", "Jd", "7c"] {
+        play_card(&mut game, card);
+    }
+    let info = game.info_state(Seat(1)).unwrap();
+    let diamonds = mask::suit(1);
+    let mut ctx = BotCtx::new(&BotParams::new(Level::Hard, 2));
+    for _ in 0..50 {
+        let w = sample::world(&info, ctx.rng());
+        assert_eq!(w.hands[0] & diamonds, 0);
+        assert_eq!(w.hands[0].count_ones(), 3);
+        assert_eq!(w.hands[1], m("3h 3s Ks"));
+    }
+}

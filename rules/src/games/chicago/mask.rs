@@ -1,0 +1,129 @@
+//! Cards as bits for the bots' fast play-outs: bit `13 * suit + (value - 2)`, the suits in
+//! `Suit::ALL` order and the values 2–14 (ace high, docs/rules/chicago.md#poker-hands). A hand,
+//! the cards played, the cards unseen: each one `u64`.
+
+use super::hands::{Strength, rank_value, strength};
+use crate::cards::{Card, Rank, Suit};
+
+/// Every suited card.
+pub const FULL: u64 = (1 << 52) - 1;
+/// The 13 cards of one suit, at the bottom.
+const SUIT_BITS: u64 = (1 << 13) - 1;
+
+/// The bit of a suited card (jokers have none: Chicago has none).
+pub fn bit(card: Card) -> u64 {
+    match (card.rank(), card.suit()) {
+        (Some(r), Some(s)) => 1 << index(r, s),
+        _ => 0,
+    }
+}
+
+fn index(rank: Rank, suit: Suit) -> u32 {
+    let s: u32 = match suit {
+        Suit::Clubs => 0,
+        Suit::Diamonds => 1,
+        Suit::Hearts => 2,
+        Suit::Spades => 3,
+    };
+    13 * s + u32::from(rank_value(rank) - 2)
+}
+
+/// The card of bit number `i` (0–51).
+pub fn card(i: u32) -> Card {
+    let suit = Suit::ALL[(i / 13).min(3) as usize];
+    let value = (i % 13) as u8 + 2;
+    let rank = if value == 14 {
+        Rank::Ace
+    } else {
+        Rank::from_number(value).unwrap_or(Rank::Two)
+    };
+    Card::new(rank, suit)
+}
+
+pub fn of(cards: &[Card]) -> u64 {
+    cards.iter().fold(0, |m, &c| m | bit(c))
+}
+
+pub fn cards(mut m: u64) -> Vec<Card> {
+    let mut out = Vec::with_capacity(m.count_ones() as usize);
+    while m != 0 {
+        out.push(card(m.trailing_zeros()));
+        m &= m - 1;
+    }
+    out
+}
+
+/// The suit number (0–3) of bit `i`.
+pub fn suit_of(i: u32) -> u32 {
+    i / 13
+}
+
+/// The value (2–14) of bit `i`.
+pub fn value_of(i: u32) -> u32 {
+    i % 13 + 2
+}
+
+/// All cards of suit number `s`.
+pub fn suit(s: u32) -> u64 {
+    SUIT_BITS << (13 * s)
+}
+
+/// The cards of `i`'s suit above it.
+pub fn above(i: u32) -> u64 {
+    suit(suit_of(i)) & !((2u64 << i) - 1)
+}
+
+/// The lowest card of `m` by value (ties: the first suit), if any.
+pub fn lowest(m: u64) -> Option<u32> {
+    iter(m).min_by_key(|&i| (value_of(i), suit_of(i)))
+}
+
+/// The highest card of `m` by value (ties: the last suit), if any.
+pub fn highest(m: u64) -> Option<u32> {
+    iter(m).max_by_key(|&i| (value_of(i), suit_of(i)))
+}
+
+pub fn iter(mut m: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        Some(i)
+    })
+}
+
+/// The poker strength of a hand of up to five cards, without allocating.
+pub fn strength_of(m: u64) -> Strength {
+    let mut buf = [Card::new(Rank::Two, Suit::Clubs); 5];
+    let mut k = 0;
+    for i in iter(m).take(5) {
+        buf[k] = card(i);
+        k += 1;
+    }
+    strength(&buf[..k])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::notation::parse_cards;
+
+    #[test]
+    fn every_card_has_its_own_bit_and_comes_back() {
+        let deck = Card::deck52();
+        assert_eq!(of(&deck), FULL);
+        for c in deck {
+            assert_eq!(card(bit(c).trailing_zeros()), c);
+        }
+    }
+
+    #[test]
+    fn above_holds_the_higher_cards_of_the_same_suit_only() {
+        let q = bit("Qh".parse().unwrap()).trailing_zeros();
+        assert_eq!(cards(above(q)), parse_cards("Kh Ah").unwrap());
+        let a = bit("As".parse().unwrap()).trailing_zeros();
+        assert_eq!(above(a), 0);
+    }
+}

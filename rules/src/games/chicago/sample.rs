@@ -1,0 +1,258 @@
+//! Deals the cards a seat cannot see, consistently with everything public, into a `World`
+//! the `hard` bot can play out.
+//!
+//! What is known (docs/rules/chicago.md#what-is-public): the seat's own hand, every card
+//! played, the hands shown at the showdowns (the scoring seat's whole hand; of a seat that
+//! exchanged since, the cards it most likely kept), the suits a seat failed to follow, and
+//! that every other hand was below the shown one (or below a pair when nobody scored).
+//! What is likely: how many cards a seat last exchanged says what it kept — standing pat is a
+//! made hand, one card two pair or a four-card draw, two cards at least a pair.
+
+use super::bot;
+use super::hands::{Category, Strength};
+use super::info::Info;
+use super::mask;
+use super::scoring::{Scoring, Showdown};
+use super::view::{Stage, View};
+use super::world::World;
+use crate::games::bots::{BotRng, pick};
+
+/// Tries per seat to find a hand that fits what its exchanges suggest.
+const TRIES: usize = 40;
+
+/// What the sampler knows about one other seat.
+#[derive(Clone, Copy, Debug, Default)]
+struct Seen {
+    /// Cards known to be in its hand now.
+    known: u64,
+    /// Cards it played this deal.
+    played: u64,
+    /// Suits it showed void in (bit per suit).
+    void: u8,
+    /// Its five-card hand was below this at the last showdown that still holds.
+    below: Option<Strength>,
+    /// The cards it last exchanged (`None`: locked, or no exchange yet).
+    last_count: Option<u8>,
+}
+
+fn round_of(stage: Stage) -> u8 {
+    match stage {
+        Stage::FirstExchange => 1,
+        Stage::SecondExchange => 2,
+        _ => 3,
+    }
+}
+
+/// The cards a seat kept of a hand shown at showdown 1 when it then exchanged `count`: what
+/// the fast policy keeps, or the shown cards that made its hand first.
+fn kept_of(hand: u64, count: u8) -> u64 {
+    let thrown = mask::of(&bot::exchange(&mask::cards(hand)));
+    if thrown.count_ones() == u32::from(count) {
+        return hand & !thrown;
+    }
+    let mut cards: Vec<u32> = mask::iter(hand).collect();
+    cards.sort_by_key(|&i| std::cmp::Reverse(mask::value_of(i)));
+    cards
+        .into_iter()
+        .take(5 - usize::from(count).min(5))
+        .fold(0, |m, i| m | (1 << i))
+}
+
+fn read(view: &View, me: usize) -> ([Seen; 4], u64) {
+    let n = usize::from(view.players);
+    let mut seen = [Seen::default(); 4];
+    let mut out = 0u64;
+    for t in view.tricks.iter().chain(std::iter::once(&view.trick)) {
+        let led = t.led_suit();
+        for p in &t.plays {
+            let s = p.seat.index();
+            seen[s].played |= mask::bit(p.card);
+            if led.is_some() && p.card.suit() != led {
+                let suit = mask::bit(t.plays[0].card).trailing_zeros() / 13;
+                seen[s].void |= 1 << suit;
+            }
+        }
+    }
+    let round2: Vec<_> = view.exchanges.iter().filter(|e| e.round == 2).collect();
+    for e in &view.exchanges {
+        let s = &mut seen[e.seat.index()];
+        s.last_count = if e.locked { None } else { Some(e.count) };
+    }
+    for rec in &view.showdowns {
+        // A seat's round-2 exchange after showdown 1 changed what that showdown says of it.
+        let later = |seat: usize| {
+            if rec.scoring == Scoring::FirstExchange {
+                round2.iter().find(|e| e.seat.index() == seat).copied()
+            } else {
+                None
+            }
+        };
+        let unchanged = |seat: usize| later(seat).is_none_or(|e| e.count == 0);
+        match &rec.showdown {
+            Showdown::Best { seat, hand, .. } => {
+                let w = seat.index();
+                let shown = mask::of(hand);
+                let strength = mask::strength_of(shown);
+                for (i, s) in seen.iter_mut().enumerate().take(n) {
+                    if i != w && i != me && unchanged(i) {
+                        s.below = Some(s.below.map_or(strength, |b| b.min(strength)));
+                    }
+                }
+                if w != me {
+                    let kept = match later(w) {
+                        Some(e) if e.count > 0 => kept_of(shown, e.count),
+                        _ => shown,
+                    };
+                    seen[w].known = kept & !seen[w].played;
+                    out |= shown & !kept;
+                }
+            }
+            Showdown::NoPair => {
+                for (i, s) in seen.iter_mut().enumerate().take(n) {
+                    if i != me && unchanged(i) {
+                        s.below = Some(lowest_pair());
+                    }
+                }
+            }
+            Showdown::Tie { .. } => {}
+        }
+    }
+    (seen, out)
+}
+
+/// The weakest pair there is: every high card is below it.
+fn lowest_pair() -> Strength {
+    // 2♣ 2♦ 3♣ 4♣ 5♣.
+    mask::strength_of(1 | 1 << 13 | 1 << 1 | 1 << 2 | 1 << 3)
+}
+
+/// Whether a hand fits the last exchange of `count` cards (see the module comment).
+fn fits(hand: u64, count: Option<u8>, below: Option<Strength>) -> bool {
+    let s = mask::strength_of(hand);
+    if below.is_some_and(|b| s >= b) {
+        return false;
+    }
+    let cat = s.category();
+    match count {
+        Some(0) => cat >= Category::TwoPair,
+        Some(1) => cat >= Category::TwoPair || four_to_flush(hand) || four_to_straight(hand),
+        Some(2) => cat >= Category::Pair,
+        Some(3) => {
+            cat >= Category::Pair || mask::highest(hand).is_some_and(|i| mask::value_of(i) >= 13)
+        }
+        _ => true,
+    }
+}
+
+fn four_to_flush(hand: u64) -> bool {
+    (0..4).any(|s| (hand & mask::suit(s)).count_ones() >= 4)
+}
+
+fn four_to_straight(hand: u64) -> bool {
+    let mut values: u32 = 0;
+    for i in mask::iter(hand) {
+        values |= 1 << mask::value_of(i);
+        if mask::value_of(i) == 14 {
+            values |= 1 << 1;
+        }
+    }
+    (1..=10).any(|low| (values >> low & 0b11111).count_ones() >= 4)
+}
+
+/// A random world consistent with `info`, at the moment `info`'s seat is to act.
+pub fn world(info: &Info, rng: &mut BotRng) -> World {
+    let view = &info.view;
+    let n = usize::from(view.players);
+    let me = info.seat.index();
+    let hand = mask::of(view.hand.as_deref().unwrap_or(&[]));
+    let (mut seen, out) = read(view, me);
+    let gone = seen.iter().fold(0, |m, s| m | s.played);
+    // A guess about a shown hand never contradicts what the seat holds or saw played.
+    for s in &mut seen {
+        s.known &= !hand & !gone;
+    }
+    let out = out & !hand & !gone;
+    let known = seen.iter().fold(0, |m, s| m | s.known);
+    let mut pool: Vec<u32> = mask::iter(mask::FULL & !hand & !gone & !known & !out).collect();
+    let mut hands = [0u64; 4];
+    hands[me] = hand;
+    for (s, info_s) in seen.iter().enumerate().take(n) {
+        if s == me {
+            continue;
+        }
+        let want =
+            usize::from(view.hand_sizes[s]).saturating_sub(info_s.known.count_ones() as usize);
+        let mut allowed: Vec<usize> = (0..pool.len())
+            .filter(|&i| info_s.void & (1 << mask::suit_of(pool[i])) == 0)
+            .collect();
+        if allowed.len() < want {
+            allowed = (0..pool.len()).collect();
+        }
+        let mut chosen = Vec::new();
+        for _ in 0..TRIES {
+            chosen.clear();
+            let mut idx = allowed.clone();
+            for k in 0..want.min(idx.len()) {
+                let j = k + pick(rng, idx.len() - k);
+                idx.swap(k, j);
+                chosen.push(idx[k]);
+            }
+            let drawn = chosen.iter().fold(0u64, |m, &i| m | (1 << pool[i]));
+            let whole = drawn | info_s.known | info_s.played;
+            if fits(whole, info_s.last_count, info_s.below) {
+                break;
+            }
+        }
+        hands[s] = info_s.known | chosen.iter().fold(0u64, |m, &i| m | (1 << pool[i]));
+        chosen.sort_unstable_by(|a, b| b.cmp(a));
+        for i in chosen {
+            pool.swap_remove(i);
+        }
+    }
+    // The rest: the stock, then the face-down discards (a shown hand's throws among them).
+    for i in (1..pool.len()).rev() {
+        let j = pick(rng, i + 1);
+        pool.swap(i, j);
+    }
+    let stock_size = usize::from(view.stock_size).min(pool.len());
+    let stock: Vec<u32> = pool[..stock_size].to_vec();
+    let mut discards: Vec<u32> = pool[stock_size..].to_vec();
+    discards.extend(mask::iter(out));
+    let mut order = [0usize; 4];
+    for (k, o) in order.iter_mut().enumerate().take(n) {
+        *o = view.dealer.after(k + 1, n).index();
+    }
+    let round = round_of(view.stage);
+    let mut scores = [0u32; 4];
+    scores[..n].copy_from_slice(&view.scores[..n]);
+    let mut final_hands = [0u64; 4];
+    for s in 0..n {
+        final_hands[s] = hands[s] | seen[s].played;
+    }
+    World {
+        n,
+        order,
+        hands,
+        stock,
+        discards,
+        scores,
+        lock: view.lock,
+        points: [0; 4],
+        round,
+        next: view.exchanges.iter().filter(|e| e.round == round).count(),
+        turn: view.to_act.first().map_or(me, |s| s.index()),
+        gone,
+        trick: view
+            .trick
+            .plays
+            .iter()
+            .map(|p| (p.seat.index(), mask::bit(p.card).trailing_zeros()))
+            .collect(),
+        tricks_done: u8::try_from(view.tricks.len()).unwrap_or(5),
+        declarer: view.declarer.map(crate::games::Seat::index),
+        call_failed: view
+            .declarer
+            .is_some_and(|d| view.trick_winners.iter().any(|&w| w != d)),
+        final_hands,
+    }
+}

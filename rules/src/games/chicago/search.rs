@@ -1,0 +1,177 @@
+//! The `hard` Chicago bot: determinized Monte Carlo search on top of the `normal` strategy.
+//!
+//! It deals the cards it cannot see consistently with everything public (`sample`), tries
+//! each candidate move in every such world, and keeps the move with the best average: its
+//! points less the others' average. The same worlds serve every candidate, so the comparison
+//! is fair.
+//! - Exchange: the ways to throw that the expected value of the draws ranks best, the easy
+//!   keep and standing pat, each played out to the end of the deal with the fast policy for
+//!   every seat (`world`).
+//! - Tricks: every legal card; in each world the rest of the tricks is played as well as can
+//!   be with every hand in view, the others playing their policy (only the fifth trick
+//!   scores, docs/rules/chicago.md#the-last-trick, so this is a small tree).
+//! - The call: declaring or passing, played out.
+//!
+//! The work is counted in worlds, not time (see `bots`): the same information and seed give
+//! the same move. Sized to stay within 50 ms at p99 on one core (benches/bots.rs).
+
+use super::info::Info;
+use super::mask;
+use super::sample;
+use super::strategy;
+use super::view::Stage;
+use super::world::World;
+use super::{Action, bot};
+use crate::cards::Card;
+use crate::games::BotCtx;
+use crate::games::bots::BotRng;
+
+/// Play-outs per exchange decision, over all candidates.
+const EXCHANGE_PLAYOUTS: usize = 1200;
+/// Ways to throw compared, besides the easy keep and standing pat.
+const SHORTLIST: usize = 6;
+/// Worlds per card decision (each solved for every candidate card).
+const TRICK_WORLDS: usize = 150;
+/// Play-outs per call decision.
+const CALL_PLAYOUTS: usize = 400;
+
+pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
+    let view = &info.view;
+    let hand = view.hand.as_deref().unwrap_or(&[]);
+    match view.stage {
+        Stage::FirstExchange | Stage::SecondExchange => exchange(info, hand, ctx),
+        Stage::ChicagoCall => call(info, ctx),
+        Stage::Tricks => trick(info, ctx),
+        Stage::Over => Action::Pass,
+    }
+}
+
+fn exchange(info: &Info, hand: &[Card], ctx: &mut BotCtx) -> Action {
+    let view = &info.view;
+    let round = if view.stage == Stage::FirstExchange {
+        1
+    } else {
+        2
+    };
+    let unseen = mask::FULL & !mask::of(hand);
+    let players = usize::from(view.players);
+    let ranked = strategy::rank_exchanges(hand, unseen, round, players, ctx.rng());
+    let mut candidates: Vec<u64> = Vec::new();
+    let mut add = |m: u64| {
+        if !candidates.contains(&m) {
+            candidates.push(m);
+        }
+    };
+    // The normal choice first: it wins ties.
+    for (thrown, _) in ranked.iter().take(SHORTLIST) {
+        add(mask::of(thrown));
+    }
+    add(mask::of(&bot::exchange(hand)));
+    add(0);
+    let me = info.seat.index();
+    let best = compare(
+        info,
+        ctx,
+        &candidates,
+        EXCHANGE_PLAYOUTS,
+        |w, &thrown, rng| {
+            w.exchange(me, thrown, rng);
+        },
+    );
+    Action::Discard(mask::cards(candidates[best]))
+}
+
+fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
+    let Some(spot) = strategy::spot_of(&info.view) else {
+        return Action::Pass;
+    };
+    let legal = match spot.led {
+        Some(s) if spot.hand & mask::suit(s) != 0 => spot.hand & mask::suit(s),
+        _ => spot.hand,
+    };
+    if legal == 0 {
+        return Action::Pass;
+    }
+    let policy = strategy::play(&spot);
+    if legal.count_ones() == 1 {
+        return Action::Play(mask::card(policy));
+    }
+    let mut candidates = vec![policy];
+    candidates.extend(mask::iter(legal).filter(|&c| c != policy));
+    let me = info.seat.index();
+    let mut totals = vec![0.0f64; candidates.len()];
+    for _ in 0..TRICK_WORLDS {
+        if ctx.out_of_time() {
+            break;
+        }
+        let world = sample::world(info, ctx.rng());
+        for (i, &c) in candidates.iter().enumerate() {
+            let mut w = world.clone();
+            w.play(me, c);
+            totals[i] += w.best_for(me);
+        }
+    }
+    Action::Play(mask::card(candidates[best_of(&totals)]))
+}
+
+fn call(info: &Info, ctx: &mut BotCtx) -> Action {
+    let me = info.seat.index();
+    let best = compare(
+        info,
+        ctx,
+        &[false, true],
+        CALL_PLAYOUTS,
+        |w, &declare, _| {
+            w.settle();
+            if declare {
+                w.declarer = Some(me);
+                w.turn = me;
+            }
+        },
+    );
+    if best == 1 {
+        Action::DeclareChicago
+    } else {
+        Action::Pass
+    }
+}
+
+/// The index of the best total; the first wins ties.
+fn best_of(totals: &[f64]) -> usize {
+    let mut best = 0;
+    for i in 1..totals.len() {
+        if totals[i] > totals[best] + 1e-9 {
+            best = i;
+        }
+    }
+    best
+}
+
+/// Plays every candidate out in the same sampled worlds; the index of the best average.
+fn compare<C>(
+    info: &Info,
+    ctx: &mut BotCtx,
+    candidates: &[C],
+    playouts: usize,
+    apply: impl Fn(&mut World, &C, &mut BotRng),
+) -> usize {
+    if candidates.len() <= 1 {
+        return 0;
+    }
+    let worlds = (playouts / candidates.len()).max(1);
+    let me = info.seat.index();
+    let mut totals = vec![0.0f64; candidates.len()];
+    for _ in 0..worlds {
+        if ctx.out_of_time() {
+            break;
+        }
+        let world = sample::world(info, ctx.rng());
+        for (i, c) in candidates.iter().enumerate() {
+            let mut w = world.clone();
+            apply(&mut w, c, ctx.rng());
+            w.finish(ctx.rng());
+            totals[i] += w.value(me);
+        }
+    }
+    best_of(&totals)
+}
