@@ -1,10 +1,11 @@
 //! Image benches: drawing a 20-card hand and a full table, scene to PNG bytes (the work done
-//! per DM panel or table message). `cargo bench --bench images`; the PNG sizes are printed.
+//! per DM panel or table message), and each split into drawing and encoding.
+//! `cargo bench --bench images`; the PNG sizes and pixel counts are printed.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use paiju::cards::tiles::parse_tiles;
 use paiju::games::doudizhu::RankCounts;
-use paiju::images::{self, Face, Group, Row, Scene, Style, scenes};
+use paiju::images::{self, Face, Group, Row, Scene, Style, canvas, scenes};
 use std::hint::black_box;
 
 /// A landlord's 20 cards, grouped by rank.
@@ -90,6 +91,17 @@ fn bench(c: &mut Criterion) {
     group.bench_function("full table", |b| {
         b.iter(|| images::png(black_box(&table), style).unwrap());
     });
+    // Where the time goes: drawing (copies of kept sprites) and the palette PNG encoding.
+    for (name, scene) in [("hand", &hand), ("table", &table)] {
+        group.bench_function(format!("{name}: draw only"), |b| {
+            b.iter(|| canvas::draw(black_box(scene), style, images::SCALE).unwrap());
+        });
+        let pix = canvas::draw(scene, style, images::SCALE).unwrap();
+        eprintln!("{name}: {}×{} pixels", pix.width(), pix.height());
+        group.bench_function(format!("{name}: encode only"), |b| {
+            b.iter(|| canvas::encode(black_box(&pix)).unwrap());
+        });
+    }
     group.finish();
 }
 

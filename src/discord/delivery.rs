@@ -340,7 +340,10 @@ impl Delivery {
     async fn log_post(&self, channel: ChannelId, post: &Post) -> Result<(), serenity::Error> {
         let value: Value = serde_json::from_str(&post.body)?;
         let text = value["content"].as_str().unwrap_or("").to_string();
+        // A post with a picture is a message of its own: an append edits only the text, and
+        // later lines appended to it would take its picture away.
         let plain = !has_components(&post.body)
+            && pictures::filename_of(&post.body).is_none()
             && value["allowed_mentions"]["users"]
                 .as_array()
                 .is_none_or(Vec::is_empty);

@@ -36,7 +36,8 @@ pub struct Post {
     pub components: Vec<CreateActionRow>,
     /// The one person this message may ping (a channel mention under `/notify mode:channel`).
     pub mention: Option<UserId>,
-    /// The hand's picture (a turn DM's panel), drawn at delivery.
+    /// The hand's picture (a turn DM's panel) or the end of a hand's (the channel post that
+    /// announces it), drawn at delivery.
     pub picture: Option<Picture>,
 }
 
@@ -101,7 +102,8 @@ pub fn compose_for(
             content: lines.join("\n"),
             components: Vec::new(),
             mention: None,
-            picture: None,
+            // The end of a hand: the showdown's cards as announced, drawn.
+            picture: table.and_then(|t| pictures::showdown(t, outbox)),
         });
     }
     let mut users: Vec<UserId> = Vec::new();

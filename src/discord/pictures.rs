@@ -1,5 +1,6 @@
 //! Pictures on Discord: the hand in a player's DM panel and `/hand`, the table in the live
-//! table message (docs/images.md#on-discord).
+//! table message, the end of a hand in the channel post that announces it
+//! (docs/images.md#on-discord).
 //!
 //! A stored post carries *what to draw* — the scene and style, under the body's
 //! `paiju_picture` key — not the PNG: drawing is deterministic from the scene (a post re-sent
@@ -14,7 +15,7 @@
 
 use super::readers::Readers;
 use crate::images::{self, Scene, Style, scenes};
-use crate::table::{Table, UserId};
+use crate::table::{Outgoing, Table, UserId};
 use crate::users::Prefs;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -94,6 +95,20 @@ pub fn table(table: &Table) -> Option<Picture> {
     }
     let public = table.game()?.public_view();
     Picture::new("table", scenes::table(&public))
+}
+
+/// The end-of-hand picture for the channel post that announces the end of a hand: drawn
+/// from the channel's events of `outbox` only (what the text announces publicly), so it
+/// shows no card the rules keep hidden; none with `images=off`.
+pub fn showdown(table: &Table, outbox: &[Outgoing]) -> Option<Picture> {
+    if !table.images_on() {
+        return None;
+    }
+    let events = outbox.iter().filter_map(Outgoing::public_event);
+    Picture::new(
+        "showdown",
+        scenes::showdown(events, &table.header().options)?,
+    )
 }
 
 /// Stores `picture` in a message body; an embed (the live table message) shows it as its image.

@@ -351,21 +351,79 @@ fn draw_group(c: &mut Canvas, g: &Group, x: f32, y: f32, style: Style, kept: boo
 }
 
 /// PNG bytes of a drawn picture, with a palette (one byte a pixel). The pictures are flat
-/// colours with anti-aliased edges: the 256 commonest colours are kept and any rarer edge
-/// shade takes the nearest of them (invisible at this size), which makes files several times
-/// smaller than RGB. Rows are filtered `Up` (many rows repeat the one above) and compressed
-/// fast. Deterministic: the same pixels always give the same bytes.
+/// colours with anti-aliased edges, most of them under 256 colours: one pass gives each
+/// colour an index as it first appears (a lookup only where the colour changes along a row).
+/// A picture with more colours keeps its 256 commonest and any rarer edge shade takes the
+/// nearest of them (invisible at this size). A palette makes files several times smaller than
+/// RGB. Rows are filtered `Up` (many rows repeat the one above) and compressed fast.
+/// Deterministic: the same pixels always give the same bytes.
 pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
-    // Colours packed in a u32; runs of one colour (most of a picture) cost no lookup, and the
-    // others go through a small open-addressed table (a picture has a few hundred colours).
-    let packed = |p: &tiny_skia::PremultipliedColorU8| {
-        u32::from(p.red()) << 16 | u32::from(p.green()) << 8 | u32::from(p.blue())
+    let (palette, indexed) = match first_seen(pix) {
+        Some(found) => found,
+        None => commonest(pix),
     };
+    let mut out = Vec::new();
+    {
+        let mut enc = png::Encoder::new(&mut out, pix.width(), pix.height());
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_compression(png::Compression::Fast);
+        enc.set_filter(png::FilterType::Up);
+        enc.set_color(png::ColorType::Indexed);
+        enc.set_palette(palette);
+        enc.write_header()?.write_image_data(&indexed)?;
+    }
+    Ok(out)
+}
+
+/// A colour packed in a u32 (0RGB).
+fn packed(p: tiny_skia::PremultipliedColorU8) -> u32 {
+    u32::from(p.red()) << 16 | u32::from(p.green()) << 8 | u32::from(p.blue())
+}
+
+fn rgb_bytes(c: u32) -> [u8; 3] {
+    let [_, r, g, b] = c.to_be_bytes();
+    [r, g, b]
+}
+
+/// The palette in order of first appearance and the indexed pixels; `None` past 256 colours.
+fn first_seen(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
+    let pixels = pix.pixels();
+    let mut table = ColourTable::new();
+    let mut palette: Vec<u8> = Vec::with_capacity(256 * 3);
+    let mut indexed = vec![0u8; pixels.len()];
+    let mut last: Option<(u32, u8)> = None;
+    for (p, out) in pixels.iter().zip(indexed.iter_mut()) {
+        let c = packed(*p);
+        let i = match last {
+            Some((lc, li)) if lc == c => li,
+            _ => {
+                let slot = table.slot(c);
+                if *slot == 0 {
+                    if palette.len() == 256 * 3 {
+                        return None;
+                    }
+                    palette.extend_from_slice(&rgb_bytes(c));
+                    // Stored plus one: 0 is a new colour.
+                    *slot = u32::try_from(palette.len() / 3).expect("at most 256");
+                }
+                let i = u8::try_from(*slot - 1).expect("a palette index");
+                last = Some((c, i));
+                i
+            }
+        };
+        *out = i;
+    }
+    Some((palette, indexed))
+}
+
+/// The 256 commonest colours (commonest first, ties by colour) and the indexed pixels, a
+/// rarer colour taking the nearest kept one.
+fn commonest(pix: &Pixmap) -> (Vec<u8>, Vec<u8>) {
     let pixels = pix.pixels();
     let mut table = ColourTable::new();
     let mut run: Option<(u32, u32)> = None;
     for p in pixels {
-        let c = packed(p);
+        let c = packed(*p);
         run = match run {
             Some((rc, n)) if rc == c => Some((rc, n + 1)),
             Some((rc, n)) => {
@@ -379,21 +437,18 @@ pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
         *table.slot(rc) += n;
     }
     let mut colours: Vec<(u32, u32)> = table.entries().collect();
-    // Commonest first; ties by colour, so the order is fixed by the pixels alone.
     colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let kept = colours.len().min(256);
-    let channels = |c: u32| c.to_be_bytes();
     let mut palette = Vec::with_capacity(kept * 3);
     // The table now maps each colour to its palette index.
     for (i, (c, _)) in colours[..kept].iter().enumerate() {
-        palette.extend_from_slice(&channels(*c)[1..]);
+        palette.extend_from_slice(&rgb_bytes(*c));
         *table.slot(*c) = u32::try_from(i).expect("at most 256 colours kept");
     }
     for (c, _) in &colours[kept..] {
-        let rgb = channels(*c);
+        let rgb = rgb_bytes(*c);
         let dist = |k: &[u8]| -> u32 {
-            rgb[1..]
-                .iter()
+            rgb.iter()
                 .zip(k)
                 .map(|(&a, &b)| u32::from(a.abs_diff(b)).pow(2))
                 .sum()
@@ -408,7 +463,7 @@ pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     let mut indexed: Vec<u8> = Vec::with_capacity(pixels.len());
     let mut last: Option<(u32, u8)> = None;
     for p in pixels {
-        let c = packed(p);
+        let c = packed(*p);
         let i = match last {
             Some((lc, li)) if lc == c => li,
             _ => u8::try_from(*table.slot(c)).expect("a palette index"),
@@ -416,17 +471,7 @@ pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
         last = Some((c, i));
         indexed.push(i);
     }
-    let mut out = Vec::new();
-    {
-        let mut enc = png::Encoder::new(&mut out, pix.width(), pix.height());
-        enc.set_depth(png::BitDepth::Eight);
-        enc.set_compression(png::Compression::Fast);
-        enc.set_filter(png::FilterType::Up);
-        enc.set_color(png::ColorType::Indexed);
-        enc.set_palette(palette);
-        enc.write_header()?.write_image_data(&indexed)?;
-    }
-    Ok(out)
+    (palette, indexed)
 }
 
 /// Colour → value, open addressing with linear probing; grows when half full.

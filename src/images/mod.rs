@@ -15,6 +15,8 @@ pub mod scenes;
 pub mod sprites;
 
 #[cfg(test)]
+mod showdown_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::cards::Card;

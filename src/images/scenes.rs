@@ -1,16 +1,21 @@
 //! Views → scenes: what each game's pictures show, grouped as the game groups cards — Dou
 //! Dizhu by rank, Chicago high to low, Chowdah by suit (melds apart), 幺地人 by kind of tile.
-//! Only what the view holds is drawn, so a public view can never draw a hidden hand.
+//! Only what the view holds is drawn, so a public view can never draw a hidden hand; the
+//! end of a hand is drawn from the public events that announce it (`showdown`).
+
+mod showdown;
+
+pub use showdown::showdown;
 
 use super::{Face, Group, Row, Scene};
 use crate::cards::tiles::Tile;
 use crate::cards::{Card, Rank, Suit};
 use crate::games::Seat;
 use crate::games::any::AnyView;
-use crate::games::chicago::{self, Showdown};
+use crate::games::chicago;
 use crate::games::chowdah;
 use crate::games::doudizhu::{self, RankCounts};
-use crate::games::yaodiren::{self, HandEnd, Kan};
+use crate::games::yaodiren::{self, Kan};
 
 /// The viewer's own hand, or `None` when the view holds none (the channel's view, or an empty
 /// hand).
@@ -71,62 +76,6 @@ pub fn table(view: &AnyView) -> Scene {
         rows.extend(h.rows);
     }
     Scene { rows }
-}
-
-/// The end of a hand, from what the public view shows of it: Chicago's best hand, each
-/// Chowdah arrangement with its points, the 幺地人 winning split with each kan's 砣. `None`
-/// when there is nothing to show (Dou Dizhu reveals no cards; a tie or a hand with no winner).
-pub fn showdown(view: &AnyView) -> Option<Scene> {
-    let rows = match view {
-        AnyView::Doudizhu(_) => Vec::new(),
-        AnyView::Chicago(v) => match v.showdowns.last().map(|s| &s.showdown) {
-            Some(Showdown::Best { seat, hand, .. }) => vec![Row {
-                seat: Some(badge(*seat)),
-                turn: false,
-                groups: vec![side_by_side(chicago_order(hand))],
-            }],
-            _ => Vec::new(),
-        },
-        AnyView::Chowdah(v) => v
-            .last_round
-            .as_ref()
-            .map(|r| {
-                r.scores
-                    .iter()
-                    .enumerate()
-                    .map(|(i, d)| {
-                        let mut groups: Vec<Group> = d
-                            .scored
-                            .melds
-                            .iter()
-                            .map(|m| side_by_side(cards(m.cards())))
-                            .collect();
-                        if !d.scored.unmelded.is_empty() {
-                            groups.push(fan(cards(&d.scored.unmelded)));
-                        }
-                        if let Some(last) = groups.last_mut() {
-                            last.caption = Some(signed(d.card_points));
-                        }
-                        Row {
-                            seat: Some(badge(Seat::from_index(i))),
-                            turn: false,
-                            groups,
-                        }
-                    })
-                    .collect()
-            })
-            .unwrap_or_default(),
-        AnyView::Yaodiren(v) => match v.last_hand.as_ref().map(|h| &h.end) {
-            Some(HandEnd::Won { seat, split, .. }) => vec![Row {
-                seat: Some(badge(*seat)),
-                turn: false,
-                groups: split.kans.iter().map(|&k| kan(k)).collect(),
-            }],
-            _ => Vec::new(),
-        },
-    };
-    let scene = Scene { rows };
-    (!scene.is_empty()).then_some(scene)
 }
 
 fn badge(seat: Seat) -> u8 {

@@ -12,7 +12,7 @@ use crate::images::{self, Scene, Style, scenes};
 use crate::outln;
 use crate::render::errors::notation_error;
 use crate::t;
-use crate::table::{Table, TableRecord};
+use crate::table::{Outgoing, Table, TableRecord};
 use anyhow::{Context, anyhow};
 use std::path::Path;
 
@@ -89,8 +89,8 @@ fn write(scene: &Scene, style: Style, path: &Path, locale: Locale) -> anyhow::Re
     Ok(())
 }
 
-/// Replays the record and draws, after every entry, the table as `seat` saw it; and each new
-/// end-of-hand picture once.
+/// Replays the record and draws, after every entry, the table as `seat` saw it, and the
+/// end-of-hand picture of every entry that ended a hand.
 fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> anyhow::Result<i32> {
     let text =
         std::fs::read_to_string(log).with_context(|| format!("reading {}", log.display()))?;
@@ -108,37 +108,31 @@ fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> an
     }
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let mut table = Table::open(record.header.clone()).map_err(|e| anyhow!("{e}"))?;
-    let mut last_showdown: Option<Scene> = None;
     let mut written = 0;
     for entry in &record.entries {
-        table
+        let outbox = table
             .apply_entry(entry)
             .map_err(|e| anyhow!("entry {} does not apply: {e}", entry.seq))?;
+        // The end of a hand as the channel was told it (the same picture as on Discord).
+        let showdown = scenes::showdown(
+            outbox.iter().filter_map(Outgoing::public_event),
+            &record.header.options,
+        );
         let Some(game) = table.game() else {
             continue;
         };
-        if seat.index() >= game.seat_count() {
-            continue;
-        }
-        let view = game.view(seat);
-        let scene = scenes::table(&view);
-        if !scene.is_empty() {
-            write(
-                &scene,
-                style,
-                &dir.join(format!("{:04}.png", entry.seq)),
-                locale,
-            )?;
-            written += 1;
-        }
-        let showdown = scenes::showdown(&game.public_view());
-        if showdown.is_some() && showdown != last_showdown {
-            if let Some(s) = &showdown {
-                let path = dir.join(format!("{:04}-showdown.png", entry.seq));
-                write(s, style, &path, locale)?;
+        if seat.index() < game.seat_count() {
+            let scene = scenes::table(&game.view(seat));
+            if !scene.is_empty() {
+                let path = dir.join(format!("{:04}.png", entry.seq));
+                write(&scene, style, &path, locale)?;
                 written += 1;
             }
-            last_showdown = showdown;
+        }
+        if let Some(s) = &showdown {
+            let path = dir.join(format!("{:04}-showdown.png", entry.seq));
+            write(s, style, &path, locale)?;
+            written += 1;
         }
     }
     if written == 0 {

@@ -121,6 +121,15 @@ pub struct Outgoing {
 }
 
 impl Outgoing {
+    /// The game event this tells the channel, if it is one: what everyone was shown (the
+    /// end-of-hand picture is drawn from these only).
+    pub fn public_event(&self) -> Option<&AnyEvent> {
+        match (&self.to, &self.notice) {
+            (Recipient::Channel, Notice::Event(e)) => Some(e),
+            _ => None,
+        }
+    }
+
     pub fn channel(notice: Notice) -> Outgoing {
         Outgoing {
             to: Recipient::Channel,

@@ -64,6 +64,7 @@ mod panels;
 mod pictures;
 mod quiet_hours;
 mod rate_limits;
+mod render_pictures;
 mod render_snapshots;
 mod scale_out;
 mod store_conformance;

@@ -1,12 +1,15 @@
 //! Pictures on Discord (issue 17), against the fake Discord with real serenity: the turn DM
 //! and `/hand` carry a PNG of the player's own hand, the live table message a PNG of the
-//! public table; an unchanged picture is never uploaded twice to a message; no channel message
+//! public table, the channel post that ends a hand a PNG of its showdown (only what the text
+//! announces); an unchanged picture is never uploaded twice to a message; no channel message
 //! ever carries a picture of a hand; `images=off` sends no pictures at all.
 
 use crate::support::fake::Msg;
 use crate::support::{CHANNEL, Harness, Player, Where};
 use paiju::images::{self, Style, scenes};
+use paiju::table::Outgoing;
 use paiju::table::UserId;
+use paiju::table::store::Store;
 use serde_json::{Value, json};
 use std::collections::HashSet;
 
@@ -173,7 +176,11 @@ async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand()
         .collect();
     assert!(!to_channel.is_empty(), "the live message's pictures");
     for u in to_channel {
-        assert!(u.filename.starts_with("table-"), "{}", u.filename);
+        assert!(
+            u.filename.starts_with("table-") || u.filename.starts_with("showdown-"),
+            "{}",
+            u.filename
+        );
         assert!(!hands.contains(&u.bytes), "a hand in the channel");
     }
     h.shutdown().await;
@@ -276,5 +283,128 @@ async fn a_player_who_chose_text_only_gets_no_picture_while_the_others_do() {
         decode(&pictured[0].bytes),
         decode(&hand_png(&h, ps[1].id).await)
     );
+    h.shutdown().await;
+}
+
+/// Opens a `game` table with `options`, deals, and every player steps away (`/table away`):
+/// from the last one's command on, the stand-in bots play the game to its end, announcing
+/// every hand as it ends.
+async fn played_out(h: &Harness, players: &[Player], game: &str, options: &str) {
+    let mut opts = vec![
+        json!({"type": 3, "name": "game", "value": game}),
+        json!({"type": 3, "name": "options", "value": options}),
+    ];
+    // 幺地人 is always three: its /table new takes no player count.
+    if game != "yaodiren" {
+        opts.push(json!({"type": 4, "name": "players", "value": players.len()}));
+    }
+    let a = h
+        .table(&players[0], CHANNEL, "new", Value::Array(opts))
+        .await;
+    assert!(a.content.starts_with('✓'), "{a:?}");
+    for p in &players[1..] {
+        let a = h.table(p, CHANNEL, "join", json!([])).await;
+        assert!(a.content.starts_with('✓'), "{a:?}");
+    }
+    let a = h.table(&players[0], CHANNEL, "start", json!([])).await;
+    assert!(a.content.starts_with('✓'), "{a:?}");
+    for p in players {
+        let a = h.table(p, CHANNEL, "away", json!([])).await;
+        assert!(a.content.starts_with('✓'), "{a:?}");
+    }
+    let table = h.shared_table(CHANNEL).await;
+    let status = table.lock().await.status();
+    assert_eq!(status, paiju::table::Status::Finished, "{game}: played out");
+}
+
+/// The end-of-hand picture of the last hand of the game, drawn from the channel's events
+/// alone: the table's log replayed, every public event fed to `scenes::showdown`.
+async fn last_showdown_png(h: &Harness) -> Vec<u8> {
+    let table = h.shared_table(CHANNEL).await;
+    let id = table.lock().await.id();
+    let record = h
+        .registry
+        .store()
+        .load(id)
+        .await
+        .unwrap()
+        .expect("the table's record");
+    let mut replay = paiju::table::Table::open(record.header.clone()).unwrap();
+    let mut public = Vec::new();
+    for entry in &record.entries {
+        let outbox = replay.apply_entry(entry).unwrap();
+        public.extend(outbox.iter().filter_map(Outgoing::public_event).cloned());
+    }
+    let scene = scenes::showdown(&public, &record.header.options).expect("a showdown");
+    images::png(&scene, Style::default()).unwrap()
+}
+
+/// Every picture ever uploaded outside the channel: the players' hands (a panel's picture
+/// is taken away once the game is over, so the uploads are what counts).
+fn dm_pictures(h: &Harness) -> HashSet<Vec<u8>> {
+    let channel: HashSet<u64> = h.fake.channel_all(CHANNEL).iter().map(|m| m.id).collect();
+    h.fake
+        .uploads()
+        .into_iter()
+        .filter(|u| !channel.contains(&u.message))
+        .map(|u| u.bytes)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_post_that_ends_a_hand_shows_its_showdown_drawn_from_the_public_events_only() {
+    for (i, game) in ["chicago", "chowdah", "yaodiren", "doudizhu"]
+        .into_iter()
+        .enumerate()
+    {
+        let h = Harness::start(31 + i as u64).await;
+        let ps = players();
+        played_out(&h, &ps, game, "").await;
+        let channel: HashSet<u64> = h.fake.channel_all(CHANNEL).iter().map(|m| m.id).collect();
+        let shown: Vec<_> = h
+            .fake
+            .uploads()
+            .into_iter()
+            .filter(|u| channel.contains(&u.message) && u.filename.starts_with("showdown-"))
+            .collect();
+        let last = shown
+            .last()
+            .unwrap_or_else(|| panic!("{game}: no showdown picture"));
+        for u in &shown {
+            decode(&u.bytes);
+        }
+        // The channel post that ended the game carries it, beside its text.
+        let post = h
+            .fake
+            .channel_all(CHANNEL)
+            .into_iter()
+            .find(|m| m.id == last.message)
+            .unwrap();
+        assert!(
+            post.embeds.as_array().is_none_or(Vec::is_empty),
+            "not the live message"
+        );
+        assert!(!post.content.is_empty(), "{game}: the text stays");
+        assert_eq!(
+            last.bytes,
+            last_showdown_png(&h).await,
+            "{game}: what the public events show"
+        );
+        let hands = dm_pictures(&h);
+        assert!(!hands.is_empty(), "{game}: hands were pictured in the DMs");
+        for u in &shown {
+            assert!(!hands.contains(&u.bytes), "{game}: a hand in the channel");
+        }
+        h.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_with_images_off_ends_its_hands_without_pictures() {
+    let h = Harness::start(41).await;
+    let ps = players();
+    played_out(&h, &ps, "chicago", "images=off").await;
+    assert!(h.fake.uploads().is_empty(), "no picture anywhere");
+    assert!(h.fake.messages().iter().all(|m| m.attachments.is_empty()));
     h.shutdown().await;
 }
