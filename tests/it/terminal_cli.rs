@@ -446,8 +446,9 @@ fn extra_words_and_misspellings_are_refused_by_name() {
     );
     assert!(!stdout.contains("“oke”"), "{stdout}");
 
+    // The claim below is offered after the easy bots' opening discards.
     let out = run(
-        &["play", "yaodiren", "--seed", "1"],
+        &["play", "yaodiren", "--seed", "1", "--level", "easy"],
         "open\n吃\n吃 丁丁\nclaim sha\nquit\n".as_bytes(),
     );
     let (stdout, stderr) = text(&out);

@@ -5,7 +5,7 @@
 //!   that make it first as the text lists them, with its points (docs/rules/chicago.md#showdowns).
 //! - Chowdah: every seat's scored arrangement — its melds, each with its points, and its
 //!   unmelded cards with their penalty (docs/rules/chowdah.md#scoring).
-//! - 幺地人: the winner's split, each kan with its 砣 (docs/rules/yaodiren.md#winning).
+//! - 幺地人: the winner's split, each kan with its 砣 (docs/rules/yaodiren.md#winning-胡).
 //! - Dou Dizhu reveals no hand at the end (docs/rules/doudizhu.md): the picture is the play
 //!   that went out, which everyone saw.
 //!
