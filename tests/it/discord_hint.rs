@@ -3,7 +3,7 @@
 
 use crate::support::{CHANNEL, Harness, Player, Where};
 use paiju::table::UserId;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 fn ann() -> Player {
     Player::new(301, "Ann")
@@ -13,23 +13,6 @@ fn bob() -> Player {
 }
 fn cy() -> Player {
     Player::new(303, "Cy")
-}
-
-/// Opens a 3-player Dou Dizhu table with `options`, seats everyone and deals.
-async fn started(h: &Harness, players: &[Player], options: &str) {
-    let opts = json!([
-        {"type": 3, "name": "game", "value": "doudizhu"},
-        {"type": 3, "name": "options", "value": options},
-        {"type": 4, "name": "players", "value": players.len()},
-    ]);
-    let a = h.table(&players[0], CHANNEL, "new", opts).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
-    for p in &players[1..] {
-        let a = h.table(p, CHANNEL, "join", json!([])).await;
-        assert!(a.content.starts_with('✓'), "{a:?}");
-    }
-    let a = h.table(&players[0], CHANNEL, "start", json!([])).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
 }
 
 /// The player to act, and the commands they may send now.
@@ -50,7 +33,7 @@ async fn to_act(h: &Harness, players: &[Player]) -> (Player, Vec<String>) {
 async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
     let h = Harness::start(5).await;
     let players = vec![ann(), bob(), cy()];
-    started(&h, &players, "").await;
+    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
     let (p, legal) = to_act(&h, &players).await;
     let a = h
         .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
@@ -71,7 +54,8 @@ async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
 async fn a_table_with_hints_off_refuses_them() {
     let h = Harness::start(6).await;
     let players = vec![ann(), bob(), cy()];
-    started(&h, &players, "hints=off").await;
+    h.open_and_start(&players, CHANNEL, "doudizhu", "hints=off")
+        .await;
     let (p, _) = to_act(&h, &players).await;
     let a = h
         .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))

@@ -32,22 +32,6 @@ async fn notify(h: &Harness, p: &Player, options: &[(&str, &str)]) -> String {
     a.content
 }
 
-/// A 3-player Dou Dizhu table with `options`, everyone seated, dealt.
-async fn started(h: &Harness, players: &[Player], options: &str) {
-    let opts = json!([
-        {"type": 3, "name": "game", "value": "doudizhu"},
-        {"type": 3, "name": "options", "value": options},
-    ]);
-    let a = h.table(&players[0], CHANNEL, "new", opts).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
-    for p in &players[1..] {
-        let a = h.table(p, CHANNEL, "join", json!([])).await;
-        assert!(a.content.starts_with('✓'), "{a:?}");
-    }
-    let a = h.table(&players[0], CHANNEL, "start", json!([])).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
-}
-
 async fn to_act(h: &Harness, players: &[Player]) -> Player {
     let table = h.shared_table(CHANNEL).await;
     let t = table.lock().await;
@@ -152,7 +136,7 @@ async fn channel_mode_mentions_the_player_in_the_channel_instead_of_the_turn_dm(
     for p in &ps {
         notify(&h, p, &[("mode", "channel")]).await;
     }
-    started(&h, &ps, "").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "").await;
     let p = to_act(&h, &ps).await;
     let mention = format!("<@{}>", p.id);
     let pinged: Vec<_> = h
@@ -187,7 +171,13 @@ async fn no_reminder_dm_arrives_inside_quiet_hours() {
         notify(&h, p, &[("quiet", "22:00-07:00"), ("timezone", "UTC")]).await;
     }
     h.clock.set(EVENING);
-    started(&h, &ps, "turn_timeout=12h reminders=50%,1h").await;
+    h.open_and_start(
+        &ps,
+        CHANNEL,
+        "doudizhu",
+        "turn_timeout=12h reminders=50%,1h",
+    )
+    .await;
     let p = to_act(&h, &ps).await;
     let reminders = |h: &Harness| {
         dm_texts(h, &p)
@@ -218,7 +208,7 @@ async fn no_reminder_dm_arrives_inside_quiet_hours() {
 async fn the_turn_dm_says_what_the_others_did_since_your_last_move() {
     let h = Harness::start(13).await;
     let ps = players();
-    started(&h, &ps, "").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "").await;
     let first = to_act(&h, &ps).await;
     let a = h.verb(&first, Where::Channel(CHANNEL), "pass", None).await;
     assert!(a.content.starts_with('✓'), "{a:?}");

@@ -21,23 +21,6 @@ fn players() -> Vec<Player> {
     ]
 }
 
-/// Opens a 3-player Dou Dizhu table with `options`, seats everyone and deals.
-async fn started(h: &Harness, players: &[Player], options: &str) {
-    let opts = json!([
-        {"type": 3, "name": "game", "value": "doudizhu"},
-        {"type": 3, "name": "options", "value": options},
-        {"type": 4, "name": "players", "value": players.len()},
-    ]);
-    let a = h.table(&players[0], CHANNEL, "new", opts).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
-    for p in &players[1..] {
-        let a = h.table(p, CHANNEL, "join", json!([])).await;
-        assert!(a.content.starts_with('✓'), "{a:?}");
-    }
-    let a = h.table(&players[0], CHANNEL, "start", json!([])).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
-}
-
 /// The PNG `user`'s own hand draws to now, as the bot would draw it.
 async fn hand_png(h: &Harness, user: u64) -> Vec<u8> {
     let table = h.shared_table(CHANNEL).await;
@@ -109,7 +92,7 @@ async fn first_move(h: &Harness, p: &Player) {
 async fn the_turn_dm_and_hand_show_a_png_of_the_players_own_hand() {
     let h = Harness::start(21).await;
     let ps = players();
-    started(&h, &ps, "").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "").await;
     let p = to_act(&h, &ps).await;
     let dm = turn_dm(&h, &p);
     assert_eq!(dm.attachments.len(), 1, "the turn DM has its picture");
@@ -146,7 +129,7 @@ async fn the_turn_dm_and_hand_show_a_png_of_the_players_own_hand() {
 async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand() {
     let h = Harness::start(22).await;
     let ps = players();
-    started(&h, &ps, "").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "").await;
     for _ in 0..3 {
         let p = to_act(&h, &ps).await;
         first_move(&h, &p).await;
@@ -190,7 +173,7 @@ async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand()
 async fn an_unchanged_picture_is_not_uploaded_again() {
     let h = Harness::start(23).await;
     let ps = players();
-    started(&h, &ps, "").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "").await;
     let first = to_act(&h, &ps).await;
     let panel = turn_dm(&h, &first);
     first_move(&h, &first).await;
@@ -222,7 +205,8 @@ async fn an_unchanged_picture_is_not_uploaded_again() {
 async fn a_table_with_images_off_sends_no_pictures() {
     let h = Harness::start(24).await;
     let ps = players();
-    started(&h, &ps, "images=off").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "images=off")
+        .await;
     let p = to_act(&h, &ps).await;
     first_move(&h, &p).await;
     let a = h
@@ -260,7 +244,7 @@ async fn a_player_who_chose_text_only_gets_no_picture_while_the_others_do() {
         "{}",
         shown.content
     );
-    started(&h, &ps, "").await;
+    h.open_and_start(&ps, CHANNEL, "doudizhu", "").await;
     let a = h
         .slash(&ps[0], Where::Channel(CHANNEL), "hand", json!([]))
         .await;
@@ -290,24 +274,7 @@ async fn a_player_who_chose_text_only_gets_no_picture_while_the_others_do() {
 /// from the last one's command on, the stand-in bots play the game to its end, announcing
 /// every hand as it ends.
 async fn played_out(h: &Harness, players: &[Player], game: &str, options: &str) {
-    let mut opts = vec![
-        json!({"type": 3, "name": "game", "value": game}),
-        json!({"type": 3, "name": "options", "value": options}),
-    ];
-    // 幺地人 is always three: its /table new takes no player count.
-    if game != "yaodiren" {
-        opts.push(json!({"type": 4, "name": "players", "value": players.len()}));
-    }
-    let a = h
-        .table(&players[0], CHANNEL, "new", Value::Array(opts))
-        .await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
-    for p in &players[1..] {
-        let a = h.table(p, CHANNEL, "join", json!([])).await;
-        assert!(a.content.starts_with('✓'), "{a:?}");
-    }
-    let a = h.table(&players[0], CHANNEL, "start", json!([])).await;
-    assert!(a.content.starts_with('✓'), "{a:?}");
+    h.open_and_start(players, CHANNEL, game, options).await;
     for p in players {
         let a = h.table(p, CHANNEL, "away", json!([])).await;
         // The last one away hands the rest of the game to the stand-in bots, whose search

@@ -129,6 +129,37 @@ impl<S: Store> Harness<S> {
             .await
     }
 
+    /// Opens a `game` table in `channel` with `options`, seats `players` in order (the first
+    /// opens it) and deals; every answer must be an acceptance.
+    pub async fn open_and_start(
+        &self,
+        players: &[Player],
+        channel: u64,
+        game: &str,
+        options: &str,
+    ) {
+        let mut opts = vec![
+            serde_json::json!({"type": 3, "name": "game", "value": game}),
+            serde_json::json!({"type": 3, "name": "options", "value": options}),
+        ];
+        // 幺地人 is always three: its /table new takes no player count.
+        if game != "yaodiren" {
+            opts.push(serde_json::json!({"type": 4, "name": "players", "value": players.len()}));
+        }
+        let a = self
+            .table(&players[0], channel, "new", Value::Array(opts))
+            .await;
+        assert!(a.content.starts_with('✓'), "{a:?}");
+        for p in &players[1..] {
+            let a = self.table(p, channel, "join", serde_json::json!([])).await;
+            assert!(a.content.starts_with('✓'), "{a:?}");
+        }
+        let a = self
+            .table(&players[0], channel, "start", serde_json::json!([]))
+            .await;
+        assert!(a.content.starts_with('✓'), "{a:?}");
+    }
+
     /// `/<verb> [arg]` (`/bid value:3`, `/play cards:33344`, `/pass`).
     pub async fn verb(
         &self,
