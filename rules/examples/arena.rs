@@ -1,5 +1,6 @@
 //! Quick duplicate matches on the rules crate alone (`paiju arena` is the real command):
-//! `cargo run -p paiju-rules --release --example arena -- GAME A B DEALS [SEED] [THREADS]`.
+//! `cargo run -p paiju-rules --release --example arena -- GAME A B DEALS [SEED] [THREADS]`;
+//! table options from `ARENA_OPTIONS` (`ARENA_OPTIONS="players=3"`).
 
 use paiju_rules::games::any::GameKind;
 use paiju_rules::games::arena::{Record, play_deal, play_deal_reversed, summarize};
@@ -21,7 +22,7 @@ fn main() {
     let threads: u64 = args.get(5).map_or(1, |s| s.parse().expect("threads"));
     // `reversed`: only the other half of the duplicate (`b` in one seat, `a` in the others).
     let reversed = args.get(6).is_some_and(|s| s == "reversed");
-    let config = kind.configure(&Options::new()).expect("config");
+    let config = kind.configure(&options()).expect("config");
     let start = Instant::now();
     let records: Vec<Record> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -67,7 +68,7 @@ fn main() {
 fn timing(kind: GameKind, level: Level, games: u64) {
     use paiju_rules::games::BotParams;
     use paiju_rules::games::any::AnyGame;
-    let config = kind.configure(&Options::new()).expect("config");
+    let config = kind.configure(&options()).expect("config");
     let mut times = Vec::new();
     for g in 0..games {
         let (mut game, _) = AnyGame::start(config.clone(), None, g).expect("start");
@@ -98,6 +99,12 @@ fn timing(kind: GameKind, level: Level, games: u64) {
         q(99),
         q(100)
     );
+}
+
+/// The table options in `ARENA_OPTIONS`, space-separated `key=value` pairs.
+fn options() -> Options {
+    let pairs = std::env::var("ARENA_OPTIONS").unwrap_or_default();
+    Options::parse_pairs(pairs.split_whitespace())
 }
 
 /// Nanoseconds this thread has spent on a CPU, where the system tells.
