@@ -183,7 +183,9 @@ fn group_width(g: &Group) -> f32 {
         .caption
         .as_deref()
         .map_or(0.0, |c| glyphs::text_width(c, CAPTION_H));
-    cards.max(caption)
+    // Rounded up to half a unit, a whole pixel at scale 2: the groups after this one then
+    // start on whole pixels too, where the kept sprites apply (images::sprites).
+    (cards.max(caption) * 2.0).ceil() / 2.0
 }
 
 fn group_height(g: &Group) -> f32 {
@@ -539,4 +541,30 @@ impl ColourTable {
 /// A rectangle in units (for tests that look at one piece).
 pub fn rect(x: f32, y: f32, w: f32, h: f32) -> Option<Rect> {
     Rect::from_xywh(x, y, w, h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_after_a_caption_wider_than_its_tile_start_on_whole_pixels() {
+        let held = |n: u32| Group {
+            faces: vec![Face::TileBack],
+            fanned: false,
+            caption: Some(format!("×{n} held")),
+        };
+        let row = Row {
+            seat: Some(1),
+            turn: false,
+            groups: vec![held(40), held(7), held(123)],
+        };
+        // The captions are wider than a tile, by fractions of a unit.
+        assert!(glyphs::text_width("×40 held", CAPTION_H) > TILE_W);
+        let (lines, w, _) = lay_out(&Scene { rows: vec![row] });
+        for &(_, x) in &lines[0].groups {
+            assert_eq!((x * 2.0).fract(), 0.0, "a group at {x} units");
+        }
+        assert_eq!((w * 2.0).fract(), 0.0);
+    }
 }
