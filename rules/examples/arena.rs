@@ -3,20 +3,20 @@
 //! table options from `ARENA_OPTIONS` (`ARENA_OPTIONS="players=3"`).
 
 use paiju_rules::games::any::GameKind;
-use paiju_rules::games::arena::{Record, play_deal, play_deal_reversed, summarize};
+use paiju_rules::games::arena::{Agent, Record, play_deal, play_deal_reversed, summarize};
 use paiju_rules::games::{Level, Options};
 use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let kind = GameKind::from_name(&args[0]).expect("a game");
-    let a: Level = args[1].parse().expect("level a");
     if args[2] == "time" {
         let level: Level = args[1].parse().expect("level");
         timing(kind, level, args[3].parse().expect("games"));
         return;
     }
-    let b: Level = args[2].parse().expect("level b");
+    let a: Agent = args[1].parse().expect("agent a");
+    let b: Agent = args[2].parse().expect("agent b");
     let deals: u64 = args[3].parse().expect("deals");
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
     let threads: u64 = args.get(5).map_or(1, |s| s.parse().expect("threads"));

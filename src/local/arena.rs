@@ -3,9 +3,8 @@
 //! confidence intervals. A developer's tool, like `sim`: its report is in English.
 
 use super::cli::ArenaArgs;
-use crate::games::Level;
 use crate::games::any::AnyConfig;
-use crate::games::arena::{self, Record, RoleSummary};
+use crate::games::arena::{self, Agent, Record, RoleSummary};
 use std::time::Instant;
 
 /// One worker's share: each deal's index and records.
@@ -15,8 +14,8 @@ type Share = Result<Vec<(u64, Vec<Record>)>, String>;
 /// in deal order whatever the thread count.
 pub fn run_deals(
     config: &AnyConfig,
-    a: Level,
-    b: Level,
+    a: Agent,
+    b: Agent,
     deals: u64,
     seed: u64,
     threads: u64,
@@ -83,6 +82,10 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
+    if let Some(agent) = [args.a, args.b].into_iter().find(|a| !a.plays(kind)) {
+        eprintln!("the {agent} agent plays Dou Dizhu only, not {kind}");
+        return Ok(2);
+    }
     let start = Instant::now();
     match run_deals(
         &config,
@@ -118,14 +121,14 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Options;
     use crate::games::any::GameKind;
+    use crate::games::{Level, Options};
 
     #[test]
     fn the_thread_count_does_not_change_the_records() {
         let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
-        let one = run_deals(&config, Level::Normal, Level::Easy, 12, 5, 1, false).unwrap();
-        let three = run_deals(&config, Level::Normal, Level::Easy, 12, 5, 3, false).unwrap();
+        let one = run_deals(&config, Level::Normal.into(), Level::Easy.into(), 12, 5, 1, false).unwrap();
+        let three = run_deals(&config, Level::Normal.into(), Level::Easy.into(), 12, 5, 3, false).unwrap();
         assert_eq!(one.len(), 36);
         assert_eq!(one, three);
     }

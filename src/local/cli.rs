@@ -2,6 +2,7 @@
 //! the tools for stored tables (`tables`, `export`, `replay`).
 
 use crate::games::Level;
+use crate::games::arena::Agent;
 use crate::i18n::Locale;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -331,12 +332,13 @@ pub struct SimArgs {
 pub struct ArenaArgs {
     /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
     pub game: String,
-    /// The level measured: easy, normal or hard.
+    /// The level measured: easy, normal or hard (or `naive`, Dou Dizhu only: a public
+    /// rule-based agent, the yardstick that is not one of ours).
     #[arg(long, default_value = "hard")]
-    pub a: Level,
-    /// The level it plays against.
+    pub a: Agent,
+    /// The level it plays against (or `naive`).
     #[arg(long, default_value = "easy")]
-    pub b: Level,
+    pub b: Agent,
     /// How many deals; each is played once per seat (level `a` in that seat).
     #[arg(long, default_value_t = 200)]
     pub games: u64,

@@ -3,13 +3,64 @@
 //! and the luck of the deal cancels. Pure and deterministic: the same seeds give the same
 //! records (`paiju arena` runs deals on several threads and adds the tallies up).
 
-use super::any::{AnyConfig, AnyGame};
-use super::{BotParams, Level, Seat};
+use super::any::{AnyAction, AnyConfig, AnyGame, GameKind};
+use super::doudizhu::naive;
+use super::{BotParams, Game, Level, Seat};
+use std::fmt;
+use std::str::FromStr;
 
 /// No game needs this many actions.
 const MAX_ACTIONS: usize = 200_000;
 
-/// What level `a` did in one seat of one deal.
+/// Who plays a seat: one of the bot levels, or `naive`, a public rule-based yardstick for Dou
+/// Dizhu (`doudizhu/naive.rs`) so a level is measured against an agent that is not ours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agent {
+    Bot(Level),
+    Naive,
+}
+
+impl Agent {
+    /// Whether this agent can play `kind`: the naive yardstick knows Dou Dizhu only.
+    pub fn plays(self, kind: GameKind) -> bool {
+        self != Agent::Naive || kind == GameKind::Doudizhu
+    }
+}
+
+impl From<Level> for Agent {
+    fn from(level: Level) -> Agent {
+        Agent::Bot(level)
+    }
+}
+
+impl fmt::Display for Agent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Agent::Bot(level) => level.fmt(f),
+            Agent::Naive => f.write_str("naive"),
+        }
+    }
+}
+
+/// An agent name that is not one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not an arena agent (easy, normal, hard, or naive for Dou Dizhu)")]
+pub struct UnknownAgent(pub String);
+
+impl FromStr for Agent {
+    type Err = UnknownAgent;
+
+    fn from_str(s: &str) -> Result<Agent, UnknownAgent> {
+        if s.trim().eq_ignore_ascii_case("naive") {
+            return Ok(Agent::Naive);
+        }
+        s.parse()
+            .map(Agent::Bot)
+            .map_err(|_| UnknownAgent(s.to_string()))
+    }
+}
+
+/// What agent `a` did in one seat of one deal.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Record {
     pub role: Role,
@@ -45,8 +96,8 @@ impl Role {
 /// seat. The seat rotation is the whole point: the same deal, every seat once.
 pub fn play_deal(
     config: &AnyConfig,
-    a: Level,
-    b: Level,
+    a: Agent,
+    b: Agent,
     deal_seed: u64,
 ) -> Result<Vec<Record>, String> {
     (0..config.seat_count())
@@ -60,8 +111,8 @@ pub fn play_deal(
 /// with `b` a farmer, `a`'s landlord would face a mixed pair, which measures neither side.
 pub fn play_deal_reversed(
     config: &AnyConfig,
-    a: Level,
-    b: Level,
+    a: Agent,
+    b: Agent,
     deal_seed: u64,
 ) -> Result<Vec<Record>, String> {
     let n = config.seat_count();
@@ -91,8 +142,8 @@ pub fn play_deal_reversed(
 /// One game from `deal_seed` with `a` in `seat_a`.
 pub fn play_one(
     config: &AnyConfig,
-    a: Level,
-    b: Level,
+    a: Agent,
+    b: Agent,
     deal_seed: u64,
     seat_a: Seat,
 ) -> Result<Record, String> {
@@ -100,11 +151,11 @@ pub fn play_one(
     Ok(records[seat_a.index()])
 }
 
-/// One game from `deal_seed` with `level(seat)` in each seat: every seat's record.
+/// One game from `deal_seed` with `agent(seat)` in each seat: every seat's record.
 fn play_seated(
     config: &AnyConfig,
     deal_seed: u64,
-    level: impl Fn(Seat) -> Level,
+    agent: impl Fn(Seat) -> Agent,
 ) -> Result<Vec<Record>, String> {
     let (mut game, _) =
         AnyGame::start(config.clone(), None, deal_seed).map_err(|e| e.to_string())?;
@@ -116,15 +167,19 @@ fn play_seated(
             .to_act()
             .first()
             .ok_or_else(|| format!("deal {deal_seed}: nobody to act"))?;
-        let level = level(seat);
         // The bots' seeds vary with the deal, the step and the seat, the same in every run.
         let seed = deal_seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add((step as u64) << 3)
             .wrapping_add(seat.index() as u64);
-        let action = game
-            .bot_action_with(seat, &BotParams::new(level, seed))
-            .ok_or_else(|| format!("deal {deal_seed}: no bot move for seat {seat}"))?;
+        let action = match (agent(seat), &game) {
+            (Agent::Bot(level), _) => game.bot_action_with(seat, &BotParams::new(level, seed)),
+            (Agent::Naive, AnyGame::Doudizhu(g)) => g
+                .info_state(seat)
+                .map(|info| AnyAction::Doudizhu(naive::choose(&info))),
+            (Agent::Naive, _) => return Err(UnknownAgent("naive".into()).to_string()),
+        }
+        .ok_or_else(|| format!("deal {deal_seed}: no bot move for seat {seat}"))?;
         game.apply(seat, action.clone()).map_err(|e| {
             format!(
                 "deal {deal_seed}: seat {seat} {} refused: {e}",
@@ -230,7 +285,28 @@ fn summary<'a>(role: Role, records: impl Iterator<Item = &'a Record>) -> RoleSum
 mod tests {
     use super::*;
     use crate::games::Options;
-    use crate::games::any::GameKind;
+
+    const EASY: Agent = Agent::Bot(Level::Easy);
+
+    #[test]
+    fn agents_parse_from_level_names_and_naive() {
+        assert_eq!("hard".parse::<Agent>(), Ok(Agent::Bot(Level::Hard)));
+        assert_eq!("Naive".parse::<Agent>(), Ok(Agent::Naive));
+        assert!("expert".parse::<Agent>().is_err());
+        assert!(Agent::Naive.plays(GameKind::Doudizhu));
+        assert!(!Agent::Naive.plays(GameKind::Chicago));
+    }
+
+    #[test]
+    fn the_naive_agent_plays_dou_dizhu_deals_to_the_end_and_nothing_else() {
+        let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
+        for seed in 0..5 {
+            let records = play_deal(&config, EASY, Agent::Naive, seed).unwrap();
+            assert_eq!(records.len(), 3);
+        }
+        let chicago = GameKind::Chicago.configure(&Options::new()).unwrap();
+        assert!(play_deal(&chicago, EASY, Agent::Naive, 1).is_err());
+    }
 
     #[test]
     fn the_interval_of_a_fair_coin_covers_a_half() {
@@ -246,7 +322,7 @@ mod tests {
     #[test]
     fn every_deal_puts_level_a_in_every_seat_once() {
         let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
-        let records = play_deal(&config, Level::Easy, Level::Easy, 11).unwrap();
+        let records = play_deal(&config, EASY, EASY, 11).unwrap();
         assert_eq!(records.len(), 3);
         // Exactly one landlord among the three seatings, and with the same bots everywhere
         // the three games are the same game: the landlord's side wins in all or none.
@@ -269,7 +345,7 @@ mod tests {
     #[test]
     fn the_reversed_half_records_every_seat_but_the_odd_one_out() {
         let config = GameKind::Chicago.configure(&Options::new()).unwrap();
-        let records = play_deal_reversed(&config, Level::Easy, Level::Easy, 11).unwrap();
+        let records = play_deal_reversed(&config, EASY, EASY, 11).unwrap();
         let seats = config.seat_count();
         assert_eq!(records.len(), seats * (seats - 1));
         assert!(records.iter().all(|r| r.role == Role::Player));
@@ -279,12 +355,12 @@ mod tests {
     fn the_reversed_dou_dizhu_half_records_the_farmer_pair_against_a_b_landlord() {
         let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
         for seed in 0..6 {
-            let records = play_deal_reversed(&config, Level::Easy, Level::Easy, seed).unwrap();
+            let records = play_deal_reversed(&config, EASY, EASY, seed).unwrap();
             // Same bots everywhere: the same game three times, and exactly one of the three
             // seatings has the odd seat as landlord.
             assert_eq!(records.len(), 1, "deal {seed}");
             assert_eq!(records[0].role, Role::Farmers);
-            let forward = play_deal(&config, Level::Easy, Level::Easy, seed).unwrap();
+            let forward = play_deal(&config, EASY, EASY, seed).unwrap();
             let landlord = forward.iter().find(|r| r.role == Role::Landlord).unwrap();
             assert_eq!(records[0].won, !landlord.won);
         }

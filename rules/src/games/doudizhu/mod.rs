@@ -20,6 +20,7 @@ mod hand_end;
 pub mod info;
 mod match_play;
 pub mod moves;
+pub mod naive;
 pub mod plan;
 mod play_phase;
 pub mod rank;
