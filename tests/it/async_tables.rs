@@ -2,43 +2,25 @@
 //! forfeit a match, the safe automatic answer never throws away a win, and all of it survives
 //! a restart mid-window (a registry with a manual clock over one store).
 
-use paiju::games::Options;
+use crate::common::clocked::{self, Reg, registry};
 use paiju::games::any::GameKind;
-use paiju::table::registry::Registry;
 use paiju::table::store::{MemoryStore, Store};
-use paiju::table::{
-    ChannelId, Clock, Command, Ctx, ManualClock, Notice, Status, Timestamp, UserId,
-};
+use paiju::table::{ChannelId, Clock, Command, Ctx, ManualClock, Notice, Status, Timestamp};
 use std::sync::Arc;
 
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 const CH: ChannelId = ChannelId(15);
 
-type Reg = Registry<Arc<MemoryStore>>;
-
-fn registry(store: &Arc<MemoryStore>, clock: &Arc<ManualClock>) -> Reg {
-    Registry::new(store.clone(), clock.clone() as Arc<dyn Clock>)
-}
+const ENTROPY: u64 = 2026;
 
 fn ctx(reg: &Reg, user: u64) -> Ctx {
-    let mut c = reg.ctx(UserId(user), &format!("U{user}"), None);
-    c.entropy = 2026;
-    c
+    clocked::ctx(reg, user, ENTROPY)
 }
 
 /// Three people at a 幺地人 table with `options`; the match started.
 async fn yaodiren(reg: &Reg, options: &[&str]) {
-    let options = Options::parse_pairs(options.iter().copied());
-    reg.open(CH, None, GameKind::Yaodiren, options, &ctx(reg, 1))
-        .await
-        .unwrap();
-    for u in [2, 3] {
-        reg.execute(CH, &ctx(reg, u), Command::Join).await.unwrap();
-    }
-    reg.execute(CH, &ctx(reg, 1), Command::Start { deal: None })
-        .await
-        .unwrap();
+    clocked::three_seated(reg, CH, GameKind::Yaodiren, options, ENTROPY).await;
 }
 
 /// (in a claim window, the seats to act, their deadlines, the status)
@@ -134,16 +116,8 @@ async fn a_slow_table_never_waits_on_a_two_minute_window_nor_forfeits_on_a_claim
 
 /// Three people at a Dou Dizhu table; the game started.
 async fn doudizhu(reg: &Reg) {
-    let options = Options::parse_pairs(["turn_timeout=12h", "reminders=off"]);
-    reg.open(CH, None, GameKind::Doudizhu, options, &ctx(reg, 1))
-        .await
-        .unwrap();
-    for u in [2, 3] {
-        reg.execute(CH, &ctx(reg, u), Command::Join).await.unwrap();
-    }
-    reg.execute(CH, &ctx(reg, 1), Command::Start { deal: None })
-        .await
-        .unwrap();
+    let options = ["turn_timeout=12h", "reminders=off"];
+    clocked::three_seated(reg, CH, GameKind::Doudizhu, &options, ENTROPY).await;
 }
 
 #[tokio::test]

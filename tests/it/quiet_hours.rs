@@ -4,13 +4,11 @@
 //! settings) keeps the same deadline and the same held reminders. A registry with a manual
 //! clock over one store.
 
-use paiju::games::Options;
+use crate::common::clocked::{self, Reg};
 use paiju::games::any::GameKind;
-use paiju::table::registry::Registry;
 use paiju::table::store::{MemoryStore, Store};
 use paiju::table::{
-    ChannelId, Clock, Command, Ctx, ManualClock, Notice, Outgoing, Recipient, Table, TableOp,
-    Timestamp, UserId,
+    ChannelId, Clock, ManualClock, Notice, Outgoing, Recipient, Table, TableOp, Timestamp, UserId,
 };
 use paiju::users::{Prefs, QuietHours};
 use std::sync::Arc;
@@ -21,20 +19,14 @@ const CH: ChannelId = ChannelId(16);
 /// 2026-01-10 18:00 UTC.
 const EVENING: Timestamp = Timestamp(1_768_068_000_000);
 
-type Reg = Registry<Arc<MemoryStore>>;
+const ENTROPY: u64 = 77;
 
 fn registry(store: &Arc<MemoryStore>, clock: &Arc<ManualClock>, prefs: Option<&Arc<Prefs>>) -> Reg {
-    let reg = Registry::new(store.clone(), clock.clone() as Arc<dyn Clock>);
+    let reg = clocked::registry(store, clock);
     if let Some(p) = prefs {
         reg.set_quiet_source(p.clone());
     }
     reg
-}
-
-fn ctx(reg: &Reg, user: u64) -> Ctx {
-    let mut c = reg.ctx(UserId(user), &format!("U{user}"), None);
-    c.entropy = 77;
-    c
 }
 
 /// Everyone sleeps 22:00-07:00 in `tz`.
@@ -54,16 +46,8 @@ async fn sleepers(tz: &str) -> Arc<Prefs> {
 
 /// A Dou Dizhu table with a 12 h clock, three people, dealt at 18:00.
 async fn dealt(reg: &Reg) {
-    let options = Options::parse_pairs(["turn_timeout=12h", "reminders=50%,1h"]);
-    reg.open(CH, None, GameKind::Doudizhu, options, &ctx(reg, 1))
-        .await
-        .unwrap();
-    for u in [2, 3] {
-        reg.execute(CH, &ctx(reg, u), Command::Join).await.unwrap();
-    }
-    reg.execute(CH, &ctx(reg, 1), Command::Start { deal: None })
-        .await
-        .unwrap();
+    let options = ["turn_timeout=12h", "reminders=50%,1h"];
+    clocked::three_seated(reg, CH, GameKind::Doudizhu, &options, ENTROPY).await;
 }
 
 async fn to_act(reg: &Reg) -> (UserId, Option<Timestamp>) {

@@ -1,43 +1,30 @@
 //! Turn clocks, reminders, restarts and eviction, through the registry with a manual clock.
 
+use crate::common::clocked::{self, Reg, registry};
 use paiju::games::Options;
 use paiju::games::Verb;
 use paiju::games::any::GameKind;
-use paiju::table::registry::Registry;
 use paiju::table::store::{MemoryStore, Store};
 use paiju::table::{
-    ChannelId, Clock, Command, Ctx, ManualClock, Notice, Recipient, Status, Timestamp, UserId,
+    ChannelId, Command, Ctx, ManualClock, Notice, Recipient, Status, Timestamp, UserId,
 };
 use std::sync::Arc;
 
 const HOUR: i64 = 3_600_000;
 const CH: ChannelId = ChannelId(10);
 
-fn registry(store: &Arc<MemoryStore>, clock: &Arc<ManualClock>) -> Registry<Arc<MemoryStore>> {
-    Registry::new(store.clone(), clock.clone() as Arc<dyn Clock>)
-}
+const ENTROPY: u64 = 99;
 
-fn ctx(reg: &Registry<Arc<MemoryStore>>, user: u64) -> Ctx {
-    let mut c = reg.ctx(UserId(user), &format!("U{user}"), None);
-    c.entropy = 99;
-    c
+fn ctx(reg: &Reg, user: u64) -> Ctx {
+    clocked::ctx(reg, user, ENTROPY)
 }
 
 /// Three people at a Dou Dizhu table with the given options; the game started.
-async fn start(reg: &Registry<Arc<MemoryStore>>, options: &[&str]) {
-    let options = Options::parse_pairs(options.iter().copied());
-    reg.open(CH, None, GameKind::Doudizhu, options, &ctx(reg, 1))
-        .await
-        .unwrap();
-    for u in [2, 3] {
-        reg.execute(CH, &ctx(reg, u), Command::Join).await.unwrap();
-    }
-    reg.execute(CH, &ctx(reg, 1), Command::Start { deal: None })
-        .await
-        .unwrap();
+async fn start(reg: &Reg, options: &[&str]) {
+    clocked::three_seated(reg, CH, GameKind::Doudizhu, options, ENTROPY).await;
 }
 
-async fn to_act(reg: &Registry<Arc<MemoryStore>>) -> Vec<paiju::games::Seat> {
+async fn to_act(reg: &Reg) -> Vec<paiju::games::Seat> {
     reg.table(CH).await.unwrap().unwrap().lock().await.to_act()
 }
 

@@ -1,5 +1,7 @@
 //! Running the real `paiju` binary from integration tests.
 
+pub mod clocked;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
