@@ -22,20 +22,13 @@ fn players() -> (Player, Player, Player) {
 
 /// Opens a Dou Dizhu table for three in `channel` and deals.
 async fn started(h: &Harness, channel: u64, (ann, bob, cy): &(Player, Player, Player)) {
-    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"},
-                     {"type": 4, "name": "players", "value": 3}]);
-    for (p, sub, opts) in [
-        (ann, "new", new),
-        (bob, "join", json!([])),
-        (cy, "join", json!([])),
-        (ann, "start", json!([])),
-    ] {
-        let a = h.table(p, channel, sub, opts).await;
-        assert!(
-            a.content.starts_with('✓') || a.message.is_some(),
-            "{sub}: {a:?}"
-        );
-    }
+    h.open_and_start(
+        &[ann.clone(), bob.clone(), cy.clone()],
+        channel,
+        "doudizhu",
+        "",
+    )
+    .await;
     h.fake.settle(Duration::from_millis(150)).await;
 }
 

@@ -41,11 +41,13 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
     let ann = Player::new(601, "Ann");
     let bob = Player::new(602, "Bob");
     let cy = Player::new(603, "Cy");
-    let opts = json!([{"type": 3, "name": "game", "value": "doudizhu"},
-                      {"type": 4, "name": "players", "value": 3}]);
-    h.table(&ann, CHANNEL, "new", opts).await;
-    h.table(&bob, CHANNEL, "join", json!([])).await;
-    h.table(&cy, CHANNEL, "join", json!([])).await;
+    h.open_and_seat(
+        &[ann.clone(), bob.clone(), cy.clone()],
+        CHANNEL,
+        "doudizhu",
+        "",
+    )
+    .await;
     h.start_dealt(&ann, CHANNEL, deal()).await;
 
     let bid = h
@@ -119,11 +121,13 @@ async fn an_undo_after_the_kitty_is_turned_up_is_refused_saying_why() {
     let ann = Player::new(611, "Ann");
     let bob = Player::new(612, "Bob");
     let cy = Player::new(613, "Cy");
-    let opts = json!([{"type": 3, "name": "game", "value": "doudizhu"},
-                      {"type": 4, "name": "players", "value": 3}]);
-    h.table(&ann, CHANNEL, "new", opts).await;
-    h.table(&bob, CHANNEL, "join", json!([])).await;
-    h.table(&cy, CHANNEL, "join", json!([])).await;
+    h.open_and_seat(
+        &[ann.clone(), bob.clone(), cy.clone()],
+        CHANNEL,
+        "doudizhu",
+        "",
+    )
+    .await;
     h.start_dealt(&ann, CHANNEL, deal()).await;
     let bid = h
         .verb(&ann, Where::Channel(CHANNEL), "bid", Some(("value", "3")))

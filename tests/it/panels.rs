@@ -6,7 +6,6 @@
 use crate::support::fake::Msg;
 use crate::support::{CHANNEL, Harness, Player, Where};
 use paiju::table::UserId;
-use serde_json::json;
 
 fn players() -> (Player, Player, Player) {
     (
@@ -41,17 +40,13 @@ async fn only_the_player_to_act_holds_a_panel_with_moves_whatever_route_moves_th
     let h = Harness::start(11).await;
     let (ann, bob, cy) = players();
     let all = [&ann, &bob, &cy];
-    h.table(
-        &ann,
+    h.open_and_start(
+        &[ann.clone(), bob.clone(), cy.clone()],
         CHANNEL,
-        "new",
-        json!([{"type": 3, "name": "game", "value": "doudizhu"},
-               {"type": 4, "name": "players", "value": 3}]),
+        "doudizhu",
+        "",
     )
     .await;
-    h.table(&bob, CHANNEL, "join", json!([])).await;
-    h.table(&cy, CHANNEL, "join", json!([])).await;
-    h.table(&ann, CHANNEL, "start", json!([])).await;
     h.fake.settle(std::time::Duration::from_millis(200)).await;
 
     // Typed commands only, in the channel: the DM panels must follow.

@@ -20,20 +20,7 @@ fn players() -> [Player; 3] {
 
 /// Opens a Dou Dizhu table for three and deals.
 async fn started(h: &Harness, ps: &[Player; 3]) {
-    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"},
-                     {"type": 4, "name": "players", "value": 3}]);
-    for (p, sub, opts) in [
-        (&ps[0], "new", new),
-        (&ps[1], "join", json!([])),
-        (&ps[2], "join", json!([])),
-        (&ps[0], "start", json!([])),
-    ] {
-        let a = h.table(p, CHANNEL, sub, opts).await;
-        assert!(
-            a.content.starts_with('✓') || a.message.is_some(),
-            "{sub}: {a:?}"
-        );
-    }
+    h.open_and_start(ps, CHANNEL, "doudizhu", "").await;
     h.fake.settle(Duration::from_millis(300)).await;
 }
 

@@ -148,27 +148,13 @@ async fn anyone_in_the_channel_sees_the_table_status() {
         Player::new(532, "Bob"),
         Player::new(533, "Cy"),
     );
-    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"}]);
-    assert!(
-        h.table(&ann, CHANNEL, "new", new)
-            .await
-            .content
-            .starts_with('✓')
-    );
-    for p in [&bob, &cy] {
-        assert!(
-            h.table(p, CHANNEL, "join", json!([]))
-                .await
-                .content
-                .starts_with('✓')
-        );
-    }
-    assert!(
-        h.table(&ann, CHANNEL, "start", json!([]))
-            .await
-            .content
-            .starts_with('✓')
-    );
+    h.open_and_start(
+        &[ann.clone(), bob.clone(), cy.clone()],
+        CHANNEL,
+        "doudizhu",
+        "",
+    )
+    .await;
     let watcher = Player::new(539, "Dee");
     let a = h.table(&watcher, CHANNEL, "status", json!([])).await;
     assert!(!a.content.starts_with('✗'), "{}", a.content);
@@ -201,27 +187,13 @@ async fn the_table_log_is_the_public_history_while_playing_and_the_whole_record_
         Player::new(542, "Bob"),
         Player::new(543, "Cy"),
     );
-    let new = json!([{"type": 3, "name": "game", "value": "doudizhu"}]);
-    assert!(
-        h.table(&ann, CHANNEL, "new", new)
-            .await
-            .content
-            .starts_with('✓')
-    );
-    for p in [&bob, &cy] {
-        assert!(
-            h.table(p, CHANNEL, "join", json!([]))
-                .await
-                .content
-                .starts_with('✓')
-        );
-    }
-    assert!(
-        h.table(&ann, CHANNEL, "start", json!([]))
-            .await
-            .content
-            .starts_with('✓')
-    );
+    h.open_and_start(
+        &[ann.clone(), bob.clone(), cy.clone()],
+        CHANNEL,
+        "doudizhu",
+        "",
+    )
+    .await;
     h.fake.settle(std::time::Duration::from_millis(200)).await;
 
     // A watcher fetches it mid-game: the channel's lines, none of what was only DMed.

@@ -138,6 +138,15 @@ impl<S: Store> Harness<S> {
         game: &str,
         options: &str,
     ) {
+        self.open_and_seat(players, channel, game, options).await;
+        let a = self
+            .table(&players[0], channel, "start", serde_json::json!([]))
+            .await;
+        assert!(a.content.starts_with('✓'), "{a:?}");
+    }
+
+    /// `open_and_start` without the deal (a test deals a chosen one with `start_dealt`).
+    pub async fn open_and_seat(&self, players: &[Player], channel: u64, game: &str, options: &str) {
         let mut opts = vec![
             serde_json::json!({"type": 3, "name": "game", "value": game}),
             serde_json::json!({"type": 3, "name": "options", "value": options}),
@@ -154,10 +163,6 @@ impl<S: Store> Harness<S> {
             let a = self.table(p, channel, "join", serde_json::json!([])).await;
             assert!(a.content.starts_with('✓'), "{a:?}");
         }
-        let a = self
-            .table(&players[0], channel, "start", serde_json::json!([]))
-            .await;
-        assert!(a.content.starts_with('✓'), "{a:?}");
     }
 
     /// `/<verb> [arg]` (`/bid value:3`, `/play cards:33344`, `/pass`).
