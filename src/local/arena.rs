@@ -127,8 +127,9 @@ mod tests {
     #[test]
     fn the_thread_count_does_not_change_the_records() {
         let config = GameKind::Doudizhu.configure(&Options::new()).unwrap();
-        let one = run_deals(&config, Level::Normal.into(), Level::Easy.into(), 12, 5, 1, false).unwrap();
-        let three = run_deals(&config, Level::Normal.into(), Level::Easy.into(), 12, 5, 3, false).unwrap();
+        let (a, b) = (Agent::Bot(Level::Normal), Agent::Bot(Level::Easy));
+        let one = run_deals(&config, a, b, 12, 5, 1, false).unwrap();
+        let three = run_deals(&config, a, b, 12, 5, 3, false).unwrap();
         assert_eq!(one.len(), 36);
         assert_eq!(one, three);
     }
