@@ -6,10 +6,16 @@ use crate::t;
 use crate::table::hint::Hint;
 
 pub fn hint(loc: Locale, hint: &Hint) -> String {
+    hint_as(loc, hint, &hint.action.command_text())
+}
+
+/// The hint with its move shown as `command` (the terminal shows it in the reader's own
+/// words, `换 3h` for `discard 3h`, as its move list does).
+pub fn hint_as(loc: Locale, hint: &Hint, command: &str) -> String {
     t!(
         loc,
         "hint-move",
-        command = hint.action.command_text(),
+        command = command,
         reason = reason(loc, hint.reason)
     )
 }

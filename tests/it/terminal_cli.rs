@@ -545,3 +545,23 @@ fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
     assert!(stdout.contains("Hints are off at this table."), "{stdout}");
     assert!(!stdout.contains("Hint: "), "{stdout}");
 }
+
+#[test]
+fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
+    let out = run(
+        &["play", "chicago", "--seed", "5", "--lang", "zh-CN"],
+        b"hint\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    // The first exchange: throwing cards is `换 …` (standing pat `不换`), never `discard`.
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("建议："))
+        .unwrap_or_else(|| panic!("no hint in {stdout}"));
+    assert!(
+        line.contains("建议：换") || line.contains("建议：不换"),
+        "{line}"
+    );
+    assert!(!line.contains("discard"), "{line}");
+}

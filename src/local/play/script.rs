@@ -168,7 +168,10 @@ pub(super) async fn run_interactive(
             Some(Local::Hint) => {
                 let hint = session.table.lock().await.hint(user_of(seat));
                 match hint {
-                    Ok(h) => outln!("{}", render::hint::hint(locale, &h)),
+                    Ok(h) => {
+                        let shown = words::in_words(locale, session.kind, &h.action.command_text());
+                        outln!("{}", render::hint::hint_as(locale, &h, &shown));
+                    }
                     Err(e) => outln!("✗ {}", session.error(&e.into()).await),
                 }
                 continue;
