@@ -71,3 +71,26 @@ async fn the_binary_plays_a_whole_game_against_the_fake() {
     // The tables were durable: the embedded SQLite file exists where it should.
     assert!(dir.path().join("data/paiju.db").exists());
 }
+
+#[test]
+fn without_a_token_the_binary_explains_and_exits() {
+    // Run where no `.env` can be found (an empty folder of its own), with no token in the
+    // environment.
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+    assert!(
+        err.contains("https://discord.com/developers/applications"),
+        "{err}"
+    );
+    assert!(
+        err.contains("cargo run --release -- play doudizhu"),
+        "{err}"
+    );
+}

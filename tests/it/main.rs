@@ -47,6 +47,7 @@ mod discord_hint;
 mod discord_latency;
 mod discord_league;
 mod discord_notify;
+mod discord_robustness;
 mod discord_undo;
 mod doudizhu_golden;
 mod doudizhu_match;
