@@ -1,4 +1,4 @@
-//! Chicago, Chowdah and 幺地人 played to their result through Discord only — slash commands
+//! The driver for Chicago, Chowdah and 幺地人 played to their result through Discord only — slash commands
 //! with their suggestions, the ephemeral `/hand` panel, the buttons and card menus of the turn
 //! DMs — against the fake Discord. Each game starts from a deal file (through the table API:
 //! Discord's `/table start` always shuffles), so every step is known in advance.
@@ -17,15 +17,15 @@ use paiju::table::{Status, UserId};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
-const SEED: u64 = 11;
+pub(crate) const SEED: u64 = 11;
 
-fn ann() -> Player {
+pub(crate) fn ann() -> Player {
     Player::new(201, "Ann")
 }
-fn bob() -> Player {
+pub(crate) fn bob() -> Player {
     Player::new(202, "Bob")
 }
-fn cy() -> Player {
+pub(crate) fn cy() -> Player {
     Player::new(203, "Cy")
 }
 
@@ -61,7 +61,7 @@ async fn seat(h: &Harness, players: &[Player], game: &str, options: &str, count:
 
 /// Opens a `kind` table in the channel with `options`, seats `players` (the first opens it),
 /// starts it on `deal`, and returns the game with the start's announcements (checked).
-async fn start<'a>(
+pub(crate) async fn start<'a>(
     h: &'a Harness,
     players: &[Player],
     kind: GameKind,
@@ -84,7 +84,7 @@ async fn start<'a>(
 
 /// How a player sends a command.
 #[derive(Clone, Copy, Debug)]
-enum How<'a> {
+pub(crate) enum How<'a> {
     /// The button that sends exactly this command, in the latest DM with buttons.
     DmButton,
     /// The same in the ephemeral `/hand` panel, asked for in the channel.
@@ -121,10 +121,10 @@ struct Seen {
 }
 
 /// A table being played in the test channel.
-struct Game<'a> {
+pub(crate) struct Game<'a> {
     h: &'a Harness,
     players: Vec<Player>,
-    kind: GameKind,
+    pub(crate) kind: GameKind,
 }
 
 impl Game<'_> {
@@ -141,7 +141,7 @@ impl Game<'_> {
             .collect()
     }
 
-    async fn status(&self) -> (Status, Vec<u64>, bool) {
+    pub(crate) async fn status(&self) -> (Status, Vec<u64>, bool) {
         let table = self.h.shared_table(CHANNEL).await;
         let t = table.lock().await;
         let to_act = t.users_to_act().into_iter().map(|u| u.0).collect();
@@ -336,7 +336,7 @@ impl Game<'_> {
     }
 
     /// The latest DM with buttons to `p` (their turn prompt, or the panel it became).
-    fn turn_dm(&self, p: &Player) -> Msg {
+    pub(crate) fn turn_dm(&self, p: &Player) -> Msg {
         self.h
             .fake
             .dms(p.id)
@@ -357,7 +357,13 @@ impl Game<'_> {
     }
 
     /// Chooses `tokens` (`Th`, `天`) in the card menus of `message`; the updated message.
-    async fn select(&self, p: &Player, at: Where, message: &Msg, tokens: &[&str]) -> Msg {
+    pub(crate) async fn select(
+        &self,
+        p: &Player,
+        at: Where,
+        message: &Msg,
+        tokens: &[&str],
+    ) -> Msg {
         let mut message = message.clone();
         let mut wanted: Vec<&str> = tokens.to_vec();
         for (menu, values) in message.menus() {
@@ -382,7 +388,7 @@ impl Game<'_> {
 
     /// The custom id of the button that makes `command` for `p` now: the action the game reads
     /// `command` as, by its compact id.
-    async fn do_id(&self, p: &Player, command: &str) -> (String, String) {
+    pub(crate) async fn do_id(&self, p: &Player, command: &str) -> (String, String) {
         let table = self.h.shared_table(CHANNEL).await;
         let t = table.lock().await;
         let seat = t.seat_of(paiju::table::UserId(p.id)).expect("seated");
@@ -399,7 +405,7 @@ impl Game<'_> {
 
     /// `p` sends `command` the way `how` says. Checks that it was accepted and applied once,
     /// runs every check and returns the new channel messages.
-    async fn step(&self, p: &Player, how: How<'_>, command: &str) -> Vec<String> {
+    pub(crate) async fn step(&self, p: &Player, how: How<'_>, command: &str) -> Vec<String> {
         let seen = self.mark().await;
         let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
         // A button makes the action itself: its reply names the move as the game completed
@@ -471,7 +477,7 @@ impl Game<'_> {
     }
 
     /// A refused interaction changes nothing and tells only its sender why.
-    async fn refused(&self, p: &Player, verb: &str, args: &str, says: &str) {
+    pub(crate) async fn refused(&self, p: &Player, verb: &str, args: &str, says: &str) {
         let seen = self.mark().await;
         let arg = (!args.is_empty()).then(|| (option_of(verb), args));
         let a = self.h.verb(p, Where::Channel(CHANNEL), verb, arg).await;
@@ -481,7 +487,12 @@ impl Game<'_> {
     }
 
     /// The suggestions for `/verb` while typing `typed`: (name, value).
-    async fn suggestions(&self, p: &Player, verb: &str, typed: &str) -> Vec<(String, String)> {
+    pub(crate) async fn suggestions(
+        &self,
+        p: &Player,
+        verb: &str,
+        typed: &str,
+    ) -> Vec<(String, String)> {
         self.h
             .autocomplete(p, Where::Channel(CHANNEL), verb, option_of(verb), typed)
             .await
@@ -491,7 +502,7 @@ impl Game<'_> {
     }
 
     /// The game is over: the result is in the channel, and every player was prompted.
-    async fn finished(&self) -> String {
+    pub(crate) async fn finished(&self) -> String {
         let (status, _, _) = self.status().await;
         assert_eq!(status, Status::Finished);
         let last = self
@@ -510,427 +521,10 @@ impl Game<'_> {
     }
 }
 
-fn cards(text: &str) -> Vec<String> {
+pub(crate) fn cards(text: &str) -> Vec<String> {
     notation::parse_cards(text)
         .unwrap()
         .iter()
         .map(Card::to_string)
         .collect()
-}
-
-/// Chicago deal: Ann holds a pair of kings and draws the third; Bob two pair, then the full
-/// house. Ann (21) and Bob (18) are close to the 30-point target.
-fn chicago_deal() -> AnyDeal {
-    let ann = cards("Kh Ks 8c 5d 2s");
-    let bob = cards("Qs Qd Js Jd 3c");
-    let front = cards("Kd 9h 4c Qh");
-    let mut stock = front.clone();
-    for c in Card::deck52() {
-        let c = c.to_string();
-        if !ann.contains(&c) && !bob.contains(&c) && !front.contains(&c) {
-            stock.push(c);
-        }
-    }
-    let json = json!({"scores": [21, 18], "hands": [ann, bob], "stock": stock});
-    GameKind::Chicago.parse_deal(&json.to_string()).unwrap()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn chicago_a_whole_match_for_two() {
-    let h = Harness::start(SEED).await;
-    let players = vec![ann(), bob()];
-    let (ann, bob) = (&players[0], &players[1]);
-    let (g, new) = start(
-        &h,
-        &players,
-        GameKind::Chicago,
-        "target=30 chicago-call=on",
-        chicago_deal(),
-    )
-    .await;
-    assert!(
-        new[0].starts_with(
-            "Chicago, game 1: Ann and Bob.\nDeal 1: Bob deals five cards each. (Ann 21 · Bob 18)"
-        ),
-        "{new:?}"
-    );
-    assert_eq!(g.kind, GameKind::Chicago);
-    // `/discard` (and `/meld`) may be sent without cards: Chicago's stand pat.
-    for name in ["discard", "meld"] {
-        let registered = h.fake.commands();
-        let command = registered.iter().find(|c| c["name"] == name).unwrap();
-        assert_eq!(command["options"][0]["required"], false, "{command}");
-    }
-
-    // Exchange 1. The suggestions start with the exchange that keeps the kings, and find
-    // the discards holding the cards typed, in any order; stand pat is a button.
-    let offered = g.suggestions(ann, "discard", "").await;
-    assert_eq!(
-        offered[0],
-        ("Discard 8♣ 5♦ 2♠".to_string(), "8c 5d 2s".to_string())
-    );
-    assert!(offered.len() <= 25);
-    let typed = g.suggestions(ann, "discard", "2s 5").await;
-    assert!(!typed.is_empty());
-    assert!(
-        typed
-            .iter()
-            .all(|(_, v)| v.contains("2s") && v.contains("5d")),
-        "{typed:?}"
-    );
-    let dm = g.turn_dm(ann);
-    assert!(dm.button("Stand pat (keep all five)").is_some(), "{dm:?}");
-    g.refused(ann, "play", "Kh", "The tricks have not begun yet.")
-        .await;
-    let new = g
-        .step(
-            ann,
-            How::Menu(Where::Dm, &["8c", "5d", "2s"]),
-            "discard 8c 5d 2s",
-        )
-        .await;
-    assert_eq!(new, vec!["Ann exchanges 3 cards.\n▶ Bob to play."]);
-    let new = g.step(bob, How::DmButton, "discard").await;
-    let text = new.join("\n");
-    assert!(text.starts_with("Bob stands pat.\nBest hand after the first exchange: Ann with three of a kind (K♠ K♥ K♦ 9♥ 4♣).\nAnn +3 (first exchange) → 24."), "{text}");
-    assert!(
-        text.contains("Ann has 24 points and may not exchange."),
-        "{text}"
-    );
-
-    // Exchange 2: only Bob (Ann is locked), by the slash command and its first suggestion.
-    assert_eq!(g.suggestions(bob, "discard", "").await[0].1, "3c");
-    let new = g.step(bob, How::Suggested("3"), "discard 3c").await;
-    let text = new.join("\n");
-    assert!(
-        text.contains("Best hand after the second exchange: Bob with full house (Q♠ Q♥ Q♦ J♠ J♦)."),
-        "{text}"
-    );
-    assert!(text.contains("Chicago? Ann and Bob may declare"), "{text}");
-
-    // The call, from the /hand panel; then the tricks by every way there is.
-    assert_eq!(
-        g.suggestions(ann, "declare", "").await,
-        vec![("Call Chicago".to_string(), "chicago".to_string())]
-    );
-    let new = g.step(ann, How::HandButton, "declare chicago").await;
-    assert!(
-        new[0].starts_with("📣 Ann calls Chicago: all five tricks!"),
-        "{new:?}"
-    );
-    let dm = g.turn_dm(ann);
-    assert!(dm.button("Play K♥").is_some(), "few cards: a button each");
-    assert_eq!(
-        dm.components[0]["components"][0]["max_values"], 1,
-        "one card to a trick"
-    );
-    g.step(ann, How::DmButton, "play Kh").await;
-    g.refused(bob, "play", "Qs", "You must follow suit: K♥ was led")
-        .await;
-    let follow = g.suggestions(bob, "play", "").await;
-    assert_eq!(follow, vec![("Play Q♥".to_string(), "Qh".to_string())]);
-    let new = g.step(bob, How::Suggested(""), "play Qh").await;
-    assert!(new[0].contains("Ann wins trick 1."), "{new:?}");
-    g.step(ann, How::Menu(Where::Channel(CHANNEL), &["Ks"]), "play Ks")
-        .await;
-    g.step(bob, How::DmButton, "play Qs").await;
-    g.step(ann, How::Slash, "play Kd").await;
-    g.step(bob, How::Menu(Where::Dm, &["Qd"]), "play Qd").await;
-    g.step(ann, How::DmButton, "play 9h").await;
-    g.step(bob, How::Suggested("j"), "play Js").await;
-    g.step(ann, How::HandButton, "play 4c").await;
-    let new = g.step(bob, How::DmButton, "play Jd").await;
-    let text = new.join("\n");
-    assert!(text.contains("Ann +15 (Chicago made) → 39."), "{text}");
-    assert!(text.contains("🏆 Ann wins (target reached)"), "{text}");
-    let result = g.finished().await;
-    assert!(result.contains("🏆 Ann: +39"), "{result}");
-    // Nobody was sent an empty hand after their last card.
-    for p in &players {
-        for m in h.fake.dms(p.id) {
-            assert!(
-                m.content.lines().all(|l| l.trim_end() != "Your hand:"),
-                "{}",
-                m.content
-            );
-        }
-    }
-    h.shutdown().await;
-}
-
-/// Chowdah deal: Ann needs the Q♦ on pile 1 for a quint with her joker, then the K♦ to free
-/// the joker for her quad, and calls Chowdah on her second turn.
-fn chowdah_deal() -> AnyDeal {
-    let ann = cards("JK Kc Kc 5h 6h 7h 2s 3s 4s 9d Td Jd 8c");
-    let bob = cards("JK Ah 3d 5c 7d 9s Jh Qc 2d 4h 6c 8s Tc");
-    let piles = [cards("Qd"), cards("3c"), cards("7s")];
-    let front = cards("2h Kd");
-    let mut rest: Vec<String> = Card::deck52()
-        .iter()
-        .chain(Card::deck52().iter())
-        .map(Card::to_string)
-        .collect();
-    for c in ann
-        .iter()
-        .chain(&bob)
-        .chain(piles.iter().flatten())
-        .chain(&front)
-    {
-        if c != "JK" {
-            let i = rest.iter().position(|r| r == c).unwrap();
-            rest.remove(i);
-        }
-    }
-    let mut stock = front;
-    stock.extend(rest);
-    let json = json!({"hands": [ann, bob], "piles": piles, "stock": stock});
-    GameKind::Chowdah.parse_deal(&json.to_string()).unwrap()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn chowdah_one_round_for_two() {
-    let h = Harness::start(SEED).await;
-    let players = vec![ann(), bob()];
-    let (ann, bob) = (&players[0], &players[1]);
-    let (g, new) = start(&h, &players, GameKind::Chowdah, "rounds=1", chowdah_deal()).await;
-    assert!(
-        new[0].contains("piles: Q♦ | 3♣ | 7♠; 77 in the stock. Ann starts."),
-        "{new:?}"
-    );
-
-    // Ann takes the Q♦ from its pile (a button of her turn DM), melds it with the cards she
-    // picks in the menu, and discards: pile 1 is now empty, so that is the only pile offered.
-    let dm = g.turn_dm(ann);
-    assert!(dm.button("Draw from the stock").is_some(), "{dm:?}");
-    let new = g.step(ann, How::DmButton, "draw 1").await;
-    assert_eq!(
-        new,
-        vec!["Ann takes Q♦ from pile 1."],
-        "mid-turn: no prompt"
-    );
-    let melds = g.suggestions(ann, "meld", "").await;
-    assert!(!melds.is_empty() && melds.len() <= 25);
-    assert!(
-        melds
-            .iter()
-            .all(|(n, v)| v.contains("Qd") && n.starts_with("Meld ["))
-    );
-    let new = g
-        .step(
-            ann,
-            How::Menu(Where::Dm, &["9d", "Td", "Jd", "JK"]),
-            "meld 9d Td Jd JK",
-        )
-        .await;
-    assert_eq!(new, vec!["Ann exposes [9♦ 10♦ J♦ Q♦ JK]."]);
-    g.refused(ann, "discard", "8c 2", "Pile 1 is empty: discard there.")
-        .await;
-    let panel = g.select(ann, Where::Dm, &g.turn_dm(ann), &["8c"]).await;
-    assert_eq!(
-        panel.button("Discard 8♣ on pile 1"),
-        Some(g.do_id(ann, "discard 8c 1").await.0)
-    );
-    let new = g
-        .step(ann, How::Menu(Where::Dm, &["8c"]), "discard 8c 1")
-        .await;
-    assert_eq!(new, vec!["Ann discards 8♣ on pile 1.\n▶ Bob to play."]);
-
-    // Bob by slash commands: the stock (what he drew is his alone), then a discard with a
-    // pile of his choice (no pile is empty: one button per pile).
-    let draws = g.suggestions(bob, "draw", "").await;
-    assert_eq!(
-        draws[0],
-        ("Draw from the stock".to_string(), "stock".to_string())
-    );
-    let new = g.step(bob, How::Suggested(""), "draw stock").await;
-    assert_eq!(new, vec!["Bob draws from the stock."]);
-    // His turn DM panel was brought up to date by the typed draw (it offered the draw; now
-    // the card menu to discard); 🔄 shows the same.
-    let dm = g.turn_dm(bob);
-    assert!(!dm.menus().is_empty(), "the panel follows the typed draw");
-    assert!(
-        dm.button("Draw from the stock").is_none(),
-        "no stale draw button"
-    );
-    let a = h
-        .click(bob, Where::Dm, &dm, &format!("pj:{CHANNEL}:hand"))
-        .await;
-    assert_eq!(a.kind, 7);
-    let panel = g.select(bob, Where::Dm, &a.message.unwrap(), &["2h"]).await;
-    for pile in 1..=3 {
-        assert!(
-            panel
-                .button(&format!("Discard 2♥ on pile {pile}"))
-                .is_some(),
-            "{:#?}",
-            panel.components
-        );
-    }
-    let offered = g.suggestions(bob, "discard", "2h").await;
-    assert_eq!(
-        offered.iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>(),
-        vec!["2h 1", "2h 2", "2h 3"]
-    );
-    let new = g.step(bob, How::Suggested("2h"), "discard 2h 3").await;
-    assert_eq!(new, vec!["Bob discards 2♥ on pile 3.\n▶ Ann to play."]);
-
-    // Ann draws the K♦, swaps it for her joker (suggested as she types it) and calls Chowdah
-    // from the /hand panel.
-    g.step(ann, How::DmButton, "draw stock").await;
-    let swaps = g.suggestions(ann, "swap", "Kd").await;
-    assert!(
-        swaps
-            .iter()
-            .any(|(n, v)| v == "Kd for JK @0.1" && n == "Swap K♦ for JK (Ann's meld 1)"),
-        "{swaps:?}"
-    );
-    let new = g
-        .step(ann, How::Suggested("Kd"), "swap Kd for JK @0.1")
-        .await;
-    assert_eq!(
-        new,
-        vec!["Ann gives K♦ for JK in Ann's meld: [9♦ 10♦ J♦ Q♦ K♦]."]
-    );
-    let new = g.step(ann, How::HandButton, "declare").await;
-    assert!(
-        new[0].starts_with("🍲 Ann calls Chowdah! K♣ K♣ 5♥ 6♥ 7♥ 2♠ 3♠ 4♠ JK"),
-        "{new:?}"
-    );
-    let result = g.finished().await;
-    assert!(result.contains("🏆 Ann: +16"), "{result}");
-    h.shutdown().await;
-}
-
-/// Whether a panel says `name` is to act (`▶ Ann and Cy to play.`).
-fn names_to_act(content: &str, name: &str) -> bool {
-    content
-        .lines()
-        .any(|l| l.starts_with('▶') && l.contains(name))
-}
-
-/// Tiles as a deal file lists them.
-fn tiles(text: &str) -> Vec<String> {
-    paiju::cards::tiles::parse_tiles(text)
-        .unwrap()
-        .iter()
-        .map(|t| t.name().to_string())
-        .collect()
-}
-
-/// 幺地人 deal, the dealer (Ann) first. Ann discards 斧头, which only Bob may 碰; Bob then
-/// discards 天, which Cy (next, and waiting on it) and Ann may both claim.
-fn yaodiren_deal() -> AnyDeal {
-    let hands = [
-        tiles(
-            "天天 二红二红二红 丁丁丁丁丁丁 三四三四三四 高脚高脚高脚 猫猫猫猫猫猫 斧头 梅子梅子梅子",
-        ),
-        tiles(
-            "天 斧头斧头 长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八平八",
-        ),
-        tiles("天天 人人人 和和和 幺四幺四幺四 红九红九红九 地地地 四六四六四六"),
-    ];
-    let mut stock = Vec::new();
-    for kind in Tile::ALL {
-        let name = kind.name().to_string();
-        let used = hands.iter().flatten().filter(|t| **t == name).count();
-        stock.extend(std::iter::repeat_n(name, 5 - used));
-    }
-    let json = json!({"hands": hands, "stock": stock, "dealer": 0});
-    GameKind::Yaodiren.parse_deal(&json.to_string()).unwrap()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn yaodiren_one_hand_with_claims() {
-    let h = Harness::start(SEED).await;
-    let players = vec![ann(), bob(), cy()];
-    let (ann, bob, cy) = (&players[0], &players[1], &players[2]);
-    let (g, _) = start(&h, &players, GameKind::Yaodiren, "hands=1", yaodiren_deal()).await;
-
-    // The opening: buttons, and the slash commands.
-    let dm = g.turn_dm(ann);
-    assert!(dm.button("Open (起牌)").is_some() && dm.button("Don't open").is_some());
-    g.step(ann, How::DmButton, "open").await;
-    let dm = g.turn_dm(bob);
-    assert!(dm.button("Open (起牌)").is_none(), "Bob's hand cannot open");
-    g.step(bob, How::DmButton, "pass").await;
-    g.step(cy, How::Slash, "open").await;
-    // Bob, who did not open, plays the hand: a button, not a card menu.
-    let dm = g.turn_dm(bob);
-    assert!(dm.menus().is_empty(), "{:#?}", dm.components);
-    g.step(bob, How::DmButton, "play").await;
-
-    // Ann discards 斧头 from the card menu; only Bob may claim it, and the channel does not
-    // say who.
-    let new = g
-        .step(ann, How::Menu(Where::Dm, &["斧头"]), "discard 斧头")
-        .await;
-    assert_eq!(
-        new,
-        vec!["Ann discards 斧头[5-6].\n⏳ Waiting for claims (or passes) on the last card."]
-    );
-    let dm = g.turn_dm(bob);
-    assert!(
-        dm.content
-            .contains("You may claim 斧头[5-6]: peng 碰 — or pass.")
-    );
-    assert!(
-        dm.content.contains("⏳ Waiting for claims"),
-        "{}",
-        dm.content
-    );
-    assert!(!names_to_act(&dm.content, cy.name), "{}", dm.content);
-    let new = g.step(bob, How::DmButton, "claim peng").await;
-    assert!(
-        new[0].starts_with("Bob takes 斧头[5-6] from Ann (peng 碰)"),
-        "{new:?}"
-    );
-    g.step(bob, How::Suggested("天"), "discard 天").await;
-
-    // Bob's 天: Cy (next, who may also win on it) and Ann may both claim, at once. Ann
-    // answers first — peng — and the window stays open for Cy, who outranks her; the channel
-    // hears nothing of it.
-    let (_, mut to_act, claim) = g.status().await;
-    assert!(claim);
-    to_act.sort();
-    assert_eq!(to_act, vec![ann.id, cy.id]);
-    for p in [ann, cy] {
-        let dm = g.turn_dm(p);
-        assert!(
-            dm.content.contains("You may claim 天[6-6]"),
-            "{}",
-            dm.content
-        );
-        assert!(
-            dm.content.contains("⏳ Waiting for claims"),
-            "{}",
-            dm.content
-        );
-        let other = if p.id == ann.id { cy } else { ann };
-        assert!(!names_to_act(&dm.content, other.name), "{}", dm.content);
-    }
-    assert!(g.turn_dm(cy).button("hu 胡").is_some());
-    g.refused(bob, "pass", "", "waiting for claims").await;
-    let new = g.step(ann, How::DmButton, "claim peng").await;
-    assert!(new.is_empty());
-    g.refused(ann, "pass", "", "waiting for claims").await;
-    g.refused(cy, "claim", "sha", "You cannot claim 杀 now")
-        .await;
-    let offered = g.suggestions(cy, "claim", "").await;
-    let values: Vec<&str> = offered.iter().map(|(_, v)| v.as_str()).collect();
-    assert_eq!(values, vec!["hu", "peng", "chi 天 地", "chi 地 地"]);
-    let new = g.step(cy, How::Suggested("hu"), "claim hu").await;
-    assert!(
-        new[0].starts_with("🀄 Cy wins (胡) on 天[6-6] from Bob!"),
-        "{new:?}"
-    );
-    // Ann passed on a win: told privately.
-    assert!(
-        h.fake
-            .dms(ann.id)
-            .iter()
-            .any(|m| m.content.contains("You passed on winning with 天[6-6]"))
-    );
-    let result = g.finished().await;
-    assert!(result.contains("🏆 Cy: +256"), "{result}");
-    h.shutdown().await;
 }
