@@ -72,6 +72,7 @@ mod render_pictures;
 mod render_snapshots;
 mod scale_out;
 mod store_conformance;
+mod store_durability;
 mod table_clocks;
 mod table_guidance;
 mod terminal_cli;

@@ -10,7 +10,7 @@ use paiju::table::posts::{PanelAt, Post, PostId, PostTo};
 use paiju::table::store::{MemoryStore, Shards, Store, StoreError};
 use paiju::table::{
     Actor, ChannelId, Command, Ctx, GuildId, LogEntry, Table, TableHeader, TableId, TableOp,
-    TableRecord, Timestamp, UserId,
+    Timestamp, UserId,
 };
 use std::future::Future;
 use std::sync::Arc;
@@ -18,7 +18,7 @@ use std::sync::Arc;
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
-fn header(id: u64, channel: u64, guild: Option<u64>) -> TableHeader {
+pub(crate) fn header(id: u64, channel: u64, guild: Option<u64>) -> TableHeader {
     TableHeader {
         id: TableId(id),
         channel: ChannelId(channel),
@@ -30,7 +30,7 @@ fn header(id: u64, channel: u64, guild: Option<u64>) -> TableHeader {
     }
 }
 
-fn entry(seq: u64, key: Option<&str>) -> LogEntry {
+pub(crate) fn entry(seq: u64, key: Option<&str>) -> LogEntry {
     LogEntry {
         seq,
         at: Timestamp(1_700_000_000_000 + i64::try_from(seq).unwrap()),
@@ -43,7 +43,7 @@ fn entry(seq: u64, key: Option<&str>) -> LogEntry {
     }
 }
 
-fn entries(from: u64, to: u64) -> Vec<LogEntry> {
+pub(crate) fn entries(from: u64, to: u64) -> Vec<LogEntry> {
     (from..to)
         .map(|s| entry(s, Some(&format!("k{s}"))))
         .collect()
@@ -51,7 +51,7 @@ fn entries(from: u64, to: u64) -> Vec<LogEntry> {
 
 /// A real log: a person opens a table (keyed), adds two bots, starts; the bots bid and play
 /// until the person must act. Every actor kind and the main ops, as the table layer makes them.
-fn played_log(h: &TableHeader) -> Vec<LogEntry> {
+pub(crate) fn played_log(h: &TableHeader) -> Vec<LogEntry> {
     let mut t = Table::open(h.clone()).unwrap();
     let ctx = |key: &str| Ctx {
         user: UserId(1),
@@ -81,7 +81,7 @@ fn played_log(h: &TableHeader) -> Vec<LogEntry> {
     log
 }
 
-fn is_conflict<T: std::fmt::Debug>(r: Result<T, StoreError>) -> bool {
+pub(crate) fn is_conflict<T: std::fmt::Debug>(r: Result<T, StoreError>) -> bool {
     matches!(r, Err(StoreError::Conflict(_)))
 }
 
@@ -436,7 +436,7 @@ async fn racing_appends_one_wins<S: Store>(s: Arc<S>) {
     assert_eq!(seqs, (0..10).collect::<Vec<_>>());
 }
 
-fn post(table: u64, seq: u64, idx: u32, to: PostTo, guild: Option<u64>) -> Post {
+pub(crate) fn post(table: u64, seq: u64, idx: u32, to: PostTo, guild: Option<u64>) -> Post {
     Post {
         id: PostId {
             table: TableId(table),
@@ -522,144 +522,9 @@ async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Durability across a reopen (the SQL backends)
-
-async fn survives_reopen(url: String) {
-    let s = SqlStore::connect(&url).await.unwrap();
-    let h = header(1, 10, Some(3));
-    let log = played_log(&h);
-    s.create(&h, &[]).await.unwrap();
-    for e in &log {
-        s.append(h.id, std::slice::from_ref(e)).await.unwrap();
-    }
-    s.create(&header(2, 20, None), &[]).await.unwrap();
-    s.close(TableId(2)).await.unwrap();
-    s.shutdown().await;
-    drop(s);
-
-    // A new pool, as after a restart: migrations run again (nothing to do), all is there.
-    let s = SqlStore::connect(&url).await.unwrap();
-    let open = s.open_tables().await.unwrap();
-    assert_eq!(open.len(), 1);
-    assert_eq!((&open[0].header, &open[0].entries), (&h, &log));
-    assert_eq!(s.open_in_channel(ChannelId(10)).await.unwrap(), Some(h.id));
-    assert!(s.load(TableId(2)).await.unwrap().is_some());
-    let table = Table::replay(open[0].header.clone(), &open[0].entries).unwrap();
-    // The restarted table refuses an interaction it has already applied, and the store would
-    // refuse it too.
-    assert!(is_conflict(
-        s.append(h.id, &[entry(log.len() as u64, Some("i-2"))])
-            .await
-    ));
-    assert_eq!(table.next_seq(), log.len() as u64);
-    s.shutdown().await;
-}
-
-/// The registry on a real store: play, drop everything, recover from the database.
-async fn registry_recovers(url: String) {
-    use paiju::table::registry::Registry;
-    use paiju::table::{ManualClock, Status};
-    let clock = Arc::new(ManualClock::new(Timestamp(1_000)));
-    let s = SqlStore::connect(&url).await.unwrap();
-    let registry = Registry::new(s.clone(), clock.clone());
-    let ctx = |key: &str| Ctx {
-        user: UserId(1),
-        name: "Ann".into(),
-        now: Timestamp(2_000),
-        key: Some(key.into()),
-        moderator: false,
-        entropy: 99,
-    };
-    let channel = ChannelId(555);
-    registry
-        .open(
-            channel,
-            Some(GuildId(1)),
-            GameKind::Doudizhu,
-            Options::new(),
-            &ctx("a"),
-        )
-        .await
-        .unwrap();
-    for (i, cmd) in [
-        Command::AddBot { level: None },
-        Command::AddBot { level: None },
-        Command::Start { deal: None },
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        registry
-            .execute(channel, &ctx(&format!("b{i}")), cmd)
-            .await
-            .unwrap();
-    }
-    // The same interaction again is refused by the table.
-    assert!(
-        registry
-            .execute(channel, &ctx("b0"), Command::AddBot { level: None })
-            .await
-            .is_err()
-    );
-    let before = registry.table(channel).await.unwrap().unwrap();
-    let before = before.lock().await.clone();
-    assert_eq!(before.status(), Status::Playing);
-    s.shutdown().await;
-    drop(registry);
-
-    let s = SqlStore::connect(&url).await.unwrap();
-    let registry = Registry::new(s.clone(), clock);
-    assert_eq!(registry.recover().await.unwrap(), 1);
-    let after = registry.table(channel).await.unwrap().unwrap();
-    let after = after.lock().await.clone();
-    assert_eq!(after.next_seq(), before.next_seq());
-    assert_eq!(after.status(), before.status());
-    assert_eq!(
-        serde_json::to_value(after.status_view(paiju::table::Timestamp(0))).unwrap(),
-        serde_json::to_value(before.status_view(paiju::table::Timestamp(0))).unwrap()
-    );
-    s.shutdown().await;
-}
-
-/// `SqlStore::import`: whole tables in one transaction, all or none.
-async fn import_all_or_none(url: String) {
-    let s = SqlStore::connect(&url).await.unwrap();
-    let records: Vec<TableRecord> = (1..=3)
-        .map(|id| {
-            let header = header(id, 10 * id, Some(id));
-            let entries = played_log(&header);
-            TableRecord { header, entries }
-        })
-        .collect();
-    s.import(&records).await.unwrap();
-    for r in &records {
-        assert_eq!(s.load(r.header.id).await.unwrap().as_ref(), Some(r));
-    }
-    assert_eq!(s.open_tables().await.unwrap().len(), 3);
-    // A batch whose last table clashes with a stored one stores nothing.
-    let clash = vec![
-        TableRecord {
-            header: header(4, 40, None),
-            entries: entries(0, 3),
-        },
-        records[0].clone(),
-    ];
-    assert!(is_conflict(s.import(&clash).await));
-    assert!(s.load(TableId(4)).await.unwrap().is_none());
-    // A log that does not start at 0 is refused.
-    let gappy = vec![TableRecord {
-        header: header(5, 50, None),
-        entries: entries(1, 3),
-    }];
-    assert!(is_conflict(s.import(&gappy).await));
-    assert!(s.load(TableId(5)).await.unwrap().is_none());
-    s.shutdown().await;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Backends
 
-mod sqlite_db {
+pub(crate) mod sqlite_db {
     use super::*;
 
     /// A database file in a fresh temporary folder (removed on drop).
@@ -808,87 +673,3 @@ conformance!(
     racing_appends_one_wins,
     posts_travel_with_their_entries,
 );
-
-mod sqlite_only {
-    use super::*;
-    use sqlx::Row;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn survives_reopen() {
-        let db = sqlite_db::SqliteDb::new();
-        super::survives_reopen(db.url.clone()).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn registry_recovers() {
-        let db = sqlite_db::SqliteDb::new();
-        super::registry_recovers(db.url.clone()).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn import_all_or_none() {
-        let db = sqlite_db::SqliteDb::new();
-        super::import_all_or_none(db.url.clone()).await;
-    }
-
-    /// The file and its folder are created on first start, in WAL mode, with every commit
-    /// synced (`synchronous=FULL`, 2) on every pooled connection.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn creates_the_file_in_wal_mode_with_full_sync() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("nested/data/paiju.db");
-        assert!(!file.exists());
-        let s = SqlStore::connect(&format!("sqlite://{}", file.display()))
-            .await
-            .unwrap();
-        assert!(file.exists());
-        for _ in 0..3 {
-            let mut conn = s.pool().acquire().await.unwrap();
-            let row = sqlx::query("PRAGMA journal_mode")
-                .fetch_one(&mut *conn)
-                .await
-                .unwrap();
-            assert_eq!(row.try_get::<String, _>(0).unwrap(), "wal");
-            let row = sqlx::query("PRAGMA synchronous")
-                .fetch_one(&mut *conn)
-                .await
-                .unwrap();
-            assert_eq!(row.try_get::<i64, _>(0).unwrap(), 2);
-            let row = sqlx::query("PRAGMA foreign_keys")
-                .fetch_one(&mut *conn)
-                .await
-                .unwrap();
-            assert_eq!(row.try_get::<i64, _>(0).unwrap(), 1);
-        }
-        s.shutdown().await;
-    }
-
-    #[tokio::test]
-    async fn refuses_other_urls() {
-        for url in ["mysql://localhost/x", "nonsense", "sqlite::memory:"] {
-            assert!(
-                matches!(SqlStore::connect(url).await, Err(StoreError::Backend(_))),
-                "{url}"
-            );
-        }
-    }
-}
-
-mod postgres_only {
-    use super::*;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn survives_reopen() {
-        pg_db::with_pg("survives_reopen", super::survives_reopen).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn registry_recovers() {
-        pg_db::with_pg("registry_recovers", super::registry_recovers).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn import_all_or_none() {
-        pg_db::with_pg("import_all_or_none", super::import_all_or_none).await;
-    }
-}
