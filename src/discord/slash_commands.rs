@@ -93,9 +93,11 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         let table = table.lock().await;
         let hint = table.hint(who.user)?;
+        // Named as the slash command to type here, in the asker's language.
+        let shown = render::help::slash_move(who.locale, &hint.action.command_text());
         Ok(Reply::text(format!(
             "💡 {}",
-            render::hint::hint(who.locale, &hint)
+            render::hint::hint_as(who.locale, &hint, &shown)
         )))
     }
 

@@ -44,6 +44,17 @@ fn slash(locale: Locale, command: &str, sub: Option<&str>) -> String {
     format!("`{s}`")
 }
 
+/// A move's command (`discard 3h`) as the slash command the reader's Discord shows
+/// (`` `/打牌 3h` ``); a command that is not a move stays as it is.
+pub fn slash_move(locale: Locale, command: &str) -> String {
+    let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
+    if !MOVES.contains(&verb) {
+        return command.to_string();
+    }
+    let name = msg(locale, &format!("cmd-{verb}-name"));
+    format!("`/{}`", format!("{name} {args}").trim_end())
+}
+
 /// The moves, one line for all: each game uses some (`/rules` says which).
 const MOVES: &[&str] = &[
     "bid", "play", "pass", "draw", "discard", "meld", "swap", "declare", "claim", "open", "fold",

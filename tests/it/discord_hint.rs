@@ -39,9 +39,10 @@ async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
         .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
         .await;
     assert!(a.ephemeral, "only the asker sees a hint: {a:?}");
-    assert!(a.content.starts_with("💡 Hint: "), "{}", a.content);
-    let command = a.content["💡 Hint: ".len()..]
-        .split(" — ")
+    assert!(a.content.starts_with("💡 Hint: `/"), "{}", a.content);
+    // Named as the slash command to type: `/bid 3`.
+    let command = a.content["💡 Hint: `/".len()..]
+        .split("` — ")
         .next()
         .unwrap()
         .to_string();
@@ -67,4 +68,22 @@ async fn a_table_with_hints_off_refuses_them() {
         a.content
     );
     assert!(!a.content.contains("Hint: "), "{}", a.content);
+}
+
+#[tokio::test]
+async fn a_hint_names_the_slash_command_as_the_askers_discord_shows_it() {
+    let h = Harness::start(5).await;
+    let players = vec![ann(), bob(), cy()];
+    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+    let (mut p, _) = to_act(&h, &players).await;
+    p.locale = "zh-CN";
+    let a = h
+        .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
+        .await;
+    // The auction: `/叫分 3` or `/过`, never the English verb.
+    assert!(
+        a.content.starts_with("💡 建议：`/叫分 ") || a.content.starts_with("💡 建议：`/过`"),
+        "{}",
+        a.content
+    );
 }
