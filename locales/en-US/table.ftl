@@ -64,6 +64,7 @@ table-claims-awaited = ⏳ Waiting for claims (or passes) on the last card.
 table-away = { $name } is away: a bot plays their seat until they are back (/table back).
 table-away-for = { $name } is away for { $time }: a bot plays their seat until then (or /table back).
 hint-move = Hint: { $command } — { $reason }
+hint-make-move = Make this move
 hint-reason-go-out = it empties your hand
 hint-reason-block = overtake: the landlord plays next and has { $cards ->
     [one] one card

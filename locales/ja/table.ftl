@@ -52,6 +52,7 @@ table-claims-awaited = ⏳ 今の牌を鳴くか（パスか）、返事を待�
 table-away = { $name }さんは離席中です。戻るまでボットが代わりに打ちます（/{ cmd-table-name } { cmd-table-back-name }）。
 table-away-for = { $name }さんは{ $time }離席します。その間はボットが代わりに打ちます（/{ cmd-table-name } { cmd-table-back-name } で早めに戻れます）。
 hint-move = ヒント：{ $command }（{ $reason }）
+hint-make-move = この手にする
 hint-reason-go-out = これで手札がなくなり上がり
 hint-reason-block = 次は地主で残り{ $cards }枚、上がられる前に止める
 hint-reason-leave-partner = 味方が勝っているので任せる

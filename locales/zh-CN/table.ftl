@@ -52,6 +52,7 @@ table-claims-awaited = ⏳ 等大家决定要不要刚出的牌（或者过）�
 table-away = { $name }暂时离开，回来之前由机器人代打（/{ cmd-table-name } { cmd-table-back-name }）。
 table-away-for = { $name }暂时离开{ $time }，期间由机器人代打（也可以用 /{ cmd-table-name } { cmd-table-back-name } 提前回来）。
 hint-move = 建议：{ $command }——{ $reason }
+hint-make-move = 就这么走
 hint-reason-go-out = 这手出完就赢了
 hint-reason-block = 顶住：下家是地主，只剩{ $cards }张牌
 hint-reason-leave-partner = 队友的牌最大，让他走

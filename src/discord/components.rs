@@ -290,6 +290,19 @@ fn selection_label(cards: &[MenuCard], selected: &[String]) -> String {
     join_cards(&chosen)
 }
 
+/// A hint's button: make the suggested move (`action`, its compact id) as a panel button
+/// would. `None` when its custom id would pass Discord's 100 characters.
+pub fn make_move(channel: ChannelId, action: String, label: &str) -> Option<CreateActionRow> {
+    let id = CustomId::Do { channel, action }.encode();
+    (id.len() <= MAX_ID).then(|| {
+        CreateActionRow::Buttons(vec![
+            CreateButton::new(id)
+                .label(clip(label, MAX_LABEL))
+                .style(ButtonStyle::Success),
+        ])
+    })
+}
+
 /// Discord shows at most 80 characters on a button.
 fn clip(label: &str, max: usize) -> String {
     if label.chars().count() <= max {

@@ -95,10 +95,14 @@ impl<S: Store> App<S> {
         let hint = table.hint(who.user)?;
         // Named as the slash command to type here, in the asker's language.
         let shown = render::help::slash_move(who.locale, &hint.action.command_text());
-        Ok(Reply::text(format!(
-            "💡 {}",
-            render::hint::hint_as(who.locale, &hint, &shown)
-        )))
+        let content = format!("💡 {}", render::hint::hint_as(who.locale, &hint, &shown));
+        // One button makes the move, as the hand panel's buttons do.
+        let label = t!(who.locale, "hint-make-move");
+        let components = super::components::make_move(channel, hint.action.id(), &label);
+        Ok(Reply::Message {
+            content,
+            components: components.into_iter().collect(),
+        })
     }
 
     async fn verb_command(

@@ -87,3 +87,26 @@ async fn a_hint_names_the_slash_command_as_the_askers_discord_shows_it() {
         a.content
     );
 }
+
+#[tokio::test]
+async fn the_hints_button_makes_the_move_it_names() {
+    let h = Harness::start(5).await;
+    let players = vec![ann(), bob(), cy()];
+    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+    let (p, legal) = to_act(&h, &players).await;
+    let a = h
+        .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
+        .await;
+    let hint = a.message.clone().expect("the hint is a message");
+    let button = hint
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains(":do:"))
+        .expect("a hint offers its move as a button");
+    let done = h.click(&p, Where::Channel(CHANNEL), &hint, &button).await;
+    assert!(!done.content.starts_with('✗'), "{}", done.content);
+    // The move was made: the turn (or, after a bid of 3, what the landlord may do) moved on.
+    let (after, legal_after) = to_act(&h, &players).await;
+    assert!(after.id != p.id || legal_after != legal, "nothing changed");
+    assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+}
