@@ -36,43 +36,47 @@ impl Bot<Chowdah> for ChowdahBot {
 /// blind draw from the stock.
 const PILE_MARGIN: i64 = 8;
 /// Swaps a bot makes in one turn at most.
-const MAX_SWAPS: usize = 2;
+pub(super) const MAX_SWAPS: usize = 2;
 
 pub fn choose(info: &Info) -> Action {
     let view = &info.view;
     let seat = info.seat;
     let hand = view.hand.clone().unwrap_or_default();
     let exposed = view.exposed[seat.index()].clone();
-    let config = &info.config;
-    let contract = view.contract;
-    let ctx = Ctx { config, contract };
+    let ctx = Ctx {
+        config: &info.config,
+        contract: view.contract,
+    };
+    turn(
+        info,
+        || draw(info, &ctx, &hand, &exposed),
+        |card| ctx.best_meld(&hand, &exposed, card).map(|(_, m)| m),
+        || ctx.good_swap(&hand, &exposed, &view.exposed, seat),
+        || {
+            ctx.discard(&hand, &exposed)
+                .map(|card| (card, choose_pile(&view.piles)))
+        },
+    )
+}
+
+/// A turn's decisions, the same shape at every level: each level says how it draws, melds a
+/// pile card, swaps and discards; declaring whenever it can, taking the joker's extra turn and
+/// the defaults when a level has nothing to say are shared.
+pub(super) fn turn(
+    info: &Info,
+    draw: impl FnOnce() -> Action,
+    meld: impl FnOnce(Card) -> Option<Vec<Meld>>,
+    swap: impl FnOnce() -> Option<Swap>,
+    discard: impl FnOnce() -> Option<(Card, Pile)>,
+) -> Action {
+    let view = &info.view;
     match view.stage {
         // docs/rules/chowdah.md#variants: another turn is another draw towards the contract;
         // the bot takes it unless there is nothing to draw.
         Stage::ExtraTurn => Action::ExtraTurn(view.stock > 0 || !info.drawable_piles.is_empty()),
-        Stage::Draw => {
-            let now = ctx.worth(&hand, &exposed);
-            let mut best: Option<(i64, Pile)> = None;
-            for &pile in &info.drawable_piles {
-                let top = *view.piles[pile.index().expect("1..=3")]
-                    .last()
-                    .expect("drawable piles are not empty");
-                if let Some((v, _)) = ctx.best_meld(&hand, &exposed, top)
-                    && best.is_none_or(|(b, _)| v > b)
-                {
-                    best = Some((v, pile));
-                }
-            }
-            let margin = if view.stock == 0 { 1 } else { PILE_MARGIN };
-            match best {
-                Some((v, pile)) if v >= now + margin => Action::Draw(Source::Pile(pile)),
-                _ if view.stock > 0 => Action::Draw(Source::Stock),
-                // Stock empty and no pile worth taking: let the round end.
-                _ => Action::Pass,
-            }
-        }
-        Stage::Meld { card, .. } => match ctx.best_meld(&hand, &exposed, card) {
-            Some((_, melds)) => Action::Meld(melds.into_iter().map(Vec::from).collect()),
+        Stage::Draw => draw(),
+        Stage::Meld { card, .. } => match meld(card) {
+            Some(melds) => Action::Meld(melds.into_iter().map(Vec::from).collect()),
             None => info
                 .first_legal
                 .clone()
@@ -83,19 +87,40 @@ pub fn choose(info: &Info) -> Action {
                 return Action::Declare;
             }
             if info.swaps_this_turn < MAX_SWAPS
-                && let Some(swap) = ctx.good_swap(&hand, &exposed, &view.exposed, seat)
+                && let Some(swap) = swap()
             {
                 return Action::Swap(swap);
             }
-            match ctx.discard(&hand, &exposed) {
-                Some(card) => Action::Discard {
-                    card,
-                    pile: choose_pile(&view.piles),
-                },
+            match discard() {
+                Some((card, pile)) => Action::Discard { card, pile },
                 None => info.auto.clone().expect("the seat to act has a default"),
             }
         }
         Stage::Over => Action::Pass,
+    }
+}
+
+/// Easy's draw: a pile card when melding it clearly beats a blind draw from the stock.
+fn draw(info: &Info, ctx: &Ctx, hand: &[Card], exposed: &[Meld]) -> Action {
+    let view = &info.view;
+    let now = ctx.worth(hand, exposed);
+    let mut best: Option<(i64, Pile)> = None;
+    for &pile in &info.drawable_piles {
+        let top = *view.piles[pile.index().expect("1..=3")]
+            .last()
+            .expect("drawable piles are not empty");
+        if let Some((v, _)) = ctx.best_meld(hand, exposed, top)
+            && best.is_none_or(|(b, _)| v > b)
+        {
+            best = Some((v, pile));
+        }
+    }
+    let margin = if view.stock == 0 { 1 } else { PILE_MARGIN };
+    match best {
+        Some((v, pile)) if v >= now + margin => Action::Draw(Source::Pile(pile)),
+        _ if view.stock > 0 => Action::Draw(Source::Stock),
+        // Stock empty and no pile worth taking: let the round end.
+        _ => Action::Pass,
     }
 }
 

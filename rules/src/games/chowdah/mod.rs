@@ -20,6 +20,7 @@ pub mod config;
 pub mod contract;
 pub mod deal;
 pub mod deck;
+pub mod distance;
 mod draw_phase;
 pub mod error;
 pub mod events;

@@ -4,15 +4,18 @@
 //! Hard looks two of its own draws ahead: it deals the cards it cannot see (the other hands
 //! and the stock; docs/rules/chowdah.md#what-is-public-and-when) in random orders, and in each
 //! such world plays the normal bot's best few discards on: the next card it would draw, its
-//! best discard then (greedily, by the score now), the card after, its best discard again — a
-//! Chowdah on the way counts its bonus and the round it ends. Every discard meets the same
-//! worlds, so the comparison is fair; the one with the best exact one-draw value plus sampled
-//! two-draw value is played. The other decisions (draws, melds, swaps) are the normal bot's.
+//! best discard then (greedily, by the normal bot's yardstick now: points and the cards still
+//! missing from the contract), the card after, its best discard again — a Chowdah on the way
+//! counts its bonus and the round it ends. Every discard meets the same worlds, so the
+//! comparison is fair; the one with the best exact one-draw value plus sampled two-draw value
+//! is played. A pile card against the stock is weighed over the same kind of
+//! worlds (the pile's meld and a discard, then one stock draw, against two stock draws); the
+//! melds and swaps are the normal bot's.
 //!
 //! The work is counted in worlds, not time (see `bots`), sized to stay within 50 ms at p99
 //! on one core (benches/bots.rs); `ctx.out_of_time()` only caps it further.
 
-use super::bot::{hand_after, without};
+use super::bot::{MAX_SWAPS, hand_after, without};
 use super::deck::{self, JOKER};
 use super::scoring::penalty;
 use super::strategy::{self, Eval};
@@ -44,7 +47,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let hand = view.hand.clone().unwrap_or_default();
     let exposed = &view.exposed[info.seat.index()];
     let eval = Eval::new(info);
-    if info.swaps_this_turn < strategy::MAX_SWAPS
+    if info.swaps_this_turn < MAX_SWAPS
         && let Some(swap) = eval.ctx.good_swap(&hand, exposed, &view.exposed, info.seat)
     {
         return Action::Swap(swap);
@@ -119,7 +122,7 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
     let Some(&top) = view.piles[pile.index().expect("1..=3")].last() else {
         return strategy::choose(info);
     };
-    let Some((v, melds)) = eval.ctx.best_meld(&hand, exposed, top) else {
+    let Some((v, melds)) = eval.best_meld(&hand, exposed, top) else {
         return strategy::choose(info);
     };
     if v >= i64::MAX / 4 {

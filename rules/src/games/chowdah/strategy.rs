@@ -1,27 +1,28 @@
 //! The `normal` Chowdah bot: draws and discards by expected improvement.
 //!
 //! It keeps the easy bot's yardstick (`bot::Ctx::worth`: four times the points the cards would
-//! score now, plus a little for near melds) and looks one draw ahead. A hand of 13 is worth its
-//! score now plus what the next stock draw is expected to add: every card the seat has not
-//! seen (other hands and stock: docs/rules/chowdah.md#what-is-public-and-when) is weighed by
-//! how many copies are unseen, and each is valued by the hand it makes after its best discard,
-//! a Chowdah counting its +5 and the round it ends (docs/rules/chowdah.md#scoring). With it:
-//! - it draws from a pile when melding that card beats the expected stock draw (exposing cards
-//!   costs a little: they are fixed and shown);
+//! score now, plus a little for near melds), less a price for every card the hand still misses
+//! from the contract (`distance`: the race to call Chowdah), and looks one draw ahead. A hand
+//! of 13 is worth that now plus what the next stock draw is expected to add: every card the
+//! seat has not seen (other hands and stock: docs/rules/chowdah.md#what-is-public-and-when) is
+//! weighed by how many copies are unseen, and each is valued by the hand it makes after its
+//! best discard, a Chowdah counting its +5 and the round it ends
+//! (docs/rules/chowdah.md#scoring). With it:
+//! - it draws from a pile when melding that card (the best way, by the same yardstick) beats
+//!   the expected stock draw (exposing cards costs a little: they are fixed and shown);
 //! - it discards the card that leaves the best hand, less what the card would feed the next
 //!   player: a card that goes straight onto the next player's exposed melds is worth more to
 //!   them than to the pile;
 //! - it covers the pile top most useful to the next player.
 
-use super::bot::{Ctx, choose_pile, near_melds, without};
+use super::bot::{Ctx, choose_pile, hand_after, near_melds, turn, without};
 use super::deck::{self, Counts, JOKER, NATURALS};
+use super::distance;
 use super::moves;
 use super::scoring::{self, penalty};
 use super::{Action, Info, Meld, Pile, Source, Stage};
 use crate::cards::Card;
 
-/// Swaps a bot makes in one turn at most.
-pub(super) const MAX_SWAPS: usize = 2;
 /// What calling Chowdah is worth beyond its points and bonus, in `worth` units: the round
 /// ends with the others still holding their unmelded cards.
 const CALL_EXTRA: i64 = 24;
@@ -32,7 +33,12 @@ const EXPOSE_COST: i64 = 4;
 /// What feeding the next player a card for their exposed melds costs, `worth` units.
 const FEED_COST: i64 = 8;
 /// Discards weighed by their expected improvement at most (the rest by the score now).
-const DISCARD_CANDIDATES: usize = 3;
+const DISCARD_CANDIDATES: usize = 5;
+/// What each card the hand still misses from the contract costs (`distance`), `worth` units:
+/// the race to call Chowdah is won by the hand that needs the fewest cards, and every card
+/// missing is about another turn of the others' hands growing (measured: 12–96 tried, 24–48
+/// best against easy).
+const RACE: i64 = 32;
 
 /// The cards the seat has not seen: the other hands and the stock.
 pub fn unseen(info: &Info) -> Counts {
@@ -112,7 +118,37 @@ impl<'a> Eval<'a> {
 
     /// A hand of 13 (after the discard) as it stands: `bot::Ctx::worth`.
     pub fn now(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
-        self.ctx.worth(hand, exposed)
+        self.ctx.worth(hand, exposed) - self.distance(hand, exposed)
+    }
+
+    /// The best way to meld a pile card, and what the hand is worth after its discard
+    /// (`after_draw`: points, and the cards still missing from the contract); a meld that
+    /// completes the contract is worth the most.
+    pub fn best_meld(
+        &self,
+        hand: &[Card],
+        exposed: &[Meld],
+        card: Card,
+    ) -> Option<(i64, Vec<Meld>)> {
+        let options = moves::meld_options(hand, exposed, self.ctx.contract, card, 4);
+        let mut best: Option<(i64, Vec<Meld>)> = None;
+        for melds in options {
+            let rest = hand_after(hand, exposed, &melds, card);
+            let v = if rest.is_empty() {
+                i64::MAX / 4
+            } else {
+                self.after_draw(&rest, &melds)
+            };
+            if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                best = Some((v, melds));
+            }
+        }
+        best
+    }
+
+    /// What the cards still missing from the contract cost (`distance`).
+    fn distance(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
+        RACE * distance::missing(&Counts::of(hand), exposed, self.ctx.contract, &self.unseen)
     }
 
     /// A hand of 14 (after the draw), after its best discard; a Chowdah counts its bonus
@@ -137,7 +173,7 @@ impl<'a> Eval<'a> {
         };
         let mut rest = unmelded;
         rest.remove(at);
-        4 * (points + worst) + near_melds(&rest)
+        4 * (points + worst) + near_melds(&rest) - self.distance(hand, exposed)
     }
 
     /// A hand of 14's unmelded cards, or what it is worth as a Chowdah (`after_draw`'s).
@@ -160,7 +196,7 @@ impl<'a> Eval<'a> {
         let Some((points, unmelded)) = self.scored(hand, exposed) else {
             return i64::MIN / 4;
         };
-        let base = 4 * points + near_melds(&unmelded);
+        let base = 4 * points + near_melds(&unmelded) - self.distance(hand, exposed);
         base + OUTS_WEIGHT * self.expected_gain(hand, exposed, base, &unmelded) / 4
     }
 
@@ -198,7 +234,7 @@ impl<'a> Eval<'a> {
         let Some((points, unmelded)) = self.scored(hand, exposed) else {
             return i64::MIN / 4;
         };
-        let base = 4 * points + near_melds(&unmelded);
+        let base = 4 * points + near_melds(&unmelded) - self.distance(hand, exposed);
         base + self.expected_gain(hand, exposed, base, &unmelded)
     }
 
@@ -317,35 +353,17 @@ pub fn choose(info: &Info) -> Action {
     let hand = view.hand.clone().unwrap_or_default();
     let exposed = view.exposed[seat.index()].clone();
     let eval = Eval::new(info);
-    match view.stage {
-        Stage::ExtraTurn => Action::ExtraTurn(view.stock > 0 || !info.drawable_piles.is_empty()),
-        Stage::Draw => draw(info, &eval, &hand, &exposed),
-        Stage::Meld { card, .. } => match eval.ctx.best_meld(&hand, &exposed, card) {
-            Some((_, melds)) => Action::Meld(melds.into_iter().map(Vec::from).collect()),
-            None => info
-                .first_legal
-                .clone()
-                .expect("a pile draw is only allowed when the card can be melded"),
+    turn(
+        info,
+        || draw(info, &eval, &hand, &exposed),
+        |card| eval.best_meld(&hand, &exposed, card).map(|(_, m)| m),
+        || eval.ctx.good_swap(&hand, &exposed, &view.exposed, seat),
+        || {
+            eval.discards(info, &hand, &exposed)
+                .first()
+                .map(|&(_, card)| (card, pile_for(info)))
         },
-        Stage::Discard => {
-            if info.can_declare {
-                return Action::Declare;
-            }
-            if info.swaps_this_turn < MAX_SWAPS
-                && let Some(swap) = eval.ctx.good_swap(&hand, &exposed, &view.exposed, seat)
-            {
-                return Action::Swap(swap);
-            }
-            match eval.discards(info, &hand, &exposed).first() {
-                Some(&(_, card)) => Action::Discard {
-                    card,
-                    pile: pile_for(info),
-                },
-                None => info.auto.clone().expect("the seat to act has a default"),
-            }
-        }
-        Stage::Over => Action::Pass,
-    }
+    )
 }
 
 /// The best pile to draw from, with its value, if any pile can be melded.
@@ -356,7 +374,7 @@ pub fn best_pile(info: &Info, eval: &Eval, hand: &[Card], exposed: &[Meld]) -> O
         let Some(&top) = view.piles[pile.index().expect("1..=3")].last() else {
             continue;
         };
-        if let Some((v, _)) = eval.ctx.best_meld(hand, exposed, top)
+        if let Some((v, _)) = eval.best_meld(hand, exposed, top)
             && best.is_none_or(|(b, _)| v > b)
         {
             best = Some((v, pile));
