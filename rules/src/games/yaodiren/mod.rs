@@ -38,6 +38,7 @@ mod search;
 pub mod settlement;
 mod sim;
 pub mod split;
+mod standing;
 pub mod strategy;
 pub mod view;
 

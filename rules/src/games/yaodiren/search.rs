@@ -3,18 +3,22 @@
 //! On a discard and on an optional 吃 / 碰, it deals the tiles it cannot see at random —
 //! to the other seats by their public counts of concealed tiles, the rest as the stock —
 //! consistently with everything public (its own tiles, every exposed kan, the river, the tile
-//! on offer). In each such world it plays every shortlisted move and finishes the hand with the
-//! normal policy for all seats (`sim.rs`), and keeps the move whose average payment is best.
-//! Every move meets the same worlds, so the comparison is fair. The shortlist: the normal
-//! policy's own choice first (it wins ties), then the discards that lose least; for a claim,
-//! passing and every claim on offer. Wins (胡), mandatory claims, the opening and
+//! on offer). In each such world it plays every shortlisted move and finishes the hand with a
+//! fast plan-following policy for all seats (`sim.rs`). A hand's payments are scored by the
+//! chance they leave the seat of winning the match (`standing.rs`: the match goes to the top
+//! score, ties at the top win), not by their size. Every move meets the same worlds, and the
+//! normal policy's own move is kept unless another beats it clearly — by `CONFIDENCE`
+//! standard errors of the paired differences; the best of a few noisy averages is otherwise
+//! mostly luck. The shortlist: the normal move first, then the discards that lose least; for a
+//! claim, passing and every claim on offer. Wins (胡), mandatory claims, the opening and
 //! play-or-fold are the normal strategy's.
 //!
 //! The work is counted in rollouts, not time (see `bots`), sized to stay within 50 ms at p99
 //! on one core (benches/bots.rs).
 
 use super::claims::Claim;
-use super::sim::{Answer, Next, Sim, SimSeat, Tools};
+use super::sim::{Answer, Next, Payments, Sim, SimSeat, Tools};
+use super::standing::match_chance;
 use super::strategy::{self, Valuer, unseen};
 use super::view::Stage;
 use super::{Action, Info, PLAYERS};
@@ -27,6 +31,9 @@ use crate::games::bots::pick;
 const ROLLOUTS: usize = 240;
 /// Moves compared at most.
 const SHORTLIST: usize = 4;
+/// Standard errors by which a move's average must beat the normal move's to be chosen
+/// instead (paired over the same worlds): with 60 worlds a move, most differences are noise.
+const CONFIDENCE: f64 = 1.5;
 /// Discards further than this below the best (on the valuer's scale) are not tried.
 const DISCARD_SLACK: i32 = 120;
 
@@ -63,24 +70,55 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         return normal;
     }
     let worlds = (ROLLOUTS / candidates.len()).max(1);
-    let mut totals = vec![0.0f64; candidates.len()];
+    // Per candidate: the sum of its values less the normal move's in the same world, and of
+    // their squares (the paired differences' spread).
+    let mut sums = vec![(0.0f64, 0.0f64); candidates.len()];
     let mut tools = Tools::new();
+    let mut n = 0usize;
     for _ in 0..worlds {
         if ctx.out_of_time() {
             break;
         }
         let world = sample(info, ctx);
-        for (i, &action) in candidates.iter().enumerate() {
-            totals[i] += rollout(info, world.clone(), action, &mut tools);
+        let values: Vec<f64> = candidates
+            .iter()
+            .map(|&action| {
+                let pay = rollout(info, world.clone(), action, &mut tools);
+                worth(info, &pay)
+            })
+            .collect();
+        for (i, v) in values.iter().enumerate() {
+            let d = v - values[0];
+            sums[i].0 += d;
+            sums[i].1 += d * d;
         }
+        n += 1;
     }
+    // Leave the normal move only for one clearly better in these worlds: with few worlds, the
+    // best of several noisy averages is mostly luck.
     let mut best = 0;
-    for i in 1..candidates.len() {
-        if totals[i] > totals[best] + 1e-9 {
+    let mut best_mean = 0.0;
+    #[allow(clippy::cast_precision_loss)]
+    let nf = n.max(2) as f64;
+    for (i, &(sum, sq)) in sums.iter().enumerate().skip(1) {
+        let mean = sum / nf;
+        let var = (sq / nf - mean * mean).max(0.0) * nf / (nf - 1.0);
+        let se = (var / nf).sqrt();
+        if mean > best_mean + 1e-9 && mean > CONFIDENCE * se {
             best = i;
+            best_mean = mean;
         }
     }
     candidates[best]
+}
+
+/// What a hand's `payments` are worth to `info`'s seat: its chance to win the match after
+/// them (docs/rules/yaodiren.md#table-seats-and-the-match).
+fn worth(info: &Info, payments: &Payments) -> f64 {
+    let view = &info.view;
+    let scores: [i64; PLAYERS] =
+        std::array::from_fn(|i| view.scores.get(i).copied().unwrap_or(0) + i64::from(payments[i]));
+    match_chance(&scores, info.seat, view.hands.saturating_sub(view.hand))
 }
 
 /// The normal policy's discard, then the discards that lose least.
@@ -138,8 +176,8 @@ fn sample(info: &Info, ctx: &mut BotCtx) -> Sim {
     }
 }
 
-/// Plays `action` in `world` and the hand out: what `info`'s seat is paid.
-fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> f64 {
+/// Plays `action` in `world` and the hand out: what each seat is paid.
+fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> Payments {
     let me = info.seat;
     match action {
         Action::Discard(t) => {
@@ -153,7 +191,7 @@ fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> f6
         }
         Action::Pass | Action::Claim(_) => {
             let (Some(tile), Some(w)) = (info.window_tile, info.view.window.as_ref()) else {
-                return 0.0;
+                return [0; PLAYERS];
             };
             let answer = match action {
                 Action::Claim(c) => Answer::Claim(c),
@@ -166,6 +204,6 @@ fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> f6
             };
             world.play(next, Some(answer), tools)
         }
-        _ => 0.0,
+        _ => [0; PLAYERS],
     }
 }

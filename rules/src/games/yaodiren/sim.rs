@@ -23,6 +23,11 @@ const PLAYERS: usize = super::PLAYERS;
 const MAX_STEPS: usize = 400;
 /// Memos are cleared past this many states, to keep a long search's memory bounded.
 const MEMO_CAP: usize = 1 << 17;
+/// 番 counted for a rollout's payments at most.
+const FAN_CAP: u32 = 5;
+
+/// What a hand paid each seat, in seat order (all 0 when nobody won).
+pub type Payments = [i32; PLAYERS];
 
 /// The searches a decision's rollouts share (their memos do not depend on the world).
 pub struct Tools {
@@ -158,22 +163,19 @@ impl Sim {
             .unwrap_or(s)
     }
 
-    /// What `winner`'s win at `fan` 番 pays `me`: each other seat in the hand pays 2^番 (capped
-    /// so a rare big hand does not swamp the average).
-    fn payoff(&self, winner: Seat, fan: u32) -> f64 {
-        let stake = f64::from(1u32 << fan.min(4));
-        if winner == self.me {
-            let payers = Seat::all(PLAYERS)
-                .filter(|&s| s != winner && self.seat(s).active)
-                .count();
-            #[allow(clippy::cast_precision_loss)]
-            let payers = payers as f64;
-            stake * payers
-        } else if self.seat(self.me).active {
-            -stake
-        } else {
-            0.0
+    /// Every seat's net payment when `winner` wins at `fan` 番: each other seat in the hand
+    /// pays 2^番 (docs/rules/yaodiren.md#fan-番-and-payment; capped so a rare big hand does not
+    /// swamp an average).
+    fn payoff(&self, winner: Seat, fan: u32) -> Payments {
+        let stake = 1i32 << fan.min(FAN_CAP);
+        let mut out = [0; PLAYERS];
+        for s in Seat::all(PLAYERS) {
+            if s != winner && self.seat(s).active {
+                out[s.index()] -= stake;
+                out[winner.index()] += stake;
+            }
         }
+        out
     }
 
     /// The 番 of `s`'s win on `tile`, if it wins (remembered until its hand changes).
@@ -317,8 +319,8 @@ impl Sim {
     }
 
     /// Plays the hand from `next` to its end; `mine` answers for `me` in the first window.
-    /// Returns what `me` is paid.
-    pub fn play(mut self, mut next: Next, mut mine: Option<Answer>, tools: &mut Tools) -> f64 {
+    /// Returns what the hand paid each seat.
+    pub fn play(mut self, mut next: Next, mut mine: Option<Answer>, tools: &mut Tools) -> Payments {
         for _ in 0..MAX_STEPS {
             next = match next {
                 Next::Discard(s) => {
@@ -344,11 +346,11 @@ impl Sim {
             };
         }
         tools.trim();
-        0.0
+        [0; PLAYERS]
     }
 
     /// One claim window: every entitled seat answers, the best claim is made. `Err` carries the
-    /// payoff when the hand ends.
+    /// payments when the hand ends.
     fn window(
         &mut self,
         tile: Tile,
@@ -356,7 +358,7 @@ impl Sim {
         flip: bool,
         mine: Option<Answer>,
         tools: &mut Tools,
-    ) -> Result<Next, f64> {
+    ) -> Result<Next, Payments> {
         let next = self.next_active(source);
         let mut best: Option<((u8, usize), Seat, Answer)> = None;
         for k in 0..PLAYERS {
@@ -385,7 +387,7 @@ impl Sim {
         }
         let Some((_, s, Answer::Claim(claim))) = best else {
             let flipper = self.next_active(source);
-            let t = self.draw().ok_or(0.0)?;
+            let t = self.draw().ok_or([0; PLAYERS])?;
             return Ok(Next::Window {
                 tile: t,
                 source: flipper,
@@ -423,7 +425,7 @@ impl Sim {
                     count: held + 1,
                 });
                 seat.changed();
-                let t = self.draw().ok_or(0.0)?;
+                let t = self.draw().ok_or([0; PLAYERS])?;
                 self.seat_mut(s).concealed.add(t, 1);
                 if let Some(fan) = self.self_win(s, tools) {
                     return Err(self.payoff(s, fan));

@@ -2,9 +2,10 @@
 //!
 //! - **Opening and play-or-fold by the match** (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌):
 //!   a folded seat neither pays nor is paid, and the match goes to the top score (ties at the top
-//!   all win), so a seat that leads stays out of hands (it does not open, then folds) unless its
-//!   hand is a near-certain winner; a seat that is not ahead plays any hand whose opening
-//!   estimate is close to the threshold, and on the last hand plays whatever it holds.
+//!   all win), so a seat that leads stays out of every hand (it does not open, then folds); the
+//!   others play by their estimate's distance from the threshold, how many seats are already
+//!   in and whether the match is level (`plays_hand`, rules measured by playing the same deals
+//!   both ways against `easy`).
 //! - **Hands valued by kans and 砣**: the easy bot's grouping value (complete kans, pairs and
 //!   14-point partners), less a penalty for every 砣 the best-case groups fall short of the
 //!   threshold: a hand of seven kans that cannot reach 33 (34) 砣 never wins
@@ -22,12 +23,11 @@ use super::kan::{KANS_TO_WIN, Kan, kans_u8, partners};
 use super::view::{Stage, View};
 use super::{Action, Info};
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
-use crate::games::Seat;
 
 /// 砣 short of the threshold cost this much each (a kan is worth about 100).
 const SHORTFALL: i32 = 12;
-/// 砣 above the threshold that make a leader's hand worth playing.
-const STRONG: u32 = 12;
+/// 砣 above the threshold that make a hand worth playing on the last hand when tied at the top.
+const STRONG: u32 = 9;
 /// Discards within this much of the best are compared by danger instead.
 const DANGER_SLACK: i32 = 6;
 
@@ -60,50 +60,88 @@ pub fn choose(info: &Info) -> Action {
     }
 }
 
-/// This seat's lead over the best other seat (negative when behind).
-fn lead(view: &View, me: Seat) -> i64 {
-    let mine = view.scores.get(me.index()).copied().unwrap_or(0);
-    let best_other = view
-        .scores
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != me.index())
-        .map(|(_, &s)| s)
-        .max()
-        .unwrap_or(0);
-    mine - best_other
+/// Where a seat stands when it decides whether to be in a hand: its lead over the best other
+/// seat and over the other one (negative when behind), whether this is the last hand, and how
+/// many other seats are already in the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub lead: i64,
+    pub second: i64,
+    pub last_hand: bool,
+    pub others_in: usize,
 }
 
-/// A leader stays out of the hand unless its hand is strong enough to be nearly sure.
+impl Standing {
+    pub fn of(info: &Info) -> Standing {
+        let view = &info.view;
+        let me = info.seat;
+        let mine = view.scores.get(me.index()).copied().unwrap_or(0);
+        let mut others: Vec<i64> = view
+            .scores
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != me.index())
+            .map(|(_, &s)| s)
+            .collect();
+        others.sort_unstable();
+        let best = others.last().copied().unwrap_or(mine);
+        let worst = others.first().copied().unwrap_or(mine);
+        Standing {
+            lead: mine - best,
+            second: mine - worst,
+            last_hand: view.hand >= view.hands,
+            others_in: view
+                .seats
+                .iter()
+                .filter(|s| s.seat != me && s.status.active())
+                .count(),
+        }
+    }
+}
+
+/// Whether the seat opens (when it may): as it would play.
 fn stays_out(info: &Info) -> bool {
     let e = opening_estimate(&info.concealed, info.dealer == info.seat);
-    leader_stays_out(lead(&info.view, info.seat), &e)
-}
-
-/// Whether a seat `lead` ahead of the best other seat stays out of a hand estimated `e`: a
-/// folded seat is paid nothing and pays nothing, and ties at the top all win the match.
-pub fn leader_stays_out(lead: i64, e: &Estimate) -> bool {
-    lead > 0 && !(e.qualifies && e.tuo >= e.threshold + STRONG)
+    !plays_hand(&e, Standing::of(info))
 }
 
 /// Whether a seat that did not open plays the hand.
 fn joins(info: &Info) -> bool {
-    let view = &info.view;
     let e = opening_estimate(&info.concealed, info.dealer == info.seat);
-    plays_hand(&e, lead(view, info.seat), view.hand >= view.hands)
+    plays_hand(&e, Standing::of(info))
 }
 
-/// Whether a seat `lead` ahead of the best other seat plays a hand estimated `e`.
-pub fn plays_hand(e: &Estimate, lead: i64, last_hand: bool) -> bool {
-    if leader_stays_out(lead, e) {
+/// Whether a seat standing so plays a hand estimated `e`. A folded seat is paid nothing and
+/// pays nothing, and ties at the top all win the match
+/// (docs/rules/yaodiren.md#table-seats-and-the-match), so the rules below — measured by
+/// playing the same deals both ways against `easy` — keep a seat out of the hands it would
+/// more likely lose the match by playing:
+/// - a leader sits every hand out, whatever it holds;
+/// - on the last hand a seat tied at the top with one other seat sits out unless its hand is
+///   strong (the third seat cannot catch both); a seat behind, or tied with both, plays
+///   whatever it holds (sitting out cannot win);
+/// - earlier, with both other seats already in, a seat plays only a hand at or above the
+///   threshold when all are level, not far below it when behind; with one other seat in, a
+///   hand not far below; otherwise a hand near the threshold (closer when behind).
+pub fn plays_hand(e: &Estimate, st: Standing) -> bool {
+    if st.lead > 0 {
         return false;
     }
-    // Not ahead on the last hand: sitting out cannot win the match.
-    if last_hand {
-        return true;
+    let margin = i64::from(e.tuo) - i64::from(e.threshold);
+    if st.last_hand {
+        let tied_with_one = st.lead == 0 && st.second > 0;
+        return !tied_with_one || margin >= i64::from(STRONG);
     }
-    let slack = if lead < 0 { 10 } else { 6 };
-    e.kans >= 6 && e.tuo + slack >= e.threshold
+    if e.kans < 6 {
+        return false;
+    }
+    let need = match (st.lead, st.others_in) {
+        (0, 2) => 3,
+        (_, 2) | (0, 1) => -3,
+        (0, _) => -6,
+        _ => -10,
+    };
+    margin >= need
 }
 
 fn claim(info: &Info) -> Action {

@@ -1,6 +1,7 @@
 use super::*;
 use crate::cards::tiles::parse_tiles;
 use crate::games::Game;
+use crate::games::Seat;
 use crate::games::yaodiren::{Config, Deal, Yaodiren};
 
 fn counts(s: &str) -> TileCounts {
@@ -48,30 +49,56 @@ pub(super) fn at_first_discard() -> Yaodiren {
     g
 }
 
-#[test]
-fn a_leader_stays_out_unless_its_hand_is_nearly_sure() {
-    let weak = opening_estimate(&counts(PLAIN), false);
-    let strong = opening_estimate(&counts(WAITS_TIAN), false);
-    assert!(leader_stays_out(3, &weak));
-    assert!(!leader_stays_out(3, &strong), "{strong:?}");
-    // Not ahead: never stays out for the lead's sake.
-    assert!(!leader_stays_out(0, &weak));
-    assert!(!leader_stays_out(-2, &weak));
+fn standing(lead: i64, second: i64, last_hand: bool, others_in: usize) -> Standing {
+    Standing {
+        lead,
+        second,
+        last_hand,
+        others_in,
+    }
 }
 
 #[test]
-fn a_seat_not_ahead_plays_any_hand_on_the_last_hand() {
+fn a_leader_sits_out_even_a_strong_hand() {
+    let strong = opening_estimate(&counts(WAITS_TIAN), false);
+    assert!(strong.qualifies);
+    assert!(!plays_hand(&strong, standing(3, 3, false, 0)));
+    assert!(!plays_hand(&strong, standing(1, 4, true, 2)));
+    // Not ahead: the same hand is played.
+    assert!(plays_hand(&strong, standing(0, 0, false, 2)));
+    assert!(plays_hand(&strong, standing(-3, 0, false, 1)));
+}
+
+#[test]
+fn a_seat_behind_plays_any_hand_on_the_last_hand() {
     let junk = opening_estimate(
         &counts(
             "天 地 人 和 梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五 平八 黑九 二红 丁丁",
         ),
         false,
     );
-    assert!(!plays_hand(&junk, 0, false));
-    assert!(plays_hand(&junk, 0, true));
-    assert!(plays_hand(&junk, -4, true));
-    // A leader still stays out.
-    assert!(!plays_hand(&junk, 2, true));
+    assert!(!plays_hand(&junk, standing(0, 0, false, 0)));
+    assert!(plays_hand(&junk, standing(-4, 0, true, 1)));
+    // All level: sitting out cannot win either.
+    assert!(plays_hand(&junk, standing(0, 0, true, 2)));
+    // Tied at the top with one seat: sitting out keeps the tie unless that seat wins.
+    assert!(!plays_hand(&junk, standing(0, 3, true, 1)));
+}
+
+#[test]
+fn with_both_others_in_a_level_seat_needs_a_hand_at_the_threshold() {
+    let at = |margin: i64| Estimate {
+        tuo: u32::try_from(33 + margin).unwrap(),
+        kans: 7,
+        threshold: 33,
+        qualifies: margin >= 0,
+        groups: Vec::new(),
+    };
+    assert!(plays_hand(&at(3), standing(0, 0, false, 2)));
+    assert!(!plays_hand(&at(0), standing(0, 0, false, 2)));
+    // With nobody else in yet, a hand a little short is played.
+    assert!(plays_hand(&at(-6), standing(0, 0, false, 0)));
+    assert!(!plays_hand(&at(-6), standing(0, 0, false, 1)));
 }
 
 #[test]
