@@ -1,8 +1,8 @@
 //! The `hard` Chicago bot: determinized Monte Carlo search on top of the `normal` strategy.
 //!
 //! It deals the cards it cannot see consistently with everything public (`sample`), tries
-//! each candidate move in every such world, and keeps the move with the best average: its
-//! points less the others' average. The same worlds serve every candidate, so the comparison
+//! each candidate move in every such world, and keeps the move with the best average chance
+//! of winning the match from the scores the deal leaves (`race`). The same worlds serve every candidate, so the comparison
 //! is fair.
 //! - Exchange: the ways to throw that the expected value of the draws ranks best, the easy
 //!   keep and standing pat, each played out to the end of the deal with the fast policy for
