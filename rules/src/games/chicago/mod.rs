@@ -22,6 +22,7 @@ pub mod hands;
 pub mod info;
 mod mask;
 mod odds;
+mod race;
 mod sample;
 pub mod scoring;
 mod search;

@@ -254,5 +254,7 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
             .declarer
             .is_some_and(|d| view.trick_winners.iter().any(|&w| w != d)),
         final_hands,
+        base: scores,
+        race: Some(super::race::race(n, view.target, view.lock)),
     }
 }

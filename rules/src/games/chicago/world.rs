@@ -7,6 +7,7 @@
 
 use super::bot;
 use super::mask;
+use super::race::{self, Race};
 use super::scoring::{CHICAGO_POINTS, LAST_TRICK_POINTS};
 use super::strategy::{self, Call, TrickSpot};
 use crate::games::bots::{BotRng, pick};
@@ -40,6 +41,10 @@ pub struct World {
     pub call_failed: bool,
     /// The hands going into the tricks: the final showdown's.
     pub final_hands: [u64; 4],
+    /// The match scores when the play-out began.
+    pub base: [u32; 4],
+    /// Value the deal's end by the chance of winning the match (`race`), not by points.
+    pub race: Option<&'static Race>,
 }
 
 impl World {
@@ -239,9 +244,13 @@ impl World {
         }
     }
 
-    /// What the play-out was worth to `me`: its points less the others' average (only one
+    /// What the play-out was worth to `me`: with the race model, the chance of winning the
+    /// match from the scores it leaves; without, its points less the others' average (only one
     /// hand scores at each showdown, so a point kept from the others counts too).
     pub fn value(&self, me: usize) -> f64 {
+        if let Some(r) = self.race {
+            return r.win_chance(&race::scores_after(self)[..self.n], me);
+        }
         let others: i32 = (0..self.n)
             .filter(|&s| s != me)
             .map(|s| self.points[s])

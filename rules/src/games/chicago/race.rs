@@ -1,0 +1,199 @@
+//! A match is a race to the target (docs/rules/chicago.md#a-match): the `hard` bot values the
+//! end of a deal by its chance of winning the match from the scores it leaves, not by the
+//! points alone. A point matters most when someone is close to the target: stopping a seat at
+//! 50 from reaching 52 is worth more than a point anywhere else.
+//!
+//! The chance is a model: each seat gains points deal after deal, independently, from the
+//! per-deal gains of the fast policy (sampled once from a fixed seed, so every run has the
+//! same tables), with fewer gains at and above the lock (docs/rules/chicago.md#exchanges: a
+//! locked seat keeps the hand it was dealt). A seat wins when it reaches the target before
+//! the others (the same deal: a coin flip). The deal being searched is scored exactly: a seat
+//! alone on top at or above the target has won.
+
+use super::world::World;
+use crate::games::bots::{BotRng, pick};
+use rand::SeedableRng;
+use std::sync::OnceLock;
+
+/// Deals simulated per table.
+const DEALS: usize = 3000;
+/// The longest race looked at, in deals.
+const HORIZON: usize = 48;
+/// The biggest gain in one deal that the tables keep (a straight flush twice and the last
+/// trick); a royal flush, which ends the match at once, is left out.
+const MAX_GAIN: usize = 24;
+
+/// For one table size and target: the chance of having reached the target within `k` deals,
+/// from each score.
+#[derive(Debug)]
+pub struct Race {
+    target: u32,
+    /// `reach[s][k]`, s below the target.
+    reach: Vec<[f64; HORIZON + 1]>,
+}
+
+/// The tables for `n` players and `target` (52 or 30), built on first use.
+pub fn race(n: usize, target: u32, lock: u32) -> &'static Race {
+    static TABLES: [[OnceLock<Race>; 2]; 3] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    let t = usize::from(target != 52);
+    TABLES[n.clamp(2, 4) - 2][t].get_or_init(|| Race::build(n.clamp(2, 4), target, lock))
+}
+
+/// How many points one seat gains in a deal, free and locked: a histogram over `DEALS`
+/// play-outs of fresh deals.
+fn gains(n: usize, lock: u32, locked: bool, rng: &mut BotRng) -> [f64; MAX_GAIN + 1] {
+    let mut hist = [0.0f64; MAX_GAIN + 1];
+    let mut seen = 0.0;
+    for d in 0..DEALS {
+        let mut deck: Vec<u32> = (0..52).collect();
+        for i in (1..deck.len()).rev() {
+            let j = pick(rng, i + 1);
+            deck.swap(i, j);
+        }
+        let mut hands = [0u64; 4];
+        for (s, h) in hands.iter_mut().enumerate().take(n) {
+            *h = deck[5 * s..5 * s + 5].iter().fold(0, |m, &c| m | 1 << c);
+        }
+        let dealer = d % n;
+        let mut order = [0usize; 4];
+        for (k, o) in order.iter_mut().enumerate().take(n) {
+            *o = (dealer + 1 + k) % n;
+        }
+        // The seat watched is the dealer (the last to act, never the first lead): every seat
+        // uses the same table, so what matters is how gains fall off near the target.
+        let me = dealer;
+        let mut scores = [0u32; 4];
+        if locked {
+            scores[me] = lock;
+        }
+        let mut w = World {
+            n,
+            order,
+            hands,
+            stock: deck[5 * n..].to_vec(),
+            discards: Vec::new(),
+            scores,
+            lock,
+            points: [0; 4],
+            round: 1,
+            next: 0,
+            turn: order[0],
+            gone: 0,
+            trick: Vec::new(),
+            tricks_done: 0,
+            declarer: None,
+            call_failed: false,
+            final_hands: [0; 4],
+            base: scores,
+            race: None,
+        };
+        w.finish(rng);
+        let g = usize::try_from(w.points[me].max(0)).unwrap_or(0);
+        if g <= MAX_GAIN {
+            hist[g] += 1.0;
+            seen += 1.0;
+        }
+    }
+    for h in &mut hist {
+        *h /= seen;
+    }
+    hist
+}
+
+impl Race {
+    fn build(n: usize, target: u32, lock: u32) -> Race {
+        let mut rng = BotRng::seed_from_u64(0x5EED_C41C + n as u64 + u64::from(target));
+        let free = gains(n, lock, false, &mut rng);
+        let locked = gains(n, lock, true, &mut rng);
+        let t = target as usize;
+        let mut reach = vec![[0.0f64; HORIZON + 1]; t];
+        for k in 1..=HORIZON {
+            for s in 0..t {
+                let g = if s >= lock as usize { &locked } else { &free };
+                let mut p = 0.0;
+                for (gain, &q) in g.iter().enumerate() {
+                    let to = s + gain;
+                    p += q * if to >= t { 1.0 } else { reach[to][k - 1] };
+                }
+                reach[s][k] = p;
+            }
+        }
+        Race { target, reach }
+    }
+
+    /// The chance that `me` wins the match from these scores, after a deal.
+    pub fn win_chance(&self, scores: &[u32], me: usize) -> f64 {
+        let top = scores.iter().copied().max().unwrap_or(0);
+        if top >= self.target {
+            let at_top = scores.iter().filter(|&&s| s == top).count();
+            if at_top == 1 {
+                return if scores[me] == top { 1.0 } else { 0.0 };
+            }
+        }
+        let row = |s: u32| {
+            // A seat tied at the top above the target plays on as if one point short.
+            let s = s.min(self.target - 1) as usize;
+            &self.reach[s]
+        };
+        let mut chances = [0.0f64; 4];
+        for (i, c) in chances.iter_mut().enumerate().take(scores.len()) {
+            let ri = row(scores[i]);
+            let mut w = 0.0;
+            for k in 1..=HORIZON {
+                let now = ri[k] - ri[k - 1];
+                if now <= 0.0 {
+                    continue;
+                }
+                let mut others = 1.0;
+                for (j, &sj) in scores.iter().enumerate() {
+                    if j != i {
+                        let rj = row(sj);
+                        others *= 1.0 - rj[k] + 0.5 * (rj[k] - rj[k - 1]);
+                    }
+                }
+                w += now * others;
+            }
+            *c = w;
+        }
+        let total: f64 = chances.iter().sum();
+        if total <= 0.0 {
+            #[allow(clippy::cast_precision_loss)]
+            return 1.0 / scores.len() as f64;
+        }
+        chances[me] / total
+    }
+}
+
+/// The end of a world's deal as the race sees it: every seat's score.
+pub fn scores_after(w: &World) -> [u32; 4] {
+    let mut out = [0u32; 4];
+    for (s, o) in out.iter_mut().enumerate().take(w.n) {
+        *o = u32::try_from((i64::from(w.base[s]) + i64::from(w.points[s])).max(0)).unwrap_or(0);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_alone_on_top_at_the_target_has_won_and_nearer_the_target_is_better() {
+        let r = race(4, 52, 46);
+        assert!((r.win_chance(&[53, 50, 10, 0], 0) - 1.0).abs() < 1e-12);
+        assert!(r.win_chance(&[53, 50, 10, 0], 1).abs() < 1e-12);
+        // Tied on top: another deal, and the chances are even between the tied seats.
+        let tied = [52, 52, 10, 0];
+        assert!((r.win_chance(&tied, 0) - r.win_chance(&tied, 1)).abs() < 1e-9);
+        let even = r.win_chance(&[20, 20, 20, 20], 0);
+        assert!((even - 0.25).abs() < 1e-9);
+        assert!(r.win_chance(&[30, 20, 20, 20], 0) > even);
+        assert!(r.win_chance(&[20, 45, 20, 20], 0) < even);
+        let total: f64 = (0..4).map(|s| r.win_chance(&[40, 30, 20, 10], s)).sum();
+        assert!((total - 1.0).abs() < 1e-9);
+    }
+}
