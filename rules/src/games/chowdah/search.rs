@@ -24,34 +24,13 @@ use crate::cards::Card;
 use crate::games::BotCtx;
 use crate::games::bots::pick;
 
-/// How much search a decision gets: sampled worlds (shared by every candidate), discards
-/// compared at most (the normal bot's best ones), and how far below the normal bot's best
-/// (in `worth` units) a candidate may be and still be sampled.
-struct Sizes {
-    worlds: usize,
-    candidates: usize,
-    within: i64,
-}
-
-/// Against easy at four players, 12 worlds of 3 candidates won 0.496 (seed 1000) and 0.463
-/// (seed 5000) of 240 matches where 6 of 2 won 0.454 and 0.442; at three players it did no
-/// better (0.588 against 0.621, seed 1000), so smaller tables keep the smaller search.
-/// p99 stays under 50 ms either way.
-fn sizes(info: &Info) -> Sizes {
-    if info.view.players >= 4 {
-        Sizes {
-            worlds: 12,
-            candidates: 3,
-            within: 24,
-        }
-    } else {
-        Sizes {
-            worlds: 6,
-            candidates: 2,
-            within: 16,
-        }
-    }
-}
+/// Sampled worlds per discard decision (shared by every candidate).
+const WORLDS: usize = 6;
+/// Discards compared at most: the normal bot's best ones.
+const CANDIDATES: usize = 2;
+/// Candidates further than this below the normal bot's best (in `worth` units) are not
+/// worth sampling.
+const WITHIN: i64 = 16;
 /// Greedy discards tried in a sampled turn (the costliest unmelded cards first).
 const GREEDY: usize = 3;
 /// How much more a pile draw must be worth on average than the stock (in `worth` units).
@@ -79,9 +58,8 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         return strategy::choose(info);
     };
     let normal = Action::Discard { card: first, pile };
-    let sizes = sizes(info);
-    cands.retain(|&(v, _)| v >= top - sizes.within);
-    cands.truncate(sizes.candidates);
+    cands.retain(|&(v, _)| v >= top - WITHIN);
+    cands.truncate(CANDIDATES);
     if cands.len() < 2 {
         return normal;
     }
@@ -91,7 +69,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     }
     let mut totals = vec![0i64; cands.len()];
     let mut worlds = 0i64;
-    for _ in 0..sizes.worlds {
+    for _ in 0..WORLDS {
         if ctx.out_of_time() {
             break;
         }
@@ -163,7 +141,7 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
         return strategy::choose(info);
     }
     let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0i64);
-    for _ in 0..sizes(info).worlds {
+    for _ in 0..WORLDS {
         if ctx.out_of_time() {
             break;
         }
