@@ -179,20 +179,9 @@ impl Ctx<'_> {
         exposed: &[Meld],
         card: Card,
     ) -> Option<(i64, Vec<Meld>)> {
-        let options = moves::meld_options(hand, exposed, self.contract, card, 4);
-        let mut best: Option<(i64, Vec<Meld>)> = None;
-        for melds in options {
-            let rest = hand_after(hand, exposed, &melds, card);
-            let v = if rest.is_empty() {
-                i64::MAX / 4
-            } else {
-                self.worth_after_discard(&rest, &melds)
-            };
-            if best.as_ref().is_none_or(|(b, _)| v > *b) {
-                best = Some((v, melds));
-            }
-        }
-        best
+        best_meld_by(hand, exposed, self.contract, card, |rest, melds| {
+            self.worth_after_discard(rest, melds)
+        })
     }
 
     /// A swap that makes the hand worth more (jokers are kept unless giving one pays).
@@ -261,6 +250,31 @@ impl Ctx<'_> {
 }
 
 /// The hand after melding `card` into `melds`: hand cards that went into the melds removed.
+/// The way to meld pile card `card` (of the first few the rules allow) whose result `worth`
+/// values most, and that value; a meld that leaves no card in hand (Chowdah) is worth the most.
+/// Each level brings its own yardstick.
+pub(super) fn best_meld_by(
+    hand: &[Card],
+    exposed: &[Meld],
+    contract: Contract,
+    card: Card,
+    worth: impl Fn(&[Card], &[Meld]) -> i64,
+) -> Option<(i64, Vec<Meld>)> {
+    let mut best: Option<(i64, Vec<Meld>)> = None;
+    for melds in moves::meld_options(hand, exposed, contract, card, 4) {
+        let rest = hand_after(hand, exposed, &melds, card);
+        let v = if rest.is_empty() {
+            i64::MAX / 4
+        } else {
+            worth(&rest, &melds)
+        };
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, melds));
+        }
+    }
+    best
+}
+
 pub(super) fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Vec<Card> {
     use super::deck::Counts;
     let mut laid = Counts::default();

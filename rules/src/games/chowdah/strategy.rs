@@ -15,7 +15,7 @@
 //!   them than to the pile;
 //! - it covers the pile top most useful to the next player.
 
-use super::bot::{Ctx, choose_pile, hand_after, near_melds, turn, without};
+use super::bot::{Ctx, best_meld_by, choose_pile, near_melds, turn, without};
 use super::deck::{self, Counts, JOKER, NATURALS};
 use super::distance;
 use super::moves;
@@ -130,20 +130,9 @@ impl<'a> Eval<'a> {
         exposed: &[Meld],
         card: Card,
     ) -> Option<(i64, Vec<Meld>)> {
-        let options = moves::meld_options(hand, exposed, self.ctx.contract, card, 4);
-        let mut best: Option<(i64, Vec<Meld>)> = None;
-        for melds in options {
-            let rest = hand_after(hand, exposed, &melds, card);
-            let v = if rest.is_empty() {
-                i64::MAX / 4
-            } else {
-                self.after_draw(&rest, &melds)
-            };
-            if best.as_ref().is_none_or(|(b, _)| v > *b) {
-                best = Some((v, melds));
-            }
-        }
-        best
+        best_meld_by(hand, exposed, self.ctx.contract, card, |rest, melds| {
+            self.after_draw(rest, melds)
+        })
     }
 
     /// What the cards still missing from the contract cost (`distance`).
