@@ -48,9 +48,9 @@ fn decide(game: &Chicago, level: Level, seed: u64) -> Action {
         .unwrap()
 }
 
-/// Two players stand pat; seat 1's pair of threes is shown at both showdowns; tricks 1–3 leave
-/// seat 0 with A♥ 2♥ against seat 1's 3♥ K♠, and seat 1 leads the 3♥ to the fourth trick.
-fn fourth_trick_spot() -> Chicago {
+/// Two players (A♥ 2♥ 9♣ 7♣ 5♦ against 3♥ 3♠ K♠ Q♦ J♦) stand pat in both exchanges; seat 1's
+/// pair of threes is shown at both showdowns.
+fn two_standing_pat() -> Chicago {
     let config = Config {
         players: Players::Two,
         ..Config::default()
@@ -60,6 +60,13 @@ fn fourth_trick_spot() -> Chicago {
     for _ in 0..4 {
         act(&mut game, Action::Discard(Vec::new()));
     }
+    game
+}
+
+/// `two_standing_pat`, then tricks 1–3 leave seat 0 with A♥ 2♥ against seat 1's 3♥ K♠, and
+/// seat 1 leads the 3♥ to the fourth trick.
+fn fourth_trick_spot() -> Chicago {
+    let mut game = two_standing_pat();
     for card in ["5d", "Qd", "Jd", "7c", "3s", "9c", "3h"] {
         play_card(&mut game, card);
     }
@@ -162,15 +169,7 @@ fn sampled_worlds_respect_the_shown_hand_the_voids_and_the_cards_seen() {
 
 #[test]
 fn a_seat_that_failed_to_follow_is_dealt_none_of_that_suit() {
-    let config = Config {
-        players: Players::Two,
-        ..Config::default()
-    };
-    let deal = two_player_deal(["Ah 2h 9c 7c 5d", "3h 3s Ks Qd Jd"]);
-    let mut game = Chicago::with_deal(config, deal, 1).unwrap().game;
-    for _ in 0..4 {
-        act(&mut game, Action::Discard(Vec::new()));
-    }
+    let mut game = two_standing_pat();
     // Seat 0 throws a club on the J♦: it has no diamond left.
     for card in ["5d", "Qd", "Jd", "7c"] {
         play_card(&mut game, card);
