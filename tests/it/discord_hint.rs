@@ -1,7 +1,7 @@
 //! `/hint` on Discord: only the asker sees it, it names a move the asker may make now (from
 //! their seat's information), and a table with `hints=off` refuses it, saying why.
 
-use crate::support::{CHANNEL, Harness, Player, Where};
+use crate::support::{Answer, CHANNEL, Harness, Player, Where};
 use paiju::table::UserId;
 use serde_json::Value;
 
@@ -29,15 +29,19 @@ async fn to_act(h: &Harness, players: &[Player]) -> (Player, Vec<String>) {
     (p, legal)
 }
 
+/// `/hint` asked in the table's channel.
+async fn hint(h: &Harness, p: &Player) -> Answer {
+    h.slash(p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
+        .await
+}
+
 #[tokio::test]
 async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
     let h = Harness::start(5).await;
     let players = vec![ann(), bob(), cy()];
     h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
     let (p, legal) = to_act(&h, &players).await;
-    let a = h
-        .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
-        .await;
+    let a = hint(&h, &p).await;
     assert!(a.ephemeral, "only the asker sees a hint: {a:?}");
     assert!(a.content.starts_with("💡 Hint: `/"), "{}", a.content);
     // Named as the slash command to type: `/bid 3`.
@@ -58,9 +62,7 @@ async fn a_table_with_hints_off_refuses_them() {
     h.open_and_start(&players, CHANNEL, "doudizhu", "hints=off")
         .await;
     let (p, _) = to_act(&h, &players).await;
-    let a = h
-        .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
-        .await;
+    let a = hint(&h, &p).await;
     assert!(a.ephemeral, "{a:?}");
     assert!(
         a.content.contains("Hints are off at this table."),
@@ -77,9 +79,7 @@ async fn a_hint_names_the_slash_command_as_the_askers_discord_shows_it() {
     h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
     let (mut p, _) = to_act(&h, &players).await;
     p.locale = "zh-CN";
-    let a = h
-        .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
-        .await;
+    let a = hint(&h, &p).await;
     // The auction: `/叫分 3` or `/过`, never the English verb.
     assert!(
         a.content.starts_with("💡 建议：`/叫分 ") || a.content.starts_with("💡 建议：`/过`"),
@@ -94,9 +94,7 @@ async fn the_hints_button_makes_the_move_it_names() {
     let players = vec![ann(), bob(), cy()];
     h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
     let (p, legal) = to_act(&h, &players).await;
-    let a = h
-        .slash(&p, Where::Channel(CHANNEL), "hint", Value::Array(vec![]))
-        .await;
+    let a = hint(&h, &p).await;
     let hint = a.message.clone().expect("the hint is a message");
     let button = hint
         .custom_ids()
