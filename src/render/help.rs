@@ -34,9 +34,14 @@ fn msg(locale: Locale, id: &str) -> String {
     i18n::lookup(locale, id, Vec::new())
 }
 
+/// A slash command's name in the reader's Discord (`table` → `牌桌`).
+fn command_name(locale: Locale, command: &str) -> String {
+    msg(locale, &format!("cmd-{command}-name"))
+}
+
 /// `/table new` as the reader's Discord names it (`/牌桌 开桌`).
 fn slash(locale: Locale, command: &str, sub: Option<&str>) -> String {
-    let mut s = format!("/{}", msg(locale, &format!("cmd-{command}-name")));
+    let mut s = format!("/{}", command_name(locale, command));
     if let Some(sub) = sub {
         s.push(' ');
         s.push_str(&msg(locale, &format!("cmd-{command}-{sub}-name")));
@@ -51,7 +56,7 @@ pub fn slash_move(locale: Locale, command: &str) -> String {
     if !MOVES.contains(&verb) {
         return command.to_string();
     }
-    let name = msg(locale, &format!("cmd-{verb}-name"));
+    let name = command_name(locale, verb);
     format!("`/{}`", format!("{name} {args}").trim_end())
 }
 
@@ -143,7 +148,7 @@ mod tests {
                 text.chars().count()
             );
             for (command, _) in crate::discord::commands::DEFINITIONS {
-                let name = msg(locale, &format!("cmd-{command}-name"));
+                let name = command_name(locale, command);
                 assert!(
                     text.contains(&format!("`/{name}")),
                     "{}: /{name} missing",
