@@ -95,7 +95,7 @@ impl<S: Store> App<S> {
         let hint = table.hint(who.user)?;
         // Named as the slash command to type here, in the asker's language.
         let shown = render::help::slash_move(who.locale, &hint.action.command_text());
-        let content = format!("💡 {}", render::hint::hint_as(who.locale, &hint, &shown));
+        let content = format!("💡 {}", render::hint::hint(who.locale, &hint, &shown));
         // One button makes the move, as the hand panel's buttons do.
         let label = t!(who.locale, "hint-make-move");
         let components = super::components::make_move(channel, hint.action.id(), &label);

@@ -5,13 +5,9 @@ use crate::i18n::Locale;
 use crate::t;
 use crate::table::hint::Hint;
 
-pub fn hint(loc: Locale, hint: &Hint) -> String {
-    hint_as(loc, hint, &hint.action.command_text())
-}
-
-/// The hint with its move shown as `command` (the terminal shows it in the reader's own
-/// words, `换 3h` for `discard 3h`, as its move list does).
-pub fn hint_as(loc: Locale, hint: &Hint, command: &str) -> String {
+/// The hint with its move shown as `command`: each frontend names the move as its reader
+/// would make it (`换 3h` in a Chinese terminal, `` `/打牌 3h` `` on a Chinese Discord).
+pub fn hint(loc: Locale, hint: &Hint, command: &str) -> String {
     t!(
         loc,
         "hint-move",

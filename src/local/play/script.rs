@@ -170,7 +170,7 @@ pub(super) async fn run_interactive(
                 match hint {
                     Ok(h) => {
                         let shown = words::in_words(locale, session.kind, &h.action.command_text());
-                        outln!("{}", render::hint::hint_as(locale, &h, &shown));
+                        outln!("{}", render::hint::hint(locale, &h, &shown));
                     }
                     Err(e) => outln!("✗ {}", session.error(&e.into()).await),
                 }
