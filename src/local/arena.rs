@@ -82,8 +82,8 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
-    if let Some(agent) = [args.a, args.b].into_iter().find(|a| !a.plays(kind)) {
-        eprintln!("the {agent} agent plays Dou Dizhu only, not {kind}");
+    if let Err(why) = args.a.can_play(kind).and(args.b.can_play(kind)) {
+        eprintln!("{why}");
         return Ok(2);
     }
     let start = Instant::now();

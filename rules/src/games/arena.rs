@@ -21,16 +21,18 @@ pub enum Agent {
 }
 
 impl Agent {
-    /// Whether this agent can play `kind`: the naive yardstick knows Dou Dizhu only.
-    pub fn plays(self, kind: GameKind) -> bool {
-        self != Agent::Naive || kind == GameKind::Doudizhu
+    /// Whether this agent can play `kind`, and why not: the naive yardstick knows Dou Dizhu
+    /// only.
+    pub fn can_play(self, kind: GameKind) -> Result<(), String> {
+        match self {
+            Agent::Naive if kind != GameKind::Doudizhu => Err(naive_only(kind)),
+            _ => Ok(()),
+        }
     }
 }
 
-impl From<Level> for Agent {
-    fn from(level: Level) -> Agent {
-        Agent::Bot(level)
-    }
+fn naive_only(kind: GameKind) -> String {
+    format!("the naive agent plays Dou Dizhu only, not {kind}")
 }
 
 impl fmt::Display for Agent {
@@ -177,7 +179,7 @@ fn play_seated(
             (Agent::Naive, AnyGame::Doudizhu(g)) => g
                 .info_state(seat)
                 .map(|info| AnyAction::Doudizhu(naive::choose(&info))),
-            (Agent::Naive, _) => return Err(UnknownAgent("naive".into()).to_string()),
+            (Agent::Naive, other) => return Err(naive_only(other.kind())),
         }
         .ok_or_else(|| format!("deal {deal_seed}: no bot move for seat {seat}"))?;
         game.apply(seat, action.clone()).map_err(|e| {
@@ -293,8 +295,9 @@ mod tests {
         assert_eq!("hard".parse::<Agent>(), Ok(Agent::Bot(Level::Hard)));
         assert_eq!("Naive".parse::<Agent>(), Ok(Agent::Naive));
         assert!("expert".parse::<Agent>().is_err());
-        assert!(Agent::Naive.plays(GameKind::Doudizhu));
-        assert!(!Agent::Naive.plays(GameKind::Chicago));
+        assert_eq!(Agent::Naive.can_play(GameKind::Doudizhu), Ok(()));
+        assert!(Agent::Naive.can_play(GameKind::Chicago).is_err());
+        assert_eq!(Agent::Bot(Level::Hard).can_play(GameKind::Chicago), Ok(()));
     }
 
     #[test]
@@ -305,7 +308,8 @@ mod tests {
             assert_eq!(records.len(), 3);
         }
         let chicago = GameKind::Chicago.configure(&Options::new()).unwrap();
-        assert!(play_deal(&chicago, EASY, Agent::Naive, 1).is_err());
+        let refused = play_deal(&chicago, EASY, Agent::Naive, 1).unwrap_err();
+        assert!(refused.contains("Dou Dizhu only"), "{refused}");
     }
 
     #[test]
