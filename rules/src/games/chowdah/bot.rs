@@ -159,12 +159,7 @@ impl Ctx<'_> {
         };
         let unmelded = &d.scored.unmelded;
         let ace = self.config.ace_scoring;
-        let Some((at, worst)) = unmelded
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| (i, penalty(c, ace)))
-            .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
-        else {
+        let Some((at, worst)) = costliest_loose(unmelded, ace) else {
             return i64::MAX / 4;
         };
         let mut rest = unmelded.clone();
@@ -273,6 +268,16 @@ pub(super) fn best_meld_by(
         }
     }
     best
+}
+
+/// The loose card whose penalty is highest (the first of equals), where it is and its penalty:
+/// the one a hand of 14 discards, so a hand is valued without it.
+pub(super) fn costliest_loose(unmelded: &[Card], ace: bool) -> Option<(usize, i64)> {
+    unmelded
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (i, penalty(c, ace)))
+        .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
 }
 
 pub(super) fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Vec<Card> {

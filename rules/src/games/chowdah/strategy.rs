@@ -15,7 +15,7 @@
 //!   them than to the pile;
 //! - it covers the pile top most useful to the next player.
 
-use super::bot::{Ctx, best_meld_by, choose_pile, near_melds, turn, without};
+use super::bot::{Ctx, best_meld_by, choose_pile, costliest_loose, near_melds, turn, without};
 use super::deck::{self, Counts, JOKER, NATURALS};
 use super::distance;
 use super::moves;
@@ -152,12 +152,7 @@ impl<'a> Eval<'a> {
             return 4 * p + CALL_EXTRA;
         }
         let ace = self.ctx.config.ace_scoring;
-        let Some((at, worst)) = unmelded
-            .iter()
-            .enumerate()
-            .map(|(i, &c)| (i, penalty(c, ace)))
-            .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
-        else {
+        let Some((at, worst)) = costliest_loose(&unmelded, ace) else {
             return 4 * points;
         };
         let mut rest = unmelded;
