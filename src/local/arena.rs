@@ -53,9 +53,16 @@ pub fn run_deals(
     Ok(all.into_iter().flat_map(|(_, r)| r).collect())
 }
 
-fn line(s: &RoleSummary) -> String {
+/// One role's line. `seats` is given for games without roles: there an even player wins
+/// 1/seats of the matches, which is what the win rate is read against (0.25 at 4 players).
+fn line(s: &RoleSummary, seats: Option<usize>) -> String {
+    let even = match seats {
+        #[allow(clippy::cast_precision_loss)]
+        Some(n) => format!("   (an even player: {:.3})", 1.0 / n as f64),
+        None => String::new(),
+    };
     format!(
-        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/deal {:+.3} ± {:.3}",
+        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/deal {:+.3} ± {:.3}{even}",
         s.role.name(),
         s.win_rate.n,
         s.win_rate.mean,
@@ -106,8 +113,11 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
                 if args.both { " × 2" } else { "" },
                 start.elapsed().as_secs_f64()
             );
-            for s in arena::summarize(&records) {
-                crate::outln!("{}", line(&s));
+            let summaries = arena::summarize(&records);
+            // Dou Dizhu has roles (several lines); elsewhere every seat is alike.
+            let seats = (summaries.len() == 1).then(|| config.seat_count());
+            for s in summaries {
+                crate::outln!("{}", line(&s, seats));
             }
             Ok(0)
         }
@@ -132,5 +142,19 @@ mod tests {
         let three = run_deals(&config, a, b, 12, 5, 3, false).unwrap();
         assert_eq!(one.len(), 36);
         assert_eq!(one, three);
+    }
+
+    #[test]
+    fn a_game_without_roles_reads_its_win_rate_against_an_even_players_share() {
+        let config = GameKind::Chicago.configure(&Options::new()).unwrap();
+        let (a, b) = (Agent::Bot(Level::Easy), Agent::Bot(Level::Easy));
+        let records = run_deals(&config, a, b, 2, 9, 1, false).unwrap();
+        let summaries = arena::summarize(&records);
+        assert_eq!(summaries.len(), 1);
+        let text = line(&summaries[0], Some(config.seat_count()));
+        assert!(text.starts_with("player"), "{text}");
+        assert!(text.ends_with("(an even player: 0.250)"), "{text}");
+        // Dou Dizhu's roles are not alike: no even share is printed for them.
+        assert!(!line(&summaries[0], None).contains("even"));
     }
 }
