@@ -28,6 +28,10 @@ struct Tally {
     /// Focal round points when another seat called, and when it called.
     focal_points_other_out: i64,
     focal_points_self_out: i64,
+    /// Rounds another seat called right after drawing from a pile, and of those the card
+    /// was the focal seat's discard.
+    other_out_pile: u64,
+    other_out_fed: u64,
 }
 
 fn play(
@@ -42,6 +46,8 @@ fn play(
     let mut game = started.game;
     let mut turns = 0u64;
     let mut focal_turns = 0u64;
+    let mut discarders: [Vec<Option<Seat>>; 3] = Default::default();
+    let mut last_draw_fed: Vec<(bool, bool)> = vec![(false, false); n];
     for step in 0u64.. {
         if game.outcome().is_some() {
             break;
@@ -57,9 +63,25 @@ fn play(
         let events = game.apply(seat, action).expect("legal");
         for e in events {
             match e.event {
+                Event::RoundStarted { piles, .. } => {
+                    for (d, p) in discarders.iter_mut().zip(piles.iter()) {
+                        *d = vec![None; p.len()];
+                    }
+                }
+                Event::Discarded { seat: s, pile, .. } => {
+                    discarders[pile.index().expect("pile")].push(Some(s));
+                }
                 Event::Drew {
                     seat: s, source, ..
                 } => {
+                    let (pile, fed) = match source {
+                        Source::Pile(p) => {
+                            let who = discarders[p.index().expect("pile")].pop().flatten();
+                            (true, who == Some(focal))
+                        }
+                        Source::Stock => (false, false),
+                    };
+                    last_draw_fed[s.index()] = (pile, fed);
                     turns += 1;
                     if s == focal {
                         focal_turns += 1;
@@ -77,7 +99,12 @@ fn play(
                             t.focal_out += 1;
                             t.focal_turns_to_out += focal_turns;
                         }
-                        RoundEnd::Chowdah { .. } => t.other_out += 1,
+                        RoundEnd::Chowdah { seat: s } => {
+                            t.other_out += 1;
+                            let (pile, fed) = last_draw_fed[s.index()];
+                            t.other_out_pile += u64::from(pile);
+                            t.other_out_fed += u64::from(fed);
+                        }
                         _ => t.nobody += 1,
                     }
                     let pts: Vec<i64> = result
@@ -116,7 +143,7 @@ fn play(
 fn show(name: &str, t: &Tally) {
     let r = t.rounds.max(1) as f64;
     println!(
-        "{name}: matches {} won {:.3} | rounds {} focal-out {:.3} other-out {:.3} nobody {:.3} | turns/round {:.1} focal turns to out {:.1} | pile draws {:.3} | pts focal {:.2} others {:.2} spread {:.2} | focal pts when other out {:.2}, self out {:.2}",
+        "{name}: matches {} won {:.3} | rounds {} focal-out {:.3} other-out {:.3} nobody {:.3} | turns/round {:.1} focal turns to out {:.1} | pile draws {:.3} | pts focal {:.2} others {:.2} spread {:.2} | focal pts when other out {:.2}, self out {:.2} | other out by pile {} fed by focal {}",
         t.matches,
         t.won as f64 / t.matches.max(1) as f64,
         t.rounds,
@@ -131,6 +158,8 @@ fn show(name: &str, t: &Tally) {
         t.spread as f64 / r,
         t.focal_points_other_out as f64 / t.other_out.max(1) as f64,
         t.focal_points_self_out as f64 / t.focal_out.max(1) as f64,
+        t.other_out_pile,
+        t.other_out_fed,
     );
 }
 

@@ -14,11 +14,26 @@ use super::deck::{Counts, NATURALS};
 use super::melds::Meld;
 
 /// Partial melds tried per contract meld, the fullest first.
-const BRANCHES: usize = 3;
+pub const BRANCHES: usize = 3;
+/// The same at a table of four, where the race to call is tightest: three missed ways to the
+/// contract often enough to cost calls (six and ten measured alike against easy; three
+/// players did no better with six, and two were not measured).
+pub const BRANCHES_AT_FOUR: usize = 6;
 
 /// Cards still to draw before `hand` with `exposed` is a Chowdah of `contract`; `live`: the
 /// copies of each card the seat might still draw (unseen).
 pub fn missing(hand: &Counts, exposed: &[Meld], contract: Contract, live: &Counts) -> i64 {
+    missing_with(hand, exposed, contract, live, BRANCHES)
+}
+
+/// `missing`, trying `branches` partial melds per contract meld.
+pub fn missing_with(
+    hand: &Counts,
+    exposed: &[Meld],
+    contract: Contract,
+    live: &Counts,
+    branches: usize,
+) -> i64 {
     let Ok(room) = contract.room_after(exposed) else {
         return 14;
     };
@@ -31,6 +46,7 @@ pub fn missing(hand: &Counts, exposed: &[Meld], contract: Contract, live: &Count
     let mut s = Search {
         live,
         jokers: usize::from(hand.jokers),
+        branches,
         best: 0,
         total,
     };
@@ -43,16 +59,40 @@ pub fn missing(hand: &Counts, exposed: &[Meld], contract: Contract, live: &Count
 struct Search<'a> {
     live: &'a Counts,
     jokers: usize,
+    branches: usize,
     /// The most contract places filled so far (naturals plus jokers).
     best: usize,
     total: usize,
 }
 
 /// One way to start a contract meld: the hand's naturals it takes and the gaps jokers can fill.
+/// (A fixed array: the search builds thousands of these per decision.)
+#[derive(Clone, Copy)]
 struct Partial {
-    cards: Vec<usize>,
+    taken: [u8; 5],
+    len: u8,
     /// Gaps a joker may fill (0 for pairs, which take no joker).
     joker_gaps: usize,
+}
+
+impl Partial {
+    fn new(cards: &[usize], size: usize) -> Partial {
+        let mut taken = [0u8; 5];
+        for (t, &i) in taken.iter_mut().zip(cards) {
+            *t = u8::try_from(i).unwrap_or(u8::MAX);
+        }
+        Partial {
+            taken,
+            len: u8::try_from(cards.len()).unwrap_or(0),
+            joker_gaps: if size == 2 { 0 } else { size - cards.len() },
+        }
+    }
+
+    fn cards(&self) -> impl Iterator<Item = usize> + '_ {
+        self.taken[..usize::from(self.len)]
+            .iter()
+            .map(|&i| usize::from(i))
+    }
 }
 
 impl Search<'_> {
@@ -69,8 +109,8 @@ impl Search<'_> {
             return;
         }
         let mut options = partials(size, counts, self.live);
-        options.sort_by_key(|p| std::cmp::Reverse(p.cards.len() * 2 + p.joker_gaps.min(1)));
-        options.truncate(BRANCHES);
+        options.sort_by_key(|p| std::cmp::Reverse(usize::from(p.len) * 2 + p.joker_gaps.min(1)));
+        options.truncate(self.branches);
         if options.is_empty() {
             // Nothing of the hand goes there: a run or set still needs one natural drawn.
             let g = if size == 2 { 0 } else { size - 1 };
@@ -78,11 +118,16 @@ impl Search<'_> {
             return;
         }
         for p in options {
-            for &i in &p.cards {
+            for i in p.cards() {
                 counts.naturals[i] -= 1;
             }
-            self.fill(rest, counts, placed + p.cards.len(), gaps + p.joker_gaps);
-            for &i in &p.cards {
+            self.fill(
+                rest,
+                counts,
+                placed + usize::from(p.len),
+                gaps + p.joker_gaps,
+            );
+            for i in p.cards() {
                 counts.naturals[i] += 1;
             }
         }
@@ -92,20 +137,14 @@ impl Search<'_> {
 /// The partial melds of `size` that `counts` can start, one per distinct shape.
 fn partials(size: usize, counts: &Counts, live: &Counts) -> Vec<Partial> {
     let n = &counts.naturals;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(32);
     if size == 2 {
         // A twin, else a card whose twin may still come.
         if let Some(i) = (0..NATURALS).find(|&i| n[i] >= 2) {
-            out.push(Partial {
-                cards: vec![i, i],
-                joker_gaps: 0,
-            });
+            out.push(Partial::new(&[i, i], size));
         }
         if let Some(i) = (0..NATURALS).find(|&i| n[i] == 1 && live.naturals[i] > 0) {
-            out.push(Partial {
-                cards: vec![i],
-                joker_gaps: 0,
-            });
+            out.push(Partial::new(&[i], size));
         }
         return out;
     }
@@ -113,23 +152,22 @@ fn partials(size: usize, counts: &Counts, live: &Counts) -> Vec<Partial> {
     for suit in 0..4 {
         let at = |pos: usize| suit * 13 + if pos == 14 { 0 } else { pos - 1 };
         for start in 1..=(15 - size) {
-            let mut cards = Vec::with_capacity(size);
+            let mut cards = [0usize; 5];
+            let mut len = 0;
             let mut dead = 0;
             for pos in start..start + size {
                 let i = at(pos);
                 if n[i] > 0 {
-                    cards.push(i);
+                    cards[len] = i;
+                    len += 1;
                 } else if live.naturals[i] == 0 {
                     dead += 1;
                 }
             }
             // Two cards at least (a lone card is better kept for a set or a pair); gaps no
             // copy can fill need jokers, which the joker count already limits.
-            if cards.len() >= 2 && dead <= 1 {
-                out.push(Partial {
-                    joker_gaps: size - cards.len(),
-                    cards,
-                });
+            if len >= 2 && dead <= 1 {
+                out.push(Partial::new(&cards[..len], size));
             }
         }
     }
@@ -141,23 +179,22 @@ fn partials(size: usize, counts: &Counts, live: &Counts) -> Vec<Partial> {
             if have < 2 {
                 continue;
             }
-            let mut cards = Vec::with_capacity(size);
+            let mut cards = [0usize; 4];
+            let mut len = 0;
             for _ in 0..n[ia] {
-                cards.push(ia);
+                cards[len] = ia;
+                len += 1;
             }
             for _ in 0..n[ib] {
-                cards.push(ib);
+                cards[len] = ib;
+                len += 1;
             }
-            cards.truncate(size);
-            out.push(Partial {
-                joker_gaps: size - cards.len(),
-                cards,
-            });
+            out.push(Partial::new(&cards[..len.min(size)], size));
         }
     }
     // Keep one partial per set of cards taken (run windows overlap).
-    out.sort_by(|x, y| x.cards.cmp(&y.cards));
-    out.dedup_by(|x, y| x.cards == y.cards);
+    out.sort_by(|x, y| x.cards().cmp(y.cards()));
+    out.dedup_by(|x, y| x.cards().eq(y.cards()));
     out
 }
 

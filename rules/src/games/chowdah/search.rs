@@ -26,6 +26,10 @@ use crate::games::bots::pick;
 
 /// Sampled worlds per discard decision (shared by every candidate).
 const WORLDS: usize = 6;
+/// Sampled worlds for a pile card against the stock at a table of four: one choice per turn,
+/// each world far cheaper than a discard's, and six left the choice to the luck of the draws
+/// (smaller tables keep `WORLDS`: three players did no better with more).
+const DRAW_WORLDS_AT_FOUR: usize = 24;
 /// Discards compared at most: the normal bot's best ones.
 const CANDIDATES: usize = 2;
 /// Candidates further than this below the normal bot's best (in `worth` units) are not
@@ -141,7 +145,12 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
         return strategy::choose(info);
     }
     let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0i64);
-    for _ in 0..WORLDS {
+    let draw_worlds = if view.players >= 4 {
+        DRAW_WORLDS_AT_FOUR
+    } else {
+        WORLDS
+    };
+    for _ in 0..draw_worlds {
         if ctx.out_of_time() {
             break;
         }

@@ -73,6 +73,8 @@ pub struct Eval<'a> {
     pub(super) ctx: Ctx<'a>,
     unseen: Counts,
     total: i64,
+    /// `distance::missing_with`'s branches: more at a table of four.
+    branches: usize,
 }
 
 impl<'a> Eval<'a> {
@@ -82,7 +84,13 @@ impl<'a> Eval<'a> {
 
     pub fn with_unseen(info: &'a Info, unseen: Counts) -> Eval<'a> {
         let total = i64::try_from(unseen.len()).unwrap_or(0);
+        let branches = if info.view.players >= 4 {
+            distance::BRANCHES_AT_FOUR
+        } else {
+            distance::BRANCHES
+        };
         Eval {
+            branches,
             ctx: Ctx {
                 config: &info.config,
                 contract: info.view.contract,
@@ -137,7 +145,13 @@ impl<'a> Eval<'a> {
 
     /// What the cards still missing from the contract cost (`distance`).
     fn distance(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
-        RACE * distance::missing(&Counts::of(hand), exposed, self.ctx.contract, &self.unseen)
+        RACE * distance::missing_with(
+            &Counts::of(hand),
+            exposed,
+            self.ctx.contract,
+            &self.unseen,
+            self.branches,
+        )
     }
 
     /// A hand of 14 (after the draw), after its best discard; a Chowdah counts its bonus
