@@ -184,3 +184,22 @@ fn a_seat_that_failed_to_follow_is_dealt_none_of_that_suit() {
         assert_eq!(w.hands[1], m("3h 3s Ks"));
     }
 }
+
+#[test]
+fn the_easy_policy_on_card_bits_plays_as_the_easy_bot() {
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut game = Chicago::new(Config::default(), seed).unwrap().game;
+        while game.outcome().is_none() && game.deal_number() < 4 {
+            let seat = game.to_act()[0];
+            let info = game.info_state(seat).unwrap();
+            let action = bot::choose(&info.view);
+            if let (Action::Play(card), Some(spot)) = (&action, strategy::spot_of(&info.view)) {
+                assert_eq!(mask::card(strategy::easy_play(&spot)), *card);
+                checked += 1;
+            }
+            game.apply(seat, action).unwrap();
+        }
+    }
+    assert!(checked > 1000);
+}

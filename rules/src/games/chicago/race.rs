@@ -90,6 +90,7 @@ fn gains(n: usize, lock: u32, locked: bool, rng: &mut BotRng) -> [f64; MAX_GAIN 
             final_hands: [0; 4],
             base: scores,
             race: None,
+            hero: None,
         };
         w.finish(rng);
         let g = usize::try_from(w.points[me].max(0)).unwrap_or(0);

@@ -6,18 +6,23 @@
 //! exchanged since, the cards it most likely kept), the suits a seat failed to follow, and
 //! that every other hand was below the shown one (or below a pair when nobody scored).
 //! What is likely: how many cards a seat last exchanged says what it kept — standing pat is a
-//! made hand, one card two pair or a four-card draw, two cards at least a pair.
+//! made hand, one card two pair or a four-card draw, two cards at least a pair; and the cards
+//! a seat played to the tricks are the ones the usual play would have chosen from its hand
+//! (the `easy` policy: keep the highest card for the last trick, shed the lowest before it),
+//! so a seat that shed a nine holds nothing lower but its last card. Of the tries for a seat,
+//! the hand that contradicts the fewest of these is dealt.
 
 use super::bot;
 use super::hands::{Category, Strength};
 use super::info::Info;
 use super::mask;
 use super::scoring::{Scoring, Showdown};
+use super::strategy::{self, Call, TrickSpot};
 use super::view::{Stage, View};
 use super::world::World;
 use crate::games::bots::{BotRng, pick};
 
-/// Tries per seat to find a hand that fits what its exchanges suggest.
+/// Tries per seat to find a hand that fits what its exchanges suggest and its plays.
 const TRIES: usize = 40;
 
 /// What the sampler knows about one other seat.
@@ -33,6 +38,41 @@ struct Seen {
     below: Option<Strength>,
     /// The cards it last exchanged (`None`: locked, or no exchange yet).
     last_count: Option<u8>,
+    /// Its plays to the tricks, each with what the table showed when it played.
+    plays: [Play; 5],
+    n_plays: usize,
+}
+
+/// One card a seat played and the spot it played it in, but for its hand.
+#[derive(Clone, Copy, Debug, Default)]
+struct Play {
+    /// The seat's cards played before this trick.
+    before: u64,
+    led: Option<u32>,
+    winning: Option<u32>,
+    gone: u64,
+    call: Call,
+    card: u32,
+}
+
+/// How many of a seat's plays a hand `now` (what it holds now) contradicts under the
+/// `easy` policy: keep the highest card, shed the lowest legal card before it.
+fn misplays(seen: &Seen, now: u64) -> u32 {
+    let whole = now | seen.played;
+    let mut miss = 0;
+    for p in &seen.plays[..seen.n_plays] {
+        let spot = TrickSpot {
+            hand: whole & !p.before,
+            led: p.led,
+            winning: p.winning,
+            gone: p.gone,
+            call: p.call,
+        };
+        if strategy::easy_play(&spot) != p.card {
+            miss += 1;
+        }
+    }
+    miss
 }
 
 fn round_of(stage: Stage) -> u8 {
@@ -62,10 +102,41 @@ fn read(view: &View, me: usize) -> ([Seen; 4], u64) {
     let n = usize::from(view.players);
     let mut seen = [Seen::default(); 4];
     let mut out = 0u64;
-    for t in view.tricks.iter().chain(std::iter::once(&view.trick)) {
+    let mut gone = 0u64;
+    for (k, t) in view
+        .tricks
+        .iter()
+        .chain(std::iter::once(&view.trick))
+        .enumerate()
+    {
         let led = t.led_suit();
+        let live = view
+            .declarer
+            .filter(|d| view.trick_winners.iter().take(k).all(|w| w == d));
+        let mut winning: Option<u32> = None;
         for p in &t.plays {
             let s = p.seat.index();
+            let c = mask::bit(p.card).trailing_zeros();
+            if seen[s].n_plays < 5 {
+                let before = seen[s].played;
+                seen[s].plays[seen[s].n_plays] = Play {
+                    before,
+                    led: winning.map(mask::suit_of),
+                    winning,
+                    gone,
+                    call: match live {
+                        Some(d) if d.index() == s => Call::Mine,
+                        Some(_) => Call::Theirs,
+                        None => Call::None,
+                    },
+                    card: c,
+                };
+                seen[s].n_plays += 1;
+            }
+            gone |= 1 << c;
+            if winning.is_none_or(|w| mask::suit_of(c) == mask::suit_of(w) && c > w) {
+                winning = Some(c);
+            }
             seen[s].played |= mask::bit(p.card);
             if led.is_some() && p.card.suit() != led {
                 let suit = mask::bit(t.plays[0].card).trailing_zeros() / 13;
@@ -189,6 +260,7 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
             allowed = (0..pool.len()).collect();
         }
         let mut chosen = Vec::new();
+        let mut best: Option<(u32, Vec<usize>)> = None;
         for _ in 0..TRIES {
             chosen.clear();
             let mut idx = allowed.clone();
@@ -199,9 +271,17 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
             }
             let drawn = chosen.iter().fold(0u64, |m, &i| m | (1 << pool[i]));
             let whole = drawn | info_s.known | info_s.played;
-            if fits(whole, info_s.last_count, info_s.below) {
+            let miss = u32::from(!fits(whole, info_s.last_count, info_s.below))
+                + misplays(info_s, drawn | info_s.known);
+            if best.as_ref().is_none_or(|(m, _)| miss < *m) {
+                best = Some((miss, chosen.clone()));
+            }
+            if miss == 0 {
                 break;
             }
+        }
+        if let Some((_, b)) = best {
+            chosen = b;
         }
         hands[s] = info_s.known | chosen.iter().fold(0u64, |m, &i| m | (1 << pool[i]));
         chosen.sort_unstable_by(|a, b| b.cmp(a));
@@ -256,5 +336,36 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
         final_hands,
         base: scores,
         race: Some(super::race::race(n, view.target, view.lock)),
+        hero: Some(me),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chicago::{Chicago, Config};
+    use crate::games::{Game, Seat};
+
+    #[test]
+    fn the_easy_bots_real_hands_explain_their_plays() {
+        let mut checked = 0;
+        for seed in 0..20 {
+            let mut game = Chicago::new(Config::default(), seed).unwrap().game;
+            while game.outcome().is_none() && game.deal_number() < 4 {
+                let seat = game.to_act()[0];
+                let info = game.info_state(seat).unwrap();
+                if info.view.stage == Stage::Tricks {
+                    let (seen, _) = read(&info.view, seat.index());
+                    for s in 0..4u8 {
+                        let now = mask::of(game.hand(Seat(s)));
+                        assert_eq!(misplays(&seen[usize::from(s)], now), 0);
+                        checked += seen[usize::from(s)].n_plays;
+                    }
+                }
+                let action = bot::choose(&info.view);
+                game.apply(seat, action).unwrap();
+            }
+        }
+        assert!(checked > 1000);
     }
 }

@@ -8,7 +8,7 @@
 //!   keep and standing pat, each played out to the end of the deal with the fast policy for
 //!   every seat (`world`).
 //! - Tricks: every legal card; in each world the rest of the tricks is played as well as can
-//!   be with every hand in view, the others playing their policy (only the fifth trick
+//!   be with every hand in view, the others playing the `easy` policy (only the fifth trick
 //!   scores, docs/rules/chicago.md#the-last-trick, so this is a small tree).
 //! - The call: declaring or passing, played out.
 //!

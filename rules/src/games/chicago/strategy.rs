@@ -143,8 +143,9 @@ pub fn rank_exchanges(
 }
 
 /// Whose call is live in the tricks, as the trick policy sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Call {
+    #[default]
     None,
     /// I declared and have won every trick so far.
     Mine,
@@ -202,6 +203,24 @@ pub fn play(spot: &TrickSpot) -> u32 {
         return t;
     }
     mask::lowest(spare).unwrap_or(reserve)
+}
+
+/// The `easy` bot's card (`bot::play`) on card bits: keep the highest card for the last
+/// trick and shed the lowest legal card before it; with a live call, as `play`.
+pub fn easy_play(spot: &TrickSpot) -> u32 {
+    let hand = spot.hand;
+    let legal = match spot.led {
+        Some(s) if hand & mask::suit(s) != 0 => hand & mask::suit(s),
+        _ => hand,
+    };
+    if legal.count_ones() <= 1 || spot.call != Call::None {
+        return play(spot);
+    }
+    let reserve = mask::highest(hand).unwrap_or(0);
+    let spare = legal & !(1u64 << reserve);
+    mask::lowest(spare)
+        .or_else(|| mask::lowest(legal))
+        .unwrap_or(0)
 }
 
 /// The card kept for the last trick: the highest card that nothing unseen can beat in its

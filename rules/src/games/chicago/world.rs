@@ -2,8 +2,9 @@
 //! engine's (docs/rules/chicago.md#a-deal): exchanges in turn from the dealer's left (locked
 //! seats skipped), a showdown after each round, five tricks, the last trick's 5 (or the call),
 //! the final hands again; but on card bits, with no events, so thousands fit in a decision.
-//! Every seat plays the fast policy: the `easy` exchange (keep what makes the hand) and the
-//! `normal` trick play.
+//! Every seat plays the fast policy: the `easy` exchange (keep what makes the hand), and in the
+//! tricks the `normal` play for the seat searched for (`hero`) and the `easy` play (keep the
+//! highest card, shed the lowest) for the others, the way most players play the tricks.
 
 use super::bot;
 use super::mask;
@@ -45,6 +46,9 @@ pub struct World {
     pub base: [u32; 4],
     /// Value the deal's end by the chance of winning the match (`race`), not by points.
     pub race: Option<&'static Race>,
+    /// The seat searched for: the others play the `easy` policy in the tricks (`None`: every
+    /// seat plays the `normal` one).
+    pub hero: Option<usize>,
 }
 
 impl World {
@@ -206,8 +210,17 @@ impl World {
         }
         while !self.over() {
             let seat = self.turn;
-            let c = strategy::play(&self.spot(seat));
+            let c = self.policy(seat);
             self.play(seat, c);
+        }
+    }
+
+    /// The card `seat` plays in a play-out.
+    fn policy(&self, seat: usize) -> u32 {
+        let spot = self.spot(seat);
+        match self.hero {
+            Some(h) if h != seat => strategy::easy_play(&spot),
+            _ => strategy::play(&spot),
         }
     }
 
@@ -217,7 +230,7 @@ impl World {
         let mut w = self.clone();
         while !w.over() && w.turn != me {
             let seat = w.turn;
-            let c = strategy::play(&w.spot(seat));
+            let c = w.policy(seat);
             w.play(seat, c);
         }
         if w.over() {
