@@ -185,21 +185,29 @@ fn a_seat_that_failed_to_follow_is_dealt_none_of_that_suit() {
     }
 }
 
-#[test]
-fn the_easy_policy_on_card_bits_plays_as_the_easy_bot() {
-    let mut checked = 0;
+/// Every decision of the first three deals of 20 matches played by easy bots: `visit` sees
+/// the game before the move, the information of the seat to act and the easy bot's move.
+pub(super) fn each_easy_decision(mut visit: impl FnMut(&Chicago, &info::Info, &Action)) {
     for seed in 0..20 {
         let mut game = Chicago::new(Config::default(), seed).unwrap().game;
         while game.outcome().is_none() && game.deal_number() < 4 {
             let seat = game.to_act()[0];
             let info = game.info_state(seat).unwrap();
             let action = bot::choose(&info.view);
-            if let (Action::Play(card), Some(spot)) = (&action, strategy::spot_of(&info.view)) {
-                assert_eq!(mask::card(strategy::easy_play(&spot)), *card);
-                checked += 1;
-            }
+            visit(&game, &info, &action);
             game.apply(seat, action).unwrap();
         }
     }
+}
+
+#[test]
+fn the_easy_policy_on_card_bits_plays_as_the_easy_bot() {
+    let mut checked = 0;
+    each_easy_decision(|_, info, action| {
+        if let (Action::Play(card), Some(spot)) = (action, strategy::spot_of(&info.view)) {
+            assert_eq!(mask::card(strategy::easy_play(&spot)), *card);
+            checked += 1;
+        }
+    });
     assert!(checked > 1000);
 }

@@ -343,29 +343,22 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::chicago::{Chicago, Config};
-    use crate::games::{Game, Seat};
+    use crate::games::Seat;
+    use crate::games::chicago::bot_tests::each_easy_decision;
 
     #[test]
     fn the_easy_bots_real_hands_explain_their_plays() {
         let mut checked = 0;
-        for seed in 0..20 {
-            let mut game = Chicago::new(Config::default(), seed).unwrap().game;
-            while game.outcome().is_none() && game.deal_number() < 4 {
-                let seat = game.to_act()[0];
-                let info = game.info_state(seat).unwrap();
-                if info.view.stage == Stage::Tricks {
-                    let (seen, _) = read(&info.view, seat.index());
-                    for s in 0..4u8 {
-                        let now = mask::of(game.hand(Seat(s)));
-                        assert_eq!(misplays(&seen[usize::from(s)], now), 0);
-                        checked += seen[usize::from(s)].n_plays;
-                    }
+        each_easy_decision(|game, info, _| {
+            if info.view.stage == Stage::Tricks {
+                let (seen, _) = read(&info.view, info.seat.index());
+                for s in 0..4u8 {
+                    let now = mask::of(game.hand(Seat(s)));
+                    assert_eq!(misplays(&seen[usize::from(s)], now), 0);
+                    checked += seen[usize::from(s)].n_plays;
                 }
-                let action = bot::choose(&info.view);
-                game.apply(seat, action).unwrap();
             }
-        }
+        });
         assert!(checked > 1000);
     }
 }
