@@ -127,6 +127,8 @@ async fn run_bot() -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
+    // The hard bots' sampled tables, built once, before the first table needs them.
+    std::thread::spawn(paiju_rules::games::bots::warm_up);
     // Tables are durable: SQLite by default (created on first start), PostgreSQL by URL.
     let url = paiju::store::database_url();
     let store = paiju::store::SqlStore::connect(&url).await?;

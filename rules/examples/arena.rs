@@ -51,6 +51,15 @@ fn main() {
         "{kind} {a} vs {b}: {deals} deals in {:.1}s",
         start.elapsed().as_secs_f64()
     );
+    // `ARENA_DUMP=FILE`: one line per match (won, score) in play order, for paired
+    // comparisons of two versions on the same deals (run with one thread: the order is then fixed).
+    if let Ok(path) = std::env::var("ARENA_DUMP") {
+        let lines: String = records
+            .iter()
+            .map(|r| format!("{} {} {}\n", r.role.name(), u8::from(r.won), r.score))
+            .collect();
+        std::fs::write(path, lines).expect("ARENA_DUMP file");
+    }
     for s in summarize(&records) {
         println!(
             "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}",

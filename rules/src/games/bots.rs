@@ -145,6 +145,13 @@ pub fn pick(rng: &mut BotRng, n: usize) -> usize {
     usize::try_from(rng.next_u64() % n64).expect("below n")
 }
 
+/// Builds the tables the `hard` bots sample once per process (Chicago's race to the target,
+/// its exchange keeps and odds), so that no table's first bot move waits for them: a
+/// fraction of a second of work, best done off the async runtime at start-up.
+pub fn warm_up() {
+    super::chicago::warm_up();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

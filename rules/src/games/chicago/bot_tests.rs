@@ -185,6 +185,72 @@ fn a_seat_that_failed_to_follow_is_dealt_none_of_that_suit() {
     }
 }
 
+#[test]
+fn a_seat_knows_the_cards_it_threw_and_no_sampled_world_deals_them_to_anyone() {
+    let mut game = Chicago::new(Config::default(), 11).unwrap().game;
+    let seat = game.to_act()[0];
+    let thrown: Vec<Card> = game.hand(seat)[..3].to_vec();
+    act(&mut game, Action::Discard(thrown.clone()));
+    // The others exchange as the easy bot does, until the seat's second exchange.
+    while game.to_act()[0] != seat {
+        let other = game.to_act()[0];
+        let action = bot::choose(&game.info_state(other).unwrap().view);
+        act(&mut game, action);
+    }
+    let info = game.info_state(seat).unwrap();
+    assert_eq!(info.thrown, thrown);
+    // Nobody else is told: the others' information holds only their own throws.
+    let mut ctx = BotCtx::new(&BotParams::new(Level::Hard, 4));
+    for _ in 0..50 {
+        let w = sample::world(&info, ctx.rng());
+        for c in &thrown {
+            let b = mask::bit(*c);
+            assert!(w.hands.iter().all(|h| h & b == 0));
+            assert!(!w.stock.contains(&b.trailing_zeros()));
+            assert!(w.discards.contains(&b.trailing_zeros()));
+        }
+    }
+}
+
+#[test]
+fn a_reshuffle_puts_the_cards_a_seat_threw_back_out_of_its_knowledge() {
+    // Four players throwing five cards each twice draw 40 from a stock of 32: the last
+    // exchanges reshuffle the earlier discards into the stock.
+    let mut game = Chicago::new(Config::default(), 5).unwrap().game;
+    let first = game.to_act()[0];
+    while game
+        .info_state(first)
+        .is_some_and(|i| i.view.stage == view::Stage::FirstExchange)
+        || game.to_act()[0] != first
+    {
+        let s = game.to_act()[0];
+        let all = game.hand(s).to_vec();
+        act(&mut game, Action::Discard(all));
+    }
+    assert_eq!(game.info_state(first).unwrap().thrown.len(), 5);
+    let mut reshuffled = false;
+    while game
+        .info_state(game.to_act()[0])
+        .is_some_and(|i| i.view.stage == view::Stage::SecondExchange)
+    {
+        let s = game.to_act()[0];
+        let all = game.hand(s).to_vec();
+        let events = game.apply(s, Action::Discard(all.clone())).unwrap();
+        if events
+            .iter()
+            .any(|e| matches!(e.event, Event::StockReshuffled { .. }))
+        {
+            reshuffled = true;
+            // Only the cards just thrown are still face down.
+            for other in Seat::all(4).filter(|&o| o != s) {
+                assert!(game.thrown[other.index()].is_empty());
+            }
+        }
+        assert!(game.thrown[s.index()].len() >= all.len());
+    }
+    assert!(reshuffled);
+}
+
 /// Every decision of the first three deals of 20 matches played by easy bots: `visit` sees
 /// the game before the move, the information of the seat to act and the easy bot's move.
 pub(super) fn each_easy_decision(mut visit: impl FnMut(&Chicago, &info::Info, &Action)) {

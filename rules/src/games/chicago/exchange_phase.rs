@@ -77,6 +77,12 @@ impl Chicago {
             }
         }
         let drawn = self.stock.exchange(&thrown, &mut self.rng);
+        if drawn.reshuffled.is_some() {
+            // docs/rules/chicago.md#running-out-of-cards: every earlier discard went back into
+            // the stock; only the cards just thrown are face down.
+            self.thrown.iter_mut().for_each(Vec::clear);
+        }
+        self.thrown[seat.index()].extend_from_slice(&thrown);
         let hand = &mut self.hands[seat.index()];
         hand.retain(|c| !thrown.contains(c));
         hand.extend_from_slice(&drawn.cards);

@@ -1,9 +1,10 @@
 //! What one Chicago seat knows when it is to act: its view, which already carries the public
-//! history (every exchange's card count, the showdowns, the tricks played). Bots decide from
-//! this alone.
+//! history (every exchange's card count, the showdowns, the tricks played), and the cards it
+//! threw itself. Bots decide from this alone.
 
 use super::view::View;
 use super::{Chicago, Config};
+use crate::cards::Card;
 use crate::games::{Game, Seat};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +12,10 @@ pub struct Info {
     pub seat: Seat,
     pub config: Config,
     pub view: View,
+    /// The cards this seat threw this deal that are still face down: it saw them go, so they
+    /// are in nobody's hand and not in the stock (docs/rules/chicago.md#what-is-public: which
+    /// cards a player threw is private to that player).
+    pub thrown: Vec<Card>,
 }
 
 impl Chicago {
@@ -19,6 +24,7 @@ impl Chicago {
             seat,
             config: self.config().clone(),
             view: self.view(seat),
+            thrown: self.thrown.get(seat.index()).cloned().unwrap_or_default(),
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod events;
 mod exchange_phase;
 pub mod hands;
 pub mod info;
+mod keeps;
 mod mask;
 mod odds;
 mod race;
@@ -96,6 +97,9 @@ pub struct Chicago {
     dealer: Seat,
     scores: Vec<u32>,
     hands: Vec<Vec<Card>>,
+    /// Per seat, the cards it threw this deal that are still face down (a reshuffle puts
+    /// every earlier discard back into the stock): private to that seat, which saw them.
+    thrown: Vec<Vec<Card>>,
     stock: Stock,
     exchanges: Vec<ExchangeRecord>,
     showdowns: Vec<ShowdownRecord>,
@@ -104,6 +108,17 @@ pub struct Chicago {
     trick_winners: Vec<Seat>,
     trick: Trick,
     phase: Phase,
+}
+
+/// Builds the `hard` bot's tables for every table size and target (`bots::warm_up`).
+pub fn warm_up() {
+    for n in 2..=4 {
+        for target in [config::Target::FiftyTwo, config::Target::Thirty] {
+            race::race(n, target.points(), target.lock());
+        }
+    }
+    keeps::kept_sets(&[3]);
+    odds::beats_one(strength(&[]), 1);
 }
 
 type Events = Vec<Tagged<Event>>;
@@ -123,6 +138,7 @@ impl Chicago {
             dealer: Seat(0),
             scores,
             hands: Vec::new(),
+            thrown: Vec::new(),
             stock: Stock::new(Vec::new()),
             exchanges: Vec::new(),
             showdowns: Vec::new(),
@@ -143,6 +159,7 @@ impl Chicago {
         self.dealer = deal.dealer_or_default(self.config.players);
         self.hands = deal.hands.iter().map(|h| scoring::sorted_hand(h)).collect();
         self.stock = Stock::new(deal.stock);
+        self.thrown = vec![Vec::new(); self.hands.len()];
         self.exchanges.clear();
         self.showdowns.clear();
         self.declarer = None;

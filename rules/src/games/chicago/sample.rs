@@ -1,8 +1,8 @@
 //! Deals the cards a seat cannot see, consistently with everything public, into a `World`
 //! the `hard` bot can play out.
 //!
-//! What is known (docs/rules/chicago.md#what-is-public): the seat's own hand, every card
-//! played, the hands shown at the showdowns (the scoring seat's whole hand; of a seat that
+//! What is known (docs/rules/chicago.md#what-is-public): the seat's own hand and the cards
+//! it threw (face down until a reshuffle), every card played, the hands shown at the showdowns (the scoring seat's whole hand; of a seat that
 //! exchanged since, the cards it most likely kept), the suits a seat failed to follow, and
 //! that every other hand was below the shown one (or below a pair when nobody scored).
 //! What is likely: how many cards a seat last exchanged says what it kept — standing pat is a
@@ -15,6 +15,7 @@
 use super::bot;
 use super::hands::{Category, Strength};
 use super::info::Info;
+use super::keeps;
 use super::mask;
 use super::scoring::{Scoring, Showdown};
 use super::strategy::{self, Call, TrickSpot};
@@ -73,6 +74,36 @@ fn misplays(seen: &Seen, now: u64) -> u32 {
         }
     }
     miss
+}
+
+/// The cards a seat cannot hold now if it played its tricks the `easy` way (see `misplays`):
+/// following suit it played its lowest card of the suit, so none lower is left; leading or
+/// throwing off it played its lowest card but the highest, so nothing lower is left at all (the
+/// highest is above it anyway). A card forced as the only legal one says no more than this.
+fn ruled_out(seen: &Seen) -> u64 {
+    let mut out = 0u64;
+    for p in &seen.plays[..seen.n_plays] {
+        if p.call != Call::None {
+            continue;
+        }
+        let c = p.card;
+        let below_in_suit = mask::suit(mask::suit_of(c)) & ((1u64 << c) - 1);
+        match p.led {
+            Some(led) if led == mask::suit_of(c) => out |= below_in_suit,
+            _ => {
+                // Lower by (value, suit): lower values of every suit, and the same value in
+                // the suits before (`mask::lowest`'s order).
+                let rank = c % 13;
+                for suit in 0..4 {
+                    out |= ((1u64 << rank) - 1) << (13 * suit);
+                    if suit < mask::suit_of(c) {
+                        out |= 1u64 << (13 * suit + rank);
+                    }
+                }
+            }
+        }
+    }
+    out & !seen.played
 }
 
 fn round_of(stage: Stage) -> u8 {
@@ -230,6 +261,50 @@ fn four_to_straight(hand: u64) -> bool {
     (1..=10).any(|low| (values >> low & 0b11111).count_ones() >= 4)
 }
 
+/// The hand of seat `s`, which shows no cards, dealt as its exchanges say it kept (`keeps`):
+/// of `TRIES` tries, the one that contradicts fewest of its showdowns and plays. `None` when
+/// its exchanges say nothing (none yet, or locked) or no try fits its cards.
+fn dealt_by_counts(
+    view: &View,
+    s: usize,
+    seen: &Seen,
+    pool: &[u32],
+    rng: &mut BotRng,
+) -> Option<u64> {
+    if seen.known != 0 {
+        return None;
+    }
+    let mut counts = Vec::with_capacity(2);
+    for e in view.exchanges.iter().filter(|e| e.seat.index() == s) {
+        if e.locked {
+            return None;
+        }
+        counts.push(e.count);
+    }
+    let last = u32::from(*counts.last()?);
+    let sets = keeps::kept_sets(&counts);
+    // A suit the seat failed to follow is not in its hand.
+    let void = (0..4)
+        .filter(|&suit| seen.void & (1 << suit) != 0)
+        .fold(0, |m, suit| m | mask::suit(suit));
+    let free = pool.iter().fold(0u64, |m, &c| m | (1 << c)) & !void & !ruled_out(seen);
+    let mut best: Option<(u32, u64)> = None;
+    for _ in 0..TRIES {
+        let Some(whole) = keeps::deal(sets, last, free, seen.played, rng) else {
+            continue;
+        };
+        let now = whole & !seen.played;
+        let miss = u32::from(!fits(whole, None, seen.below)) + misplays(seen, now);
+        if best.is_none_or(|(m, _)| miss < m) {
+            best = Some((miss, now));
+        }
+        if miss == 0 {
+            break;
+        }
+    }
+    best.map(|(_, now)| now)
+}
+
 /// A random world consistent with `info`, at the moment `info`'s seat is to act.
 pub fn world(info: &Info, rng: &mut BotRng) -> World {
     let view = &info.view;
@@ -242,7 +317,8 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
     for s in &mut seen {
         s.known &= !hand & !gone;
     }
-    let out = out & !hand & !gone;
+    // The seat's own face-down throws are in nobody's hand and not in the stock.
+    let out = (out | mask::of(&info.thrown)) & !hand & !gone;
     let known = seen.iter().fold(0, |m, s| m | s.known);
     let mut pool: Vec<u32> = mask::iter(mask::FULL & !hand & !gone & !known & !out).collect();
     let mut hands = [0u64; 4];
@@ -251,10 +327,19 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
         if s == me {
             continue;
         }
+        if let Some(h) = dealt_by_counts(view, s, info_s, &pool, rng) {
+            hands[s] = h;
+            pool.retain(|&c| h & (1 << c) == 0);
+            continue;
+        }
         let want =
             usize::from(view.hand_sizes[s]).saturating_sub(info_s.known.count_ones() as usize);
+        let out_by_plays = ruled_out(info_s);
         let mut allowed: Vec<usize> = (0..pool.len())
-            .filter(|&i| info_s.void & (1 << mask::suit_of(pool[i])) == 0)
+            .filter(|&i| {
+                info_s.void & (1 << mask::suit_of(pool[i])) == 0
+                    && out_by_plays & (1 << pool[i]) == 0
+            })
             .collect();
         if allowed.len() < want {
             allowed = (0..pool.len()).collect();
@@ -347,7 +432,7 @@ mod tests {
     use crate::games::chicago::bot_tests::each_easy_decision;
 
     #[test]
-    fn the_easy_bots_real_hands_explain_their_plays() {
+    fn the_easy_bots_real_hands_explain_their_plays_and_hold_nothing_they_rule_out() {
         let mut checked = 0;
         each_easy_decision(|game, info, _| {
             if info.view.stage == Stage::Tricks {
@@ -355,6 +440,8 @@ mod tests {
                 for s in 0..4u8 {
                     let now = mask::of(game.hand(Seat(s)));
                     assert_eq!(misplays(&seen[usize::from(s)], now), 0);
+                    // What the plays rule out, the real hand never holds.
+                    assert_eq!(now & ruled_out(&seen[usize::from(s)]), 0);
                     checked += seen[usize::from(s)].n_plays;
                 }
             }

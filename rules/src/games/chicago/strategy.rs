@@ -34,7 +34,8 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             } else {
                 2
             };
-            let unseen = mask::FULL & !mask::of(hand) & !seen_elsewhere(view);
+            let unseen =
+                mask::FULL & !mask::of(hand) & !seen_elsewhere(view) & !mask::of(&info.thrown);
             Action::Discard(exchange(hand, unseen, round, view, ctx.rng()))
         }
         Stage::ChicagoCall if bot::sure_chicago(hand) => Action::DeclareChicago,

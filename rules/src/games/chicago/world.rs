@@ -199,6 +199,16 @@ impl World {
 
     /// Plays the deal to its end with the fast policy for every seat.
     pub fn finish(&mut self, rng: &mut BotRng) {
+        self.finish_exchanges(rng);
+        while !self.over() {
+            let seat = self.turn;
+            let c = self.policy(seat);
+            self.play(seat, c);
+        }
+    }
+
+    /// Plays the exchange rounds left with the fast policy (the `easy` keep) for every seat.
+    pub fn finish_exchanges(&mut self, rng: &mut BotRng) {
         while self.round <= 2 {
             match self.exchanger() {
                 Some(seat) => {
@@ -208,15 +218,10 @@ impl World {
                 None => self.end_round(),
             }
         }
-        while !self.over() {
-            let seat = self.turn;
-            let c = self.policy(seat);
-            self.play(seat, c);
-        }
     }
 
     /// The card `seat` plays in a play-out.
-    fn policy(&self, seat: usize) -> u32 {
+    pub fn policy(&self, seat: usize) -> u32 {
         let spot = self.spot(seat);
         match self.hero {
             Some(h) if h != seat => strategy::easy_play(&spot),
@@ -248,6 +253,25 @@ impl World {
             best = best.max(next.best_for(me));
         }
         best
+    }
+
+    /// `me`'s best card here knowing every hand (the first of equals, lowest first).
+    pub fn best_card(&self, me: usize) -> u32 {
+        let spot = self.spot(me);
+        let legal = match spot.led {
+            Some(s) if spot.hand & mask::suit(s) != 0 => spot.hand & mask::suit(s),
+            _ => spot.hand,
+        };
+        let mut best = (f64::NEG_INFINITY, 0);
+        for c in mask::iter(legal) {
+            let mut next = self.clone();
+            next.play(me, c);
+            let v = next.best_for(me);
+            if v > best.0 + 1e-12 {
+                best = (v, c);
+            }
+        }
+        best.1
     }
 
     /// Before the tricks: whether the exchange round is over (and run its showdown).
