@@ -6,11 +6,11 @@
 //! The chance is a model: each seat gains points deal after deal, independently, from the
 //! per-deal gains of the play-outs (sampled once from a fixed seed, so every run has the
 //! same tables), with fewer gains at and above the lock (docs/rules/chicago.md#exchanges: a
-//! locked seat keeps the hand it was dealt). The seat searched for gains as the play-outs'
-//! hero does (the `normal` trick play), the others as the `easy` bots they are modelled as:
-//! a seat that gains more per deal is the favourite, and a favourite should not buy risk. A seat wins when it reaches the target before
-//! the others (the same deal: a coin flip). The deal being searched is scored exactly: a seat
-//! alone on top at or above the target has won.
+//! locked seat keeps the hand it was dealt). The seat searched for gains as a player who reads
+//! the tricks well (see `gains`), the others as the `easy` bots they are modelled as: a seat
+//! that gains more per deal is the favourite, and a favourite should not buy risk. A seat
+//! wins when it reaches the target before the others (the same deal: a coin flip). The deal
+//! being searched is scored exactly: a seat alone on top at or above the target has won.
 
 use super::world::World;
 use crate::games::bots::{BotRng, pick};

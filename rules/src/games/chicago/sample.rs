@@ -2,15 +2,16 @@
 //! the `hard` bot can play out.
 //!
 //! What is known (docs/rules/chicago.md#what-is-public): the seat's own hand and the cards
-//! it threw (face down until a reshuffle), every card played, the hands shown at the showdowns (the scoring seat's whole hand; of a seat that
-//! exchanged since, the cards it most likely kept), the suits a seat failed to follow, and
-//! that every other hand was below the shown one (or below a pair when nobody scored).
-//! What is likely: how many cards a seat last exchanged says what it kept — standing pat is a
-//! made hand, one card two pair or a four-card draw, two cards at least a pair; and the cards
-//! a seat played to the tricks are the ones the usual play would have chosen from its hand
-//! (the `easy` policy: keep the highest card for the last trick, shed the lowest before it),
-//! so a seat that shed a nine holds nothing lower but its last card. Of the tries for a seat,
-//! the hand that contradicts the fewest of these is dealt.
+//! it threw (face down until a reshuffle), every card played, the hands shown at the
+//! showdowns (the scoring seat's whole hand; of a seat that exchanged since, the cards it most
+//! likely kept), the suits a seat failed to follow, and that every other hand was below the
+//! shown one (or below a pair when nobody scored).
+//! What is likely: how many cards a seat exchanged says what it kept (`keeps`: a seat that
+//! threw three kept a pair or its top cards), so a hand is a kept set and fresh draws; and the
+//! cards a seat played to the tricks are the ones the usual play would have chosen from its
+//! hand (the `easy` policy: keep the highest card for the last trick, shed the lowest before
+//! it), so a seat that shed a nine holds nothing lower but its last card (`ruled_out`). Of
+//! the tries for a seat, the hand that contradicts the fewest of these is dealt.
 
 use super::bot;
 use super::hands::{Category, Strength};
