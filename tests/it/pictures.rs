@@ -281,10 +281,19 @@ async fn played_out(h: &Harness, players: &[Player], game: &str, options: &str) 
         // can take longer than Discord's 3 s: the answer is then deferred, edited in later.
         assert!(a.content.starts_with('✓') || a.kind == 5, "{a:?}");
     }
-    // The table's lock is held until the stand-ins have played the game out; what they
-    // posted is handed to delivery just after, so settle before waiting for it.
+    // A deferred answer means the stand-ins are still playing: the command holds the table's
+    // lock from its start, but on a loaded machine this check may take the lock before the
+    // command does. So look again (a game that never ends still fails, after a minute);
+    // what they posted is handed to delivery just after, so settle before waiting for it.
     let table = h.shared_table(CHANNEL).await;
-    let status = table.lock().await.status();
+    let mut status = table.lock().await.status();
+    for _ in 0..600 {
+        if status == paiju::table::Status::Finished {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        status = table.lock().await.status();
+    }
     assert_eq!(status, paiju::table::Status::Finished, "{game}: played out");
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     h.bot.idle().await;
