@@ -11,9 +11,8 @@
 //! exchanging them as the `easy` bot does, twice: the same tables in every run. Sampling a kept
 //! set from them and drawing the thrown count afresh deals a hand with the right odds.
 
-use super::bot;
 use super::mask;
-use crate::cards::Card;
+use super::odds;
 use crate::games::bots::{BotRng, pick};
 use rand::SeedableRng;
 use std::sync::OnceLock;
@@ -41,27 +40,11 @@ fn tables() -> &'static Tables {
             second_any: Default::default(),
         };
         for _ in 0..SAMPLES {
-            let mut deck = Card::deck52();
-            for i in (1..deck.len()).rev() {
-                let j = pick(&mut rng, i + 1);
-                deck.swap(i, j);
-            }
-            let mut hand: Vec<Card> = deck.drain(..5).collect();
-            let mut first = 0;
-            for round in 0..2 {
-                let thrown = bot::exchange(&hand);
-                hand.retain(|c| !thrown.contains(c));
-                let count = thrown.len().min(5);
-                let kept = mask::of(&hand);
-                if round == 0 {
-                    t.first[count].push(kept);
-                    first = count;
-                } else {
-                    t.second[first][count].push(kept);
-                    t.second_any[count].push(kept);
-                }
-                hand.extend(deck.drain(..thrown.len()));
-            }
+            let [one, two] = odds::easy_exchanges(&mut rng);
+            let (c1, c2) = (one.thrown.min(5), two.thrown.min(5));
+            t.first[c1].push(mask::of(&one.kept));
+            t.second[c1][c2].push(mask::of(&two.kept));
+            t.second_any[c2].push(mask::of(&two.kept));
         }
         t
     })
@@ -117,6 +100,7 @@ pub fn deal(sets: &[u64], count: u32, free: u64, played: u64, rng: &mut BotRng) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Card;
 
     #[test]
     fn a_seat_that_threw_three_kept_a_pair_or_its_top_cards() {

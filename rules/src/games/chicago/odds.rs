@@ -27,23 +27,46 @@ fn tables() -> &'static Tables {
         let mut first = Vec::with_capacity(SAMPLES);
         let mut second = Vec::with_capacity(SAMPLES);
         for _ in 0..SAMPLES {
-            let mut deck = Card::deck52();
-            for i in (1..deck.len()).rev() {
-                let j = pick(&mut rng, i + 1);
-                deck.swap(i, j);
-            }
-            let mut hand: Vec<Card> = deck.drain(..5).collect();
-            for out in [&mut first, &mut second] {
-                let thrown = bot::exchange(&hand);
-                hand.retain(|c| !thrown.contains(c));
-                hand.extend(deck.drain(..thrown.len()));
-                out.push(strength(&hand));
-            }
+            let [one, two] = easy_exchanges(&mut rng);
+            first.push(strength(&one.after));
+            second.push(strength(&two.after));
         }
         first.sort_unstable();
         second.sort_unstable();
         Tables {
             after: [first, second],
+        }
+    })
+}
+
+/// One exchange of a hand played as the `easy` bot does.
+pub(super) struct EasyExchange {
+    /// The cards kept.
+    pub kept: Vec<Card>,
+    /// How many were thrown (and drawn).
+    pub thrown: usize,
+    /// The hand after the draw.
+    pub after: Vec<Card>,
+}
+
+/// A hand dealt from a freshly shuffled deck and exchanged twice as the `easy` bot does, the
+/// draws coming from the same deck: the samples behind this module's tables and `keeps`'.
+pub(super) fn easy_exchanges(rng: &mut BotRng) -> [EasyExchange; 2] {
+    let mut deck = Card::deck52();
+    for i in (1..deck.len()).rev() {
+        let j = pick(rng, i + 1);
+        deck.swap(i, j);
+    }
+    let mut hand: Vec<Card> = deck.drain(..5).collect();
+    [(); 2].map(|()| {
+        let thrown = bot::exchange(&hand);
+        hand.retain(|c| !thrown.contains(c));
+        let kept = hand.clone();
+        hand.extend(deck.drain(..thrown.len()));
+        EasyExchange {
+            kept,
+            thrown: thrown.len(),
+            after: hand.clone(),
         }
     })
 }
