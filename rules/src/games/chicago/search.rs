@@ -90,10 +90,7 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
     let Some(spot) = strategy::spot_of(&info.view) else {
         return Action::Pass;
     };
-    let legal = match spot.led {
-        Some(s) if spot.hand & mask::suit(s) != 0 => spot.hand & mask::suit(s),
-        _ => spot.hand,
-    };
+    let legal = spot.legal();
     if legal == 0 {
         return Action::Pass;
     }

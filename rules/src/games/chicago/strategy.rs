@@ -167,13 +167,20 @@ pub struct TrickSpot {
     pub call: Call,
 }
 
+impl TrickSpot {
+    /// The cards it may play: docs/rules/chicago.md#tricks, follow the led suit if able.
+    pub fn legal(&self) -> u64 {
+        match self.led {
+            Some(s) if self.hand & mask::suit(s) != 0 => self.hand & mask::suit(s),
+            _ => self.hand,
+        }
+    }
+}
+
 /// The card to play (a bit number). docs/rules/chicago.md#tricks: follow suit when able.
 pub fn play(spot: &TrickSpot) -> u32 {
     let hand = spot.hand;
-    let legal = match spot.led {
-        Some(s) if hand & mask::suit(s) != 0 => hand & mask::suit(s),
-        _ => hand,
-    };
+    let legal = spot.legal();
     if legal.count_ones() <= 1 {
         return legal.trailing_zeros();
     }
@@ -210,10 +217,7 @@ pub fn play(spot: &TrickSpot) -> u32 {
 /// trick and shed the lowest legal card before it; with a live call, as `play`.
 pub fn easy_play(spot: &TrickSpot) -> u32 {
     let hand = spot.hand;
-    let legal = match spot.led {
-        Some(s) if hand & mask::suit(s) != 0 => hand & mask::suit(s),
-        _ => hand,
-    };
+    let legal = spot.legal();
     if legal.count_ones() <= 1 || spot.call != Call::None {
         return play(spot);
     }

@@ -242,10 +242,7 @@ impl World {
             return w.value(me);
         }
         let spot = w.spot(me);
-        let legal = match spot.led {
-            Some(s) if spot.hand & mask::suit(s) != 0 => spot.hand & mask::suit(s),
-            _ => spot.hand,
-        };
+        let legal = spot.legal();
         let mut best = f64::NEG_INFINITY;
         for c in mask::iter(legal) {
             let mut next = w.clone();
@@ -258,10 +255,7 @@ impl World {
     /// `me`'s best card here knowing every hand (the first of equals, lowest first).
     pub fn best_card(&self, me: usize) -> u32 {
         let spot = self.spot(me);
-        let legal = match spot.led {
-            Some(s) if spot.hand & mask::suit(s) != 0 => spot.hand & mask::suit(s),
-            _ => spot.hand,
-        };
+        let legal = spot.legal();
         let mut best = (f64::NEG_INFINITY, 0);
         for c in mask::iter(legal) {
             let mut next = self.clone();
