@@ -14,10 +14,12 @@ pub(super) struct Cand {
     pub(super) n: u8,
     pub(super) jokers: u8,
     pub(super) points: i64,
+    /// The multiset's key (`multiset_key`), set by `push`: equal melds have equal keys.
+    key: u64,
 }
 
 impl Cand {
-    fn key(&self) -> u64 {
+    fn multiset_key(&self) -> u64 {
         let mut sorted = self.nat;
         sorted[..usize::from(self.n)].sort_unstable();
         let mut k = u64::from(self.jokers);
@@ -67,6 +69,7 @@ impl Search {
                     n: 2,
                     jokers: 0,
                     points: set_points(2),
+                    key: 0,
                 },
             );
         }
@@ -99,6 +102,7 @@ impl Search {
                             n,
                             jokers: len_u8(j),
                             points: set_points(n),
+                            key: 0,
                         },
                     );
                 }
@@ -115,70 +119,66 @@ impl Search {
             }
             _ => 0,
         };
+        // Run positions 1..=14 of the pivot's suit (14: the ace high) the pool holds a natural
+        // for, as bits: every window below reads them instead of counting cards again.
+        let index_at = |pos: u8| suit * 13 + usize::from(rank_at_position(pos).number() - 1);
+        let present: u16 = (1..=14u8)
+            .filter(|&pos| avail(index_at(pos)) > 0)
+            .fold(0, |acc, pos| acc | 1 << pos);
         for kind in [MeldKind::Trey, MeldKind::Quad, MeldKind::Quint] {
             if self.room.left[kind.index()] == 0 {
                 continue;
             }
             let len = len_u8(kind.size());
-            for start in 1..=(15 - len) {
-                let window = start..start + len;
-                let pp = if rank == Rank::Ace {
-                    match [1u8, 14].into_iter().find(|p| window.contains(p)) {
-                        Some(p) => p,
-                        None => continue,
-                    }
-                } else {
-                    let p = rank.number();
-                    if !window.contains(&p) {
-                        continue;
-                    }
-                    p
-                };
-                // The other positions and, where the pool has it, the natural for each.
-                let mut slots = [(0u8, None::<usize>); 4];
-                let mut m = 0;
-                for pos in window.clone() {
-                    if pos == pp {
-                        continue;
-                    }
-                    let i = suit * 13 + usize::from(rank_at_position(pos).number() - 1);
-                    slots[m] = (pos, (avail(i) > 0).then_some(i));
-                    m += 1;
+            // Every window holding the pivot: the ace sits at 1 (A-2-3) or 14 (Q-K-A).
+            let spots: &[u8] = if rank == Rank::Ace {
+                &[1, 14]
+            } else {
+                &[rank.number()]
+            };
+            for (pp, start) in spots.iter().flat_map(|&pp| {
+                (pp.saturating_sub(len - 1).max(1)..=pp.min(15 - len)).map(move |s| (pp, s))
+            }) {
+                // The window's other positions the pool has a natural for: every subset of
+                // them, the rest jokers, while there are jokers enough.
+                let have = present & (((1u16 << len) - 1) << start) & !(1u16 << pp);
+                let short = u32::from(len) - 1 - have.count_ones();
+                if short > u32::from(jokers) {
+                    continue;
                 }
-                for mask in 0u32..(1 << m) {
-                    let mut nat = [0u8; 5];
-                    nat[0] = index_u8(pivot);
-                    let mut n = 1;
-                    let mut pts = run_points(pp);
-                    let mut ok = true;
-                    for (b, &(pos, natural)) in slots[..m].iter().enumerate() {
-                        if mask & (1 << b) != 0 {
-                            match natural {
-                                Some(i) => {
-                                    nat[n] = index_u8(i);
-                                    n += 1;
-                                    pts += run_points(pos);
-                                }
-                                None => {
-                                    ok = false;
-                                    break;
-                                }
-                            }
+                let mut mask = have;
+                loop {
+                    let n = 1 + mask.count_ones();
+                    let j = u32::from(len) - n;
+                    if j <= u32::from(jokers) {
+                        let mut nat = [0u8; 5];
+                        nat[0] = index_u8(pivot);
+                        let mut pts = run_points(pp);
+                        let mut bits = mask;
+                        let mut k = 1;
+                        while bits != 0 {
+                            let pos =
+                                u8::try_from(bits.trailing_zeros()).expect("positions 1..=14");
+                            bits &= bits - 1;
+                            nat[k] = index_u8(index_at(pos));
+                            k += 1;
+                            pts += run_points(pos);
                         }
+                        push(
+                            out,
+                            Cand {
+                                nat,
+                                n: len_u8(k),
+                                jokers: len_u8(usize::from(len) - k),
+                                points: pts,
+                                key: 0,
+                            },
+                        );
                     }
-                    let j = usize::from(len) - n;
-                    if !ok || j > usize::from(jokers) {
-                        continue;
+                    if mask == 0 {
+                        break;
                     }
-                    push(
-                        out,
-                        Cand {
-                            nat,
-                            n: len_u8(n),
-                            jokers: len_u8(j),
-                            points: pts,
-                        },
-                    );
+                    mask = (mask - 1) & have;
                 }
             }
         }
@@ -187,17 +187,16 @@ impl Search {
 }
 
 /// Adds a candidate (equal multisets are merged by `dedupe`).
-fn push(out: &mut Vec<Cand>, c: Cand) {
+fn push(out: &mut Vec<Cand>, mut c: Cand) {
+    c.key = c.multiset_key();
     out.push(c);
 }
 
 /// Merges candidates that are the same multiset (a meld read as a set and as a run, or as
 /// runs in different windows), keeping the best reading; then orders them best first.
 fn dedupe(out: &mut Vec<Cand>) {
-    let mut keyed: Vec<(u64, Cand)> = out.iter().map(|c| (c.key(), *c)).collect();
-    keyed.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.points.cmp(&a.1.points)));
-    keyed.dedup_by_key(|k| k.0);
-    out.clear();
-    out.extend(keyed.into_iter().map(|(_, c)| c));
-    out.sort_by_key(|c| std::cmp::Reverse(c.points));
+    out.sort_unstable_by_key(|c| (c.key, std::cmp::Reverse(c.points)));
+    out.dedup_by_key(|c| c.key);
+    // Keys are unique now: best first, then by key, is one fixed order.
+    out.sort_unstable_by_key(|c| (std::cmp::Reverse(c.points), c.key));
 }
