@@ -23,6 +23,8 @@ use std::sync::Arc;
 use thiserror::Error;
 use tokio::sync::Mutex;
 
+mod ticks;
+
 #[derive(Debug, Error)]
 pub enum ServiceError {
     /// Refused before any table was involved (no table here, a table already open).
@@ -521,77 +523,6 @@ impl<S: Store> Registry<S> {
         channels.sort_unstable();
         channels.dedup();
         Ok(channels)
-    }
-
-    /// Runs what the clock makes due (turn timeouts, reminders) on every table, loading evicted
-    /// tables whose time has come, and evicts tables idle for too long. Returns, per channel,
-    /// what was done: the entries are already durable, the outboxes are for the frontend to
-    /// deliver. Frontends call this about once a second.
-    pub async fn tick(&self) -> Vec<(ChannelId, Durable)> {
-        let now = self.clock.now();
-        let due: Vec<ChannelId> = self
-            .due
-            .iter()
-            .filter(|e| *e.value() <= now)
-            .map(|e| *e.key())
-            .collect();
-        let mut done = Vec::new();
-        for channel in due {
-            match self.tick_one(channel, now).await {
-                Ok(Some(handled)) => done.push((channel, handled)),
-                Ok(None) => {}
-                Err(e) => tracing::warn!(%channel, error = %e, "turn clock"),
-            }
-        }
-        self.evict_idle(now);
-        done
-    }
-
-    async fn tick_one(
-        &self,
-        channel: ChannelId,
-        now: Timestamp,
-    ) -> Result<Option<Durable>, ServiceError> {
-        let Some(shared) = self.table(channel).await? else {
-            self.due.remove(&channel);
-            return Ok(None);
-        };
-        let mut current = shared.lock().await;
-        let table = Arc::clone(&current);
-        let Some(step) = off_the_runtime(move || table.tick_step(now)).await? else {
-            self.remember(channel, &current);
-            return Ok(None);
-        };
-        let posts = self.posts_of(&step.next, &step.handled, None);
-        self.store
-            .append_with_posts(current.id(), &step.handled.entries, &posts)
-            .await?;
-        let next = Arc::new(step.next);
-        *current = next.clone();
-        self.remember(channel, &next);
-        Ok(Some(Durable::after_append(next, step.handled, posts)))
-    }
-
-    /// Drops tables nobody has used for a while from memory; the store and the due index keep
-    /// what is needed to bring them back.
-    fn evict_idle(&self, now: Timestamp) {
-        let idle: Vec<ChannelId> = self
-            .last_used
-            .iter()
-            .filter(|e| now.0 - e.value().0 > self.idle_eviction_ms)
-            .map(|e| *e.key())
-            .collect();
-        for channel in idle {
-            // Only evict a table nobody holds right now.
-            let removable = self
-                .tables
-                .get(&channel)
-                .is_some_and(|t| Arc::strong_count(t.value()) == 1 && t.value().try_lock().is_ok());
-            if removable {
-                self.tables.remove(&channel);
-                self.last_used.remove(&channel);
-            }
-        }
     }
 
     /// Channels where `user` is seated at an open table (loaded or not).
