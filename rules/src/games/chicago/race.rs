@@ -19,6 +19,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+/// Win chances already worked out, by table (its address), scores and seat.
+type Known = HashMap<(usize, [u32; 4], usize), f64>;
+
 /// Deals simulated per table.
 const DEALS: usize = 3000;
 /// The longest race looked at, in deals.
@@ -167,8 +170,7 @@ impl Race {
     /// remembers the answers (the same numbers, a third of a decision's time saved).
     pub fn win_chance(&self, scores: &[u32], me: usize) -> f64 {
         thread_local! {
-            static KNOWN: RefCell<HashMap<(usize, [u32; 4], usize), f64>> =
-                RefCell::new(HashMap::new());
+            static KNOWN: RefCell<Known> = RefCell::new(HashMap::new());
         }
         let mut key = [u32::MAX; 4];
         key[..scores.len().min(4)].copy_from_slice(&scores[..scores.len().min(4)]);
