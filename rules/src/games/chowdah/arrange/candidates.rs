@@ -142,15 +142,14 @@ impl Search {
                 // The window's other positions the pool has a natural for: every subset of
                 // them, the rest jokers, while there are jokers enough.
                 let have = present & (((1u16 << len) - 1) << start) & !(1u16 << pp);
-                let short = u32::from(len) - 1 - have.count_ones();
-                if short > u32::from(jokers) {
+                // With every natural the window holds, still too few jokers: no subset fits.
+                if usize::from(len) - 1 - have.count_ones() as usize > usize::from(jokers) {
                     continue;
                 }
                 let mut mask = have;
                 loop {
-                    let n = 1 + mask.count_ones();
-                    let j = u32::from(len) - n;
-                    if j <= u32::from(jokers) {
+                    let need_jokers = usize::from(len) - 1 - mask.count_ones() as usize;
+                    if need_jokers <= usize::from(jokers) {
                         let mut nat = [0u8; 5];
                         nat[0] = index_u8(pivot);
                         let mut pts = run_points(pp);
@@ -169,7 +168,7 @@ impl Search {
                             Cand {
                                 nat,
                                 n: len_u8(k),
-                                jokers: len_u8(usize::from(len) - k),
+                                jokers: len_u8(need_jokers),
                                 points: pts,
                                 key: 0,
                             },
