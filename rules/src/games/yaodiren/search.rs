@@ -13,8 +13,8 @@
 //! claim, passing and every claim on offer. Wins (胡), mandatory claims, the opening and
 //! play-or-fold are the normal strategy's.
 //!
-//! The work is counted in rollouts, not time (see `bots`), sized to stay within 50 ms at p99
-//! on one core (benches/bots.rs).
+//! The work is counted in steps played out, not time (see `bots`), sized to stay within 50 ms
+//! at p99 on one core (benches/bots.rs).
 
 use super::claims::Claim;
 use super::sim::{Answer, Next, Payments, Sim, SimSeat, Tools};
@@ -27,8 +27,15 @@ use crate::games::BotCtx;
 use crate::games::Seat;
 use crate::games::bots::pick;
 
-/// Rollouts per decision, over all candidates.
-const ROLLOUTS: usize = 240;
+/// The work per decision: steps (discards and claim windows) played out over all rollouts.
+/// Early in a hand a rollout is long and its groupings are not yet remembered, so a budget in
+/// steps keeps the first decisions of a hand (the slowest) within the time budget and gives
+/// the short rollouts near the end more worlds.
+const STEPS: usize = 11_000;
+/// Rollouts per decision at most, over all candidates.
+const ROLLOUTS: usize = 480;
+/// Worlds every candidate meets at least, whatever the steps: a paired spread needs a few.
+const MIN_WORLDS: usize = 8;
 /// Moves compared at most.
 const SHORTLIST: usize = 4;
 /// Standard errors by which a move's average must beat the normal move's to be chosen
@@ -76,7 +83,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let mut tools = Tools::new();
     let mut n = 0usize;
     for _ in 0..worlds {
-        if ctx.out_of_time() {
+        if ctx.out_of_time() || (n >= MIN_WORLDS && tools.steps >= STEPS) {
             break;
         }
         let world = sample(info, ctx);

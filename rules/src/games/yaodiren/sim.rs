@@ -33,6 +33,8 @@ pub type Payments = [i32; PLAYERS];
 pub struct Tools {
     pub search: Search,
     pub valuer: Valuer,
+    /// Steps (discards and claim windows) played out so far.
+    pub steps: usize,
 }
 
 impl Tools {
@@ -40,6 +42,7 @@ impl Tools {
         Tools {
             search: Search::new(),
             valuer: Valuer::for_hand(false, &[]),
+            steps: 0,
         }
     }
 
@@ -322,6 +325,7 @@ impl Sim {
     /// Returns what the hand paid each seat.
     pub fn play(mut self, mut next: Next, mut mine: Option<Answer>, tools: &mut Tools) -> Payments {
         for _ in 0..MAX_STEPS {
+            tools.steps += 1;
             next = match next {
                 Next::Discard(s) => {
                     let t = self.policy_discard(s, tools);
