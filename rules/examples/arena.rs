@@ -56,19 +56,31 @@ fn main() {
     if let Ok(path) = std::env::var("ARENA_DUMP") {
         let lines: String = records
             .iter()
-            .map(|r| format!("{} {} {}\n", r.role.name(), u8::from(r.won), r.score))
+            .map(|r| {
+                format!(
+                    "{} {} {} {}\n",
+                    r.role.name(),
+                    u8::from(r.won),
+                    r.score,
+                    r.par
+                )
+            })
             .collect();
         std::fs::write(path, lines).expect("ARENA_DUMP file");
     }
     for s in summarize(&records) {
         println!(
-            "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}",
+            "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}  above par {:.3} ± {:.3}  over par {:+.3} ± {:.3}",
             s.role.name(),
             s.win_rate.n,
             s.win_rate.mean,
             s.win_rate.half_width,
             s.points.mean,
-            s.points.half_width
+            s.points.half_width,
+            s.above_par.mean,
+            s.above_par.half_width,
+            s.over_par.mean,
+            s.over_par.half_width
         );
     }
 }

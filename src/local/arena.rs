@@ -53,22 +53,29 @@ pub fn run_deals(
     Ok(all.into_iter().flat_map(|(_, r)| r).collect())
 }
 
-/// One role's line. `seats` is given for games without roles: there an even player wins
-/// 1/seats of the matches, which is what the win rate is read against (0.25 at 4 players).
-fn line(s: &RoleSummary, seats: Option<usize>) -> String {
+/// One role's lines: the results, then the same read against par (`b`'s results in the same
+/// seats with the same cards). `seats` is given for games without roles: there an even player
+/// wins 1/seats of the matches, which is what the win rate is read against (0.25 at 4
+/// players); above par, an even player is at 0.5 at any table.
+fn line(s: &RoleSummary, seats: Option<usize>, b: Agent) -> String {
     let even = match seats {
         #[allow(clippy::cast_precision_loss)]
         Some(n) => format!("   (an even player: {:.3})", 1.0 / n as f64),
         None => String::new(),
     };
     format!(
-        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/deal {:+.3} ± {:.3}{even}",
+        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/deal {:+.3} ± {:.3}{even}\n{:25}above par {:.3} ± {:.3}   over par {:+.3} ± {:.3}   (par: {b} in the seat; an even player: 0.500)",
         s.role.name(),
         s.win_rate.n,
         s.win_rate.mean,
         s.win_rate.half_width,
         s.points.mean,
-        s.points.half_width
+        s.points.half_width,
+        "",
+        s.above_par.mean,
+        s.above_par.half_width,
+        s.over_par.mean,
+        s.over_par.half_width,
     )
 }
 
@@ -117,7 +124,7 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
             // Dou Dizhu has roles (several lines); elsewhere every seat is alike.
             let seats = (summaries.len() == 1).then(|| config.seat_count());
             for s in summaries {
-                crate::outln!("{}", line(&s, seats));
+                crate::outln!("{}", line(&s, seats, args.b));
             }
             Ok(0)
         }
@@ -151,10 +158,21 @@ mod tests {
         let records = run_deals(&config, a, b, 2, 9, 1, false).unwrap();
         let summaries = arena::summarize(&records);
         assert_eq!(summaries.len(), 1);
-        let text = line(&summaries[0], Some(config.seat_count()));
-        assert!(text.starts_with("player"), "{text}");
-        assert!(text.ends_with("(an even player: 0.250)"), "{text}");
-        // Dou Dizhu's roles are not alike: no even share is printed for them.
-        assert!(!line(&summaries[0], None).contains("even"));
+        let text = line(&summaries[0], Some(config.seat_count()), b);
+        let (results, par) = text.split_once('\n').unwrap();
+        assert!(results.starts_with("player"), "{text}");
+        assert!(results.ends_with("(an even player: 0.250)"), "{text}");
+        // Easy against easy is the same game in every seat: exactly par.
+        assert!(
+            par.trim_start().starts_with("above par 0.500 ± 0.000"),
+            "{text}"
+        );
+        assert!(
+            par.ends_with("(par: easy in the seat; an even player: 0.500)"),
+            "{text}"
+        );
+        // Dou Dizhu's roles are not alike: no even share of wins is printed for them.
+        let roles = line(&summaries[0], None, b);
+        assert!(!roles.split_once('\n').unwrap().0.contains("even"));
     }
 }

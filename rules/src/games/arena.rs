@@ -69,6 +69,28 @@ pub struct Record {
     pub won: bool,
     /// Its result in the game's units (stake or points).
     pub score: f64,
+    /// What `b` scored in the same seat of the same deal with `b` in every seat: the par that
+    /// `score` is read against, as duplicate bridge compares two tables holding the same cards.
+    pub par: f64,
+}
+
+/// One seat's result of one game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Seated {
+    role: Role,
+    won: bool,
+    score: f64,
+}
+
+impl Seated {
+    fn against(self, par: Seated) -> Record {
+        Record {
+            role: self.role,
+            won: self.won,
+            score: self.score,
+            par: par.score,
+        }
+    }
 }
 
 /// The side a seat played: Dou Dizhu's landlord or farmer, else just a player.
@@ -95,15 +117,21 @@ impl Role {
 }
 
 /// Plays deal `deal_seed` once per seat, `a` in that seat and `b` elsewhere: one record per
-/// seat. The seat rotation is the whole point: the same deal, every seat once.
+/// seat. The seat rotation is the whole point: the same deal, every seat once. The deal is
+/// also played once with `b` everywhere, for each seat's par.
 pub fn play_deal(
     config: &AnyConfig,
     a: Agent,
     b: Agent,
     deal_seed: u64,
 ) -> Result<Vec<Record>, String> {
+    let par = play_seated(config, deal_seed, |_| b)?;
     (0..config.seat_count())
-        .map(|i| play_one(config, a, b, deal_seed, Seat::from_index(i)))
+        .map(|i| {
+            let seat_a = Seat::from_index(i);
+            let records = play_seated(config, deal_seed, |s| if s == seat_a { a } else { b })?;
+            Ok(records[i].against(par[i]))
+        })
         .collect()
 }
 
@@ -118,6 +146,7 @@ pub fn play_deal_reversed(
     deal_seed: u64,
 ) -> Result<Vec<Record>, String> {
     let n = config.seat_count();
+    let par = play_seated(config, deal_seed, |_| b)?;
     let mut out = Vec::new();
     for i in 0..n {
         let seat_b = Seat::from_index(i);
@@ -128,37 +157,29 @@ pub fn play_deal_reversed(
                     .into_iter()
                     .enumerate()
                     .filter(|(s, _)| *s != i)
-                    .map(|(_, r)| r),
+                    .map(|(s, r)| r.against(par[s])),
             );
         } else if records[i].role == Role::Landlord {
-            let farmer = records[(i + 1) % n];
-            out.push(Record {
-                role: Role::Farmers,
-                ..farmer
-            });
+            let f = (i + 1) % n;
+            let farmer = records[f];
+            out.push(
+                Seated {
+                    role: Role::Farmers,
+                    ..farmer
+                }
+                .against(par[f]),
+            );
         }
     }
     Ok(out)
 }
 
-/// One game from `deal_seed` with `a` in `seat_a`.
-pub fn play_one(
-    config: &AnyConfig,
-    a: Agent,
-    b: Agent,
-    deal_seed: u64,
-    seat_a: Seat,
-) -> Result<Record, String> {
-    let records = play_seated(config, deal_seed, |s| if s == seat_a { a } else { b })?;
-    Ok(records[seat_a.index()])
-}
-
-/// One game from `deal_seed` with `agent(seat)` in each seat: every seat's record.
+/// One game from `deal_seed` with `agent(seat)` in each seat: every seat's result.
 fn play_seated(
     config: &AnyConfig,
     deal_seed: u64,
     agent: impl Fn(Seat) -> Agent,
-) -> Result<Vec<Record>, String> {
+) -> Result<Vec<Seated>, String> {
     let (mut game, _) =
         AnyGame::start(config.clone(), None, deal_seed).map_err(|e| e.to_string())?;
     for step in 0..MAX_ACTIONS {
@@ -203,7 +224,7 @@ fn play_seated(
             };
             #[allow(clippy::cast_precision_loss)]
             let score = outcome.scores[seat.index()] as f64;
-            Record {
+            Seated {
                 role,
                 won: outcome.winners.contains(&seat),
                 score,
@@ -249,12 +270,17 @@ pub fn estimate(xs: &[f64]) -> Estimate {
     }
 }
 
-/// Win rate and points per deal for one role.
+/// Win rate and points per deal for one role, and how they compare with par.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RoleSummary {
     pub role: Role,
     pub win_rate: Estimate,
     pub points: Estimate,
+    /// The share of seatings where `a` scored above par (`b` in the same seat with the same
+    /// cards), a tie counting a half: 0.5 for an even player, at any table size.
+    pub above_par: Estimate,
+    /// Points over par per seating.
+    pub over_par: Estimate,
 }
 
 /// Sums records up per role (and over all roles, as `Role::Player` when the game has roles).
@@ -273,13 +299,18 @@ pub fn summarize(records: &[Record]) -> Vec<RoleSummary> {
 }
 
 fn summary<'a>(role: Role, records: impl Iterator<Item = &'a Record>) -> RoleSummary {
-    let (wins, points): (Vec<f64>, Vec<f64>) = records
-        .map(|r| (if r.won { 1.0 } else { 0.0 }, r.score))
-        .unzip();
+    let records: Vec<&Record> = records.collect();
+    let of = |f: fn(&Record) -> f64| estimate(&records.iter().map(|r| f(r)).collect::<Vec<_>>());
     RoleSummary {
         role,
-        win_rate: estimate(&wins),
-        points: estimate(&points),
+        win_rate: of(|r| if r.won { 1.0 } else { 0.0 }),
+        points: of(|r| r.score),
+        above_par: of(|r| match r.score.total_cmp(&r.par) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        }),
+        over_par: of(|r| r.score - r.par),
     }
 }
 
@@ -344,6 +375,29 @@ mod tests {
         // game, so they do too.
         let sum: f64 = records.iter().map(|r| r.score).sum();
         assert_eq!(sum, 0.0);
+        // The same game everywhere: every seat scored its par.
+        assert!(records.iter().all(|r| r.score == r.par), "{records:?}");
+    }
+
+    #[test]
+    fn a_seats_par_is_what_b_scored_there_with_b_in_every_seat() {
+        let normal = Agent::Bot(Level::Normal);
+        for kind in [GameKind::Chicago, GameKind::Doudizhu] {
+            let config = kind.configure(&Options::new()).unwrap();
+            for seed in 0..3 {
+                let all_normal = play_deal(&config, normal, normal, seed).unwrap();
+                let mixed = play_deal(&config, EASY, normal, seed).unwrap();
+                for (m, n) in mixed.iter().zip(&all_normal) {
+                    assert_eq!(m.par, n.score, "{kind} deal {seed}");
+                }
+                let reversed = play_deal_reversed(&config, EASY, normal, seed).unwrap();
+                let pars: Vec<f64> = all_normal.iter().map(|r| r.score).collect();
+                assert!(
+                    reversed.iter().all(|r| pars.contains(&r.par)),
+                    "{kind} deal {seed}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -372,18 +426,28 @@ mod tests {
 
     #[test]
     fn summaries_split_by_role_and_add_an_overall_line() {
-        let rec = |role, won, score| Record { role, won, score };
+        let rec = |role, won, score, par| Record {
+            role,
+            won,
+            score,
+            par,
+        };
         let s = summarize(&[
-            rec(Role::Landlord, true, 4.0),
-            rec(Role::Farmer, false, -2.0),
-            rec(Role::Farmer, true, 1.0),
+            rec(Role::Landlord, true, 4.0, -2.0),
+            rec(Role::Farmer, false, -2.0, -2.0),
+            rec(Role::Farmer, true, 1.0, 2.0),
         ]);
         assert_eq!(s.len(), 3);
         assert_eq!(s[0].role, Role::Landlord);
         assert_eq!(s[1].role, Role::Farmer);
         assert_eq!(s[1].win_rate.mean, 0.5);
         assert_eq!(s[1].points.mean, -0.5);
+        // One farmer level with par, one below: a quarter above par, 0.5 points under it.
+        assert_eq!(s[1].above_par.mean, 0.25);
+        assert_eq!(s[1].over_par.mean, -0.5);
         assert_eq!(s[2].role, Role::Player);
         assert_eq!(s[2].win_rate.n, 3);
+        assert_eq!(s[2].above_par.mean, 0.5);
+        assert_eq!(s[2].over_par.mean, 5.0 / 3.0);
     }
 }
