@@ -128,15 +128,9 @@ impl Player {
             .collect()
     }
 
-    /// 偷牌 still owed: one per 4-of-a-kind, two per 5-of-a-kind, less those drawn.
+    /// 偷牌 still owed, less those drawn.
     fn draws_owed(&self) -> u8 {
-        let surplus: u8 = self
-            .concealed
-            .counts()
-            .iter()
-            .map(|&c| c.saturating_sub(3))
-            .sum();
-        surplus.saturating_sub(self.extra_draws)
+        opening::extra_draws(&self.concealed).saturating_sub(self.extra_draws)
     }
 }
 

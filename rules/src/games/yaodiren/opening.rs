@@ -7,7 +7,19 @@ use super::events::Event;
 use super::settlement::HandEnd;
 use super::view::Status;
 use super::{Events, PLAYERS, Phase, Yaodiren, deal};
+use crate::cards::tiles::TileCounts;
 use crate::games::{Seat, Tagged};
+
+/// docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: the 偷牌 `concealed` earns, one
+/// per 4-of-a-kind and two per 5-of-a-kind (drawn tiles included: a tile that completes
+/// another set earns its own draw).
+pub(super) fn extra_draws(concealed: &TileCounts) -> u8 {
+    concealed
+        .counts()
+        .iter()
+        .map(|&c| c.saturating_sub(3))
+        .sum()
+}
 
 impl Yaodiren {
     pub(super) fn apply_open(&mut self, seat: Seat, open: bool) -> Result<Events, RuleError> {

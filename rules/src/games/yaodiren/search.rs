@@ -1,6 +1,6 @@
 //! The `hard` 幺地人 bot: determinized search on top of the normal strategy.
 //!
-//! On a discard and on an optional 吃 / 碰, it deals the tiles it cannot see at random —
+//! On a discard, on an optional 吃 / 碰 and on play-or-fold, it deals the tiles it cannot see at random —
 //! to the other seats by their public counts of concealed tiles, the rest as the stock —
 //! consistently with everything public (its own tiles, every exposed kan, the river, the tile
 //! on offer). In each such world it plays every shortlisted move and finishes the hand with a
@@ -10,17 +10,19 @@
 //! normal policy's own move is kept unless another beats it clearly — by `CONFIDENCE`
 //! standard errors of the paired differences; the best of a few noisy averages is otherwise
 //! mostly luck. The shortlist: the normal move first, then the discards that lose least; for a
-//! claim, passing and every claim on offer. Wins (胡), mandatory claims, the opening and
-//! play-or-fold are the normal strategy's.
+//! claim, passing and every claim on offer; playing and folding (the seats still to answer
+//! answer as the normal policy would with their sampled tiles). Wins (胡), mandatory claims
+//! and the opening are the normal strategy's.
 //!
 //! The work is counted in steps played out, not time (see `bots`), sized to stay within 50 ms
 //! at p99 on one core (benches/bots.rs).
 
 use super::claims::Claim;
+use super::estimate::opening_estimate;
 use super::sim::{Answer, Next, Payments, Sim, SimSeat, Tools};
 use super::standing::match_chance;
-use super::strategy::{self, Valuer, unseen};
-use super::view::Stage;
+use super::strategy::{self, Standing, Valuer, plays_hand, unseen};
+use super::view::{Stage, Status};
 use super::{Action, Info, PLAYERS};
 use crate::cards::tiles::Tile;
 use crate::games::BotCtx;
@@ -70,6 +72,14 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             );
             c.truncate(SHORTLIST);
             c
+        }
+        Stage::Joining => {
+            let other = if normal == Action::Play {
+                Action::Fold
+            } else {
+                Action::Play
+            };
+            vec![normal, other]
         }
         _ => return normal,
     };
@@ -211,6 +221,37 @@ fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> Pa
             };
             world.play(next, Some(answer), tools)
         }
+        Action::Play | Action::Fold => {
+            world.seats[me.index()].active = action == Action::Play;
+            join_the_rest(info, &mut world);
+            match world.begin() {
+                Some(next) => world.play(next, None, tools),
+                None => [0; PLAYERS],
+            }
+        }
         _ => [0; PLAYERS],
+    }
+}
+
+/// The seats still to answer play-or-fold after this one answer as the normal policy would
+/// with their sampled tiles (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: asked in
+/// turn from the dealer, so each sees the answers before it).
+fn join_the_rest(info: &Info, world: &mut Sim) {
+    let view = &info.view;
+    let dealer = view.dealer;
+    for s in (0..PLAYERS).map(|k| dealer.after(k, PLAYERS)) {
+        let waiting = view
+            .seats
+            .iter()
+            .any(|p| p.seat == s && p.status == Status::DidNotOpen);
+        if s == info.seat || !waiting {
+            continue;
+        }
+        let mut standing = Standing::at(view, s);
+        standing.others_in = Seat::all(PLAYERS)
+            .filter(|&o| o != s && world.seats[o.index()].active)
+            .count();
+        let estimate = opening_estimate(&world.seats[s.index()].concealed, s == dealer);
+        world.seats[s.index()].active = plays_hand(&estimate, standing);
     }
 }

@@ -13,6 +13,7 @@ use super::claims::{Claim, chi_kan, chi_options};
 use super::estimate::Group;
 use super::fan::threshold;
 use super::kan::{KANS_TO_WIN, Kan, kans_u8};
+use super::opening::extra_draws;
 use super::split::Search;
 use super::strategy::Valuer;
 use crate::cards::tiles::{KINDS, Tile, TileCounts};
@@ -321,6 +322,41 @@ impl Sim {
             .unwrap_or(Tile::Tian)
     }
 
+    /// docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: once every seat has opened,
+    /// joined or folded, 偷牌 from the dealer (a tile per 4-of-a-kind, two per 5-of-a-kind, a
+    /// drawn tile earning its own), then the dealer's first discard or, if it folded, the next
+    /// seat's flip. `None` when the hand does not happen (fewer than two seats in it) or the
+    /// stock runs out.
+    pub fn begin(&mut self) -> Option<Next> {
+        let dealer = Seat::all(PLAYERS).find(|&s| self.seat(s).dealer)?;
+        let order: Vec<Seat> = (0..PLAYERS)
+            .map(|k| dealer.after(k, PLAYERS))
+            .filter(|&s| self.seat(s).active)
+            .collect();
+        if order.len() < 2 {
+            return None;
+        }
+        for s in order {
+            let mut drawn = 0u8;
+            while extra_draws(&self.seat(s).concealed) > drawn {
+                let t = self.draw()?;
+                self.seat_mut(s).concealed.add(t, 1);
+                drawn += 1;
+            }
+            self.seat_mut(s).changed();
+        }
+        if self.seat(dealer).active {
+            return Some(Next::Discard(dealer));
+        }
+        let flipper = self.next_active(dealer);
+        let tile = self.draw()?;
+        Some(Next::Window {
+            tile,
+            source: flipper,
+            flip: true,
+        })
+    }
+
     /// Plays the hand from `next` to its end; `mine` answers for `me` in the first window.
     /// Returns what the hand paid each seat.
     pub fn play(mut self, mut next: Next, mut mine: Option<Answer>, tools: &mut Tools) -> Payments {
@@ -450,3 +486,6 @@ fn priority(claim: Claim) -> u8 {
         Claim::Chi { .. } => 1,
     }
 }
+
+#[cfg(test)]
+mod tests;

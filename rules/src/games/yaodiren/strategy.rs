@@ -23,6 +23,7 @@ use super::kan::{KANS_TO_WIN, Kan, kans_u8, partners};
 use super::view::{Stage, View};
 use super::{Action, Info};
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
+use crate::games::Seat;
 
 /// 砣 short of the threshold cost this much each (a kan is worth about 100).
 const SHORTFALL: i32 = 12;
@@ -73,8 +74,11 @@ pub struct Standing {
 
 impl Standing {
     pub fn of(info: &Info) -> Standing {
-        let view = &info.view;
-        let me = info.seat;
+        Standing::at(&info.view, info.seat)
+    }
+
+    /// Where seat `me` stands at the table `view` shows.
+    pub fn at(view: &View, me: Seat) -> Standing {
         let mine = view.scores.get(me.index()).copied().unwrap_or(0);
         let mut others: Vec<i64> = view
             .scores
