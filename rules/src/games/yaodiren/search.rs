@@ -1,10 +1,10 @@
 //! The `hard` 幺地人 bot: determinized search on top of the normal strategy.
 //!
-//! On a discard, on an optional 吃 / 碰 and on play-or-fold, it deals the tiles it cannot see at random —
-//! to the other seats by their public counts of concealed tiles, the rest as the stock —
-//! consistently with everything public (its own tiles, every exposed kan, the river, the tile
-//! on offer). In each such world it plays every shortlisted move and finishes the hand with a
-//! fast plan-following policy for all seats (`sim.rs`). A hand's payments are scored by the
+//! On a discard, on an optional 吃 / 碰 and on play-or-fold, it deals the tiles it cannot see
+//! at random — to the other seats by their public counts of concealed tiles, the rest as the
+//! stock — consistently with everything public (its own tiles, every exposed kan, the river,
+//! the tile on offer). In each such world it plays every shortlisted move and finishes the hand
+//! with a fast plan-following policy for all seats (`sim.rs`). A hand's payments are scored by the
 //! chance they leave the seat of winning the match (`standing.rs`: the match goes to the top
 //! score, ties at the top win), not by their size. Every move meets the same worlds, and the
 //! normal policy's own move is kept unless another beats it clearly — by `CONFIDENCE`
