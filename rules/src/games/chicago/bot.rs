@@ -9,12 +9,13 @@
 //! advice in docs/rules/chicago.md#bots); a declarer plays high; against a live Chicago, win a
 //! trick if possible.
 
-use super::hands::{Category, rank_value, value_of};
+use super::hands::{Category, rank_value};
+use super::mask;
 use super::tricks::legal_plays;
 use super::view::{Stage, View};
 use super::{Action, HAND_SIZE};
 use super::{Chicago, Info};
-use crate::cards::{Card, Rank, Suit};
+use crate::cards::{Card, Suit};
 use crate::games::{Bot, BotCtx, Level};
 
 /// Chicago's bot: `easy` is this module's heuristic, `normal` the known strategy
@@ -48,58 +49,78 @@ fn value(card: Card) -> u8 {
     card.rank().map_or(0, rank_value)
 }
 
-/// The cards to throw.
+/// The cards to throw, in the hand's order.
 pub fn exchange(hand: &[Card]) -> Vec<Card> {
-    let made = value_of(hand);
-    let keep: Vec<Card> = match made.category {
-        Category::HighCard => keep_for_a_draw(hand),
-        Category::Pair | Category::TwoPair | Category::ThreeOfAKind => {
-            let mut keep = made.cards.clone();
-            if let Some(&ace) = hand
-                .iter()
-                .find(|c| c.rank() == Some(Rank::Ace) && !keep.contains(c))
-            {
-                keep.push(ace);
-            }
-            keep
-        }
-        // Straight or better: the hand is made (quads keep their kicker for the tricks).
-        _ => hand.to_vec(),
-    };
-    hand.iter().copied().filter(|c| !keep.contains(c)).collect()
+    let thrown = exchange_bits(mask::of(hand));
+    hand.iter()
+        .copied()
+        .filter(|&c| thrown & mask::bit(c) != 0)
+        .collect()
 }
 
-/// Nothing made: a four-card flush or straight draw, or else the high cards.
-fn keep_for_a_draw(hand: &[Card]) -> Vec<Card> {
-    for suit in Suit::ALL {
-        let same: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|c| c.suit() == Some(suit))
-            .collect();
-        if same.len() == HAND_SIZE - 1 {
+/// `exchange` on a hand of five as bits (`mask`), the cards thrown as bits: the play-outs'
+/// form, which allocates nothing.
+pub fn exchange_bits(hand: u64) -> u64 {
+    // One bit per suit in a column: the cards of one value; bit 12 of a column is the ace.
+    const COLUMN: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+    let column = |i: u32| COLUMN << i;
+    let aces = hand & column(12);
+    let mut grouped = 0u64;
+    let mut biggest = 0;
+    let mut groups = 0;
+    for i in 0..13 {
+        let k = (hand & column(i)).count_ones();
+        if k >= 2 {
+            grouped |= hand & column(i);
+            groups += 1;
+        }
+        biggest = biggest.max(k);
+    }
+    // A full house or four of a kind is made: stand pat (quads keep their kicker).
+    if biggest == 4 || (biggest == 3 && groups == 2) {
+        return 0;
+    }
+    if grouped != 0 {
+        // A pair, two pair or trips: keep them, and an ace kicker for the last trick.
+        return hand & !(grouped | aces);
+    }
+    let strength = mask::strength_of(hand);
+    if strength.category() >= Category::Straight {
+        return 0;
+    }
+    hand & !keep_for_a_draw(hand)
+}
+
+/// Nothing made (five different values): a four-card flush or straight draw, or else the
+/// high cards.
+fn keep_for_a_draw(hand: u64) -> u64 {
+    for s in 0..4 {
+        let same = hand & mask::suit(s);
+        if same.count_ones() as usize == HAND_SIZE - 1 {
             return same;
         }
     }
     // Straight windows from the top (T-A) down to the wheel (A-5, the ace as 1).
-    for low in (1..=10u8).rev() {
-        let in_window: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|&c| {
-                let v = value(c);
+    for low in (1..=10u32).rev() {
+        let in_window = mask::iter(hand)
+            .filter(|&i| {
+                let v = mask::value_of(i);
                 (low..low + 5).contains(&v) || (low == 1 && v == 14)
             })
-            .collect();
-        if in_window.len() == HAND_SIZE - 1 {
+            .fold(0u64, |m, i| m | 1 << i);
+        if in_window.count_ones() as usize == HAND_SIZE - 1 {
             return in_window;
         }
     }
-    let mut by_value = hand.to_vec();
-    by_value.sort_by_key(|&c| std::cmp::Reverse(value(c)));
-    let mut keep: Vec<Card> = by_value.iter().copied().take(1).collect();
-    keep.extend(by_value.iter().skip(1).take(1).filter(|&&c| value(c) >= 13));
-    keep
+    // The top card, and the second with it when it is a king or an ace.
+    let Some(top) = mask::highest(hand) else {
+        return 0;
+    };
+    let rest = hand & !(1 << top);
+    match mask::highest(rest) {
+        Some(second) if mask::value_of(second) >= 13 => 1 << top | 1 << second,
+        _ => 1 << top,
+    }
 }
 
 /// Every card is the top of its suit given the others held: A, A-K, A-K-Q … Leading them from
@@ -168,6 +189,7 @@ fn play(view: &View, hand: &[Card]) -> Option<Card> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Rank;
     use crate::cards::notation::{format_cards, parse_cards};
 
     fn h(s: &str) -> Vec<Card> {
@@ -202,6 +224,72 @@ mod tests {
         assert_eq!(t.len(), 3);
         assert!(!t.contains(&h("As")[0]) && !t.contains(&h("Kh")[0]));
         assert_eq!(exchange(&h("Js 9h 7c 4d 2s")).len(), 4);
+    }
+
+    /// The easy exchange as first written, on cards: the reference for `exchange_bits`.
+    fn exchange_by_cards(hand: &[Card]) -> Vec<Card> {
+        use super::super::hands::value_of;
+        let made = value_of(hand);
+        let keep: Vec<Card> = match made.category {
+            Category::HighCard => {
+                let value = |c: &Card| c.rank().map_or(0, rank_value);
+                let four = |keep: Vec<Card>| (keep.len() == HAND_SIZE - 1).then_some(keep);
+                let flush = Suit::ALL.into_iter().find_map(|suit| {
+                    four(
+                        hand.iter()
+                            .copied()
+                            .filter(|c| c.suit() == Some(suit))
+                            .collect(),
+                    )
+                });
+                let straight = (1..=10u8).rev().find_map(|low| {
+                    four(
+                        hand.iter()
+                            .copied()
+                            .filter(|c| {
+                                let v = value(c);
+                                (low..low + 5).contains(&v) || (low == 1 && v == 14)
+                            })
+                            .collect(),
+                    )
+                });
+                flush.or(straight).unwrap_or_else(|| {
+                    let mut by_value = hand.to_vec();
+                    by_value.sort_by_key(|c| std::cmp::Reverse(value(c)));
+                    let mut keep = vec![by_value[0]];
+                    keep.extend(by_value.iter().skip(1).take(1).filter(|c| value(c) >= 13));
+                    keep
+                })
+            }
+            Category::Pair | Category::TwoPair | Category::ThreeOfAKind => {
+                let mut keep = made.cards.clone();
+                keep.extend(
+                    hand.iter()
+                        .find(|c| c.rank() == Some(Rank::Ace) && !made.cards.contains(c)),
+                );
+                keep
+            }
+            _ => hand.to_vec(),
+        };
+        hand.iter().copied().filter(|c| !keep.contains(c)).collect()
+    }
+
+    #[test]
+    fn the_exchange_on_bits_throws_what_the_exchange_on_cards_throws() {
+        let mut rng = <crate::games::bots::BotRng as rand::SeedableRng>::seed_from_u64(11);
+        for _ in 0..100_000 {
+            let mut m = 0u64;
+            while m.count_ones() < 5 {
+                m |= 1 << crate::games::bots::pick(&mut rng, 52);
+            }
+            let hand = mask::cards(m);
+            assert_eq!(
+                exchange(&hand),
+                exchange_by_cards(&hand),
+                "{}",
+                format_cards(&hand)
+            );
+        }
     }
 
     #[test]

@@ -142,7 +142,6 @@ const WHEEL: u16 = (1 << 14) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5);
 /// straight or a flush needs exactly five cards.
 pub fn strength(cards: &[Card]) -> Strength {
     let mut counts = [0u8; 15];
-    let mut mask: u16 = 0;
     let mut suit: Option<Suit> = None;
     let mut flush = cards.len() == 5;
     for &card in cards {
@@ -152,14 +151,26 @@ pub fn strength(cards: &[Card]) -> Strength {
         };
         let v = rank_value(rank);
         counts[usize::from(v)] = counts[usize::from(v)].saturating_add(1);
-        mask |= 1 << v;
         match suit {
             None => suit = Some(s),
             Some(first) if first != s => flush = false,
             Some(_) => {}
         }
     }
-    let straight_high = if cards.len() == 5 && mask.count_ones() == 5 {
+    classify(&counts, cards.len() == 5, flush)
+}
+
+/// The strength of a hand given how many cards it holds of each value (`counts[2..=14]`),
+/// whether it is five cards and whether they are all of one suit: `strength`'s reading, shared
+/// with the bots' bit hands (`mask::strength_of`).
+pub(super) fn classify(counts: &[u8; 15], five: bool, flush: bool) -> Strength {
+    let mut mask: u16 = 0;
+    for v in 2..=14u8 {
+        if counts[usize::from(v)] > 0 {
+            mask |= 1 << v;
+        }
+    }
+    let straight_high = if five && mask.count_ones() == 5 {
         let bit = |n: u32| u8::try_from(n).expect("a bit position of a u16");
         let high = 15 - bit(mask.leading_zeros());
         let low = bit(mask.trailing_zeros());

@@ -2,7 +2,7 @@
 //! `Suit::ALL` order and the values 2–14 (ace high, docs/rules/chicago.md#poker-hands). A hand,
 //! the cards played, the cards unseen: each one `u64`.
 
-use super::hands::{Strength, rank_value, strength};
+use super::hands::{Strength, classify, rank_value};
 use crate::cards::{Card, Rank, Suit};
 
 /// Every suited card.
@@ -94,15 +94,22 @@ pub fn iter(mut m: u64) -> impl Iterator<Item = u32> {
     })
 }
 
-/// The poker strength of a hand of up to five cards, without allocating.
+/// The poker strength of a hand of up to five cards (of more, its first five bits), read
+/// straight from the bits: `hands::strength` of the same cards.
 pub fn strength_of(m: u64) -> Strength {
-    let mut buf = [Card::new(Rank::Two, Suit::Clubs); 5];
-    let mut k = 0;
-    for i in iter(m).take(5) {
-        buf[k] = card(i);
-        k += 1;
+    let mut m = m & FULL;
+    while m.count_ones() > 5 {
+        m &= !(1u64 << (63 - m.leading_zeros()));
     }
-    strength(&buf[..k])
+    // One bit per suit in a column: the cards of one value.
+    const COLUMN: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
+    let mut counts = [0u8; 15];
+    for (v, count) in counts.iter_mut().enumerate().skip(2) {
+        *count = ((m >> (v - 2)) & COLUMN).count_ones() as u8;
+    }
+    let five = m.count_ones() == 5;
+    let flush = five && (0..4).any(|s| m & suit(s) == m);
+    classify(&counts, five, flush)
 }
 
 #[cfg(test)]
@@ -116,6 +123,21 @@ mod tests {
         assert_eq!(of(&deck), FULL);
         for c in deck {
             assert_eq!(card(bit(c).trailing_zeros()), c);
+        }
+    }
+
+    #[test]
+    fn strength_from_the_bits_is_the_strength_of_the_cards() {
+        use super::super::hands::strength;
+        let mut rng = <crate::games::bots::BotRng as rand::SeedableRng>::seed_from_u64(7);
+        for n in 0..=5 {
+            for _ in 0..20_000 {
+                let mut m = 0u64;
+                while m.count_ones() < n {
+                    m |= 1 << crate::games::bots::pick(&mut rng, 52);
+                }
+                assert_eq!(strength_of(m), strength(&cards(m)), "{:?}", cards(m));
+            }
         }
     }
 

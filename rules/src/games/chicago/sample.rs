@@ -118,7 +118,7 @@ fn round_of(stage: Stage) -> u8 {
 /// The cards a seat kept of a hand shown at showdown 1 when it then exchanged `count`: what
 /// the fast policy keeps, or the shown cards that made its hand first.
 fn kept_of(hand: u64, count: u8) -> u64 {
-    let thrown = mask::of(&bot::exchange(&mask::cards(hand)));
+    let thrown = bot::exchange_bits(hand);
     if thrown.count_ones() == u32::from(count) {
         return hand & !thrown;
     }

@@ -212,7 +212,7 @@ impl World {
         while self.round <= 2 {
             match self.exchanger() {
                 Some(seat) => {
-                    let thrown = mask::of(&bot::exchange(&mask::cards(self.hands[seat])));
+                    let thrown = bot::exchange_bits(self.hands[seat]);
                     self.exchange(seat, thrown, rng);
                 }
                 None => self.end_round(),
