@@ -24,8 +24,11 @@ use super::view::{Stage, View};
 use super::world::World;
 use crate::games::bots::{BotRng, pick};
 
-/// Tries per seat to find a hand that fits what its exchanges suggest and its plays.
-const TRIES: usize = 40;
+/// Tries per seat to find a hand that fits what its exchanges suggest and its plays. A world
+/// that fits is found within the first few tries nearly always; the rest are for the worlds
+/// where it takes many (paired against 40 on 1,200 matches of four: +0.018 ± 0.016 matches
+/// won; 1,000 did no better than 200).
+const TRIES: usize = 200;
 
 /// What the sampler knows about one other seat.
 #[derive(Clone, Copy, Debug, Default)]
