@@ -61,17 +61,14 @@ pub fn exchange(hand: &[Card]) -> Vec<Card> {
 /// `exchange` on a hand of five as bits (`mask`), the cards thrown as bits: the play-outs'
 /// form, which allocates nothing.
 pub fn exchange_bits(hand: u64) -> u64 {
-    // One bit per suit in a column: the cards of one value; bit 12 of a column is the ace.
-    const COLUMN: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
-    let column = |i: u32| COLUMN << i;
-    let aces = hand & column(12);
+    let aces = hand & mask::value(12);
     let mut grouped = 0u64;
     let mut biggest = 0;
     let mut groups = 0;
     for i in 0..13 {
-        let k = (hand & column(i)).count_ones();
+        let k = (hand & mask::value(i)).count_ones();
         if k >= 2 {
-            grouped |= hand & column(i);
+            grouped |= hand & mask::value(i);
             groups += 1;
         }
         biggest = biggest.max(k);

@@ -9,6 +9,8 @@ use crate::cards::{Card, Rank, Suit};
 pub const FULL: u64 = (1 << 52) - 1;
 /// The 13 cards of one suit, at the bottom.
 const SUIT_BITS: u64 = (1 << 13) - 1;
+/// One bit per suit: the four twos.
+const COLUMN: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
 
 /// The bit of a suited card (jokers have none: Chicago has none).
 pub fn bit(card: Card) -> u64 {
@@ -68,6 +70,11 @@ pub fn suit(s: u32) -> u64 {
     SUIT_BITS << (13 * s)
 }
 
+/// The four cards of value `i + 2` (`i` 0–12, the bit of that value in the first suit).
+pub fn value(i: u32) -> u64 {
+    COLUMN << i
+}
+
 /// The cards of `i`'s suit above it.
 pub fn above(i: u32) -> u64 {
     suit(suit_of(i)) & !((2u64 << i) - 1)
@@ -101,11 +108,9 @@ pub fn strength_of(m: u64) -> Strength {
     while m.count_ones() > 5 {
         m &= !(1u64 << (63 - m.leading_zeros()));
     }
-    // One bit per suit in a column: the cards of one value.
-    const COLUMN: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
     let mut counts = [0u8; 15];
-    for (v, count) in counts.iter_mut().enumerate().skip(2) {
-        *count = ((m >> (v - 2)) & COLUMN).count_ones() as u8;
+    for (i, count) in (0..13).zip(&mut counts[2..]) {
+        *count = u8::try_from((m & value(i)).count_ones()).unwrap_or(4);
     }
     let five = m.count_ones() == 5;
     let flush = five && (0..4).any(|s| m & suit(s) == m);
