@@ -2,8 +2,8 @@
 //! played by `easy` bots: `cargo run -p paiju-rules --release --example bot_times -- GAME
 //! [LEVEL] [GAMES]` (default `hard`, 3 games). The bench (`cargo bench --bench bots`) gives
 //! one p99 per game; this says which decisions make it (an exchange, a claim, a fold …).
-//! Decisions slower than 80 ms are printed as they happen (the first of a process includes
-//! its one-time tables).
+//! Decisions slower than 80 ms are printed as they happen. The once-per-process tables are
+//! built first, as the running bot builds them at start-up.
 
 use paiju_rules::games::any::{AnyGame, GameKind};
 use paiju_rules::games::{BotParams, Level, Options};
@@ -21,6 +21,7 @@ fn main() {
         .map_or(Level::Hard, |l| l.parse().expect("level"));
     let games: u64 = args.get(2).map_or(3, |n| n.parse().expect("games"));
     let config = kind.configure(&Options::new()).expect("config");
+    paiju_rules::games::bots::warm_up();
     let mut by_kind: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     let mut decision = 0u64;
     for seed in 0..games {
