@@ -1,6 +1,7 @@
 //! Quick duplicate matches on the rules crate alone (`paiju arena` is the real command):
 //! `cargo run -p paiju-rules --release --example arena -- GAME A B DEALS [SEED] [THREADS]`;
-//! table options from `ARENA_OPTIONS` (`ARENA_OPTIONS="players=3"`).
+//! table options from `ARENA_OPTIONS` (`ARENA_OPTIONS="players=3"`). `-- GAME LEVEL time N`
+//! times LEVEL's decisions instead (`timing`).
 
 use paiju_rules::games::any::GameKind;
 use paiju_rules::games::arena::{Agent, Record, play_deal, play_deal_reversed, summarize};
@@ -85,12 +86,17 @@ fn main() {
     }
 }
 
-/// `arena GAME LEVEL time N`: the decision times of LEVEL over N games' decisions (p50, p99).
+/// `arena GAME LEVEL time N`: the decision times of LEVEL over N games' decisions (p50, p90,
+/// p99, max), over all and by the kind of move chosen (an exchange, a claim, a fold …), which
+/// is where a slow p99 comes from. The once-per-process tables are built first, as the running
+/// bot builds them at start-up.
 fn timing(kind: GameKind, level: Level, games: u64) {
     use paiju_rules::games::BotParams;
     use paiju_rules::games::any::AnyGame;
+    use std::collections::BTreeMap;
     let config = kind.configure(&options()).expect("config");
-    let mut times = Vec::new();
+    paiju_rules::games::bots::warm_up();
+    let mut by_kind: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     for g in 0..games {
         let (mut game, _) = AnyGame::start(config.clone(), None, g).expect("start");
         let mut step = 0u64;
@@ -103,23 +109,36 @@ fn timing(kind: GameKind, level: Level, games: u64) {
                 .expect("move");
             // On a loaded machine the thread's own CPU time is the fairer measure of the
             // work (Linux: /proc/thread-self/schedstat); elsewhere, the wall clock.
-            times.push(match (cpu, thread_cpu_ns()) {
+            let ms = match (cpu, thread_cpu_ns()) {
                 (Some(a), Some(b)) => (b - a) as f64 / 1e6,
                 _ => t.elapsed().as_secs_f64() * 1000.0,
-            });
+            };
+            // `Game(Verb(…))`: the verb names the kind of move.
+            let verb: String = format!("{action:?}")
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .nth(1)
+                .unwrap_or_default()
+                .to_owned();
+            by_kind.entry(verb).or_default().push(ms);
+            by_kind.entry(String::new()).or_default().push(ms);
             game.apply(seat, action).expect("legal");
             step += 1;
         }
     }
-    times.sort_by(f64::total_cmp);
-    let q = |percent: usize| times[(times.len() - 1) * percent / 100];
-    println!(
-        "{kind} {level}: {} decisions, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        times.len(),
-        q(50),
-        q(99),
-        q(100)
-    );
+    for (verb, mut times) in by_kind {
+        times.sort_by(f64::total_cmp);
+        let q = |percent: usize| times[(times.len() - 1) * percent / 100];
+        let label = if verb.is_empty() { "all" } else { &verb };
+        println!(
+            "{kind} {level} {label:>8}: {:5} decisions, p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            times.len(),
+            q(50),
+            q(90),
+            q(99),
+            q(100)
+        );
+    }
 }
 
 /// The table options in `ARENA_OPTIONS`, space-separated `key=value` pairs.
