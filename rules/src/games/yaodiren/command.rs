@@ -39,6 +39,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("ロン", Lang::Ja, Verb::Claim, "hu"),
     Alias::with("ツモ", Lang::Ja, Verb::Claim, "hu"),
     Alias::verb("捨てる", Lang::Ja, Verb::Discard),
+    Alias::verb("起牌する", Lang::Ja, Verb::Open),
     Alias::verb("参加", Lang::Ja, Verb::Play),
     Alias::verb("降りる", Lang::Ja, Verb::Fold),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
