@@ -80,3 +80,28 @@ hint-reason-cheapest = the cheapest play that keeps your pairs, trios and straig
 hint-reason-pass = nothing beats it without breaking up your hand
 hint-reason-bid = the bid your hand is worth
 hint-reason-best = it scored best with the hidden cards dealt out at random
+hint-reason-only = it is the only move the rules leave you
+hint-reason-stand-pat = stand pat: you already hold { $hand }
+hint-reason-keep-made = keep your { $hand } and draw { $draw ->
+    [one] one card
+   *[other] { $draw } cards
+} to improve it
+hint-reason-draw-to = keep four to a { $hand } and draw one
+hint-reason-keep-top-card = nothing to build on: keep your top card for the 5-point last trick and draw { $draw ->
+    [one] one
+   *[other] { $draw }
+}
+hint-reason-shed = shed your lowest card and keep the best one for the 5-point last trick
+hint-reason-take-lead = take this trick, so you lead the last one
+hint-reason-call-chicago = every card you hold can win its trick
+hint-reason-contract = your cards form the round's contract
+hint-reason-take-pile = the pile's top card fits your melds better than a blind draw
+hint-reason-meld-way = of the ways to meld it, this one leaves your hand best
+hint-reason-draw-stock = no pile card helps your melds enough
+hint-reason-loose = it fits none of your melds; without it you are { $missing ->
+    [one] one card from Chowdah
+   *[other] { $missing } cards from Chowdah
+}
+hint-reason-take-joker = a joker stands in any set or run
+hint-reason-win = your tiles win the hand
+hint-reason-fold = the hand is too weak to play: sitting out costs nothing

@@ -62,3 +62,21 @@ hint-reason-cheapest = ペア・スリーカード・階段を崩さない一番
 hint-reason-pass = 出すと手が崩れるのでパス
 hint-reason-bid = 手札の強さに見合った入札
 hint-reason-best = 見えない札をランダムに配って試した中で一番よかった手
+hint-reason-only = ルール上これしか打てない
+hint-reason-stand-pat = 交換しない：もう{ $hand }ができている
+hint-reason-keep-made = { $hand }を残して{ $draw }枚交換し、役を伸ばす
+hint-reason-draw-to = { $hand }まであと一枚：四枚残して一枚交換
+hint-reason-keep-top-card = 残す役がない：一番強い札を5点のラストトリック用に残し、{ $draw }枚交換
+hint-reason-shed = 一番弱い札を捨て、一番強い札を5点のラストトリックに残す
+hint-reason-take-lead = このトリックを取れば、ラストトリックを自分から出せる
+hint-reason-call-chicago = どの札もトリックを取れる
+hint-reason-contract = 手札がこのラウンドの契約どおりにそろっている
+hint-reason-take-pile = この捨て札は山から引くより組に合う
+hint-reason-meld-way = 晒し方の中で、これが残りの手札を一番よくする
+hint-reason-draw-stock = 捨て札に十分役立つ札がない
+hint-reason-loose = どの組にも入らない札：捨てると{ $missing ->
+   *[other] チャウダーまであと{ $missing }枚
+}
+hint-reason-take-joker = ジョーカーはどのセットや順子にも入る
+hint-reason-win = その牌で和了れる
+hint-reason-fold = 手が弱すぎる：降りれば勝ち負けなし

@@ -62,3 +62,21 @@ hint-reason-cheapest = 最小的出法，不拆对子、三张和顺子
 hint-reason-pass = 要管就得拆牌，不如不要
 hint-reason-bid = 按手牌的强弱叫分
 hint-reason-best = 把看不见的牌随机发下去模拟，这手得分最高
+hint-reason-only = 规则只允许这一步
+hint-reason-stand-pat = 不换：手里已经是{ $hand }
+hint-reason-keep-made = 留着{ $hand }，换{ $draw }张争取变大
+hint-reason-draw-to = 留四张凑{ $hand }，换一张
+hint-reason-keep-top-card = 没有可留的牌型：留最大的牌争最后一墩的5分，换{ $draw }张
+hint-reason-shed = 先垫最小的牌，把最大的留给值5分的最后一墩
+hint-reason-take-lead = 赢下这一墩，最后一墩就由你先出
+hint-reason-call-chicago = 你每张牌都能赢下一墩
+hint-reason-contract = 你的牌已经凑成本局的合约
+hint-reason-take-pile = 这张弃牌比摸牌更能补你的组合
+hint-reason-meld-way = 几种亮法里，这样亮剩下的手牌最好
+hint-reason-draw-stock = 弃牌堆里没有足够有用的牌
+hint-reason-loose = 它不在任何组合里；打掉后{ $missing ->
+   *[other] 离 Chowdah 还差{ $missing }张
+}
+hint-reason-take-joker = 百搭能顶同点组合或顺子里的任何一张
+hint-reason-win = 你的牌可以胡了
+hint-reason-fold = 这手牌太弱：不打不输不赢

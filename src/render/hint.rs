@@ -29,5 +29,38 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::Pass => t!(loc, "hint-reason-pass"),
         HintReason::Bid => t!(loc, "hint-reason-bid"),
         HintReason::Best => t!(loc, "hint-reason-best"),
+        HintReason::Only => t!(loc, "hint-reason-only"),
+        HintReason::StandPat { hand } => t!(
+            loc,
+            "hint-reason-stand-pat",
+            hand = super::chicago::category(loc, hand)
+        ),
+        HintReason::KeepMade { hand, draw } => t!(
+            loc,
+            "hint-reason-keep-made",
+            hand = super::chicago::category(loc, hand),
+            draw = i64::from(draw)
+        ),
+        HintReason::DrawTo { hand } => t!(
+            loc,
+            "hint-reason-draw-to",
+            hand = super::chicago::category(loc, hand)
+        ),
+        HintReason::KeepTopCard { draw } => {
+            t!(loc, "hint-reason-keep-top-card", draw = i64::from(draw))
+        }
+        HintReason::Shed => t!(loc, "hint-reason-shed"),
+        HintReason::TakeLead => t!(loc, "hint-reason-take-lead"),
+        HintReason::CallChicago => t!(loc, "hint-reason-call-chicago"),
+        HintReason::Contract => t!(loc, "hint-reason-contract"),
+        HintReason::TakePile => t!(loc, "hint-reason-take-pile"),
+        HintReason::MeldWay => t!(loc, "hint-reason-meld-way"),
+        HintReason::DrawStock => t!(loc, "hint-reason-draw-stock"),
+        HintReason::Loose { missing } => {
+            t!(loc, "hint-reason-loose", missing = i64::from(missing))
+        }
+        HintReason::TakeJoker => t!(loc, "hint-reason-take-joker"),
+        HintReason::Win => t!(loc, "hint-reason-win"),
+        HintReason::Fold => t!(loc, "hint-reason-fold"),
     }
 }

@@ -565,3 +565,52 @@ fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
     );
     assert!(!line.contains("discard"), "{line}");
 }
+
+#[test]
+fn a_chicago_hint_says_what_its_exchange_keeps_and_how_many_cards_it_draws() {
+    let out = run(
+        &[
+            "play", "chicago", "--seed", "3", "--bots", "1,2", "--level", "hard",
+        ],
+        b"hint\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("Hint: "))
+        .unwrap_or_else(|| panic!("no hint in {stdout}"));
+    let (play, reason) = line
+        .split_once(" — ")
+        .unwrap_or_else(|| panic!("no reason in {line}"));
+    let thrown = play
+        .split_whitespace()
+        .skip_while(|w| *w != "discard")
+        .count()
+        - 1;
+    assert!(thrown > 0, "{line}");
+    assert!(reason.starts_with("keep your "), "{line}");
+    assert!(reason.contains(&format!("draw {thrown} cards")), "{line}");
+}
+
+#[test]
+fn a_chowdah_hint_gives_the_draws_own_reason_in_japanese() {
+    let out = run(
+        &[
+            "play", "chowdah", "--seed", "4", "--bots", "1,2", "--lang", "ja",
+        ],
+        b"hint\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("ヒント："))
+        .unwrap_or_else(|| panic!("no hint in {stdout}"));
+    // The first move of a turn is a draw: from a pile because its card fits, or from the stock
+    // because none helps enough; never the generic reason.
+    assert!(
+        line.contains("組に合う") || line.contains("十分役立つ札がない"),
+        "{line}"
+    );
+}

@@ -1,5 +1,6 @@
 //! Why a bot suggests a move: one short reason, typed, for `/hint` to put into words.
 
+use crate::games::chicago::Category;
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -24,4 +25,37 @@ pub enum HintReason {
     Bid,
     /// The move that scored best when the hidden cards were dealt out at random.
     Best,
+    /// The only move the rules leave.
+    Only,
+    /// Chicago: stand pat, the hand is already `hand` (a pair or better).
+    StandPat { hand: Category },
+    /// Chicago: keep the `hand` (a pair or better) and draw `draw` cards to improve it.
+    KeepMade { hand: Category, draw: u8 },
+    /// Chicago: keep four cards to a `hand` (a flush or a straight) and draw one.
+    DrawTo { hand: Category },
+    /// Chicago: nothing to keep but the top card, for the 5-point last trick; draw `draw`.
+    KeepTopCard { draw: u8 },
+    /// Chicago: shed the lowest card before the last trick, keeping the best one for it.
+    Shed,
+    /// Chicago: take the fourth trick, to lead the last one.
+    TakeLead,
+    /// Chicago: every card wins its trick: call Chicago.
+    CallChicago,
+    /// Chowdah: the cards form the round's contract: call Chowdah.
+    Contract,
+    /// Chowdah: the pile's top card fits the hand's melds better than a blind draw.
+    TakePile,
+    /// Chowdah: of the ways to meld the pile card, the one that leaves the hand best.
+    MeldWay,
+    /// Chowdah: no pile card helps enough: draw from the stock.
+    DrawStock,
+    /// Chowdah: the card fits none of the hand's melds; without it the hand is `missing`
+    /// cards short of the contract.
+    Loose { missing: u8 },
+    /// Chowdah: take the joker from the table: it stands in any set or run.
+    TakeJoker,
+    /// 幺地人: the tiles win the hand (胡).
+    Win,
+    /// 幺地人: sit the hand out: it is too weak to play.
+    Fold,
 }

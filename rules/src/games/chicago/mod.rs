@@ -19,6 +19,7 @@ pub mod error;
 pub mod events;
 mod exchange_phase;
 pub mod hands;
+mod hint;
 pub mod info;
 mod keeps;
 mod mask;
@@ -256,6 +257,10 @@ impl Game for Chicago {
 
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     const ALIASES: &'static [Alias] = command::ALIASES;
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+        hint::hint_reason(info, action)
+    }
 
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS

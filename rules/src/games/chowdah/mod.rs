@@ -24,6 +24,7 @@ pub mod distance;
 mod draw_phase;
 pub mod error;
 pub mod events;
+mod hint;
 pub mod info;
 pub mod melds;
 pub mod moves;
@@ -309,6 +310,10 @@ impl Game for Chowdah {
     /// table played over days gets a whole day for it.
     const DEFAULT_TURN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
     const ALIASES: &'static [Alias] = command::ALIASES;
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+        hint::hint_reason(info, action)
+    }
 
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS

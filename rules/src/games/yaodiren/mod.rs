@@ -30,6 +30,7 @@ pub mod estimate;
 pub mod events;
 pub mod fan;
 mod hand_end;
+mod hint;
 pub mod info;
 pub mod kan;
 mod opening;
@@ -356,6 +357,10 @@ impl Game for Yaodiren {
 
     const SEATS: std::ops::RangeInclusive<usize> = 3..=3;
     const ALIASES: &'static [Alias] = command::ALIASES;
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+        hint::hint_reason(info, action)
+    }
 
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS

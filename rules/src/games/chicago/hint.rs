@@ -1,0 +1,227 @@
+//! Why the Chicago bot suggests a move (`/hint`), in one reason a learner can check against
+//! their own cards: an exchange by what it keeps (docs/rules/chicago.md#exchanges and
+//! #poker-hands), a trick card by the 5-point last trick (docs/rules/chicago.md#the-last-trick).
+//! Each reason is read off the move and the seat's view, so it is true of the move suggested.
+
+use super::hands::{Category, rank_value, strength};
+use super::tricks::{TRICKS, legal_plays};
+use super::{Action, Info};
+use crate::cards::Card;
+use crate::games::HintReason;
+
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+    let view = &info.view;
+    let hand = view.hand.as_deref().unwrap_or(&[]);
+    match action {
+        Action::Discard(thrown) => exchange_reason(hand, thrown),
+        Action::DeclareChicago => HintReason::CallChicago,
+        Action::Pass => HintReason::Best,
+        Action::Play(card) => trick_reason(info, hand, *card),
+    }
+}
+
+fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
+    let kept: Vec<Card> = hand
+        .iter()
+        .copied()
+        .filter(|c| !thrown.contains(c))
+        .collect();
+    let draw = u8::try_from(thrown.len()).unwrap_or(u8::MAX);
+    if thrown.is_empty() {
+        let made = (hand.len() == 5).then(|| strength(hand).category());
+        return match made {
+            Some(hand) if hand >= Category::Pair => HintReason::StandPat { hand },
+            _ => HintReason::Best,
+        };
+    }
+    if let Some(hand) = made(&kept) {
+        return HintReason::KeepMade { hand, draw };
+    }
+    if let Some(hand) = four_to(&kept) {
+        return HintReason::DrawTo { hand };
+    }
+    let top = hand.iter().filter_map(|c| c.rank().map(rank_value)).max();
+    if kept.len() <= 2 && kept.iter().any(|c| c.rank().map(rank_value) == top) {
+        return HintReason::KeepTopCard { draw };
+    }
+    HintReason::Best
+}
+
+/// The pair or better among kept cards (fewer than five).
+fn made(kept: &[Card]) -> Option<Category> {
+    let mut counts = [0u8; 15];
+    for c in kept {
+        if let Some(r) = c.rank() {
+            counts[usize::from(rank_value(r))] += 1;
+        }
+    }
+    let pairs = counts.iter().filter(|&&k| k == 2).count();
+    let most = counts.iter().copied().max().unwrap_or(0);
+    match (most, pairs) {
+        (4, _) => Some(Category::FourOfAKind),
+        (3, 1) => Some(Category::FullHouse),
+        (3, _) => Some(Category::ThreeOfAKind),
+        (2, 2) => Some(Category::TwoPair),
+        (2, _) => Some(Category::Pair),
+        _ => None,
+    }
+}
+
+/// Four kept cards of one suit (a flush draw) or of four ranks within five in a row, the ace
+/// high or low (a straight draw).
+fn four_to(kept: &[Card]) -> Option<Category> {
+    if kept.len() != 4 {
+        return None;
+    }
+    if kept.iter().all(|c| c.suit() == kept[0].suit()) {
+        return Some(Category::Flush);
+    }
+    let high: Vec<u8> = kept
+        .iter()
+        .filter_map(|c| c.rank().map(rank_value))
+        .collect();
+    let low: Vec<u8> = high.iter().map(|&v| if v == 14 { 1 } else { v }).collect();
+    let in_a_row = |values: &[u8]| {
+        let mut v = values.to_vec();
+        v.sort_unstable();
+        v.dedup();
+        v.len() == 4 && v[3] - v[0] <= 4
+    };
+    (in_a_row(&high) || in_a_row(&low)).then_some(Category::Straight)
+}
+
+fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
+    let view = &info.view;
+    let legal = legal_plays(hand, &view.trick);
+    if legal.len() <= 1 {
+        return HintReason::Only;
+    }
+    let value = |c: &Card| c.rank().map_or(0, rank_value);
+    // The fourth trick (three done): winning it with the lower card leads the kept, higher
+    // one to the last trick.
+    let fourth = view.tricks.len() + 2 == usize::from(TRICKS);
+    let takes = match view.trick.winning() {
+        None => true,
+        Some(best) => card.suit() == best.card.suit() && value(&card) > value(&best.card),
+    };
+    if fourth && takes && hand.iter().any(|c| value(c) > value(&card)) {
+        return HintReason::TakeLead;
+    }
+    if legal.iter().all(|c| value(c) >= value(&card)) {
+        return HintReason::Shed;
+    }
+    HintReason::Best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::notation::parse_cards;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards(s).expect("cards")
+    }
+
+    /// Seat 0's information in the tricks of a deal at the default table: `hand`, the current trick's
+    /// plays and `done` tricks already played.
+    fn in_tricks(hand: &str, trick: &[(u8, &str)], done: usize) -> Info {
+        use super::super::{Chicago, Config, Play, Stage, Trick};
+        use crate::games::{Game, Seat};
+        let game = Chicago::new(Config::default(), 1).unwrap().game;
+        let mut info = game.info_state(game.to_act()[0]).unwrap();
+        info.seat = Seat(0);
+        info.view.stage = Stage::Tricks;
+        info.view.hand = Some(cards(hand));
+        info.view.trick = Trick {
+            plays: trick
+                .iter()
+                .map(|&(s, c)| Play {
+                    seat: Seat(s),
+                    card: c.parse().unwrap(),
+                })
+                .collect(),
+        };
+        info.view.tricks = vec![Trick::default(); done];
+        info
+    }
+
+    fn play(c: &str) -> Action {
+        Action::Play(c.parse().unwrap())
+    }
+
+    #[test]
+    fn following_with_the_lowest_card_sheds_it_for_the_last_trick() {
+        let info = in_tricks("3h 9h Ah", &[(3, "Th")], 2);
+        assert_eq!(hint_reason(&info, &play("3h")), HintReason::Shed);
+        assert_eq!(hint_reason(&info, &play("9h")), HintReason::Best);
+    }
+
+    #[test]
+    fn taking_the_fourth_trick_is_to_lead_the_last_one() {
+        let info = in_tricks("9h As", &[], 3);
+        assert_eq!(hint_reason(&info, &play("9h")), HintReason::TakeLead);
+        // Leading the ace keeps the nine for the last trick: no such reason.
+        assert_eq!(hint_reason(&info, &play("As")), HintReason::Best);
+        // One card of the led suit: no choice at all.
+        let forced = in_tricks("5c Ks", &[(3, "Qs")], 3);
+        assert_eq!(hint_reason(&forced, &play("Ks")), HintReason::Only);
+    }
+
+    #[test]
+    fn standing_pat_names_the_made_hand() {
+        let hand = cards("2h 3h 4h 5h 6h");
+        assert_eq!(
+            exchange_reason(&hand, &[]),
+            HintReason::StandPat {
+                hand: Category::StraightFlush
+            }
+        );
+    }
+
+    #[test]
+    fn keeping_two_kings_names_the_pair_and_the_cards_drawn() {
+        // docs/rules/chicago.md#examples: two kings, an 8, a 5 and a 2: keep the kings.
+        let hand = cards("Kh Ks 8d 5c 2h");
+        assert_eq!(
+            exchange_reason(&hand, &cards("8d 5c 2h")),
+            HintReason::KeepMade {
+                hand: Category::Pair,
+                draw: 3
+            }
+        );
+    }
+
+    #[test]
+    fn four_to_a_flush_or_a_straight_is_a_draw_to_it() {
+        let flush = cards("2h 7h 9h Kh 4s");
+        assert_eq!(
+            exchange_reason(&flush, &cards("4s")),
+            HintReason::DrawTo {
+                hand: Category::Flush
+            }
+        );
+        let wheel = cards("Ah 2s 3d 5c Kh");
+        assert_eq!(
+            exchange_reason(&wheel, &cards("Kh")),
+            HintReason::DrawTo {
+                hand: Category::Straight
+            }
+        );
+        let apart = cards("2h 3s 7d 8c Kh");
+        assert_eq!(exchange_reason(&apart, &cards("Kh")), HintReason::Best);
+    }
+
+    #[test]
+    fn keeping_only_the_ace_is_for_the_last_trick() {
+        let hand = cards("Ah 3s 7d 9c Jh");
+        assert_eq!(
+            exchange_reason(&hand, &cards("3s 7d 9c Jh")),
+            HintReason::KeepTopCard { draw: 4 }
+        );
+        // Keeping a low card instead has no such reason.
+        assert_eq!(
+            exchange_reason(&hand, &cards("Ah 7d 9c Jh")),
+            HintReason::Best
+        );
+    }
+}

@@ -1,0 +1,106 @@
+//! Why the Chowdah bot suggests a move (`/hint`), in one reason read off the move and the
+//! seat's view, so it is true of the move suggested: a call when the cards form the contract
+//! (docs/rules/chowdah.md#discarding-or-declaring), a pile card that fits the melds, a joker
+//! taken from the table (docs/rules/chowdah.md#joker-swaps), a loose card thrown with how far
+//! the hand then is from the contract (docs/rules/chowdah.md#contracts).
+
+use super::distance;
+use super::scoring;
+use super::strategy::unseen;
+use super::{Action, Info, Source};
+use crate::games::HintReason;
+
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+    let view = &info.view;
+    match action {
+        Action::Declare => HintReason::Contract,
+        Action::Draw(Source::Pile(_)) => HintReason::TakePile,
+        Action::Draw(Source::Stock) if !info.drawable_piles.is_empty() => HintReason::DrawStock,
+        Action::Draw(Source::Stock) => HintReason::Only,
+        Action::Meld(_) => HintReason::MeldWay,
+        Action::Swap(swap) if swap.take.is_joker() => HintReason::TakeJoker,
+        Action::Discard { card, .. } => {
+            let hand = view.hand.as_deref().unwrap_or(&[]);
+            let exposed = &view.exposed[info.seat.index()];
+            let rules = info.config.score_rules();
+            let loose = scoring::score_melds(hand, exposed, view.contract, false, rules)
+                .is_ok_and(|d| d.scored.unmelded.contains(card));
+            if !loose {
+                return HintReason::Best;
+            }
+            let mut rest = hand.to_vec();
+            if let Some(at) = rest.iter().position(|c| c == card) {
+                rest.remove(at);
+            }
+            let missing = distance::missing(
+                &super::deck::Counts::of(&rest),
+                exposed,
+                view.contract,
+                &unseen(info),
+            );
+            HintReason::Loose {
+                missing: u8::try_from(missing).unwrap_or(u8::MAX),
+            }
+        }
+        _ => HintReason::Best,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Chowdah, Config, Pile, Stage};
+    use super::*;
+    use crate::cards::Card;
+    use crate::cards::notation::parse_cards;
+    use crate::games::{Game, Seat};
+
+    /// Seat 0's information at its discard, holding `hand` (14 cards), nothing exposed.
+    fn discarding(hand: &str) -> Info {
+        let game = Chowdah::new(Config::standard(2), 3).unwrap().game;
+        let mut info = game.info_state(game.to_act()[0]).unwrap();
+        info.seat = Seat(0);
+        info.view.stage = Stage::Discard;
+        info.view.hand = Some(parse_cards(hand).unwrap());
+        info.view.exposed = vec![Vec::new(), Vec::new()];
+        info
+    }
+
+    fn discard(card: &str) -> Action {
+        Action::Discard {
+            card: card.parse::<Card>().unwrap(),
+            pile: Pile(1),
+        }
+    }
+
+    #[test]
+    fn a_loose_card_thrown_says_how_far_the_hand_then_is_from_chowdah() {
+        // Pair K♥K♥, trey 2♥3♥4♥, quad 7♦–T♦, and 5♠–8♠ waiting for its fifth card; 2♣ is loose.
+        let info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
+        assert_eq!(
+            hint_reason(&info, &discard("2c")),
+            HintReason::Loose { missing: 1 }
+        );
+    }
+
+    #[test]
+    fn a_card_from_a_meld_thrown_gets_no_loose_card_reason() {
+        let info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
+        assert_eq!(hint_reason(&info, &discard("Td")), HintReason::Best);
+    }
+
+    #[test]
+    fn a_call_names_the_contract_and_a_swap_for_a_joker_the_joker() {
+        let info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
+        assert_eq!(hint_reason(&info, &Action::Declare), HintReason::Contract);
+        let swap = super::super::Swap {
+            owner: Seat(1),
+            meld: 0,
+            give: "9s".parse().unwrap(),
+            take: "JK".parse().unwrap(),
+        };
+        assert_eq!(
+            hint_reason(&info, &Action::Swap(swap)),
+            HintReason::TakeJoker
+        );
+    }
+}
