@@ -32,6 +32,10 @@ struct Tally {
     /// was the focal seat's discard.
     other_out_pile: u64,
     other_out_fed: u64,
+    /// Matches and matches won, by how many rounds of the match the focal seat called.
+    by_calls: [(u64, u64); 5],
+    /// Matches by the focal seat's final margin over the best other seat, in bands of 5.
+    margins: std::collections::BTreeMap<i64, u64>,
 }
 
 fn play(
@@ -48,6 +52,7 @@ fn play(
     let mut focal_turns = 0u64;
     let mut discarders: [Vec<Option<Seat>>; 3] = Default::default();
     let mut last_draw_fed: Vec<(bool, bool)> = vec![(false, false); n];
+    let mut calls = 0usize;
     for step in 0u64.. {
         if game.outcome().is_some() {
             break;
@@ -97,6 +102,7 @@ fn play(
                     match result.ending {
                         RoundEnd::Chowdah { seat: s } if s == focal => {
                             t.focal_out += 1;
+                            calls += 1;
                             t.focal_turns_to_out += focal_turns;
                         }
                         RoundEnd::Chowdah { seat: s } => {
@@ -134,9 +140,19 @@ fn play(
         }
     }
     t.matches += 1;
-    if game.outcome().expect("over").winners.contains(&focal) {
-        t.won += 1;
-    }
+    let outcome = game.outcome().expect("over");
+    let won = outcome.winners.contains(&focal);
+    let best_other = (0..n)
+        .filter(|&i| i != focal.index())
+        .map(|i| outcome.scores[i])
+        .max()
+        .unwrap_or(0);
+    let margin = outcome.scores[focal.index()] - best_other;
+    *t.margins.entry(margin.div_euclid(5) * 5).or_default() += 1;
+    t.won += u64::from(won);
+    let bucket = &mut t.by_calls[calls.min(4)];
+    bucket.0 += 1;
+    bucket.1 += u64::from(won);
 }
 
 #[allow(clippy::cast_precision_loss)]
@@ -161,6 +177,16 @@ fn show(name: &str, t: &Tally) {
         t.other_out_pile,
         t.other_out_fed,
     );
+    let bands: Vec<String> = t.margins.iter().map(|(b, m)| format!("{b}:{m}")).collect();
+    println!("  final margin by bands of 5: {}", bands.join(" "));
+    for (calls, &(m, w)) in t.by_calls.iter().enumerate() {
+        if m > 0 {
+            println!(
+                "  called {calls} rounds: {m} matches, won {:.3}",
+                w as f64 / m as f64
+            );
+        }
+    }
 }
 
 fn main() {
