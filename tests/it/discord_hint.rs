@@ -108,3 +108,38 @@ async fn the_hints_button_makes_the_move_it_names() {
     assert!(after.id != p.id || legal_after != legal, "nothing changed");
     assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
 }
+
+#[tokio::test]
+async fn a_chicago_hint_says_what_the_exchange_keeps_for_the_asker_only() {
+    let h = Harness::start(5).await;
+    let players = vec![ann(), bob(), cy()];
+    h.open_and_start(&players, CHANNEL, "chicago", "").await;
+    let (p, legal) = to_act(&h, &players).await;
+    let a = hint(&h, &p).await;
+    assert!(a.ephemeral, "only the asker sees a hint: {a:?}");
+    let (command, reason) = a.content["💡 Hint: `/".len()..]
+        .split_once("` — ")
+        .unwrap_or_else(|| panic!("no reason in {}", a.content));
+    // The same cards as one of the moves listed, in whatever order.
+    let cards = |c: &str| {
+        let mut w: Vec<String> = c.split_whitespace().map(str::to_string).collect();
+        w.sort();
+        w
+    };
+    assert!(
+        legal.iter().any(|l| cards(l) == cards(command)),
+        "{command} not in {legal:?}"
+    );
+    // The exchange's own reason, never the search's generic one.
+    assert!(
+        [
+            "stand pat",
+            "keep your ",
+            "keep four to a ",
+            "nothing to build on"
+        ]
+        .iter()
+        .any(|r| reason.starts_with(r)),
+        "{reason}"
+    );
+}
