@@ -4,6 +4,8 @@
 //! Each reason is read off the move and the seat's view, so it is true of the move suggested.
 
 use super::hands::{Category, rank_value, strength};
+use super::mask;
+use super::sample::{four_to_flush, four_to_straight};
 use super::tricks::{TRICKS, legal_plays};
 use super::{Action, Info};
 use crate::cards::Card;
@@ -67,27 +69,20 @@ fn made(kept: &[Card]) -> Option<Category> {
     }
 }
 
-/// Four kept cards of one suit (a flush draw) or of four ranks within five in a row, the ace
-/// high or low (a straight draw).
+/// Four kept cards of one suit (a flush draw) or of four values within five in a row (a
+/// straight draw), as the sampler reads a seat's kept cards.
 fn four_to(kept: &[Card]) -> Option<Category> {
     if kept.len() != 4 {
         return None;
     }
-    if kept.iter().all(|c| c.suit() == kept[0].suit()) {
-        return Some(Category::Flush);
+    let m = mask::of(kept);
+    if four_to_flush(m) {
+        Some(Category::Flush)
+    } else if four_to_straight(m) {
+        Some(Category::Straight)
+    } else {
+        None
     }
-    let high: Vec<u8> = kept
-        .iter()
-        .filter_map(|c| c.rank().map(rank_value))
-        .collect();
-    let low: Vec<u8> = high.iter().map(|&v| if v == 14 { 1 } else { v }).collect();
-    let in_a_row = |values: &[u8]| {
-        let mut v = values.to_vec();
-        v.sort_unstable();
-        v.dedup();
-        v.len() == 4 && v[3] - v[0] <= 4
-    };
-    (in_a_row(&high) || in_a_row(&low)).then_some(Category::Straight)
 }
 
 fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {

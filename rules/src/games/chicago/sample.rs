@@ -250,11 +250,13 @@ fn fits(hand: u64, count: Option<u8>, below: Option<Strength>) -> bool {
     }
 }
 
-fn four_to_flush(hand: u64) -> bool {
+/// Four cards (or more) of one suit.
+pub(super) fn four_to_flush(hand: u64) -> bool {
     (0..4).any(|s| (hand & mask::suit(s)).count_ones() >= 4)
 }
 
-fn four_to_straight(hand: u64) -> bool {
+/// Four values (or more) within five in a row, the ace high or low.
+pub(super) fn four_to_straight(hand: u64) -> bool {
     let mut values: u32 = 0;
     for i in mask::iter(hand) {
         values |= 1 << mask::value_of(i);

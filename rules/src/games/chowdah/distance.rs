@@ -20,6 +20,15 @@ pub const BRANCHES: usize = 3;
 /// players did no better with six, and two were not measured).
 pub const BRANCHES_AT_FOUR: usize = 6;
 
+/// The partial melds the bots try per contract meld at a table of `players`.
+pub fn branches_for(players: u8) -> usize {
+    if players >= 4 {
+        BRANCHES_AT_FOUR
+    } else {
+        BRANCHES
+    }
+}
+
 /// Cards still to draw before `hand` with `exposed` is a Chowdah of `contract`; `live`: the
 /// copies of each card the seat might still draw (unseen).
 pub fn missing(hand: &Counts, exposed: &[Meld], contract: Contract, live: &Counts) -> i64 {

@@ -4,6 +4,8 @@
 //! taken from the table (docs/rules/chowdah.md#joker-swaps), a loose card thrown with how far
 //! the hand then is from the contract (docs/rules/chowdah.md#contracts).
 
+use super::bot::without;
+use super::deck::Counts;
 use super::distance;
 use super::scoring;
 use super::strategy::unseen;
@@ -28,15 +30,14 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
             if !loose {
                 return HintReason::Best;
             }
-            let mut rest = hand.to_vec();
-            if let Some(at) = rest.iter().position(|c| c == card) {
-                rest.remove(at);
-            }
-            let missing = distance::missing(
-                &super::deck::Counts::of(&rest),
+            // Counted as the bots count it (strategy.rs).
+            let branches = distance::branches_for(view.players);
+            let missing = distance::missing_with(
+                &Counts::of(&without(hand, *card)),
                 exposed,
                 view.contract,
                 &unseen(info),
+                branches,
             );
             HintReason::Loose {
                 missing: u8::try_from(missing).unwrap_or(u8::MAX),

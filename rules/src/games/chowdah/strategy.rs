@@ -84,13 +84,8 @@ impl<'a> Eval<'a> {
 
     pub fn with_unseen(info: &'a Info, unseen: Counts) -> Eval<'a> {
         let total = i64::try_from(unseen.len()).unwrap_or(0);
-        let branches = if info.view.players >= 4 {
-            distance::BRANCHES_AT_FOUR
-        } else {
-            distance::BRANCHES
-        };
         Eval {
-            branches,
+            branches: distance::branches_for(info.view.players),
             ctx: Ctx {
                 config: &info.config,
                 contract: info.view.contract,
