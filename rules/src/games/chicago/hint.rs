@@ -36,8 +36,10 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
             _ => HintReason::Best,
         };
     }
-    if let Some(hand) = made(&kept) {
-        return HintReason::KeepMade { hand, draw };
+    // Fewer than five cards: `strength` reads only their groups (a pair or better).
+    let made = strength(&kept).category();
+    if made >= Category::Pair {
+        return HintReason::KeepMade { hand: made, draw };
     }
     if let Some(hand) = four_to(&kept) {
         return HintReason::DrawTo { hand };
@@ -47,26 +49,6 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
         return HintReason::KeepTopCard { draw };
     }
     HintReason::Best
-}
-
-/// The pair or better among kept cards (fewer than five).
-fn made(kept: &[Card]) -> Option<Category> {
-    let mut counts = [0u8; 15];
-    for c in kept {
-        if let Some(r) = c.rank() {
-            counts[usize::from(rank_value(r))] += 1;
-        }
-    }
-    let pairs = counts.iter().filter(|&&k| k == 2).count();
-    let most = counts.iter().copied().max().unwrap_or(0);
-    match (most, pairs) {
-        (4, _) => Some(Category::FourOfAKind),
-        (3, 1) => Some(Category::FullHouse),
-        (3, _) => Some(Category::ThreeOfAKind),
-        (2, 2) => Some(Category::TwoPair),
-        (2, _) => Some(Category::Pair),
-        _ => None,
-    }
 }
 
 /// Four kept cards of one suit (a flush draw) or of four values within five in a row (a
