@@ -51,11 +51,7 @@ fn value(card: Card) -> u8 {
 
 /// The cards to throw, in the hand's order.
 pub fn exchange(hand: &[Card]) -> Vec<Card> {
-    let thrown = exchange_bits(mask::of(hand));
-    hand.iter()
-        .copied()
-        .filter(|&c| thrown & mask::bit(c) != 0)
-        .collect()
+    mask::cards_in(hand, exchange_bits(mask::of(hand)))
 }
 
 /// `exchange` on a hand of five as bits (`mask`), the cards thrown as bits: the play-outs'

@@ -277,3 +277,35 @@ fn the_easy_policy_on_card_bits_plays_as_the_easy_bot() {
     });
     assert!(checked > 1000);
 }
+
+#[test]
+fn every_level_names_the_cards_it_throws_in_the_order_of_the_hand() {
+    let deal = two_player_deal(["Kh Qc 5s 5d 4h", "3h 3s Ks Qd Jd"]);
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for seed in 0..4 {
+            let config = Config {
+                players: Players::Two,
+                ..Config::default()
+            };
+            let game = Chicago::with_deal(config, deal.clone(), 1).unwrap().game;
+            let seat = game.to_act()[0];
+            let hand = game.view(seat).hand.unwrap_or_default();
+            let Action::Discard(thrown) = decide(&game, level, seed) else {
+                panic!("{level:?} did not exchange");
+            };
+            assert!(thrown.len() >= 2, "{level:?}: {thrown:?}");
+            let places: Vec<usize> = thrown
+                .iter()
+                .map(|c| {
+                    hand.iter()
+                        .position(|h| h == c)
+                        .expect("a card of the hand")
+                })
+                .collect();
+            assert!(
+                places.windows(2).all(|w| w[0] < w[1]),
+                "{level:?} threw {thrown:?} from {hand:?}"
+            );
+        }
+    }
+}

@@ -46,6 +46,14 @@ pub fn of(cards: &[Card]) -> u64 {
     cards.iter().fold(0, |m, &c| m | bit(c))
 }
 
+/// The cards of `hand` that are in `m`, in the hand's order: how a move names them, so a
+/// hint or a log reads them as the player's hand shows them.
+pub fn cards_in(hand: &[Card], m: u64) -> Vec<Card> {
+    hand.iter().copied().filter(|&c| m & bit(c) != 0).collect()
+}
+
+/// The cards of `m` in the bits' order (the tests' reading of a random bit hand).
+#[cfg(test)]
 pub fn cards(mut m: u64) -> Vec<Card> {
     let mut out = Vec::with_capacity(m.count_ones() as usize);
     while m != 0 {

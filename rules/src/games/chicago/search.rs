@@ -83,7 +83,7 @@ fn exchange(info: &Info, hand: &[Card], ctx: &mut BotCtx) -> Action {
             w.exchange(me, thrown, rng);
         },
     );
-    Action::Discard(mask::cards(candidates[best]))
+    Action::Discard(mask::cards_in(hand, candidates[best]))
 }
 
 fn trick(info: &Info, ctx: &mut BotCtx) -> Action {

@@ -136,7 +136,7 @@ pub fn rank_exchanges(
                     .sum::<f64>()
                     / n
             };
-            (mask::cards(thrown), worth)
+            (mask::cards_in(hand, thrown), worth)
         })
         .collect();
     out.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.len().cmp(&b.0.len())));
