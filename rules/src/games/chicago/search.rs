@@ -38,6 +38,10 @@ const SHORTLIST: usize = 6;
 const TRICK_WORLDS: usize = 150;
 /// Play-outs per call decision.
 const CALL_PLAYOUTS: usize = 400;
+/// Fewer sampled worlds than this (a decision its deadline cut short, on a loaded machine or
+/// a debug build) say too little to overrule the `normal` choice, which every candidate list
+/// holds first: a hint from two worlds once said to throw a pair of nines.
+const MIN_WORLDS: usize = 16;
 
 pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let view = &info.view;
@@ -102,6 +106,7 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
     candidates.extend(mask::iter(legal).filter(|&c| c != policy));
     let me = info.seat.index();
     let mut totals = vec![0.0f64; candidates.len()];
+    let mut done = 0;
     for _ in 0..TRICK_WORLDS {
         if ctx.out_of_time() {
             break;
@@ -112,34 +117,40 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
             w.play(me, c);
             totals[i] += w.best_for(me);
         }
+        done += 1;
     }
-    Action::Play(mask::card(candidates[best_of(&totals)]))
+    Action::Play(mask::card(candidates[best_of(&totals, done, TRICK_WORLDS)]))
 }
 
 fn call(info: &Info, ctx: &mut BotCtx) -> Action {
     let me = info.seat.index();
-    let best = compare(
-        info,
-        ctx,
-        &[false, true],
-        CALL_PLAYOUTS,
-        |w, &declare, _| {
-            w.settle();
-            if declare {
-                w.declarer = Some(me);
-                w.turn = me;
-            }
-        },
-    );
-    if best == 1 {
+    // The normal choice first (declare only a sure Chicago): it wins ties and short searches.
+    let hand = info.view.hand.as_deref().unwrap_or(&[]);
+    let options = if bot::sure_chicago(hand) {
+        [true, false]
+    } else {
+        [false, true]
+    };
+    let best = compare(info, ctx, &options, CALL_PLAYOUTS, |w, &declare, _| {
+        w.settle();
+        if declare {
+            w.declarer = Some(me);
+            w.turn = me;
+        }
+    });
+    if options[best] {
         Action::DeclareChicago
     } else {
         Action::Pass
     }
 }
 
-/// The index of the best total; the first wins ties.
-fn best_of(totals: &[f64]) -> usize {
+/// The index of the best total over `done` of the `planned` worlds; the first wins ties, and
+/// wins outright when a deadline left fewer than `MIN_WORLDS` (of those planned).
+fn best_of(totals: &[f64], done: usize, planned: usize) -> usize {
+    if done < MIN_WORLDS.min(planned) {
+        return 0;
+    }
     let mut best = 0;
     for i in 1..totals.len() {
         if totals[i] > totals[best] + 1e-9 {
@@ -163,6 +174,7 @@ fn compare<C>(
     let worlds = (playouts / candidates.len()).max(1);
     let me = info.seat.index();
     let mut totals = vec![0.0f64; candidates.len()];
+    let mut done = 0;
     for _ in 0..worlds {
         if ctx.out_of_time() {
             break;
@@ -174,6 +186,23 @@ fn compare<C>(
             w.finish(ctx.rng());
             totals[i] += w.value(me);
         }
+        done += 1;
     }
-    best_of(&totals)
+    best_of(&totals, done, worlds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_cut_short_keeps_the_normal_choice_and_a_full_one_takes_the_best() {
+        let totals = [1.0, 3.0, 2.0];
+        assert_eq!(best_of(&totals, MIN_WORLDS - 1, 700), 0);
+        assert_eq!(best_of(&totals, MIN_WORLDS, 700), 1);
+        // A search that plans fewer worlds than the minimum and does them all still decides.
+        assert_eq!(best_of(&totals, 4, 4), 1);
+        // Ties go to the first.
+        assert_eq!(best_of(&[2.0, 2.0], 700, 700), 0);
+    }
 }
