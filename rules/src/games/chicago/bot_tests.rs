@@ -281,13 +281,15 @@ fn the_easy_policy_on_card_bits_plays_as_the_easy_bot() {
 #[test]
 fn every_level_names_the_cards_it_throws_in_the_order_of_the_hand() {
     let deal = two_player_deal(["Kh Qc 5s 5d 4h", "3h 3s Ks Qd Jd"]);
+    let config = Config {
+        players: Players::Two,
+        ..Config::default()
+    };
     for level in [Level::Easy, Level::Normal, Level::Hard] {
         for seed in 0..4 {
-            let config = Config {
-                players: Players::Two,
-                ..Config::default()
-            };
-            let game = Chicago::with_deal(config, deal.clone(), 1).unwrap().game;
+            let game = Chicago::with_deal(config.clone(), deal.clone(), 1)
+                .unwrap()
+                .game;
             let seat = game.to_act()[0];
             let hand = game.view(seat).hand.unwrap_or_default();
             let Action::Discard(thrown) = decide(&game, level, seed) else {

@@ -40,7 +40,7 @@ const TRICK_WORLDS: usize = 150;
 const CALL_PLAYOUTS: usize = 400;
 /// Fewer sampled worlds than this (a decision its deadline cut short, on a loaded machine or
 /// a debug build) say too little to overrule the `normal` choice, which every candidate list
-/// holds first: a hint from two worlds once said to throw a pair of nines.
+/// holds first: a hint cut short on a loaded CI machine once said to throw a pair of nines.
 const MIN_WORLDS: usize = 16;
 
 pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
