@@ -103,6 +103,10 @@ pub struct BotCtx {
     rng: Option<BotRng>,
     started: Option<Instant>,
     deadline: Option<Duration>,
+    /// Tests' clock: out of time after this many more checks (a deadline that strikes at a
+    /// chosen point of a search, the same on every machine).
+    #[cfg(test)]
+    checks_left: std::cell::Cell<Option<usize>>,
 }
 
 impl BotCtx {
@@ -114,7 +118,16 @@ impl BotCtx {
             // The clock is read only when there is a deadline to keep.
             started: params.deadline.map(|_| Instant::now()),
             deadline: params.deadline,
+            #[cfg(test)]
+            checks_left: std::cell::Cell::new(None),
         }
+    }
+
+    /// The clock runs out at the `checks`-th call of `out_of_time` (tests only).
+    #[cfg(test)]
+    pub(crate) fn stop_after(self, checks: usize) -> BotCtx {
+        self.checks_left.set(Some(checks));
+        self
     }
 
     /// The decision's RNG, seeded from `BotParams::seed`.
@@ -125,11 +138,25 @@ impl BotCtx {
 
     /// Whether the wall-clock cap (if any) is spent: searches stop early then.
     pub fn out_of_time(&self) -> bool {
+        #[cfg(test)]
+        if let Some(left) = self.checks_left.get() {
+            self.checks_left.set(Some(left.saturating_sub(1)));
+            return left == 0;
+        }
         match (self.started, self.deadline) {
             (Some(t), Some(d)) => t.elapsed() >= d,
             _ => false,
         }
     }
+}
+
+/// Whether a search that sampled `done` of its `planned` worlds saw too few to overrule the
+/// policy's own choice: fewer than `min` (or than all it planned, when it plans fewer). Only a
+/// deadline stops a search short (a hint's 50 ms on a loaded machine or a debug build), and
+/// the best of a few noisy averages is mostly luck: a Chicago hint cut short on a loaded CI
+/// machine once said to throw a pair of nines.
+pub fn cut_short(done: usize, planned: usize, min: usize) -> bool {
+    done < min.min(planned)
 }
 
 /// One game's bot: decides from the seat's information state, nothing else.
@@ -155,6 +182,60 @@ pub fn warm_up() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_search_cut_short_of_its_minimum_defers_to_the_policy_and_a_small_full_one_does_not() {
+        assert!(cut_short(0, 700, 16));
+        assert!(cut_short(15, 700, 16));
+        assert!(!cut_short(16, 700, 16));
+        // A search that plans fewer worlds than the minimum and does them all still decides.
+        assert!(!cut_short(4, 4, 16));
+        assert!(cut_short(3, 4, 16));
+    }
+
+    /// Whether `hard`, its clock running out after `checks` checks, plays `normal`'s move.
+    fn cut_short_plays_normal<G: crate::games::Game>(g: &G, seed: u64, checks: usize) -> bool
+    where
+        G::Action: PartialEq,
+    {
+        let seat = g.to_act()[0];
+        let info = g.info_state(seat).expect("to act");
+        let hard = BotCtx::new(&BotParams::new(Level::Hard, seed)).stop_after(checks);
+        let normal = BotCtx::new(&BotParams::new(Level::Normal, seed));
+        G::Bot::decide(&info, &mut { hard }) == G::Bot::decide(&info, &mut { normal })
+    }
+
+    #[test]
+    fn a_hard_bot_whose_deadline_strikes_after_a_few_worlds_plays_the_normal_move_in_every_game() {
+        use crate::games::Options;
+        use crate::games::any::{AnyGame, GameKind};
+        for kind in GameKind::ALL {
+            let config = kind.configure(&Options::new()).expect("config");
+            // Whole games from their first move, until 120 positions are checked.
+            let mut step = 0u64;
+            for seed in 11.. {
+                let (mut game, _) = AnyGame::start(config.clone(), None, seed).expect("start");
+                while game.outcome().is_none() && step < 120 {
+                    for checks in [0, 1, 3] {
+                        let same = match &game {
+                            AnyGame::Doudizhu(g) => cut_short_plays_normal(g, step, checks),
+                            AnyGame::Chicago(g) => cut_short_plays_normal(g, step, checks),
+                            AnyGame::Chowdah(g) => cut_short_plays_normal(g, step, checks),
+                            AnyGame::Yaodiren(g) => cut_short_plays_normal(g, step, checks),
+                        };
+                        assert!(same, "{kind} seed {seed} step {step}: {checks} checks");
+                    }
+                    let seat = game.to_act()[0];
+                    let action = game.bot_action(seat).expect("move");
+                    game.apply(seat, action).expect("legal");
+                    step += 1;
+                }
+                if step >= 120 {
+                    break;
+                }
+            }
+        }
+    }
 
     #[test]
     fn levels_parse_from_their_names_and_nothing_else() {

@@ -24,7 +24,7 @@ use super::world::World;
 use super::{Action, bot};
 use crate::cards::Card;
 use crate::games::BotCtx;
-use crate::games::bots::BotRng;
+use crate::games::bots::{BotRng, cut_short};
 
 /// Play-outs per exchange decision, over all candidates. The exchange is where more work pays:
 /// against three `easy` bots, 4800 instead of 1200 play-outs raised the points won per deal
@@ -38,9 +38,8 @@ const SHORTLIST: usize = 6;
 const TRICK_WORLDS: usize = 150;
 /// Play-outs per call decision.
 const CALL_PLAYOUTS: usize = 400;
-/// Fewer sampled worlds than this (a decision its deadline cut short, on a loaded machine or
-/// a debug build) say too little to overrule the `normal` choice, which every candidate list
-/// holds first: a hint cut short on a loaded CI machine once said to throw a pair of nines.
+/// Fewer sampled worlds than this (a decision its deadline cut short) say too little to
+/// overrule the `normal` choice, which every candidate list holds first (`bots::cut_short`).
 const MIN_WORLDS: usize = 16;
 
 pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
@@ -148,7 +147,7 @@ fn call(info: &Info, ctx: &mut BotCtx) -> Action {
 /// The index of the best total over `done` of the `planned` worlds; the first wins ties, and
 /// wins outright when a deadline left fewer than `MIN_WORLDS` (of those planned).
 fn best_of(totals: &[f64], done: usize, planned: usize) -> usize {
-    if done < MIN_WORLDS.min(planned) {
+    if cut_short(done, planned, MIN_WORLDS) {
         return 0;
     }
     let mut best = 0;

@@ -22,7 +22,7 @@ use super::strategy::{self, Eval};
 use super::{Action, Info, Meld, Source, Stage};
 use crate::cards::Card;
 use crate::games::BotCtx;
-use crate::games::bots::pick;
+use crate::games::bots::{cut_short, pick};
 
 /// Sampled worlds per discard decision (shared by every candidate).
 const WORLDS: usize = 6;
@@ -39,6 +39,9 @@ const WITHIN: i64 = 16;
 const GREEDY: usize = 3;
 /// How much more a pile draw must be worth on average than the stock (in `worth` units).
 const PILE_MARGIN: i64 = 0;
+/// Fewer sampled worlds than this (a decision its deadline cut short) leave the normal bot's
+/// choice standing (`bots::cut_short`): a discard's whole plan, a quarter of a draw's.
+const MIN_WORLDS: usize = WORLDS;
 
 pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let view = &info.view;
@@ -72,7 +75,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         return normal;
     }
     let mut totals = vec![0i64; cands.len()];
-    let mut worlds = 0i64;
+    let mut worlds = 0usize;
     for _ in 0..WORLDS {
         if ctx.out_of_time() {
             break;
@@ -83,9 +86,10 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         }
         worlds += 1;
     }
-    if worlds == 0 {
+    if cut_short(worlds, WORLDS, MIN_WORLDS) {
         return normal;
     }
+    let worlds = i64::try_from(worlds).unwrap_or(i64::MAX);
     // The normal bot's best wins ties (first maximum kept).
     let mut best = 0;
     let mut best_v = i64::MIN;
@@ -144,7 +148,7 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
     if pool.len() < 2 {
         return strategy::choose(info);
     }
-    let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0i64);
+    let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0usize);
     let draw_worlds = if view.players >= 4 {
         DRAW_WORLDS_AT_FOUR
     } else {
@@ -161,12 +165,13 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
         by_stock += two_draws(&eval, &hand, exposed, c1, c2);
         worlds += 1;
     }
-    if worlds > 0 && by_pile > by_stock + PILE_MARGIN * worlds {
+    if cut_short(worlds, draw_worlds, MIN_WORLDS) {
+        return strategy::choose(info);
+    }
+    if by_pile > by_stock + PILE_MARGIN * i64::try_from(worlds).unwrap_or(i64::MAX) {
         Action::Draw(Source::Pile(pile))
-    } else if worlds > 0 {
-        Action::Draw(Source::Stock)
     } else {
-        strategy::choose(info)
+        Action::Draw(Source::Stock)
     }
 }
 

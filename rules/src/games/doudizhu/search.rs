@@ -11,6 +11,7 @@
 //! The work is counted in turns played out, not time (see `bots`), sized to stay within 50 ms at p99
 //! on one core (benches/doudizhu.rs).
 
+use super::Action;
 use super::auction::Bid;
 use super::combos::Combo;
 use super::endgame::{self, Solver};
@@ -19,8 +20,7 @@ use super::moves::legal_plays;
 use super::rank::RankCounts;
 use super::strategy::{self, Spot, is_bomb, lead_score};
 use super::world::World;
-use super::{Action, bot};
-use crate::games::bots::pick;
+use crate::games::bots::{cut_short, pick};
 use crate::games::{BotCtx, Seat};
 
 /// Turns played out per play decision, over all candidates and rounds: a budget in turns
@@ -35,6 +35,9 @@ const ENDGAME_CARDS: usize = 12;
 const ENDGAME_NODES: usize = 4_000;
 /// Rollouts per bid decision.
 const BID_ROLLOUTS: usize = 96;
+/// Fewer worlds than this in the first round (a decision its deadline cut short), or bid
+/// rollouts, leave the normal policy's choice standing (`bots::cut_short`).
+const MIN_WORLDS: usize = 8;
 /// Moves compared at most (more only when a lead has more kinds of play than this).
 const SHORTLIST: usize = 10;
 /// Deals the cards `info`'s seat cannot see to the other seats (and, in the auction, the
@@ -104,6 +107,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let per_round = STEP_BUDGET / usize::try_from(rounds).unwrap_or(1).max(1);
     let mut alive: Vec<usize> = (0..candidates.len()).collect();
     let mut totals = vec![0.0f64; candidates.len()];
+    let mut first_round = true;
     while alive.len() > 1 && !ctx.out_of_time() {
         let mut steps = 0;
         let mut worlds = 0;
@@ -118,6 +122,11 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             }
             worlds += 1;
         }
+        // Only the deadline ends a round before its steps or worlds are done.
+        if first_round && ctx.out_of_time() && cut_short(worlds, MAX_WORLDS, MIN_WORLDS) {
+            return to_action(policy);
+        }
+        first_round = false;
         // Best first; the policy's own choice (index 0) wins ties.
         alive.sort_by(|&x, &y| totals[y].total_cmp(&totals[x]).then(x.cmp(&y)));
         alive.truncate(alive.len().div_ceil(2));
@@ -254,8 +263,12 @@ fn choose_bid(info: &Info, hand: &RankCounts, ctx: &mut BotCtx) -> Bid {
         }
         played += 1;
     }
-    if played == 0 {
-        return bot::choose_bid(hand, info.players, top);
+    if cut_short(
+        usize::try_from(played).unwrap_or(0),
+        BID_ROLLOUTS,
+        MIN_WORLDS,
+    ) {
+        return strategy::choose_bid(info, hand);
     }
     let p = score / f64::from(played);
     let want: u8 = if p >= 0.74 {

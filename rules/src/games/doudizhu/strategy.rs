@@ -227,7 +227,7 @@ pub fn choose(info: &Info) -> Action {
 }
 
 /// The easy bot's strength count, less a little for a hand that needs many turns.
-fn choose_bid(info: &Info, hand: &RankCounts) -> Bid {
+pub(super) fn choose_bid(info: &Info, hand: &RankCounts) -> Bid {
     let top = info.view.bids.iter().map(|(_, b)| *b).max();
     let turns = plan(hand, info.players).turns;
     let base = bot::choose_bid(hand, info.players, top);

@@ -27,7 +27,7 @@ use super::{Action, Info, PLAYERS};
 use crate::cards::tiles::Tile;
 use crate::games::BotCtx;
 use crate::games::Seat;
-use crate::games::bots::pick;
+use crate::games::bots::{cut_short, pick};
 
 /// The work per decision: steps (discards and claim windows) played out over all rollouts.
 /// Early in a hand a rollout is long and its groupings are not yet remembered, so a budget in
@@ -43,6 +43,7 @@ const JOIN_STEPS: usize = STEPS / 2;
 /// Rollouts per decision at most, over all candidates.
 const ROLLOUTS: usize = 480;
 /// Worlds every candidate meets at least, whatever the steps: a paired spread needs a few.
+/// A decision its deadline cut short before them keeps the normal move (`bots::cut_short`).
 const MIN_WORLDS: usize = 8;
 /// Moves compared at most.
 const SHORTLIST: usize = 4;
@@ -121,6 +122,9 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             sums[i].1 += d * d;
         }
         n += 1;
+    }
+    if cut_short(n, worlds, MIN_WORLDS) {
+        return normal;
     }
     // Leave the normal move only for one clearly better in these worlds: with few worlds, the
     // best of several noisy averages is mostly luck.
