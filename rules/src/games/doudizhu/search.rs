@@ -123,7 +123,8 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             worlds += 1;
         }
         // Only the deadline ends a round before its steps or worlds are done.
-        if first_round && ctx.out_of_time() && cut_short(worlds, MAX_WORLDS, MIN_WORLDS) {
+        let finished = (worlds > 0 && steps >= per_round) || worlds >= MAX_WORLDS;
+        if first_round && !finished && cut_short(worlds, MAX_WORLDS, MIN_WORLDS) {
             return to_action(policy);
         }
         first_round = false;
