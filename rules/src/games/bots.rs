@@ -200,9 +200,9 @@ mod tests {
     {
         let seat = g.to_act()[0];
         let info = g.info_state(seat).expect("to act");
-        let hard = BotCtx::new(&BotParams::new(Level::Hard, seed)).stop_after(checks);
-        let normal = BotCtx::new(&BotParams::new(Level::Normal, seed));
-        G::Bot::decide(&info, &mut { hard }) == G::Bot::decide(&info, &mut { normal })
+        let mut hard = BotCtx::new(&BotParams::new(Level::Hard, seed)).stop_after(checks);
+        let mut normal = BotCtx::new(&BotParams::new(Level::Normal, seed));
+        G::Bot::decide(&info, &mut hard) == G::Bot::decide(&info, &mut normal)
     }
 
     #[test]

@@ -107,7 +107,6 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let per_round = STEP_BUDGET / usize::try_from(rounds).unwrap_or(1).max(1);
     let mut alive: Vec<usize> = (0..candidates.len()).collect();
     let mut totals = vec![0.0f64; candidates.len()];
-    let mut first_round = true;
     while alive.len() > 1 && !ctx.out_of_time() {
         let mut steps = 0;
         let mut worlds = 0;
@@ -123,11 +122,12 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             worlds += 1;
         }
         // Only the deadline ends a round before its steps or worlds are done.
+        // Every round but the first has halved the field.
+        let first_round = alive.len() == candidates.len();
         let finished = (worlds > 0 && steps >= per_round) || worlds >= MAX_WORLDS;
         if first_round && !finished && cut_short(worlds, MAX_WORLDS, MIN_WORLDS) {
             return to_action(policy);
         }
-        first_round = false;
         // Best first; the policy's own choice (index 0) wins ties.
         alive.sort_by(|&x, &y| totals[y].total_cmp(&totals[x]).then(x.cmp(&y)));
         alive.truncate(alive.len().div_ceil(2));
