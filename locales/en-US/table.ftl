@@ -80,6 +80,7 @@ hint-reason-cheapest = the cheapest play that keeps your pairs, trios and straig
 hint-reason-pass = nothing beats it without breaking up your hand
 hint-reason-bid = the bid your hand is worth
 hint-reason-best = it scored best with the hidden cards dealt out at random
+hint-reason-usual = the usual play for a hand like this
 hint-reason-only = it is the only move the rules leave you
 hint-reason-stand-pat = stand pat: you already hold { $hand }
 hint-reason-keep-made = keep your { $hand } and draw { $draw ->

@@ -62,6 +62,7 @@ hint-reason-cheapest = ペア・スリーカード・階段を崩さない一番
 hint-reason-pass = 出すと手が崩れるのでパス
 hint-reason-bid = 手札の強さに見合った入札
 hint-reason-best = 見えない札をランダムに配って試した中で一番よかった手
+hint-reason-usual = この手札ならこれが定石
 hint-reason-only = ルール上これしか打てない
 hint-reason-stand-pat = 交換しない：もう{ $hand }ができている
 hint-reason-keep-made = { $hand }を残して{ $draw }枚交換し、役を伸ばす

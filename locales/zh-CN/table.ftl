@@ -62,6 +62,7 @@ hint-reason-cheapest = 最小的出法，不拆对子、三张和顺子
 hint-reason-pass = 要管就得拆牌，不如不要
 hint-reason-bid = 按手牌的强弱叫分
 hint-reason-best = 把看不见的牌随机发下去模拟，这手得分最高
+hint-reason-usual = 这种牌的常规打法
 hint-reason-only = 规则只允许这一步
 hint-reason-stand-pat = 不换：手里已经是{ $hand }
 hint-reason-keep-made = 留着{ $hand }，换{ $draw }张争取变大

@@ -29,6 +29,7 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::Pass => t!(loc, "hint-reason-pass"),
         HintReason::Bid => t!(loc, "hint-reason-bid"),
         HintReason::Best => t!(loc, "hint-reason-best"),
+        HintReason::Usual => t!(loc, "hint-reason-usual"),
         HintReason::Only => t!(loc, "hint-reason-only"),
         HintReason::StandPat { hand } => t!(
             loc,

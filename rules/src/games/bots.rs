@@ -103,6 +103,9 @@ pub struct BotCtx {
     rng: Option<BotRng>,
     started: Option<Instant>,
     deadline: Option<Duration>,
+    /// Whether a search of this decision ran its course and chose (`cut_short`): a hint only
+    /// then says that its move scored best.
+    searched: std::cell::Cell<bool>,
     /// Tests' clock: out of time after this many more checks (a deadline that strikes at a
     /// chosen point of a search, the same on every machine).
     #[cfg(test)]
@@ -118,6 +121,7 @@ impl BotCtx {
             // The clock is read only when there is a deadline to keep.
             started: params.deadline.map(|_| Instant::now()),
             deadline: params.deadline,
+            searched: std::cell::Cell::new(false),
             #[cfg(test)]
             checks_left: std::cell::Cell::new(None),
         }
@@ -147,6 +151,21 @@ impl BotCtx {
             (Some(t), Some(d)) => t.elapsed() >= d,
             _ => false,
         }
+    }
+}
+
+impl BotCtx {
+    /// `cut_short`, remembered: whether this search keeps the policy's move, or chose.
+    pub fn cut_short(&self, done: usize, planned: usize, min: usize) -> bool {
+        let short = cut_short(done, planned, min);
+        self.searched.set(!short);
+        short
+    }
+
+    /// Whether the move came from a search that ran its course (not the policy's, kept
+    /// because there was nothing to compare or the deadline cut the search short).
+    pub fn searched(&self) -> bool {
+        self.searched.get()
     }
 }
 
@@ -182,6 +201,7 @@ pub fn warm_up() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::HintReason;
 
     #[test]
     fn a_search_cut_short_of_its_minimum_defers_to_the_policy_and_a_small_full_one_does_not() {
@@ -235,6 +255,63 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The hint's reason at once out of time and with all the time it needs, and whether the
+    /// first hint is the `normal` move.
+    fn hint_reasons<G: crate::games::Game>(g: &G, seed: u64) -> (HintReason, HintReason, bool)
+    where
+        G::Action: PartialEq,
+    {
+        let seat = g.to_act()[0];
+        let hurried = BotParams {
+            deadline: Some(Duration::ZERO),
+            ..BotParams::new(Level::Hard, seed)
+        };
+        let (action, reason) = g.hint(seat, &hurried).expect("to act");
+        let (_, full) = g
+            .hint(seat, &BotParams::new(Level::Hard, seed))
+            .expect("to act");
+        let normal = g.bot_action_with(seat, &BotParams::new(Level::Normal, seed));
+        (reason, full, normal == Some(action))
+    }
+
+    #[test]
+    fn a_hint_whose_search_was_cut_short_gives_the_usual_plays_reason_not_that_it_scored_best() {
+        use crate::games::Options;
+        use crate::games::any::{AnyGame, GameKind};
+        let mut searched = 0;
+        for kind in GameKind::ALL {
+            let config = kind.configure(&Options::new()).expect("config");
+            let mut step = 0u64;
+            for seed in 21.. {
+                let (mut game, _) = AnyGame::start(config.clone(), None, seed).expect("start");
+                while game.outcome().is_none() && step < 60 {
+                    let (hurried, full, normal) = match &game {
+                        AnyGame::Doudizhu(g) => hint_reasons(g, step),
+                        AnyGame::Chicago(g) => hint_reasons(g, step),
+                        AnyGame::Chowdah(g) => hint_reasons(g, step),
+                        AnyGame::Yaodiren(g) => hint_reasons(g, step),
+                    };
+                    assert_ne!(hurried, HintReason::Best, "{kind} seed {seed} step {step}");
+                    assert!(
+                        normal,
+                        "{kind} seed {seed} step {step}: not the normal move"
+                    );
+                    searched += usize::from(full == HintReason::Best);
+                    let seat = game.to_act()[0];
+                    let action = game.bot_action(seat).expect("move");
+                    game.apply(seat, action).expect("legal");
+                    step += 1;
+                }
+                if step >= 60 {
+                    break;
+                }
+            }
+        }
+        // With time enough, some of those hints do come from the search (most of Chowdah's
+        // moves have a reason of their own).
+        assert!(searched > 10, "{searched} hints said they scored best");
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub enum HintReason {
     Bid,
     /// The move that scored best when the hidden cards were dealt out at random.
     Best,
+    /// The `normal` level's move, which no search overruled: there was nothing to compare,
+    /// or the hint's deadline cut the search short (`BotCtx::searched`).
+    Usual,
     /// The only move the rules leave.
     Only,
     /// Chicago: stand pat, the hand is already `hand` (a pair or better).

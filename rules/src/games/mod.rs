@@ -427,7 +427,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         let info = self.info_state(seat)?;
         let mut ctx = BotCtx::new(params);
         let action = Self::Bot::decide(&info, &mut ctx);
-        let reason = Self::hint_reason(&info, &action);
+        let reason = match Self::hint_reason(&info, &action) {
+            // No search chose it: "it scored best" would not be true.
+            HintReason::Best if !ctx.searched() => HintReason::Usual,
+            reason => reason,
+        };
         Some((action, reason))
     }
 

@@ -24,7 +24,7 @@ use super::world::World;
 use super::{Action, bot};
 use crate::cards::Card;
 use crate::games::BotCtx;
-use crate::games::bots::{BotRng, cut_short};
+use crate::games::bots::BotRng;
 
 /// Play-outs per exchange decision, over all candidates. The exchange is where more work pays:
 /// against three `easy` bots, 4800 instead of 1200 play-outs raised the points won per deal
@@ -118,7 +118,8 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
         }
         done += 1;
     }
-    Action::Play(mask::card(candidates[best_of(&totals, done, TRICK_WORLDS)]))
+    let short = ctx.cut_short(done, TRICK_WORLDS, MIN_WORLDS);
+    Action::Play(mask::card(candidates[best_of(&totals, short)]))
 }
 
 fn call(info: &Info, ctx: &mut BotCtx) -> Action {
@@ -144,10 +145,10 @@ fn call(info: &Info, ctx: &mut BotCtx) -> Action {
     }
 }
 
-/// The index of the best total over `done` of the `planned` worlds; the first wins ties, and
-/// wins outright when a deadline left fewer than `MIN_WORLDS` (of those planned).
-fn best_of(totals: &[f64], done: usize, planned: usize) -> usize {
-    if cut_short(done, planned, MIN_WORLDS) {
+/// The index of the best total; the first wins ties, and wins outright when a deadline cut
+/// the search `short` (`BotCtx::cut_short`).
+fn best_of(totals: &[f64], short: bool) -> usize {
+    if short {
         return 0;
     }
     let mut best = 0;
@@ -187,7 +188,7 @@ fn compare<C>(
         }
         done += 1;
     }
-    best_of(&totals, done, worlds)
+    best_of(&totals, ctx.cut_short(done, worlds, MIN_WORLDS))
 }
 
 #[cfg(test)]
@@ -197,11 +198,9 @@ mod tests {
     #[test]
     fn a_search_cut_short_keeps_the_normal_choice_and_a_full_one_takes_the_best() {
         let totals = [1.0, 3.0, 2.0];
-        assert_eq!(best_of(&totals, MIN_WORLDS - 1, 700), 0);
-        assert_eq!(best_of(&totals, MIN_WORLDS, 700), 1);
-        // A search that plans fewer worlds than the minimum and does them all still decides.
-        assert_eq!(best_of(&totals, 4, 4), 1);
+        assert_eq!(best_of(&totals, true), 0);
+        assert_eq!(best_of(&totals, false), 1);
         // Ties go to the first.
-        assert_eq!(best_of(&[2.0, 2.0], 700, 700), 0);
+        assert_eq!(best_of(&[2.0, 2.0], false), 0);
     }
 }

@@ -22,7 +22,7 @@ use super::strategy::{self, Eval};
 use super::{Action, Info, Meld, Source, Stage};
 use crate::cards::Card;
 use crate::games::BotCtx;
-use crate::games::bots::{cut_short, pick};
+use crate::games::bots::pick;
 
 /// Sampled worlds per discard decision (shared by every candidate).
 const WORLDS: usize = 6;
@@ -86,7 +86,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         }
         worlds += 1;
     }
-    if cut_short(worlds, WORLDS, MIN_WORLDS) {
+    if ctx.cut_short(worlds, WORLDS, MIN_WORLDS) {
         return normal;
     }
     let worlds = i64::try_from(worlds).unwrap_or(i64::MAX);
@@ -165,7 +165,7 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
         by_stock += two_draws(&eval, &hand, exposed, c1, c2);
         worlds += 1;
     }
-    if cut_short(worlds, draw_worlds, MIN_WORLDS) {
+    if ctx.cut_short(worlds, draw_worlds, MIN_WORLDS) {
         return strategy::choose(info);
     }
     if by_pile > by_stock + PILE_MARGIN * i64::try_from(worlds).unwrap_or(i64::MAX) {

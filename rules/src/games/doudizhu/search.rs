@@ -20,7 +20,7 @@ use super::moves::legal_plays;
 use super::rank::RankCounts;
 use super::strategy::{self, Spot, is_bomb, lead_score};
 use super::world::World;
-use crate::games::bots::{cut_short, pick};
+use crate::games::bots::pick;
 use crate::games::{BotCtx, Seat};
 
 /// Turns played out per play decision, over all candidates and rounds: a budget in turns
@@ -107,7 +107,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let per_round = STEP_BUDGET / usize::try_from(rounds).unwrap_or(1).max(1);
     let mut alive: Vec<usize> = (0..candidates.len()).collect();
     let mut totals = vec![0.0f64; candidates.len()];
-    while alive.len() > 1 && !ctx.out_of_time() {
+    while alive.len() > 1 {
         let mut steps = 0;
         let mut worlds = 0;
         while (worlds == 0 || steps < per_round) && worlds < MAX_WORLDS && !ctx.out_of_time() {
@@ -125,7 +125,9 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         // Every round but the first has halved the field.
         let first_round = alive.len() == candidates.len();
         let finished = (worlds > 0 && steps >= per_round) || worlds >= MAX_WORLDS;
-        if first_round && !finished && cut_short(worlds, MAX_WORLDS, MIN_WORLDS) {
+        // (A finished round planned what it did.)
+        let planned = if finished { worlds } else { MAX_WORLDS };
+        if first_round && ctx.cut_short(worlds, planned, MIN_WORLDS) {
             return to_action(policy);
         }
         // Best first; the policy's own choice (index 0) wins ties.
@@ -264,7 +266,7 @@ fn choose_bid(info: &Info, hand: &RankCounts, ctx: &mut BotCtx) -> Bid {
         }
         played += 1;
     }
-    if cut_short(
+    if ctx.cut_short(
         usize::try_from(played).unwrap_or(0),
         BID_ROLLOUTS,
         MIN_WORLDS,

@@ -144,9 +144,7 @@ pub fn choose_among(spot: &Spot, plays: &[Combo]) -> Option<Combo> {
     if !spot.opponent(winner) {
         // A partner is winning the trick. Overtake only to block a landlord who plays next
         // and could go out over the partner's play.
-        let landlord_next = farmer && next == spot.landlord;
-        let landlord_close = spot.size(spot.landlord) <= combo.cards.len().max(2);
-        if landlord_next && landlord_close && combo.high() < DdzRank::TWO {
+        if must_block(spot, &combo) && combo.high() < DdzRank::TWO {
             return plays
                 .iter()
                 .filter(|c| !is_bomb(c))
@@ -156,7 +154,7 @@ pub fn choose_among(spot: &Spot, plays: &[Combo]) -> Option<Combo> {
         return None;
     }
     let base = plan(spot.hand, spot.players).cost();
-    let danger = spot.size(winner) <= 4 || spot.closest_opponent() <= 2;
+    let danger = close_to_out(spot.size(winner)) || spot.closest_opponent() <= 2;
     // The last farmer before the landlord has no partner behind it to stop the landlord.
     let last_chance = farmer && next == spot.landlord;
     let slack = if danger {
@@ -187,7 +185,19 @@ pub fn choose_among(spot: &Spot, plays: &[Combo]) -> Option<Combo> {
     let mut rest = *spot.hand;
     rest.remove(&bomb.cards);
     let finishes = plan(&rest, spot.players).turns <= 2;
-    (spot.size(winner) <= 4 || finishes).then_some(*bomb)
+    (close_to_out(spot.size(winner)) || finishes).then_some(*bomb)
+}
+
+/// Whether a farmer must overtake its partner's `combo`: the landlord plays next and could go
+/// out over it.
+fn must_block(spot: &Spot, combo: &Combo) -> bool {
+    let landlord_next = spot.me != spot.landlord && spot.me.next(spot.n) == spot.landlord;
+    landlord_next && spot.size(spot.landlord) <= combo.cards.len().max(2)
+}
+
+/// Whether a seat holding `cards` is close enough to going out to spend a bomb on.
+fn close_to_out(cards: usize) -> bool {
+    cards <= 4
 }
 
 fn lead(spot: &Spot, plays: &[Combo], farmer: bool, next: Seat) -> Combo {
@@ -263,16 +273,32 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
     match action {
         Action::Bid(_) => HintReason::Bid,
         Action::Play(cards) if cards.len() == hand.len() => HintReason::GoOut,
+        // The policy's own reasons, when they are why; any other play is the search's.
         Action::Play(cards) => {
             let combo = super::classify(cards, info.players).ok();
+            let spot = spot_of(info, &hand);
             match info.to_beat() {
-                Some((winner, _)) if info.partners(winner, info.seat) => HintReason::Block {
-                    cards: landlord_cards,
-                },
-                Some((winner, _)) if combo.is_some_and(|c| is_bomb(&c)) => HintReason::Bomb {
-                    cards: u8::try_from(info.hand_size(winner)).unwrap_or(u8::MAX),
-                },
-                _ => HintReason::Cheapest,
+                Some((winner, beat)) if info.partners(winner, info.seat) => {
+                    if must_block(&spot, &beat) {
+                        HintReason::Block {
+                            cards: landlord_cards,
+                        }
+                    } else {
+                        HintReason::Best
+                    }
+                }
+                Some((winner, _)) if combo.is_some_and(|c| is_bomb(&c)) => {
+                    let cards = info.hand_size(winner);
+                    if close_to_out(cards) {
+                        HintReason::Bomb {
+                            cards: u8::try_from(cards).unwrap_or(u8::MAX),
+                        }
+                    } else {
+                        HintReason::Best
+                    }
+                }
+                _ if play(&spot).is_some_and(|c| c.cards == *cards) => HintReason::Cheapest,
+                _ => HintReason::Best,
             }
         }
         Action::Pass => match info.to_beat() {
@@ -344,5 +370,52 @@ mod tests {
         assert_eq!(play(&s), None);
         let s = spot(&hand, [2, 6, 10, 0], Some((Seat(0), combo("2"))));
         assert_eq!(play(&s).map(|c| c.kind), Some(Kind::Bomb));
+    }
+
+    #[test]
+    fn every_hint_reason_for_a_play_is_true_of_the_position() {
+        use crate::games::Game;
+        use crate::games::doudizhu::DouDizhu;
+        let (mut blocks, mut bombs, mut cheapest) = (0, 0, 0);
+        for seed in 0..40 {
+            let mut g = DouDizhu::new(Default::default(), seed).unwrap().game;
+            while g.outcome().is_none() {
+                let seat = g.to_act()[0];
+                let info = g.info_state(seat).unwrap();
+                let hand = info.hand();
+                let spot = spot_of(&info, &hand);
+                let follow = info.to_beat().map(|(_, c)| c);
+                for c in legal_plays(&hand, info.players, follow.as_ref()) {
+                    if c.cards.len() == hand.len() {
+                        continue;
+                    }
+                    match hint_reason(&info, &Action::Play(c.cards)) {
+                        HintReason::Block { cards } => {
+                            let landlord = info.view.landlord.unwrap();
+                            assert_eq!(seat.next(info.seats()), landlord, "the landlord is next");
+                            let beat = follow.unwrap();
+                            assert!(usize::from(cards) <= beat.cards.len().max(2));
+                            assert_eq!(usize::from(cards), info.hand_size(landlord));
+                            blocks += 1;
+                        }
+                        HintReason::Bomb { cards } => {
+                            assert!(is_bomb(&c) && cards <= 4, "{c:?} against {cards}");
+                            bombs += 1;
+                        }
+                        HintReason::Cheapest => {
+                            assert_eq!(play(&spot).map(|p| p.cards), Some(c.cards));
+                            cheapest += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                let a = g.bot_action(seat).unwrap();
+                g.apply(seat, a).unwrap();
+            }
+        }
+        assert!(
+            blocks > 0 && bombs > 0 && cheapest > 0,
+            "{blocks} {bombs} {cheapest}"
+        );
     }
 }

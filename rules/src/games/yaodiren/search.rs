@@ -27,7 +27,7 @@ use super::{Action, Info, PLAYERS};
 use crate::cards::tiles::Tile;
 use crate::games::BotCtx;
 use crate::games::Seat;
-use crate::games::bots::{cut_short, pick};
+use crate::games::bots::pick;
 
 /// The work per decision: steps (discards and claim windows) played out over all rollouts.
 /// Early in a hand a rollout is long and its groupings are not yet remembered, so a budget in
@@ -123,7 +123,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         }
         n += 1;
     }
-    if cut_short(n, worlds, MIN_WORLDS) {
+    if ctx.cut_short(n, worlds, MIN_WORLDS) {
         return normal;
     }
     // Leave the normal move only for one clearly better in these worlds: with few worlds, the
