@@ -112,10 +112,11 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
     ) {
         Ok(records) => {
             crate::outln!(
-                "{kind}: {} against {}, {} deals × {} seatings{} in {:.1}s (95% intervals)",
+                "{kind}: {} against {}, {} {} × {} seatings{} in {:.1}s (95% intervals)",
                 args.a,
                 args.b,
                 args.games,
+                if args.games == 1 { "deal" } else { "deals" },
                 config.seat_count(),
                 if args.both { " × 2" } else { "" },
                 start.elapsed().as_secs_f64()

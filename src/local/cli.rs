@@ -310,6 +310,15 @@ pub enum DdzRules {
     },
 }
 
+/// A count of games, deals or threads: a whole number, at least 1.
+fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(0) => Err("it must be 1 or more".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("give a whole number, 1 or more".into()),
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
@@ -321,7 +330,7 @@ pub struct SimArgs {
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
     /// How many games to play.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
     pub games: u64,
     /// The first game's seed (the next games use seed+1, seed+2, …).
     #[arg(long, default_value_t = 0)]
@@ -340,7 +349,7 @@ pub struct ArenaArgs {
     #[arg(long, default_value = "easy")]
     pub b: Agent,
     /// How many deals; each is played once per seat (level `a` in that seat).
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = at_least_one)]
     pub games: u64,
     /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
     #[arg(long)]
@@ -351,8 +360,8 @@ pub struct ArenaArgs {
     /// The first deal's seed (the next deals use seed+1, seed+2, …).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (deals are split among them; the result does not depend on it).
-    #[arg(long, default_value_t = 1)]
+    /// Worker threads, up to 64 (deals are split among them; the result does not depend on it).
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     pub threads: u64,
     /// Also play every deal with level `b` in one seat and `a` in all the others (in Dou
     /// Dizhu only the deals where `b` is the landlord count: `a` plays both farmers).

@@ -614,3 +614,40 @@ fn a_chowdah_hint_gives_the_draws_own_reason_in_japanese() {
         "{line}"
     );
 }
+
+#[test]
+fn arena_refuses_a_count_of_zero_and_plays_a_deal_once_per_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["arena", "doudizhu", "--games", "0"],
+        vec!["arena", "chicago", "--threads", "0"],
+        vec!["sim", "chowdah", "--games", "none"],
+    ] {
+        let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
+        let (stdout, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stdout}");
+        assert!(
+            stderr.contains(args[2]),
+            "{args:?} names the flag: {stderr}"
+        );
+        assert!(
+            stderr.contains("1 or more"),
+            "{args:?} says what would do: {stderr}"
+        );
+    }
+    let args = [
+        "arena",
+        "chicago",
+        "--a",
+        "easy",
+        "--games",
+        "1",
+        "--players",
+        "3",
+    ];
+    let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("1 deal × 3 seatings"), "{stdout}");
+    assert!(stdout.contains("(an even player: 0.333)"), "{stdout}");
+}

@@ -32,7 +32,9 @@ impl Agent {
 }
 
 fn naive_only(kind: GameKind) -> String {
-    format!("the naive agent plays Dou Dizhu only, not {kind}")
+    format!(
+        "the naive agent plays Dou Dizhu only, not {kind}: pit easy, normal or hard against each other there"
+    )
 }
 
 impl fmt::Display for Agent {
