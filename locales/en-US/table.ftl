@@ -106,3 +106,6 @@ hint-reason-loose = it fits none of your melds; without it you are { $missing ->
 hint-reason-take-joker = a joker stands in any set or run
 hint-reason-win = your tiles win the hand
 hint-reason-fold = the hand is too weak to play: sitting out costs nothing
+hint-reason-opens = your hand's best case makes { $tuo } 砣: { $threshold } are enough to open
+hint-reason-play-on = your hand's best case makes { $tuo } 砣, close enough to the { $threshold } a win needs
+hint-reason-stay-out = you lead the match: a hand you sit out cannot cost you anything

@@ -63,5 +63,18 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::TakeJoker => t!(loc, "hint-reason-take-joker"),
         HintReason::Win => t!(loc, "hint-reason-win"),
         HintReason::Fold => t!(loc, "hint-reason-fold"),
+        HintReason::Opens { tuo, threshold } => t!(
+            loc,
+            "hint-reason-opens",
+            tuo = i64::from(tuo),
+            threshold = i64::from(threshold)
+        ),
+        HintReason::PlayOn { tuo, threshold } => t!(
+            loc,
+            "hint-reason-play-on",
+            tuo = i64::from(tuo),
+            threshold = i64::from(threshold)
+        ),
+        HintReason::StayOut => t!(loc, "hint-reason-stay-out"),
     }
 }

@@ -61,4 +61,11 @@ pub enum HintReason {
     Win,
     /// 幺地人: sit the hand out: it is too weak to play.
     Fold,
+    /// 幺地人: open, the hand's best case makes `tuo` 砣 of the `threshold` needed.
+    Opens { tuo: u8, threshold: u8 },
+    /// 幺地人: play the hand, its best case (`tuo` 砣) close enough to the `threshold` a win
+    /// needs.
+    PlayOn { tuo: u8, threshold: u8 },
+    /// 幺地人: the seat leads the match, and a hand sat out can cost it nothing.
+    StayOut,
 }

@@ -1,14 +1,42 @@
 //! Why the 幺地人 bot suggests a move (`/hint`), in one reason read off the move: a win
 //! (docs/rules/yaodiren.md#winning-胡), a 杀 or 吐火 the rules make mandatory
-//! (docs/rules/yaodiren.md#claims), sitting a weak hand out; the rest by the search.
+//! (docs/rules/yaodiren.md#claims); opening, playing and folding by the `normal` rules
+//! (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: the hand's best case against the
+//! threshold, and a seat that leads the match stays out); any other move is the search's.
 
+use super::estimate::opening_estimate;
+use super::strategy::{self, Standing};
+use super::view::Stage;
 use super::{Action, Claim, Info};
 use crate::games::HintReason;
 
-pub fn hint_reason(_info: &Info, action: &Action) -> HintReason {
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
     match action {
         Action::Claim(Claim::Hu) => HintReason::Win,
         Action::Claim(Claim::Sha | Claim::Tuhuo) => HintReason::Only,
+        _ if info.legal.len() == 1 => HintReason::Only,
+        Action::Open | Action::Pass | Action::Play | Action::Fold
+            if matches!(info.stage, Stage::Opening | Stage::Joining)
+                && strategy::choose(info) == *action =>
+        {
+            entering(info, action)
+        }
+        _ => HintReason::Best,
+    }
+}
+
+/// Why `normal` opens, plays, passes or folds: the hand's best case against the threshold,
+/// or the lead a seat keeps by staying out.
+fn entering(info: &Info, action: &Action) -> HintReason {
+    if Standing::of(info).lead > 0 && matches!(action, Action::Pass | Action::Fold) {
+        return HintReason::StayOut;
+    }
+    let e = opening_estimate(&info.concealed, info.dealer == info.seat);
+    let tuo = u8::try_from(e.tuo).unwrap_or(u8::MAX);
+    let threshold = u8::try_from(e.threshold).unwrap_or(u8::MAX);
+    match action {
+        Action::Open => HintReason::Opens { tuo, threshold },
+        Action::Play => HintReason::PlayOn { tuo, threshold },
         Action::Fold => HintReason::Fold,
         _ => HintReason::Best,
     }
@@ -32,7 +60,54 @@ mod tests {
             hint_reason(&info, &Action::Claim(Claim::Sha)),
             HintReason::Only
         );
-        assert_eq!(hint_reason(&info, &Action::Fold), HintReason::Fold);
-        assert_eq!(hint_reason(&info, &Action::Open), HintReason::Best);
+        assert_eq!(
+            hint_reason(&info, &Action::Discard(info.concealed.tiles()[0])),
+            HintReason::Best
+        );
+    }
+
+    #[test]
+    fn opening_playing_and_folding_give_the_estimate_or_the_lead_behind_the_normal_choice() {
+        let (mut opens, mut plays, mut folds) = (0, 0, 0);
+        for seed in 0..30 {
+            let mut game = Yaodiren::new(Config::default(), seed).unwrap().game;
+            while game.outcome().is_none() {
+                let seat = game.to_act()[0];
+                let info = game.info_state(seat).unwrap();
+                let e = opening_estimate(&info.concealed, info.dealer == seat);
+                let normal = strategy::choose(&info);
+                for a in &info.legal {
+                    let reason = hint_reason(&info, a);
+                    match reason {
+                        HintReason::Opens { tuo, threshold } => {
+                            assert_eq!((*a, u32::from(tuo)), (Action::Open, e.tuo));
+                            assert!(e.qualifies && tuo >= threshold, "{e:?}");
+                            opens += 1;
+                        }
+                        HintReason::PlayOn { tuo, .. } => {
+                            assert_eq!((*a, u32::from(tuo)), (Action::Play, e.tuo));
+                            plays += 1;
+                        }
+                        HintReason::StayOut => {
+                            assert!(Standing::of(&info).lead > 0);
+                            assert!(matches!(a, Action::Pass | Action::Fold));
+                        }
+                        HintReason::Fold => folds += 1,
+                        _ => {}
+                    }
+                    // The normal choice at the opening always has a reason of its own.
+                    let entering = matches!(info.stage, Stage::Opening | Stage::Joining);
+                    if entering && *a == normal && info.legal.len() > 1 && normal != Action::Pass {
+                        assert_ne!(reason, HintReason::Best, "{a:?} {e:?}");
+                    }
+                }
+                let a = game.bot_action(seat).unwrap();
+                game.apply(seat, a).unwrap();
+            }
+        }
+        assert!(
+            opens > 0 && plays > 0 && folds > 0,
+            "{opens} {plays} {folds}"
+        );
     }
 }
