@@ -105,7 +105,7 @@ pub struct BotCtx {
     deadline: Option<Duration>,
     /// Whether a search of this decision ran its course and chose (`cut_short`): a hint only
     /// then says that its move scored best.
-    searched: std::cell::Cell<bool>,
+    searched: bool,
     /// Tests' clock: out of time after this many more checks (a deadline that strikes at a
     /// chosen point of a search, the same on every machine).
     #[cfg(test)]
@@ -121,7 +121,7 @@ impl BotCtx {
             // The clock is read only when there is a deadline to keep.
             started: params.deadline.map(|_| Instant::now()),
             deadline: params.deadline,
-            searched: std::cell::Cell::new(false),
+            searched: false,
             #[cfg(test)]
             checks_left: std::cell::Cell::new(None),
         }
@@ -140,6 +140,19 @@ impl BotCtx {
         self.rng.get_or_insert_with(|| BotRng::seed_from_u64(seed))
     }
 
+    /// `cut_short`, remembered: whether this search keeps the policy's move, or chose.
+    pub fn cut_short(&mut self, done: usize, planned: usize, min: usize) -> bool {
+        let short = cut_short(done, planned, min);
+        self.searched = !short;
+        short
+    }
+
+    /// Whether the move came from a search that ran its course (not the policy's, kept
+    /// because there was nothing to compare or the deadline cut the search short).
+    pub fn searched(&self) -> bool {
+        self.searched
+    }
+
     /// Whether the wall-clock cap (if any) is spent: searches stop early then.
     pub fn out_of_time(&self) -> bool {
         #[cfg(test)]
@@ -151,21 +164,6 @@ impl BotCtx {
             (Some(t), Some(d)) => t.elapsed() >= d,
             _ => false,
         }
-    }
-}
-
-impl BotCtx {
-    /// `cut_short`, remembered: whether this search keeps the policy's move, or chose.
-    pub fn cut_short(&self, done: usize, planned: usize, min: usize) -> bool {
-        let short = cut_short(done, planned, min);
-        self.searched.set(!short);
-        short
-    }
-
-    /// Whether the move came from a search that ran its course (not the policy's, kept
-    /// because there was nothing to compare or the deadline cut the search short).
-    pub fn searched(&self) -> bool {
-        self.searched.get()
     }
 }
 
