@@ -223,36 +223,48 @@ mod tests {
         G::Bot::decide(&info, &mut hard) == G::Bot::decide(&info, &mut normal)
     }
 
-    #[test]
-    fn a_hard_bot_whose_deadline_strikes_after_a_few_worlds_plays_the_normal_move_in_every_game() {
+    /// Calls `check(kind, seed, step, game)` at the first `positions` positions of every game,
+    /// whole games from their first move (seeds from `first_seed`), `easy` bots moving on.
+    fn each_position(
+        positions: u64,
+        first_seed: u64,
+        mut check: impl FnMut(crate::games::any::GameKind, u64, u64, &crate::games::any::AnyGame),
+    ) {
         use crate::games::Options;
         use crate::games::any::{AnyGame, GameKind};
         for kind in GameKind::ALL {
             let config = kind.configure(&Options::new()).expect("config");
-            // Whole games from their first move, until 120 positions are checked.
             let mut step = 0u64;
-            for seed in 11.. {
+            for seed in first_seed.. {
                 let (mut game, _) = AnyGame::start(config.clone(), None, seed).expect("start");
-                while game.outcome().is_none() && step < 120 {
-                    for checks in [0, 1, 3] {
-                        let same = match &game {
-                            AnyGame::Doudizhu(g) => cut_short_plays_normal(g, step, checks),
-                            AnyGame::Chicago(g) => cut_short_plays_normal(g, step, checks),
-                            AnyGame::Chowdah(g) => cut_short_plays_normal(g, step, checks),
-                            AnyGame::Yaodiren(g) => cut_short_plays_normal(g, step, checks),
-                        };
-                        assert!(same, "{kind} seed {seed} step {step}: {checks} checks");
-                    }
+                while game.outcome().is_none() && step < positions {
+                    check(kind, seed, step, &game);
                     let seat = game.to_act()[0];
                     let action = game.bot_action(seat).expect("move");
                     game.apply(seat, action).expect("legal");
                     step += 1;
                 }
-                if step >= 120 {
+                if step >= positions {
                     break;
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_hard_bot_whose_deadline_strikes_after_a_few_worlds_plays_the_normal_move_in_every_game() {
+        use crate::games::any::AnyGame;
+        each_position(120, 11, |kind, seed, step, game| {
+            for checks in [0, 1, 3] {
+                let same = match game {
+                    AnyGame::Doudizhu(g) => cut_short_plays_normal(g, step, checks),
+                    AnyGame::Chicago(g) => cut_short_plays_normal(g, step, checks),
+                    AnyGame::Chowdah(g) => cut_short_plays_normal(g, step, checks),
+                    AnyGame::Yaodiren(g) => cut_short_plays_normal(g, step, checks),
+                };
+                assert!(same, "{kind} seed {seed} step {step}: {checks} checks");
+            }
+        });
     }
 
     /// The hint's reason at once out of time and with all the time it needs, and whether the
@@ -276,37 +288,22 @@ mod tests {
 
     #[test]
     fn a_hint_whose_search_was_cut_short_gives_the_usual_plays_reason_not_that_it_scored_best() {
-        use crate::games::Options;
-        use crate::games::any::{AnyGame, GameKind};
+        use crate::games::any::AnyGame;
         let mut searched = 0;
-        for kind in GameKind::ALL {
-            let config = kind.configure(&Options::new()).expect("config");
-            let mut step = 0u64;
-            for seed in 21.. {
-                let (mut game, _) = AnyGame::start(config.clone(), None, seed).expect("start");
-                while game.outcome().is_none() && step < 60 {
-                    let (hurried, full, normal) = match &game {
-                        AnyGame::Doudizhu(g) => hint_reasons(g, step),
-                        AnyGame::Chicago(g) => hint_reasons(g, step),
-                        AnyGame::Chowdah(g) => hint_reasons(g, step),
-                        AnyGame::Yaodiren(g) => hint_reasons(g, step),
-                    };
-                    assert_ne!(hurried, HintReason::Best, "{kind} seed {seed} step {step}");
-                    assert!(
-                        normal,
-                        "{kind} seed {seed} step {step}: not the normal move"
-                    );
-                    searched += usize::from(full == HintReason::Best);
-                    let seat = game.to_act()[0];
-                    let action = game.bot_action(seat).expect("move");
-                    game.apply(seat, action).expect("legal");
-                    step += 1;
-                }
-                if step >= 60 {
-                    break;
-                }
-            }
-        }
+        each_position(60, 21, |kind, seed, step, game| {
+            let (hurried, full, normal) = match game {
+                AnyGame::Doudizhu(g) => hint_reasons(g, step),
+                AnyGame::Chicago(g) => hint_reasons(g, step),
+                AnyGame::Chowdah(g) => hint_reasons(g, step),
+                AnyGame::Yaodiren(g) => hint_reasons(g, step),
+            };
+            assert_ne!(hurried, HintReason::Best, "{kind} seed {seed} step {step}");
+            assert!(
+                normal,
+                "{kind} seed {seed} step {step}: not the normal move"
+            );
+            searched += usize::from(full == HintReason::Best);
+        });
         // With time enough, some of those hints do come from the search (most of Chowdah's
         // moves have a reason of their own).
         assert!(searched > 10, "{searched} hints said they scored best");
