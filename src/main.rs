@@ -137,6 +137,8 @@ async fn run_bot() -> anyhow::Result<i32> {
     // People's `/notify` settings, in the same database.
     let prefs = paiju::users::Prefs::load(paiju::users::SettingsStore::new(&store)).await?;
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
+    // A thousand tables' bots must not make each other's tables wait (docs/bots.md).
+    registry.set_bot_budget(Arc::new(paiju::table::BotBudget::live()));
     let running = Bot::new(config, registry)
         .league(league)
         .prefs(Arc::new(prefs))

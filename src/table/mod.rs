@@ -9,6 +9,8 @@
 //! the table that was played.
 
 mod apply;
+pub mod bot_budget;
+mod bot_moves;
 pub mod clock;
 pub mod command;
 mod digest;
@@ -27,6 +29,7 @@ pub mod timing;
 mod turn_clock;
 pub mod undo;
 
+pub use bot_budget::BotBudget;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Ctx};
 pub use error::TableError;
@@ -37,8 +40,8 @@ pub use quiet::{QuietSource, QuietSpans};
 pub use seats::Occupant;
 pub use timing::Timing;
 
+use crate::games::Seat;
 use crate::games::any::{AnyAction, AnyConfig, AnyGame, AnyView};
-use crate::games::{BotParams, Seat};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -102,9 +105,6 @@ pub struct StatusView {
     pub now: Timestamp,
 }
 
-/// A bug guard: no game needs this many bot moves in a row.
-const MAX_BOT_MOVES: usize = 100_000;
-
 #[derive(Clone, Debug)]
 pub struct Table {
     header: TableHeader,
@@ -135,6 +135,9 @@ pub struct Table {
     last_move: Option<undo::LastMove>,
     /// A request to take a move back, waiting for answers.
     undo_request: Option<undo::UndoRequest>,
+    /// How this table's bots share the machine with other tables' (`bot_budget`; not logged:
+    /// the moves are).
+    bot_budget: Option<std::sync::Arc<BotBudget>>,
 }
 
 impl Table {
@@ -169,6 +172,7 @@ impl Table {
             digest: Vec::new(),
             last_move: None,
             undo_request: None,
+            bot_budget: None,
         })
     }
 
@@ -467,40 +471,6 @@ impl Table {
         if let Some(k) = &entry.key {
             self.keys.insert(k.clone());
         }
-    }
-
-    /// Lets bot seats (and stand-ins) move until a person must act or the game ends.
-    pub(super) fn run_bots(
-        &mut self,
-        now: Timestamp,
-        handled: &mut Handled,
-    ) -> Result<(), TableError> {
-        for _ in 0..MAX_BOT_MOVES {
-            if self.status != Status::Playing {
-                return Ok(());
-            }
-            let Some(game) = &self.game else {
-                return Ok(());
-            };
-            let Some(seat) = game.to_act().into_iter().find(|&s| self.bot_plays(s)) else {
-                return Ok(());
-            };
-            // A seat's own bot plays at its level; a stand-in at the default one. The move
-            // is logged, so the seed only has to differ from move to move.
-            let level = self
-                .seats
-                .get(seat.index())
-                .and_then(Occupant::bot_level)
-                .unwrap_or_default();
-            let params = BotParams::new(level, self.next_seq);
-            let Some(action) = game.bot_action_with(seat, &params) else {
-                return Ok(());
-            };
-            let op = TableOp::Act { seat, action };
-            self.commit(now, Actor::Bot(seat), None, op, handled)?;
-        }
-        tracing::error!(table = %self.header.id, "bots did not stop");
-        Ok(())
     }
 
     /// Who was to act, and whether in a claim window: taken before a change, to announce

@@ -154,6 +154,8 @@ pub struct Registry<S: Store> {
     /// The gateway shards this process serves (all unless `serve_shards` says otherwise): the
     /// tables of other shards' guilds are never loaded here, so never written.
     shards: std::sync::OnceLock<Shards>,
+    /// How the tables' bots share the machine (`bot_budget`), if that is set.
+    bot_budget: std::sync::OnceLock<Arc<super::BotBudget>>,
 }
 
 impl<S: Store> Registry<S> {
@@ -170,6 +172,7 @@ impl<S: Store> Registry<S> {
             renderer: std::sync::OnceLock::new(),
             shards: std::sync::OnceLock::new(),
             quiet_source: std::sync::OnceLock::new(),
+            bot_budget: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
         }
     }
@@ -196,11 +199,23 @@ impl<S: Store> Registry<S> {
         }
     }
 
-    /// A table as the registry keeps it: with the quiet-hours source, if there is one.
+    /// Shares the machine between every table's bots through `budget`, so that on a busy
+    /// machine no table waits long for its bots, nor a table of people for anyone's
+    /// (`bot_budget`). The running bot sets `BotBudget::live()`; without one a bot does its
+    /// level's work whatever the time. Set once, before recovering and serving.
+    pub fn set_bot_budget(&self, budget: Arc<super::BotBudget>) {
+        if self.bot_budget.set(budget).is_err() {
+            tracing::warn!("a bot budget was already set; keeping the first");
+        }
+    }
+
+    /// A table as the registry keeps it: with the quiet-hours source and the bot budget, if
+    /// there are.
     fn adopt(&self, mut table: Table) -> Table {
         if let Some(source) = self.quiet_source.get() {
             table.set_quiet_source(source.clone());
         }
+        table.set_bot_budget(self.bot_budget.get().cloned());
         table
     }
 

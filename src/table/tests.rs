@@ -413,3 +413,66 @@ fn the_same_seat_is_prompted_again_when_its_next_turn_begins() {
     assert!(h.outbox.iter().any(|o| o.to == Recipient::Channel
         && matches!(&o.notice, Notice::Turn { seats, .. } if seats == &vec![crate::games::Seat(0)])));
 }
+
+/// A table of one person and two `hard` bots sharing `budget`, played to the end with the
+/// person's safe moves; returns the table and its log.
+fn played_with_bots(budget: &std::sync::Arc<BotBudget>) -> (Table, Vec<LogEntry>) {
+    let mut t = Table::open(header(Options::new())).unwrap();
+    t.set_bot_budget(Some(budget.clone()));
+    let mut log = Vec::new();
+    log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
+    for _ in 0..2 {
+        let bot = Command::AddBot {
+            level: Some(crate::games::Level::Hard),
+        };
+        log.extend(t.handle(&ctx(1), bot).unwrap().entries);
+    }
+    log.extend(
+        t.handle(&ctx(1), Command::Start { deal: None })
+            .unwrap()
+            .entries,
+    );
+    while t.status() == Status::Playing {
+        let seat = crate::games::Seat(0);
+        let action = t.game().unwrap().auto_action(seat).unwrap();
+        log.extend(
+            t.handle(&ctx(1), Command::Action { action })
+                .unwrap()
+                .entries,
+        );
+        assert!(log.len() < 1_000);
+    }
+    (t, log)
+}
+
+#[test]
+fn bots_that_find_no_free_core_play_at_normal_at_once_and_their_moves_replay() {
+    let budget = std::sync::Arc::new(BotBudget::new(
+        std::time::Duration::from_millis(50),
+        std::time::Duration::from_millis(1),
+        1,
+    ));
+    let busy = budget.take_slot().unwrap();
+    let (mut t, log) = played_with_bots(&budget);
+    let (searched, shed) = budget.counts();
+    assert_eq!(searched, 0, "every slot was taken");
+    assert!(shed >= 2, "both bots moved, at normal: {shed}");
+    drop(busy);
+    // The moves are logged: a replay, with no budget at all, comes to the same table.
+    t.set_bot_budget(None);
+    let replayed = Table::replay(t.header().clone(), &log).unwrap();
+    assert_eq!(format!("{replayed:?}"), format!("{t:?}"));
+}
+
+#[test]
+fn bots_with_a_free_core_search() {
+    let budget = std::sync::Arc::new(BotBudget::new(
+        std::time::Duration::from_secs(5),
+        std::time::Duration::from_secs(5),
+        1,
+    ));
+    played_with_bots(&budget);
+    let (searched, shed) = budget.counts();
+    assert!(searched >= 2, "{searched}");
+    assert_eq!(shed, 0);
+}

@@ -5,7 +5,7 @@
 use super::log::{Actor, OnTimeout, TableOp};
 use super::{Handled, Step, Table, TableError, Timestamp};
 use crate::games::any::AnyGame;
-use crate::games::{BotParams, Level, Seat};
+use crate::games::{Level, Seat};
 
 impl Table {
     /// When `seat` must have acted, if it is a person due to act under a clock.
@@ -34,12 +34,15 @@ impl Table {
             OnTimeout::Forfeit if claim => OnTimeout::Auto,
             policy => policy,
         };
-        let level = Level::default();
-        let action = self.game.as_ref().and_then(|g| match policy {
-            OnTimeout::Auto => g.timeout_action(seat),
-            OnTimeout::Bot => g.bot_action_with(seat, &BotParams::new(level, self.next_seq)),
-            OnTimeout::Forfeit => None,
-        });
+        // The level logged is the one that decided (the budget may have had no core to spare).
+        let (action, level) = match policy {
+            OnTimeout::Auto => (
+                self.game.as_ref().and_then(|g| g.timeout_action(seat)),
+                Level::default(),
+            ),
+            OnTimeout::Bot => self.bot_move(seat, Level::default(), self.next_seq),
+            OnTimeout::Forfeit => (None, Level::default()),
+        };
         TableOp::Timeout {
             seat,
             policy,

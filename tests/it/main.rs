@@ -62,6 +62,7 @@ mod league;
 mod league_stdio;
 mod live_table;
 mod load;
+mod load_bots;
 mod native_words;
 mod outbox_crash;
 mod panels;

@@ -1,0 +1,205 @@
+//! Bots under load: 1,000 live Dou Dizhu tables, 900 of them one person against two `hard`
+//! bots and 100 of three people, moves sent through the real gateway path (fake Discord
+//! websocket → serenity → the bot → durable append → callback), open loop at 20, 60 and 150
+//! moves/s, once with the running bot's budget (`table::BotBudget::live()`: searches in one
+//! slot fewer than the cores, capped at 50 ms, `normal` when no slot frees up in 20 ms) and
+//! once without it (the level's work whatever the time). Reports interaction → callback p50 /
+//! p99 / max for each kind of table (a move at a bot table waits for its bots' answers, which
+//! are in the same reply; a move at a table of people must not wait for anyone else's bots),
+//! and how many bot decisions searched and how many played at `normal` for want of a core.
+//!
+//! By hand, in release (the numbers mean nothing in a debug build):
+//! `cargo test --release --test it load_bots -- --ignored --nocapture`
+
+use crate::support::Harness;
+use crate::support::users::{self, Player, Where};
+use paiju::games::Options;
+use paiju::games::any::GameKind;
+use paiju::table::store::Store;
+use paiju::table::{BotBudget, ChannelId, Command, GuildId, Status, UserId};
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+
+const TABLES: u64 = 1_000;
+/// Every tenth table is three people; the others, one person and two bots.
+fn people_only(table: u64) -> bool {
+    table % 10 == 9
+}
+const SECONDS_PER_RATE: u64 = 5;
+const FIRST_CHANNEL: u64 = crate::support::CHANNEL + 5_000;
+
+fn players(table: u64) -> [Player; 3] {
+    let base = 1_900_000 + table * 3;
+    [
+        Player::new(base, "Ann"),
+        Player::new(base + 1, "Bob"),
+        Player::new(base + 2, "Cy"),
+    ]
+}
+
+fn channel(table: u64) -> ChannelId {
+    ChannelId(FIRST_CHANNEL + table)
+}
+
+/// Opens the tables through the registry (setup, not measured) and deals.
+async fn open_tables<S: Store>(h: &Harness<S>) {
+    for t in 0..TABLES {
+        let ps = players(t);
+        let ctx = |p: &Player| h.registry.ctx(UserId(p.id), p.name, None);
+        h.registry
+            .open(
+                channel(t),
+                Some(GuildId(crate::support::GUILD)),
+                GameKind::Doudizhu,
+                Options::new().with("players", 3),
+                &ctx(&ps[0]),
+            )
+            .await
+            .unwrap();
+        for p in &ps[1..] {
+            let (command, who) = if people_only(t) {
+                (Command::Join, p)
+            } else {
+                (Command::AddBot { level: None }, &ps[0])
+            };
+            h.registry
+                .execute(channel(t), &ctx(who), command)
+                .await
+                .unwrap();
+        }
+        h.registry
+            .execute(channel(t), &ctx(&ps[0]), Command::Start { deal: None })
+            .await
+            .unwrap();
+    }
+}
+
+/// The next move at table `t` as an interaction, if its game is still on.
+async fn next_move<S: Store>(h: &Harness<S>, t: u64) -> Option<(u64, serde_json::Value)> {
+    let (user, verb, args) = {
+        let shared = h.registry.table(channel(t)).await.ok()??;
+        let table = shared.lock().await;
+        if table.status() != Status::Playing {
+            return None;
+        }
+        let user = *table.users_to_act().first()?;
+        let seat = table.seat_of(user)?;
+        // The person plays as the fast bot would: what is measured is the table's answer.
+        let action = table.game()?.bot_action(seat)?;
+        let choice = table.game()?.choice(seat, &action)?;
+        (user, choice.verb, choice.args)
+    };
+    let p = players(t).into_iter().find(|p| p.id == user.0)?;
+    let option = match verb {
+        paiju::games::Verb::Bid => Some(("value", args.as_str())),
+        paiju::games::Verb::Play => Some(("cards", args.as_str())),
+        _ => None,
+    };
+    Some(users::interaction(
+        &h.fake,
+        2,
+        &p,
+        Where::Channel(channel(t).0),
+        users::command_data(verb.word(), users::verb_options(option)),
+    ))
+}
+
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+fn report(kind: &str, mut latencies: Vec<Duration>) {
+    if latencies.is_empty() {
+        return;
+    }
+    latencies.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "  {kind:16} {:5} moves: p50 {:8.2} ms, p99 {:8.2} ms, max {:8.2} ms",
+        latencies.len(),
+        ms(percentile(&latencies, 0.5)),
+        ms(percentile(&latencies, 0.99)),
+        ms(*latencies.last().unwrap()),
+    );
+}
+
+/// Sends moves at `rate`/s for `SECONDS_PER_RATE` s, round-robin over the tables, and reports.
+async fn run_rate<S: Store>(h: &Harness<S>, rate: u64) {
+    let fake = &h.fake;
+    let before = fake.callbacks().len();
+    let total = rate * SECONDS_PER_RATE;
+    let period = Duration::from_secs_f64(1.0 / f64::from(u32::try_from(rate).unwrap()));
+    let start = Instant::now();
+    let mut sent = 0u64;
+    let mut t = 0u64;
+    let mut at_people = HashSet::new();
+    while sent < total {
+        let due = start + period * u32::try_from(sent).unwrap();
+        tokio::time::sleep_until(due.into()).await;
+        // Round-robin: a table gets its next move long after its last was answered.
+        let mut next = None;
+        for _ in 0..TABLES {
+            t = (t + 1) % TABLES;
+            next = next_move(h, t).await;
+            if next.is_some() {
+                break;
+            }
+        }
+        let Some((id, payload)) = next else { break };
+        if people_only(t) {
+            at_people.insert(id);
+        }
+        fake.dispatch("INTERACTION_CREATE", payload);
+        sent += 1;
+    }
+    let elapsed = start.elapsed();
+    fake.wait_for("every callback", Duration::from_secs(120), |f| {
+        f.callbacks().len() >= before + usize::try_from(sent).unwrap()
+    })
+    .await;
+    let callbacks = fake.callbacks()[before..].to_vec();
+    assert!(callbacks.len() >= usize::try_from(sent).unwrap());
+    println!(
+        "{rate:4}/s target, {:6.1}/s sent ({sent} moves):",
+        f64::from(u32::try_from(sent).unwrap()) / elapsed.as_secs_f64(),
+    );
+    let (people, bots): (Vec<_>, Vec<_>) = callbacks
+        .iter()
+        .partition(|c| at_people.contains(&c.interaction));
+    report("at bot tables", bots.iter().map(|c| c.latency).collect());
+    report("at people's", people.iter().map(|c| c.latency).collect());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load test: run by hand in release (see the module docs)"]
+async fn a_thousand_tables_with_bots_under_load_on_sqlite() {
+    for budget in [Some(std::sync::Arc::new(BotBudget::live())), None] {
+        match &budget {
+            Some(_) => println!("with the running bot's budget:"),
+            None => println!("without a budget (every decision searches in full):"),
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("load.db").display());
+        let store = paiju::store::SqlStore::connect(&url).await.unwrap();
+        let h = Harness::start_with(store, 3).await;
+        if let Some(b) = &budget {
+            h.registry.set_bot_budget(b.clone());
+        }
+        open_tables(&h).await;
+        for rate in [20, 60, 150] {
+            let before = budget.as_ref().map(|b| b.counts());
+            run_rate(&h, rate).await;
+            if let (Some(b), Some((searched, shed))) = (&budget, before) {
+                let (s, n) = b.counts();
+                println!(
+                    "  bot decisions: {} searched, {} at normal",
+                    s - searched,
+                    n - shed
+                );
+            }
+        }
+        h.shutdown().await;
+    }
+}
