@@ -41,9 +41,9 @@ fn channel(table: u64) -> ChannelId {
     ChannelId(FIRST_CHANNEL + table)
 }
 
-/// Opens the tables through the registry (setup, not measured) and deals.
-async fn open_tables<S: Store>(h: &Harness<S>) {
-    for t in 0..TABLES {
+/// Opens `tables` tables through the registry (setup, not measured) and deals.
+async fn open_tables<S: Store>(h: &Harness<S>, tables: u64) {
+    for t in 0..tables {
         let ps = players(t);
         let ctx = |p: &Player| h.registry.ctx(UserId(p.id), p.name, None);
         h.registry
@@ -187,7 +187,7 @@ async fn a_thousand_tables_with_bots_under_load_on_sqlite() {
         if let Some(b) = &budget {
             h.registry.set_bot_budget(b.clone());
         }
-        open_tables(&h).await;
+        open_tables(&h, TABLES).await;
         for rate in [20, 60, 150] {
             let before = budget.as_ref().map(|b| b.counts());
             run_rate(&h, rate).await;
@@ -202,4 +202,38 @@ async fn a_thousand_tables_with_bots_under_load_on_sqlite() {
         }
         h.shutdown().await;
     }
+}
+
+/// The budget's promise seen from Discord: with no core free for a search (the test holds the
+/// only slot), the bots of a game against one person still answer every move at once, at
+/// `normal`, through the real gateway path, and the game plays to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_with_no_core_to_spare_answer_every_move_at_normal_and_the_game_ends() {
+    let h = Harness::start(3).await;
+    let budget = std::sync::Arc::new(BotBudget::new(
+        Duration::from_millis(50),
+        Duration::from_millis(1),
+        1,
+    ));
+    h.registry.set_bot_budget(budget.clone());
+    let busy = budget.take_slot().expect("a free slot");
+    open_tables(&h, 1).await;
+    let mut moves = 0;
+    while let Some((id, payload)) = next_move(&h, 0).await {
+        let answer = h.send(id, payload).await;
+        assert!(
+            answer.content.starts_with('✓'),
+            "a move is taken, not refused: {}",
+            answer.content
+        );
+        moves += 1;
+        assert!(moves < 200, "the game ends");
+    }
+    let (searched, at_normal) = budget.counts();
+    assert_eq!(searched, 0, "no core was free");
+    assert!(at_normal >= 2, "both bots moved: {at_normal}");
+    let shared = h.registry.table(channel(0)).await.unwrap().unwrap();
+    assert_eq!(shared.lock().await.status(), Status::Finished);
+    drop(busy);
+    h.shutdown().await;
 }
