@@ -28,7 +28,8 @@ impl Table {
         self.header.options.flag(&HINTS).unwrap_or(true)
     }
 
-    /// The move suggested to `user`, who must be seated and to act. Changes nothing.
+    /// The move suggested to `user`, who must be seated and to act. Changes nothing. It may
+    /// search for up to 50 ms: call it off the async runtime (`registry::off_the_runtime`).
     pub fn hint(&self, user: UserId) -> Result<Hint, TableError> {
         if !self.hints_on() {
             return Err(TableError::HintsOff);
@@ -37,10 +38,18 @@ impl Table {
         let (Some(game), Status::Playing) = (&self.game, self.status) else {
             return Err(TableError::NotStarted);
         };
-        let params = BotParams {
-            level: Level::default(),
-            seed: self.next_seq,
-            deadline: Some(HINT_BUDGET),
+        // At a live table the hint's search shares the machine like the bots' (`bot_budget`):
+        // with no core to spare it is the `normal` move, at once.
+        let (params, _slot) = match &self.bot_budget {
+            Some(budget) => budget.params(Level::default(), self.next_seq),
+            None => {
+                let params = BotParams {
+                    level: Level::default(),
+                    seed: self.next_seq,
+                    deadline: Some(HINT_BUDGET),
+                };
+                (params, None)
+            }
         };
         let (action, reason) = game.hint(seat, &params).ok_or(TableError::NotYourTurn {
             to_act: self.public_to_act(),

@@ -564,7 +564,9 @@ impl<S: Store> Registry<S> {
 /// Runs a table's step on tokio's blocking pool, not on the async workers: a bot's search
 /// takes milliseconds of CPU (a chain of bot moves, longer), which must not hold up the
 /// other tables' tasks. A panic in the step goes on unwinding here, as it did inline.
-async fn off_the_runtime<T: Send + 'static>(step: impl FnOnce() -> T + Send + 'static) -> T {
+pub(crate) async fn off_the_runtime<T: Send + 'static>(
+    step: impl FnOnce() -> T + Send + 'static,
+) -> T {
     match tokio::task::spawn_blocking(step).await {
         Ok(v) => v,
         Err(e) => std::panic::resume_unwind(e.into_panic()),

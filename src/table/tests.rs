@@ -3,7 +3,7 @@
 use super::*;
 use crate::games::any::{AnyDeal, GameKind};
 use crate::games::doudizhu::{Deal, RankCounts};
-use crate::games::{Options, Verb};
+use crate::games::{BotParams, Options, Verb};
 
 fn header(options: Options) -> TableHeader {
     TableHeader {
@@ -475,4 +475,36 @@ fn bots_with_a_free_core_search() {
     let (searched, shed) = budget.counts();
     assert!(searched >= 2, "{searched}");
     assert_eq!(shed, 0);
+}
+
+#[test]
+fn a_hint_with_no_core_to_spare_is_the_normal_move() {
+    let (mut t, _) = seated(None);
+    let budget = std::sync::Arc::new(BotBudget::new(
+        std::time::Duration::from_millis(50),
+        std::time::Duration::from_millis(1),
+        1,
+    ));
+    t.set_bot_budget(Some(budget.clone()));
+    let seat = t.to_act()[0];
+    let user = t.users_to_act()[0];
+    let normal = t
+        .game()
+        .unwrap()
+        .bot_action_with(
+            seat,
+            &BotParams::new(crate::games::Level::Normal, t.next_seq),
+        )
+        .unwrap();
+    let busy = budget.take_slot().unwrap();
+    let hint = t.hint(user).unwrap();
+    assert_eq!(hint.action, normal);
+    assert_eq!(budget.counts(), (0, 1));
+    drop(busy);
+    t.hint(user).unwrap();
+    assert_eq!(
+        budget.counts(),
+        (1, 1),
+        "with the slot back, the hint searches"
+    );
 }
