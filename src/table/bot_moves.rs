@@ -23,14 +23,10 @@ impl Table {
     }
 
     /// The move of the bot playing `seat` at `level`, and the level it played at (lower than
-    /// asked when the budget had no core to spare). `seq` seeds it: the move is logged, so the
-    /// seed only has to differ from move to move.
-    pub(super) fn bot_move(
-        &self,
-        seat: Seat,
-        level: Level,
-        seq: u64,
-    ) -> (Option<AnyAction>, Level) {
+    /// asked when the budget had no core to spare). The next entry's number seeds it: the move
+    /// is logged, so the seed only has to differ from move to move.
+    pub(super) fn bot_move(&self, seat: Seat, level: Level) -> (Option<AnyAction>, Level) {
+        let seq = self.next_seq;
         let game = self.game.as_ref();
         let decide = |params: &BotParams| game.and_then(|g| g.bot_action_with(seat, params));
         match &self.bot_budget {
@@ -58,7 +54,7 @@ impl Table {
             let Some(seat) = game.to_act().into_iter().find(|&s| self.bot_plays(s)) else {
                 return Ok(());
             };
-            let (Some(action), _) = self.bot_move(seat, self.bot_level(seat), self.next_seq) else {
+            let (Some(action), _) = self.bot_move(seat, self.bot_level(seat)) else {
                 return Ok(());
             };
             let op = TableOp::Act { seat, action };

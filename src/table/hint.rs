@@ -6,13 +6,9 @@ use super::ids::UserId;
 use super::{Status, Table, TableError};
 use crate::games::any::AnyAction;
 use crate::games::{BotParams, HintReason, Level, OptionSpec, Seat};
-use std::time::Duration;
 
 /// `hints=off` refuses `/hint` at the table.
 pub const HINTS: OptionSpec = OptionSpec::flag("hints", true);
-
-/// A hint never keeps a player waiting longer than this.
-const HINT_BUDGET: Duration = Duration::from_millis(50);
 
 /// A suggested move for `seat`, and why.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,7 +42,8 @@ impl Table {
                 let params = BotParams {
                     level: Level::default(),
                     seed: self.next_seq,
-                    deadline: Some(HINT_BUDGET),
+                    // A hint never keeps a player waiting longer than a bot.
+                    deadline: Some(super::bot_budget::LIVE_BOT_DEADLINE),
                 };
                 (params, None)
             }

@@ -40,7 +40,7 @@ impl Table {
                 self.game.as_ref().and_then(|g| g.timeout_action(seat)),
                 Level::default(),
             ),
-            OnTimeout::Bot => self.bot_move(seat, Level::default(), self.next_seq),
+            OnTimeout::Bot => self.bot_move(seat, Level::default()),
             OnTimeout::Forfeit => (None, Level::default()),
         };
         TableOp::Timeout {
