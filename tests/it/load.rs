@@ -9,11 +9,11 @@
 //! `cargo test --release --test it load -- --ignored --nocapture`
 //! (`TEST_DATABASE_URL` for the PostgreSQL run).
 
-use crate::support::fake::Fake;
-use crate::support::users::{self, Player, Where};
+use crate::support::traffic::{self, percentile};
+use crate::support::users::Player;
 use crate::support::{CHANNEL, Harness};
 use paiju::table::store::Store;
-use paiju::table::{ChannelId, Status, UserId};
+use paiju::table::{ChannelId, UserId};
 use std::time::{Duration, Instant};
 
 const TABLES: u64 = 1_000;
@@ -61,40 +61,10 @@ async fn open_tables<S: Store>(h: &Harness<S>) {
 }
 
 /// The next move at table `t` as an interaction, if its game is still on.
-async fn next_move<S: Store>(h: &Harness<S>, fake: &Fake, t: u64) -> Option<serde_json::Value> {
+async fn next_move<S: Store>(h: &Harness<S>, t: u64) -> Option<serde_json::Value> {
     let channel = ChannelId(CHANNEL + 10 + t);
-    let (user, verb, args) = {
-        let shared = h.registry.table(channel).await.ok()??;
-        let table = shared.lock().await;
-        if table.status() != Status::Playing {
-            return None;
-        }
-        let user = *table.users_to_act().first()?;
-        let seat = table.seat_of(user)?;
-        let action = table.game()?.bot_action(seat)?;
-        let choice = table.game()?.choice(seat, &action)?;
-        (user, choice.verb, choice.args)
-    };
-    let p = seat_players(t).into_iter().find(|p| p.id == user.0)?;
-    let option = match verb {
-        paiju::games::Verb::Bid => Some(("value", args.as_str())),
-        paiju::games::Verb::Play => Some(("cards", args.as_str())),
-        _ => None,
-    };
-    let (_, payload) = users::interaction(
-        fake,
-        2,
-        &p,
-        Where::Channel(channel.0),
-        users::command_data(verb.word(), users::verb_options(option)),
-    );
+    let (_, payload) = traffic::next_move(h, channel, &seat_players(t)).await?;
     Some(payload)
-}
-
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i]
 }
 
 /// Sends moves at `rate`/s for `SECONDS_PER_RATE` s, round-robin over the tables, and reports.
@@ -115,7 +85,7 @@ async fn run_rate<S: Store>(h: &Harness<S>, store: &str, rate: u64) {
         let mut payload = None;
         for _ in 0..TABLES {
             t = (t + 1) % TABLES;
-            payload = next_move(h, fake, t).await;
+            payload = next_move(h, t).await;
             if payload.is_some() {
                 break;
             }

@@ -12,7 +12,8 @@
 //! `cargo test --release --test it load_bots -- --ignored --nocapture`
 
 use crate::support::Harness;
-use crate::support::users::{self, Player, Where};
+use crate::support::traffic::{self, percentile};
+use crate::support::users::Player;
 use paiju::games::Options;
 use paiju::games::any::GameKind;
 use paiju::table::store::Store;
@@ -76,38 +77,7 @@ async fn open_tables<S: Store>(h: &Harness<S>, tables: u64) {
 
 /// The next move at table `t` as an interaction, if its game is still on.
 async fn next_move<S: Store>(h: &Harness<S>, t: u64) -> Option<(u64, serde_json::Value)> {
-    let (user, verb, args) = {
-        let shared = h.registry.table(channel(t)).await.ok()??;
-        let table = shared.lock().await;
-        if table.status() != Status::Playing {
-            return None;
-        }
-        let user = *table.users_to_act().first()?;
-        let seat = table.seat_of(user)?;
-        // The person plays as the fast bot would: what is measured is the table's answer.
-        let action = table.game()?.bot_action(seat)?;
-        let choice = table.game()?.choice(seat, &action)?;
-        (user, choice.verb, choice.args)
-    };
-    let p = players(t).into_iter().find(|p| p.id == user.0)?;
-    let option = match verb {
-        paiju::games::Verb::Bid => Some(("value", args.as_str())),
-        paiju::games::Verb::Play => Some(("cards", args.as_str())),
-        _ => None,
-    };
-    Some(users::interaction(
-        &h.fake,
-        2,
-        &p,
-        Where::Channel(channel(t).0),
-        users::command_data(verb.word(), users::verb_options(option)),
-    ))
-}
-
-#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i]
+    traffic::next_move(h, channel(t), &players(t)).await
 }
 
 fn report(kind: &str, mut latencies: Vec<Duration>) {
