@@ -91,11 +91,10 @@ impl<S: Store> App<S> {
             .table(channel)
             .await?
             .ok_or(TableError::NoTable)?;
-        // A copy searches on the blocking pool (up to 50 ms): the async workers, and the
-        // table's other players, do not wait for it.
-        let snapshot = table.lock().await.clone();
-        let user = who.user;
-        let hint = crate::table::registry::off_the_runtime(move || snapshot.hint(user)).await?;
+        // Checked under the lock, searched (up to 50 ms) on the blocking pool from a copy of
+        // the game: the async workers, and the table's other players, do not wait for it.
+        let job = table.lock().await.hint_job(who.user)?;
+        let hint = crate::table::registry::off_the_runtime(move || job.run()).await?;
         // Named as the slash command to type here, in the asker's language.
         let shown = render::help::slash_move(who.locale, &hint.action.command_text());
         let content = format!("💡 {}", render::hint::hint(who.locale, &hint, &shown));

@@ -2,10 +2,12 @@
 //! seat's information only, and why. A table option, `hints` (on by default), turns it off
 //! for rated or competitive tables.
 
+use super::bot_budget::{BotBudget, LIVE_BOT_DEADLINE};
 use super::ids::UserId;
 use super::{Status, Table, TableError};
-use crate::games::any::AnyAction;
+use crate::games::any::{AnyAction, AnyGame};
 use crate::games::{BotParams, HintReason, Level, OptionSpec, Seat};
+use std::sync::Arc;
 
 /// `hints=off` refuses `/hint` at the table.
 pub const HINTS: OptionSpec = OptionSpec::flag("hints", true);
@@ -25,8 +27,14 @@ impl Table {
     }
 
     /// The move suggested to `user`, who must be seated and to act. Changes nothing. It may
-    /// search for up to 50 ms: call it off the async runtime (`registry::off_the_runtime`).
+    /// search for up to 50 ms: at a live table, take a `HintJob` under the table's lock and
+    /// run it off the async runtime (`registry::off_the_runtime`).
     pub fn hint(&self, user: UserId) -> Result<Hint, TableError> {
+        self.hint_job(user)?.run()
+    }
+
+    /// What `hint` needs to decide without the table: checked now, decided by `HintJob::run`.
+    pub fn hint_job(&self, user: UserId) -> Result<HintJob, TableError> {
         if !self.hints_on() {
             return Err(TableError::HintsOff);
         }
@@ -34,25 +42,50 @@ impl Table {
         let (Some(game), Status::Playing) = (&self.game, self.status) else {
             return Err(TableError::NotStarted);
         };
+        Ok(HintJob {
+            game: game.clone(),
+            seat,
+            seed: self.next_seq,
+            budget: self.bot_budget.clone(),
+            to_act: self.public_to_act(),
+        })
+    }
+}
+
+/// A hint to decide away from its table: a copy of the game, the asking seat, the seed.
+pub struct HintJob {
+    game: AnyGame,
+    seat: Seat,
+    seed: u64,
+    budget: Option<Arc<BotBudget>>,
+    /// Who is to act, as the table may say it (for a refusal).
+    to_act: Vec<Seat>,
+}
+
+impl HintJob {
+    pub fn run(self) -> Result<Hint, TableError> {
         // At a live table the hint's search shares the machine like the bots' (`bot_budget`):
         // with no core to spare it is the `normal` move, at once.
-        let (params, _slot) = match &self.bot_budget {
-            Some(budget) => budget.params(Level::default(), self.next_seq),
+        let (params, _slot) = match &self.budget {
+            Some(budget) => budget.params(Level::default(), self.seed),
             None => {
                 let params = BotParams {
                     level: Level::default(),
-                    seed: self.next_seq,
+                    seed: self.seed,
                     // A hint never keeps a player waiting longer than a bot.
-                    deadline: Some(super::bot_budget::LIVE_BOT_DEADLINE),
+                    deadline: Some(LIVE_BOT_DEADLINE),
                 };
                 (params, None)
             }
         };
-        let (action, reason) = game.hint(seat, &params).ok_or(TableError::NotYourTurn {
-            to_act: self.public_to_act(),
-        })?;
+        let (action, reason) =
+            self.game
+                .hint(self.seat, &params)
+                .ok_or(TableError::NotYourTurn {
+                    to_act: self.to_act.clone(),
+                })?;
         Ok(Hint {
-            seat,
+            seat: self.seat,
             action,
             reason,
         })
