@@ -12,110 +12,50 @@
 use crate::support::traffic::{self, percentile};
 use crate::support::users::Player;
 use crate::support::{CHANNEL, Harness};
+use paiju::table::ChannelId;
 use paiju::table::store::Store;
-use paiju::table::{ChannelId, UserId};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const TABLES: u64 = 1_000;
 const SECONDS_PER_RATE: u64 = 5;
 
 fn seat_players(table: u64) -> [Player; 3] {
-    let base = 900_000 + table * 3;
-    [
-        Player::new(base, "Ann"),
-        Player::new(base + 1, "Bob"),
-        Player::new(base + 2, "Cy"),
-    ]
+    traffic::three_players(900_000 + table * 3)
 }
 
-/// Opens `TABLES` tables through the registry (setup, not measured) and deals.
+/// Opens `TABLES` tables of three people through the registry (setup, not measured) and deals.
 async fn open_tables<S: Store>(h: &Harness<S>) {
-    use paiju::games::Options;
-    use paiju::games::any::GameKind;
-    use paiju::table::Command;
     for t in 0..TABLES {
-        let channel = ChannelId(CHANNEL + 10 + t);
-        let ps = seat_players(t);
-        let ctx = |p: &Player| h.registry.ctx(UserId(p.id), p.name, None);
-        h.registry
-            .open(
-                channel,
-                Some(paiju::table::GuildId(crate::support::GUILD)),
-                GameKind::Doudizhu,
-                Options::new().with("players", 3),
-                &ctx(&ps[0]),
-            )
-            .await
-            .unwrap();
-        for p in &ps[1..] {
-            h.registry
-                .execute(channel, &ctx(p), Command::Join)
-                .await
-                .unwrap();
-        }
-        h.registry
-            .execute(channel, &ctx(&ps[0]), Command::Start { deal: None })
-            .await
-            .unwrap();
+        traffic::open_doudizhu(h, ChannelId(CHANNEL + 10 + t), &seat_players(t), false).await;
     }
-}
-
-/// The next move at table `t` as an interaction, if its game is still on.
-async fn next_move<S: Store>(h: &Harness<S>, t: u64) -> Option<serde_json::Value> {
-    let channel = ChannelId(CHANNEL + 10 + t);
-    let (_, payload) = traffic::next_move(h, channel, &seat_players(t)).await?;
-    Some(payload)
 }
 
 /// Sends moves at `rate`/s for `SECONDS_PER_RATE` s, round-robin over the tables, and reports.
 async fn run_rate<S: Store>(h: &Harness<S>, store: &str, rate: u64) {
-    let fake = &h.fake;
-    let before = fake.callbacks().len();
-    let total = rate * SECONDS_PER_RATE;
-    let period = Duration::from_secs_f64(1.0 / f64::from(u32::try_from(rate).unwrap()));
-    let start = Instant::now();
-    let mut sent = 0u64;
-    let mut t = 0u64;
-    let mut generator = Duration::ZERO;
-    while sent < total {
-        let due = start + period * u32::try_from(sent).unwrap();
-        tokio::time::sleep_until(due.into()).await;
-        let took = Instant::now();
-        // Round-robin: a table gets its next move long after its last was answered.
-        let mut payload = None;
-        for _ in 0..TABLES {
-            t = (t + 1) % TABLES;
-            payload = next_move(h, t).await;
-            if payload.is_some() {
-                break;
-            }
-        }
-        let Some(payload) = payload else { break };
-        fake.dispatch("INTERACTION_CREATE", payload);
-        generator += took.elapsed();
-        sent += 1;
-    }
-    let elapsed = start.elapsed();
-    fake.wait_for("every callback", Duration::from_secs(60), |f| {
-        f.callbacks().len() >= before + usize::try_from(sent).unwrap()
-    })
+    let next =
+        async |t: u64| traffic::next_move(h, ChannelId(CHANNEL + 10 + t), &seat_players(t)).await;
+    let run = traffic::open_loop(
+        h,
+        rate,
+        SECONDS_PER_RATE,
+        TABLES,
+        next,
+        Duration::from_secs(60),
+    )
     .await;
-    let mut latencies: Vec<Duration> = fake.callbacks()[before..]
-        .iter()
-        .map(|c| c.latency)
-        .collect();
+    let sent = run.sent.len();
+    let mut latencies: Vec<Duration> = run.callbacks.iter().map(|c| c.latency).collect();
     latencies.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
         "{store:10} {rate:5}/s target, {:7.1}/s sent ({sent} moves; generator {:.3} ms per send): \
          p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        f64::from(u32::try_from(sent).unwrap()) / elapsed.as_secs_f64(),
-        ms(generator) / f64::from(u32::try_from(sent.max(1)).unwrap()),
+        run.rate(),
+        ms(run.generator) / f64::from(u32::try_from(sent.max(1)).unwrap()),
         ms(percentile(&latencies, 0.5)),
         ms(percentile(&latencies, 0.99)),
         ms(*latencies.last().unwrap()),
     );
-    assert!(latencies.len() >= usize::try_from(sent).unwrap());
 }
 
 async fn load<S: Store>(store: S, name: &str) {

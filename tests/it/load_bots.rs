@@ -14,12 +14,10 @@
 use crate::support::Harness;
 use crate::support::traffic::{self, percentile};
 use crate::support::users::Player;
-use paiju::games::Options;
-use paiju::games::any::GameKind;
 use paiju::table::store::Store;
-use paiju::table::{BotBudget, ChannelId, Command, GuildId, Status, UserId};
+use paiju::table::{BotBudget, ChannelId, Status};
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const TABLES: u64 = 1_000;
 /// Every tenth table is three people; the others, one person and two bots.
@@ -30,12 +28,7 @@ const SECONDS_PER_RATE: u64 = 5;
 const FIRST_CHANNEL: u64 = crate::support::CHANNEL + 5_000;
 
 fn players(table: u64) -> [Player; 3] {
-    let base = 1_900_000 + table * 3;
-    [
-        Player::new(base, "Ann"),
-        Player::new(base + 1, "Bob"),
-        Player::new(base + 2, "Cy"),
-    ]
+    traffic::three_players(1_900_000 + table * 3)
 }
 
 fn channel(table: u64) -> ChannelId {
@@ -45,33 +38,7 @@ fn channel(table: u64) -> ChannelId {
 /// Opens `tables` tables through the registry (setup, not measured) and deals.
 async fn open_tables<S: Store>(h: &Harness<S>, tables: u64) {
     for t in 0..tables {
-        let ps = players(t);
-        let ctx = |p: &Player| h.registry.ctx(UserId(p.id), p.name, None);
-        h.registry
-            .open(
-                channel(t),
-                Some(GuildId(crate::support::GUILD)),
-                GameKind::Doudizhu,
-                Options::new().with("players", 3),
-                &ctx(&ps[0]),
-            )
-            .await
-            .unwrap();
-        for p in &ps[1..] {
-            let (command, who) = if people_only(t) {
-                (Command::Join, p)
-            } else {
-                (Command::AddBot { level: None }, &ps[0])
-            };
-            h.registry
-                .execute(channel(t), &ctx(who), command)
-                .await
-                .unwrap();
-        }
-        h.registry
-            .execute(channel(t), &ctx(&ps[0]), Command::Start { deal: None })
-            .await
-            .unwrap();
+        traffic::open_doudizhu(h, channel(t), &players(t), !people_only(t)).await;
     }
 }
 
@@ -97,45 +64,29 @@ fn report(kind: &str, mut latencies: Vec<Duration>) {
 
 /// Sends moves at `rate`/s for `SECONDS_PER_RATE` s, round-robin over the tables, and reports.
 async fn run_rate<S: Store>(h: &Harness<S>, rate: u64) {
-    let fake = &h.fake;
-    let before = fake.callbacks().len();
-    let total = rate * SECONDS_PER_RATE;
-    let period = Duration::from_secs_f64(1.0 / f64::from(u32::try_from(rate).unwrap()));
-    let start = Instant::now();
-    let mut sent = 0u64;
-    let mut t = 0u64;
-    let mut at_people = HashSet::new();
-    while sent < total {
-        let due = start + period * u32::try_from(sent).unwrap();
-        tokio::time::sleep_until(due.into()).await;
-        // Round-robin: a table gets its next move long after its last was answered.
-        let mut next = None;
-        for _ in 0..TABLES {
-            t = (t + 1) % TABLES;
-            next = next_move(h, t).await;
-            if next.is_some() {
-                break;
-            }
-        }
-        let Some((id, payload)) = next else { break };
-        if people_only(t) {
-            at_people.insert(id);
-        }
-        fake.dispatch("INTERACTION_CREATE", payload);
-        sent += 1;
-    }
-    let elapsed = start.elapsed();
-    fake.wait_for("every callback", Duration::from_secs(120), |f| {
-        f.callbacks().len() >= before + usize::try_from(sent).unwrap()
-    })
+    let next = async |t: u64| next_move(h, t).await;
+    let run = traffic::open_loop(
+        h,
+        rate,
+        SECONDS_PER_RATE,
+        TABLES,
+        next,
+        Duration::from_secs(120),
+    )
     .await;
-    let callbacks = fake.callbacks()[before..].to_vec();
-    assert!(callbacks.len() >= usize::try_from(sent).unwrap());
     println!(
-        "{rate:4}/s target, {:6.1}/s sent ({sent} moves):",
-        f64::from(u32::try_from(sent).unwrap()) / elapsed.as_secs_f64(),
+        "{rate:4}/s target, {:6.1}/s sent ({} moves):",
+        run.rate(),
+        run.sent.len(),
     );
-    let (people, bots): (Vec<_>, Vec<_>) = callbacks
+    let at_people: HashSet<u64> = run
+        .sent
+        .iter()
+        .filter(|&&(t, _)| people_only(t))
+        .map(|&(_, id)| id)
+        .collect();
+    let (people, bots): (Vec<_>, Vec<_>) = run
+        .callbacks
         .iter()
         .partition(|c| at_people.contains(&c.interaction));
     report("at bot tables", bots.iter().map(|c| c.latency).collect());

@@ -1,12 +1,60 @@
-//! The load tests' traffic: the next move at a table, sent as its player would send it, and
-//! the percentiles of what came back.
+//! The load tests' traffic: their tables of Dou Dizhu, the next move at a table sent as its
+//! player would send it, and the percentiles of what came back.
 
 use super::Harness;
 use super::users::{self, Player, Where};
+use paiju::games::Options;
+use paiju::games::any::GameKind;
 use paiju::table::store::Store;
-use paiju::table::{ChannelId, Status};
+use paiju::table::{ChannelId, Command, GuildId, Status, UserId};
 use serde_json::Value;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// Ann, Bob and Cy, with user ids from `base` on.
+pub fn three_players(base: u64) -> [Player; 3] {
+    [
+        Player::new(base, "Ann"),
+        Player::new(base + 1, "Bob"),
+        Player::new(base + 2, "Cy"),
+    ]
+}
+
+/// Opens a 3-player Dou Dizhu table in `channel` through the registry (a load test's setup,
+/// not measured), opened by the first of `players`; the other two seats are those players, or
+/// two bots the opener adds when `bots`. Then deals.
+pub async fn open_doudizhu<S: Store>(
+    h: &Harness<S>,
+    channel: ChannelId,
+    players: &[Player; 3],
+    bots: bool,
+) {
+    let ctx = |p: &Player| h.registry.ctx(UserId(p.id), p.name, None);
+    h.registry
+        .open(
+            channel,
+            Some(GuildId(super::GUILD)),
+            GameKind::Doudizhu,
+            Options::new().with("players", 3),
+            &ctx(&players[0]),
+        )
+        .await
+        .unwrap();
+    for p in &players[1..] {
+        let (command, who) = if bots {
+            (Command::AddBot { level: None }, &players[0])
+        } else {
+            (Command::Join, p)
+        };
+        h.registry
+            .execute(channel, &ctx(who), command)
+            .await
+            .unwrap();
+    }
+    h.registry
+        .execute(channel, &ctx(&players[0]), Command::Start { deal: None })
+        .await
+        .unwrap();
+}
 
 /// The next move at the table in `channel` as a slash command of the person to act (one of
 /// `players`), with its interaction id, if the game is still on. The person plays as the fast
@@ -48,4 +96,73 @@ pub async fn next_move<S: Store>(
 pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[i]
+}
+
+/// What an open-loop run sent and got back.
+pub struct Run {
+    /// Each move sent: its table and its interaction id.
+    pub sent: Vec<(u64, u64)>,
+    pub elapsed: Duration,
+    /// The time spent building the moves.
+    pub generator: Duration,
+    /// The callbacks since the run began: one for every move sent, at least.
+    pub callbacks: Vec<super::fake::Callback>,
+}
+
+impl Run {
+    /// Moves sent per second.
+    pub fn rate(&self) -> f64 {
+        f64::from(u32::try_from(self.sent.len()).unwrap()) / self.elapsed.as_secs_f64()
+    }
+}
+
+/// Sends moves at `rate`/s for `seconds` s, round-robin over `tables` tables, so that a table
+/// gets its next move long after its last was answered (`next(t)`: table `t`'s next move, if
+/// its game is on), then waits up to `patience` for every callback.
+pub async fn open_loop<S: Store>(
+    h: &Harness<S>,
+    rate: u64,
+    seconds: u64,
+    tables: u64,
+    mut next: impl AsyncFnMut(u64) -> Option<(u64, Value)>,
+    patience: Duration,
+) -> Run {
+    let fake = &h.fake;
+    let before = fake.callbacks().len();
+    let total = rate * seconds;
+    let period = Duration::from_secs_f64(1.0 / f64::from(u32::try_from(rate).unwrap()));
+    let start = Instant::now();
+    let mut sent = Vec::new();
+    let mut t = 0u64;
+    let mut generator = Duration::ZERO;
+    while (sent.len() as u64) < total {
+        let due = start + period * u32::try_from(sent.len()).unwrap();
+        tokio::time::sleep_until(due.into()).await;
+        let took = Instant::now();
+        let mut move_ = None;
+        for _ in 0..tables {
+            t = (t + 1) % tables;
+            move_ = next(t).await;
+            if move_.is_some() {
+                break;
+            }
+        }
+        let Some((id, payload)) = move_ else { break };
+        fake.dispatch("INTERACTION_CREATE", payload);
+        generator += took.elapsed();
+        sent.push((t, id));
+    }
+    let elapsed = start.elapsed();
+    fake.wait_for("every callback", patience, |f| {
+        f.callbacks().len() >= before + sent.len()
+    })
+    .await;
+    let callbacks = fake.callbacks()[before..].to_vec();
+    assert!(callbacks.len() >= sent.len());
+    Run {
+        sent,
+        elapsed,
+        generator,
+        callbacks,
+    }
 }
