@@ -79,7 +79,11 @@ impl Canvas {
         }
     }
 
+    /// A straight line; one of no length draws nothing (tiny-skia would only warn).
     pub fn line(&mut self, x0: f32, y0: f32, x1: f32, y1: f32, c: Rgb, width: f32) {
+        if (x0, y0) == (x1, y1) {
+            return;
+        }
         let mut pb = PathBuilder::new();
         pb.move_to(x0 * self.s, y0 * self.s);
         pb.line_to(x1 * self.s, y1 * self.s);

@@ -136,16 +136,27 @@ fn draw_rank_card(c: &mut Canvas, letter: char, x: f32, y: f32) {
 fn draw_back(c: &mut Canvas, x: f32, y: f32) {
     c.rrect(x, y, CARD_W, CARD_H, 4.0, PAPER);
     c.rrect(x + 3.0, y + 3.0, CARD_W - 6.0, CARD_H - 6.0, 3.0, BACK);
-    // A lattice, clipped by hand to the inner rectangle.
-    let (l, t, r, b) = (x + 5.0, y + 5.0, x + CARD_W - 5.0, y + CARD_H - 5.0);
-    let mut k = 0.0;
+    let inner = (x + 5.0, y + 5.0, x + CARD_W - 5.0, y + CARD_H - 5.0);
+    for (x0, y0, x1, y1) in lattice(inner) {
+        c.line(x0, y0, x1, y1, BACK_LINE, 1.0);
+    }
+}
+
+/// A card back's lattice: diagonals 8 apart both ways, clipped by hand to the rectangle
+/// `(left, top, right, bottom)`. It starts one step in from the corner: the diagonal through
+/// the corner itself is a single point, which draws nothing and makes tiny-skia warn that
+/// stroking failed.
+fn lattice((l, t, r, b): (f32, f32, f32, f32)) -> Vec<(f32, f32, f32, f32)> {
+    let mut lines = Vec::new();
+    let mut k = 8.0;
     while k < (r - l) + (b - t) {
         let (x0, y0) = (l + k.min(r - l), t + (k - (r - l)).max(0.0));
         let (x1, y1) = (l + (k - (b - t)).max(0.0), t + k.min(b - t));
-        c.line(x0, y0, x1, y1, BACK_LINE, 1.0);
-        c.line(r - (x0 - l), y0, r - (x1 - l), y1, BACK_LINE, 1.0);
+        lines.push((x0, y0, x1, y1));
+        lines.push((r - (x0 - l), y0, r - (x1 - l), y1));
         k += 8.0;
     }
+    lines
 }
 
 fn draw_tile_back(c: &mut Canvas, x: f32, y: f32) {
@@ -224,6 +235,24 @@ fn draw_tile(c: &mut Canvas, t: Tile, x: f32, y: f32) {
                 Pip::Black => PIP_BLACK,
             };
             c.circle(x + fx * TILE_W, top + 3.0 + fy * (half - 6.0), r, col);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_line_of_a_card_backs_lattice_has_a_length() {
+        let lines = lattice((5.0, 5.0, CARD_W - 5.0, CARD_H - 5.0));
+        assert!(lines.len() >= 8, "a lattice, not a few strokes: {lines:?}");
+        for (x0, y0, x1, y1) in lines {
+            let length = (x1 - x0).hypot(y1 - y0);
+            assert!(
+                length > 1.0,
+                "({x0}, {y0}) to ({x1}, {y1}) is {length} long"
+            );
         }
     }
 }
