@@ -210,9 +210,7 @@ fn value(world: World, me: Seat, solver: Option<&mut Solver>, steps: &mut usize)
         let solved = solver.landlord_wins(&world);
         *steps += solver.nodes - before;
         if let Some(landlord_won) = solved {
-            let mine = landlord_won == (me == world.landlord);
-            let size = 1.0 + 0.5 * f64::from(world.bombs.min(6));
-            return if mine { size } else { -size };
+            return world.result_for(me, landlord_won);
         }
     }
     world.rollout(me, steps)

@@ -60,16 +60,36 @@ impl World {
         Seat::all(self.n).find(|s| self.hands[s.index()].is_empty())
     }
 
-    /// Plays to the end with the normal policy; the result for `me`'s side: the stake won
-    /// or lost, in units of the base stake, softened so a bomb-heavy deal does not swamp
-    /// the average.
+    /// What the deal's end is worth to `me`'s side, the winning side being `landlord_won`'s.
+    ///
+    /// The landlord counts the stake won or lost, in units of the base stake, softened so a
+    /// bomb-heavy deal does not swamp the average. A farmer counts the win alone: the bombs
+    /// of a played-out deal are the rollout policy's, and farmers that priced them bombed
+    /// into deals they then lost, doubling the stake against them (measured against an
+    /// `easy` landlord on two sets of about 490 deals: counting wins alone, farmers won 0.014
+    /// more in each, ± 0.03, and 0.12 points a deal more; priced at the full doubled stake,
+    /// 0.033 ± 0.024 less). The landlord keeps the stake: counting wins alone, it won about
+    /// as often and 1.2 ± 0.4 points a deal less.
+    pub fn result_for(&self, me: Seat, landlord_won: bool) -> f64 {
+        let landlord = me == self.landlord;
+        let size = if landlord {
+            1.0 + 0.5 * f64::from(self.bombs.min(6))
+        } else {
+            1.0
+        };
+        if landlord_won == landlord {
+            size
+        } else {
+            -size
+        }
+    }
+
+    /// Plays to the end with the normal policy; the result for `me`'s side (`result_for`).
     pub fn rollout(mut self, me: Seat, steps: &mut usize) -> f64 {
         for _ in 0..MAX_TURNS {
             *steps += 1;
             if let Some(w) = self.winner() {
-                let mine = (w == self.landlord) == (me == self.landlord);
-                let size = 1.0 + 0.5 * f64::from(self.bombs.min(6));
-                return if mine { size } else { -size };
+                return self.result_for(me, w == self.landlord);
             }
             let hand = self.hands[self.turn.index()];
             let spot = Spot {
@@ -85,5 +105,28 @@ impl World {
             self.apply(play);
         }
         0.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_landlord_counts_the_doubled_stake_and_a_farmer_only_the_win() {
+        let world = World {
+            players: Players::Three,
+            n: 3,
+            hands: [RankCounts::new(); 4],
+            landlord: Seat(0),
+            turn: Seat(0),
+            to_beat: None,
+            passes: 0,
+            bombs: 2,
+        };
+        assert_eq!(world.result_for(Seat(0), true), 2.0);
+        assert_eq!(world.result_for(Seat(0), false), -2.0);
+        assert_eq!(world.result_for(Seat(1), true), -1.0);
+        assert_eq!(world.result_for(Seat(2), false), 1.0);
     }
 }
