@@ -61,8 +61,13 @@ pub fn game(name: &str, locale: Locale) -> Result<GameKind, String> {
                 let shown = render::game_name(locale, k);
                 if shown.eq_ignore_ascii_case(k.name()) {
                     k.name().to_string()
-                } else if shown.to_lowercase().starts_with(k.name()) {
-                    shown
+                } else if let Some(rest) = shown
+                    .get(..k.name().len())
+                    .filter(|head| head.eq_ignore_ascii_case(k.name()))
+                    .and_then(|_| shown.get(k.name().len()..))
+                {
+                    // "Yaodiren (幺地人)" is shown as typed: "yaodiren (幺地人)".
+                    format!("{}{rest}", k.name())
                 } else {
                     format!("{}{}", k.name(), t!(locale, "note", text = shown))
                 }

@@ -330,7 +330,8 @@ fn the_command_line_says_what_exists() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr.contains("Unknown game “poker”")
-            && ["doudizhu", "chicago", "chowdah", "Yaodiren"]
+            && // The names as they are typed, each glossed in the player's language.
+            ["doudizhu (Dou Dizhu)", "chicago", "chowdah", "yaodiren (幺地人)"]
                 .iter()
                 .all(|g| stderr.contains(g)),
         "{stderr}"
