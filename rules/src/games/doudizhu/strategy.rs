@@ -301,26 +301,45 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
                 _ => HintReason::Best,
             }
         }
-        Action::Pass => match info.to_beat() {
-            Some((winner, _)) if info.partners(winner, info.seat) => HintReason::LeavePartner,
-            _ if plan(&hand, info.players).bombs > 0 => {
-                let opponent_cards = Seat::all(info.seats())
-                    .filter(|&s| !info.partners(s, info.seat))
-                    .map(|s| info.hand_size(s))
-                    .min()
-                    .unwrap_or(0);
-                HintReason::KeepBomb {
-                    cards: u8::try_from(opponent_cards).unwrap_or(u8::MAX),
+        Action::Pass => {
+            let follow = info.to_beat().map(|(_, c)| c);
+            let plays = legal_plays(&hand, info.players, follow.as_ref());
+            match info.to_beat() {
+                _ if plays.is_empty() => HintReason::Only,
+                Some((winner, _)) if info.partners(winner, info.seat) => HintReason::LeavePartner,
+                // A play that breaks nothing was passed over: the search's call, not the
+                // rule "beating it would break the hand".
+                _ if plays.iter().any(|c| breaks_nothing(&hand, c, info.players)) => {
+                    HintReason::Best
                 }
+                _ if plays.iter().any(is_bomb) => {
+                    let opponent_cards = Seat::all(info.seats())
+                        .filter(|&s| !info.partners(s, info.seat))
+                        .map(|s| info.hand_size(s))
+                        .min()
+                        .unwrap_or(0);
+                    HintReason::KeepBomb {
+                        cards: u8::try_from(opponent_cards).unwrap_or(u8::MAX),
+                    }
+                }
+                _ => HintReason::Pass,
             }
-            _ => HintReason::Pass,
-        },
+        }
     }
+}
+
+/// Whether playing `c` from `hand` breaks none of its groups: no bomb, and the hand left
+/// needs one turn fewer (so `c` was one of the hand's own plays: `plan.rs`).
+fn breaks_nothing(hand: &RankCounts, c: &Combo, players: Players) -> bool {
+    let mut rest = *hand;
+    rest.remove(&c.cards);
+    !is_bomb(c) && plan(&rest, players).turns < plan(hand, players).turns
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Game;
 
     fn rc(s: &str) -> RankCounts {
         RankCounts::parse(s).unwrap()
@@ -372,9 +391,66 @@ mod tests {
         assert_eq!(play(&s).map(|c| c.kind), Some(Kind::Bomb));
     }
 
+    /// A farmer's position in a real game's play phase, with `hand` and the trick to beat
+    /// replaced: seat 0 is the landlord (with `landlord_cards`), `me` a farmer.
+    fn farmer_info(
+        me: Seat,
+        hand: &str,
+        landlord_cards: u8,
+        to_beat: Option<(Seat, &str)>,
+    ) -> Info {
+        let mut g = crate::games::doudizhu::DouDizhu::new(Default::default(), 3)
+            .unwrap()
+            .game;
+        while g.info_state(g.to_act()[0]).unwrap().in_auction() {
+            let seat = g.to_act()[0];
+            let a = g.bot_action(seat).unwrap();
+            g.apply(seat, a).unwrap();
+        }
+        let mut info = g.info_state(g.to_act()[0]).unwrap();
+        info.seat = me;
+        info.view.landlord = Some(Seat(0));
+        info.view.hand = Some(rc(hand));
+        info.view.hand_sizes = vec![landlord_cards, 17, 17];
+        info.view.hand_sizes[me.index()] = u8::try_from(rc(hand).len()).unwrap();
+        info.view.to_beat = to_beat.map(|(s, c)| (s, combo(c)));
+        info
+    }
+
+    #[test]
+    fn a_pass_that_is_forced_is_called_the_only_move_not_a_choice() {
+        let hand = "33 666 88 99 TT JJ QQ B";
+        for beat in ["456789TJQKA", "22", "R"] {
+            let info = farmer_info(Seat(2), hand, 5, Some((Seat(0), beat)));
+            assert_eq!(
+                hint_reason(&info, &Action::Pass),
+                HintReason::Only,
+                "{beat}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_pass_over_a_play_that_breaks_nothing_is_not_explained_as_saving_the_hand() {
+        // 88 beats 33 and is one of the hand's own pairs: passing is the search's call.
+        let info = farmer_info(Seat(2), "33 666 88 99 TT JJ QQ B", 5, Some((Seat(0), "33")));
+        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Best);
+        // Only by breaking the trio of 6s does the hand beat a pair of 5s.
+        let info = farmer_info(Seat(2), "3 666 9 B", 9, Some((Seat(0), "55")));
+        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Pass);
+        // With a bomb as well, the pass keeps the bomb.
+        let info = farmer_info(Seat(2), "3 666 7777 B", 9, Some((Seat(0), "55")));
+        assert_eq!(
+            hint_reason(&info, &Action::Pass),
+            HintReason::KeepBomb { cards: 9 }
+        );
+        // The partner's trick is left alone.
+        let info = farmer_info(Seat(2), "3 666 88 B", 9, Some((Seat(1), "55")));
+        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::LeavePartner);
+    }
+
     #[test]
     fn every_hint_reason_for_a_play_is_true_of_the_position() {
-        use crate::games::Game;
         use crate::games::doudizhu::DouDizhu;
         let (mut blocks, mut bombs, mut cheapest) = (0, 0, 0);
         for seed in 0..40 {
