@@ -53,18 +53,28 @@ pub fn run_deals(
     Ok(all.into_iter().flat_map(|(_, r)| r).collect())
 }
 
+/// What one of the arena's games is, for the report: a single deal of Dou Dizhu (its default),
+/// else a match (Chicago to its target, Chowdah's rounds, 幺地人's hands), whose points are a
+/// whole match's, not one deal's.
+fn unit(config: &AnyConfig) -> (&'static str, &'static str) {
+    match config {
+        AnyConfig::Doudizhu(c) if c.hands == 1 => ("deal", "deals"),
+        _ => ("match", "matches"),
+    }
+}
+
 /// One role's lines: the results, then the same read against par (`b`'s results in the same
 /// seats with the same cards). `seats` is given for games without roles: there an even player
 /// wins 1/seats of the matches, which is what the win rate is read against (0.25 at 4
 /// players); above par, an even player is at 0.5 at any table.
-fn line(s: &RoleSummary, seats: Option<usize>, b: Agent) -> String {
+fn line(s: &RoleSummary, seats: Option<usize>, b: Agent, unit: &str) -> String {
     let even = match seats {
         #[allow(clippy::cast_precision_loss)]
         Some(n) => format!("   (an even player: {:.3})", 1.0 / n as f64),
         None => String::new(),
     };
     format!(
-        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/deal {:+.3} ± {:.3}{even}\n{:25}above par {:.3} ± {:.3}   over par {:+.3} ± {:.3}   (par: {b} in the seat; an even player: 0.500)",
+        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/{unit} {:+.3} ± {:.3}{even}\n{:25}above par {:.3} ± {:.3}   over par {:+.3} ± {:.3}   (par: {b} in the seat; an even player: 0.500)",
         s.role.name(),
         s.win_rate.n,
         s.win_rate.mean,
@@ -111,12 +121,13 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
         args.both,
     ) {
         Ok(records) => {
+            let (one, many) = unit(&config);
             crate::outln!(
                 "{kind}: {} against {}, {} {} × {} seatings{} in {:.1}s (95% intervals)",
                 args.a,
                 args.b,
                 args.games,
-                if args.games == 1 { "deal" } else { "deals" },
+                if args.games == 1 { one } else { many },
                 config.seat_count(),
                 if args.both { " × 2" } else { "" },
                 start.elapsed().as_secs_f64()
@@ -125,7 +136,7 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
             // Dou Dizhu has roles (several lines); elsewhere every seat is alike.
             let seats = (summaries.len() == 1).then(|| config.seat_count());
             for s in summaries {
-                crate::outln!("{}", line(&s, seats, args.b));
+                crate::outln!("{}", line(&s, seats, args.b, one));
             }
             Ok(0)
         }

@@ -348,7 +348,8 @@ pub struct ArenaArgs {
     /// The level it plays against (or `naive`).
     #[arg(long, default_value = "easy")]
     pub b: Agent,
-    /// How many deals; each is played once per seat (level `a` in that seat).
+    /// How many games (a deal of Dou Dizhu, a whole match of the others); each is played once
+    /// per seat (level `a` in that seat).
     #[arg(long, default_value_t = 200, value_parser = at_least_one)]
     pub games: u64,
     /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.

@@ -617,7 +617,7 @@ fn a_chowdah_hint_gives_the_draws_own_reason_in_japanese() {
 }
 
 #[test]
-fn arena_refuses_a_count_of_zero_and_plays_a_deal_once_per_seat() {
+fn arena_refuses_a_count_of_zero_and_plays_a_game_once_per_seat_calling_it_a_deal_or_a_match() {
     let dir = tempfile::tempdir().unwrap();
     for args in [
         vec!["arena", "doudizhu", "--games", "0"],
@@ -649,6 +649,15 @@ fn arena_refuses_a_count_of_zero_and_plays_a_deal_once_per_seat() {
     let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
-    assert!(stdout.contains("1 deal × 3 seatings"), "{stdout}");
+    // A Chicago game is a whole match, and its points are the match's.
+    assert!(stdout.contains("1 match × 3 seatings"), "{stdout}");
+    assert!(stdout.contains("points/match"), "{stdout}");
     assert!(stdout.contains("(an even player: 0.333)"), "{stdout}");
+    // A Dou Dizhu game is one deal.
+    let args = ["arena", "doudizhu", "--a", "easy", "--games", "2"];
+    let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("2 deals × 3 seatings"), "{stdout}");
+    assert!(stdout.contains("points/deal"), "{stdout}");
 }
