@@ -170,9 +170,11 @@ mod tests {
         let records = run_deals(&config, a, b, 2, 9, 1, false).unwrap();
         let summaries = arena::summarize(&records);
         assert_eq!(summaries.len(), 1);
-        let text = line(&summaries[0], Some(config.seat_count()), b);
+        assert_eq!(unit(&config), ("match", "matches"));
+        let text = line(&summaries[0], Some(config.seat_count()), b, "match");
         let (results, par) = text.split_once('\n').unwrap();
         assert!(results.starts_with("player"), "{text}");
+        assert!(results.contains("points/match"), "{text}");
         assert!(results.ends_with("(an even player: 0.250)"), "{text}");
         // Easy against easy is the same game in every seat: exactly par.
         assert!(
@@ -184,7 +186,7 @@ mod tests {
             "{text}"
         );
         // Dou Dizhu's roles are not alike: no even share of wins is printed for them.
-        let roles = line(&summaries[0], None, b);
+        let roles = line(&summaries[0], None, b, "deal");
         assert!(!roles.split_once('\n').unwrap().0.contains("even"));
     }
 }
