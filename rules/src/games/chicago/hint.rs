@@ -32,7 +32,10 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
     if thrown.is_empty() {
         let made = (hand.len() == 5).then(|| strength(hand).category());
         return match made {
-            Some(hand) if hand >= Category::Pair => HintReason::StandPat { hand },
+            // A hand whose five cards all count: nothing to draw to. Standing pat on a pair,
+            // two pair or three of a kind keeps high cards for the last trick, a choice the
+            // search made, not what the hand already is.
+            Some(hand) if hand >= Category::Straight => HintReason::StandPat { hand },
             _ => HintReason::Best,
         };
     }
@@ -151,6 +154,22 @@ mod tests {
             exchange_reason(&hand, &[]),
             HintReason::StandPat {
                 hand: Category::StraightFlush
+            }
+        );
+    }
+
+    #[test]
+    fn standing_pat_on_a_pair_is_not_explained_by_the_pair() {
+        // A pair of aces kept with three high cards: the search's call for the last trick.
+        let hand = cards("As Ad Kd Jc Th");
+        assert_eq!(exchange_reason(&hand, &[]), HintReason::Best);
+        let two_pair = cards("As Ad Kd Kc Th");
+        assert_eq!(exchange_reason(&two_pair, &[]), HintReason::Best);
+        let straight = cards("9s Td Jd Qc Kh");
+        assert_eq!(
+            exchange_reason(&straight, &[]),
+            HintReason::StandPat {
+                hand: Category::Straight
             }
         );
     }
