@@ -14,7 +14,7 @@ pub mod transcript;
 pub mod yaodiren;
 
 use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};
-use crate::games::{Seat, Verb};
+use crate::games::{Level, Seat, Verb};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::{Notice, OnTimeout, Status, StatusView};
@@ -140,7 +140,16 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             seats = *seats
         ),
         Notice::Left { name } => t!(loc, "table-left", name = name),
-        Notice::BotAdded { name, .. } => t!(loc, "table-bot-added", name = name),
+        Notice::BotAdded { name, level, .. } => t!(
+            loc,
+            "table-bot-added",
+            name = name,
+            level = match level {
+                Level::Easy => t!(loc, "table-bot-level-easy"),
+                Level::Normal => t!(loc, "table-bot-level-normal"),
+                Level::Hard => t!(loc, "table-bot-level-hard"),
+            }
+        ),
         Notice::Removed { name } => t!(loc, "table-removed", name = name),
         Notice::Started { kind, game, names } => t!(
             loc,

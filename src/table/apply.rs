@@ -65,6 +65,7 @@ impl Table {
                 out.push(Outgoing::channel(Notice::BotAdded {
                     seat: Seat::from_index(self.seats.len() - 1),
                     name: name.clone(),
+                    level: *level,
                 }));
             }
             TableOp::Leave { user } => {
@@ -294,12 +295,17 @@ impl Table {
                 // score, until the match ends.
                 let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
                 let bot = format!("Bot {n}");
+                let level = crate::games::Level::default();
                 self.seats[seat.index()] = Occupant::Bot {
                     name: bot.clone(),
-                    level: crate::games::Level::default(),
+                    level,
                 };
                 self.stand_ins.retain(|s| *s != seat);
-                out.push(Outgoing::channel(Notice::BotAdded { seat, name: bot }));
+                out.push(Outgoing::channel(Notice::BotAdded {
+                    seat,
+                    name: bot,
+                    level,
+                }));
             }
             out.extend(self.route(events));
             return out;

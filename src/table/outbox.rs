@@ -4,7 +4,7 @@
 use super::ids::UserId;
 use super::log::OnTimeout;
 use crate::games::any::{AnyEvent, GameKind};
-use crate::games::{Options, Outcome, Seat};
+use crate::games::{Level, Options, Outcome, Seat};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -36,6 +36,8 @@ pub enum Notice {
     BotAdded {
         seat: Seat,
         name: String,
+        /// How well it plays: whoever asked for an `easy` bot sees that they got one.
+        level: Level,
     },
     Removed {
         name: String,

@@ -140,6 +140,41 @@ fn go_button(message: &Msg) -> String {
         .expect("a Play selected button")
 }
 
+#[tokio::test]
+async fn a_bot_is_announced_with_the_level_it_plays_at() {
+    let h = Harness::start(47).await;
+    let ann = Player::new(101, "Ann");
+    let a = h
+        .table(
+            &ann,
+            CHANNEL,
+            "new",
+            json!([
+            {"type": 3, "name": "game", "value": "doudizhu"},
+            {"type": 4, "name": "players", "value": 3}]),
+        )
+        .await;
+    ephemeral_ok(&a);
+    let easy = json!([{"type": 3, "name": "level", "value": "easy"}]);
+    ephemeral_ok(&h.table(&ann, CHANNEL, "bot", easy).await);
+    // No level chosen: the default, the strongest.
+    ephemeral_ok(&h.table(&ann, CHANNEL, "bot", json!([])).await);
+    let channel: Vec<String> = h
+        .fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .map(|m| m.content.clone())
+        .collect();
+    assert_eq!(
+        channel[1..],
+        [
+            "Bot 1 (bot, easy) sits down.",
+            "Bot 2 (bot, hard) sits down."
+        ],
+        "{channel:?}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_three_player_game() {
     let h = Harness::start(SEED).await;
