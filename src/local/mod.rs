@@ -61,13 +61,12 @@ pub fn game(name: &str, locale: Locale) -> Result<GameKind, String> {
                 let shown = render::game_name(locale, k);
                 if shown.eq_ignore_ascii_case(k.name()) {
                     k.name().to_string()
-                } else if let Some(rest) = shown
+                } else if shown
                     .get(..k.name().len())
-                    .filter(|head| head.eq_ignore_ascii_case(k.name()))
-                    .and_then(|_| shown.get(k.name().len()..))
+                    .is_some_and(|head| head.eq_ignore_ascii_case(k.name()))
                 {
                     // "Yaodiren (幺地人)" is shown as typed: "yaodiren (幺地人)".
-                    format!("{}{rest}", k.name())
+                    format!("{}{}", k.name(), &shown[k.name().len()..])
                 } else {
                     format!("{}{}", k.name(), t!(locale, "note", text = shown))
                 }
