@@ -62,8 +62,8 @@ fn assert_no_leak(messages: &[Msg], hands: &HashMap<u64, RankCounts>) {
     }
 }
 
-/// Opens a Dou Dizhu table with the three players seated and checks the lobby messages.
-pub(crate) async fn seat_three(h: &Harness, ann: &Player, bob: &Player, cy: &Player) {
+/// `ann` opens a three-player Dou Dizhu table at `CHANNEL`.
+async fn open_doudizhu(h: &Harness, ann: &Player) {
     let a = h
         .table(
             ann,
@@ -75,15 +75,15 @@ pub(crate) async fn seat_three(h: &Harness, ann: &Player, bob: &Player, cy: &Pla
         )
         .await;
     ephemeral_ok(&a);
+}
+
+/// Opens a Dou Dizhu table with the three players seated and checks the lobby messages.
+pub(crate) async fn seat_three(h: &Harness, ann: &Player, bob: &Player, cy: &Player) {
+    open_doudizhu(h, ann).await;
     for p in [bob, cy] {
         ephemeral_ok(&h.table(p, CHANNEL, "join", json!([])).await);
     }
-    let channel: Vec<String> = h
-        .fake
-        .channel_messages(CHANNEL)
-        .iter()
-        .map(|m| m.content.clone())
-        .collect();
+    let channel = h.fake.channel_texts(CHANNEL);
     assert_eq!(
         channel,
         vec![
@@ -144,27 +144,12 @@ fn go_button(message: &Msg) -> String {
 async fn a_bot_is_announced_with_the_level_it_plays_at() {
     let h = Harness::start(47).await;
     let ann = Player::new(101, "Ann");
-    let a = h
-        .table(
-            &ann,
-            CHANNEL,
-            "new",
-            json!([
-            {"type": 3, "name": "game", "value": "doudizhu"},
-            {"type": 4, "name": "players", "value": 3}]),
-        )
-        .await;
-    ephemeral_ok(&a);
+    open_doudizhu(&h, &ann).await;
     let easy = json!([{"type": 3, "name": "level", "value": "easy"}]);
     ephemeral_ok(&h.table(&ann, CHANNEL, "bot", easy).await);
     // No level chosen: the default, the strongest.
     ephemeral_ok(&h.table(&ann, CHANNEL, "bot", json!([])).await);
-    let channel: Vec<String> = h
-        .fake
-        .channel_messages(CHANNEL)
-        .iter()
-        .map(|m| m.content.clone())
-        .collect();
+    let channel = h.fake.channel_texts(CHANNEL);
     assert_eq!(
         channel[1..],
         [

@@ -218,10 +218,7 @@ impl Game<'_> {
             self.h.fake.requests().iter().all(|r| r.status != 404),
             "an unknown route"
         );
-        let new: Vec<String> = self.h.fake.channel_messages(CHANNEL)[seen.channel..]
-            .iter()
-            .map(|m| m.content.clone())
-            .collect();
+        let new: Vec<String> = self.h.fake.channel_texts(CHANNEL)[seen.channel..].to_vec();
         let views = self.views().await;
         // Whoever's hand changed got it by DM.
         for p in &self.players {

@@ -63,12 +63,7 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
     let asked = h.click(&ann, Where::Channel(CHANNEL), &reply, &undo).await;
     assert!(asked.content.starts_with('✓'), "{asked:?}");
     h.fake.settle(Duration::from_millis(200)).await;
-    let channel: Vec<String> = h
-        .fake
-        .channel_messages(CHANNEL)
-        .iter()
-        .map(|m| m.content.clone())
-        .collect();
+    let channel = h.fake.channel_texts(CHANNEL);
     assert!(
         channel
             .iter()

@@ -31,6 +31,14 @@ impl Fake {
             .collect()
     }
 
+    /// The text of each of `channel_messages`, in order.
+    pub fn channel_texts(&self, channel: u64) -> Vec<String> {
+        self.channel_messages(channel)
+            .into_iter()
+            .map(|m| m.content)
+            .collect()
+    }
+
     /// Every message in the channel, the live table message included.
     pub fn channel_all(&self, channel: u64) -> Vec<Msg> {
         self.messages()
