@@ -51,7 +51,7 @@ rules-chowdah =
     • Melds: pair (two identical cards), set (3–5 of a rank, one colour), run (3–5 in a suit; A-2-3 and Q-K-A, not K-A-2). Jokers stand in for any card except in pairs.
     • Swap a joker from your hand for a natural card of any exposed meld (not a pair), or a hand card for an exposed joker — any card that keeps the meld legal, not only the one the joker stood for.
     • Discard onto a pile (an empty pile first), or call Chowdah when all 14 cards form the contract (pair + trey + quad + quint).
-    • Score one colour: melded A–10 1, J/Q/K 2; unmelded cards cost the same; the caller gets +5.
+    • Score one colour: melded A–10 1, J/Q/K 2; unmelded cards cost the same; the caller gets +5. Option double-score: a concealed, one-suit or all-sets Chowdah doubles its card points.
     Play with /draw, /meld, /swap, /discard and /declare.
 rules-yaodiren =
     Sichuan long cards (长牌): 3 players, 21 kinds × 5 cards; the dealer 21, the others 20.
