@@ -153,9 +153,16 @@ pub fn compose_for(
             (true, Some(t)) => hand::panel(t, channel, user, locale, &[]).ok(),
             _ => None,
         };
+        // A claim prompt with the claims spelled out asks it once, last, above the buttons.
+        let question = notices
+            .iter()
+            .find(|n| is_claim_question(n))
+            .filter(|_| matches!(turn, Some(Notice::YourTurn { claim: true, .. })))
+            .copied();
         let mut lines: Vec<String> = notices
             .iter()
             .filter(|n| !matches!(n, Notice::YourTurn { .. }))
+            .filter(|n| question.is_none() || !is_claim_question(n))
             // The panel asks the question.
             .filter(|n| panel.is_none() || !matches!(n, Notice::UndoVote { .. }))
             // The panel shows the hand; do not show it twice.
@@ -166,7 +173,7 @@ pub fn compose_for(
             lines.extend(digest(t, *seat, &ctx));
         }
         if let Some(turn) = turn {
-            let prompt = render::notice(turn, &ctx).unwrap_or_default();
+            let prompt = render::notice(question.unwrap_or(turn), &ctx).unwrap_or_default();
             lines.push(format!("▶ {prompt} {}", channel_link(guild, channel)));
         }
         let mut components = Vec::new();
@@ -241,6 +248,10 @@ fn digest(table: &Table, seat: crate::games::Seat, ctx: &RenderCtx) -> Vec<Strin
 
 fn is_hand(n: &Notice) -> bool {
     matches!(n, Notice::Event(e) if render::is_hand(e))
+}
+
+fn is_claim_question(n: &Notice) -> bool {
+    matches!(n, Notice::Event(e) if render::is_claim_question(e))
 }
 
 /// Splits text into messages under Discord's limit, at line breaks where possible.

@@ -106,6 +106,15 @@ impl Session {
                     {
                         continue;
                     }
+                    // "You may claim 斧头: peng — or pass" has asked already.
+                    if matches!(out.notice, Notice::YourTurn { claim: true, .. })
+                        && outbox.iter().any(|o| {
+                            o.to == out.to
+                                && matches!(&o.notice, Notice::Event(e) if render::is_claim_question(e))
+                        })
+                    {
+                        continue;
+                    }
                     let Some(text) = terminal_notice(&out.notice, &ctx) else {
                         continue;
                     };

@@ -240,7 +240,7 @@ impl Game<'_> {
             if !seen.to_act.contains(id) {
                 let p = self.player(*id);
                 let prompt = if claim {
-                    "You may claim the last card"
+                    "▶ You may claim"
                 } else {
                     "It's your turn"
                 };

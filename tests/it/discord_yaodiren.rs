@@ -74,10 +74,19 @@ async fn yaodiren_one_hand_with_claims() {
         new,
         vec!["Ann discards 斧头[5-6].\n⏳ Waiting for claims (or passes) on the last card."]
     );
+    // The DM asks once, with the claims spelled out, as the prompt above the buttons.
     let dm = g.turn_dm(bob);
     assert!(
         dm.content
-            .contains("You may claim 斧头[5-6]: peng 碰 — or pass.")
+            .contains("▶ You may claim 斧头[5-6]: peng 碰 — or pass."),
+        "{}",
+        dm.content
+    );
+    assert_eq!(
+        dm.content.matches("You may claim").count(),
+        1,
+        "{}",
+        dm.content
     );
     assert!(
         dm.content.contains("⏳ Waiting for claims"),

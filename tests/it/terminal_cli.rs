@@ -460,6 +460,12 @@ fn extra_words_and_misspellings_are_refused_by_name() {
         stdout.contains("✗ You cannot claim 杀 now; you may claim 碰, 吃, or pass."),
         "{stdout}"
     );
+    // The claims spelled out are the prompt; the generic one would ask the same again.
+    assert!(
+        stdout.contains("» You may claim 斧头[5-6]: peng 碰"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("You may claim the last card"), "{stdout}");
 }
 
 #[test]
