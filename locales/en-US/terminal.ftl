@@ -3,7 +3,7 @@
 local-you = Player
 local-help-doudizhu = Dou Dizhu: bid 1|2|3|pass · play CARDS (ranks 3–9 T J Q K A 2, B/R jokers: play 33344, play BR) · pass
 local-help-chicago = Chicago: discard CARDS (e.g. discard 8c 5d 2s; discard alone stands pat) · play CARD (e.g. play Kh) · declare chicago · pass
-local-help-chowdah = Chowdah: draw stock|1|2|3 · meld CARDS · swap CARD for CARD · discard CARD [1|2|3] · declare
+local-help-chowdah = Chowdah: draw stock|1|2|3 · meld CARDS · swap CARD for CARD [@SEAT.MELD] (@0.1: seat 0's first meld) · discard CARD [1|2|3] · declare
 local-help-yaodiren = 幺地人: open · fold · claim chi|peng|sha|tuhuo|hu (吃 碰 杀 吐火 胡) · pass · discard TILE
 local-finished = The game is over.
 local-unknown-command = Unknown command “{ $command }”. Type help for the list.
