@@ -302,14 +302,18 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
             }
         }
         Action::Pass => {
-            let follow = info.to_beat().map(|(_, c)| c);
-            let plays = legal_plays(&hand, info.players, follow.as_ref());
-            match info.to_beat() {
+            let to_beat = info.to_beat();
+            let plays = legal_plays(&hand, info.players, to_beat.as_ref().map(|(_, c)| c));
+            let turns = plan(&hand, info.players).turns;
+            match to_beat {
                 _ if plays.is_empty() => HintReason::Only,
                 Some((winner, _)) if info.partners(winner, info.seat) => HintReason::LeavePartner,
                 // A play that breaks nothing was passed over: the search's call, not the
                 // rule "beating it would break the hand".
-                _ if plays.iter().any(|c| breaks_nothing(&hand, c, info.players)) => {
+                _ if plays
+                    .iter()
+                    .any(|c| breaks_nothing(&hand, turns, c, info.players)) =>
+                {
                     HintReason::Best
                 }
                 _ if plays.iter().any(is_bomb) => {
@@ -328,12 +332,13 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
     }
 }
 
-/// Whether playing `c` from `hand` breaks none of its groups: no bomb, and the hand left
-/// needs one turn fewer (so `c` was one of the hand's own plays: `plan.rs`).
-fn breaks_nothing(hand: &RankCounts, c: &Combo, players: Players) -> bool {
+/// Whether playing `c` from `hand` (which `plan.rs` plays out in `turns`) breaks none of its
+/// groups: no bomb, and the hand left needs one turn fewer (so `c` was one of the hand's own
+/// plays).
+fn breaks_nothing(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> bool {
     let mut rest = *hand;
     rest.remove(&c.cards);
-    !is_bomb(c) && plan(&rest, players).turns < plan(hand, players).turns
+    !is_bomb(c) && plan(&rest, players).turns < turns
 }
 
 #[cfg(test)]
