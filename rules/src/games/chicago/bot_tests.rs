@@ -168,6 +168,31 @@ fn sampled_worlds_respect_the_shown_hand_the_voids_and_the_cards_seen() {
 }
 
 #[test]
+fn a_seat_asked_to_call_chicago_plays_its_worlds_out_with_the_dealers_left_leading() {
+    // Seat 1 alone has 15 points, so it is asked; seat 0, the dealer's left, leads the tricks
+    // unless seat 1 declares. A pass played out from seat 1's lead would be another deal.
+    let config = Config {
+        players: Players::Two,
+        chicago_call: true,
+        ..Config::default()
+    };
+    let mut deal = two_player_deal(["Ah 2h 9c 7c 5d", "3h 3s Ks Qd Jd"]);
+    deal.scores = Some(vec![0, 15]);
+    let mut game = Chicago::with_deal(config, deal, 1).unwrap().game;
+    for _ in 0..4 {
+        act(&mut game, Action::Discard(Vec::new()));
+    }
+    assert_eq!(game.to_act(), vec![Seat(1)]);
+    let info = game.info_state(Seat(1)).unwrap();
+    let mut ctx = BotCtx::new(&BotParams::new(Level::Hard, 3));
+    for _ in 0..20 {
+        let w = sample::world(&info, ctx.rng());
+        assert_eq!(w.order[0], 0);
+        assert_eq!(w.turn, 0);
+    }
+}
+
+#[test]
 fn a_seat_that_failed_to_follow_is_dealt_none_of_that_suit() {
     let mut game = two_standing_pat();
     // Seat 0 throws a club on the J♦: it has no diamond left.

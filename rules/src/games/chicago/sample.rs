@@ -411,7 +411,13 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
         points: [0; 4],
         round,
         next: view.exchanges.iter().filter(|e| e.round == round).count(),
-        turn: view.to_act.first().map_or(me, |s| s.index()),
+        // At the call the seat to act is the one asked, but the first trick is led by the
+        // dealer's left unless someone declares (docs/rules/chicago.md#the-chicago-call).
+        turn: if view.stage == Stage::ChicagoCall {
+            order[0]
+        } else {
+            view.to_act.first().map_or(me, |s| s.index())
+        },
         gone,
         trick: view
             .trick
