@@ -116,6 +116,7 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
 /// language that the game declares (`叫 2`, `出 33344`, `ポン`): what `moves` lists, so that a
 /// player types back the words the table shows. English, or a move with no such word, as it is.
 pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
+    let command = &crate::render::yaodiren::command_tiles(locale, command);
     let lang = lang_of(locale);
     if lang == Lang::En {
         return command.to_string();
@@ -264,6 +265,7 @@ mod tests {
                 "チー 平八 平八",
             ),
             (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天"),
+            (Locale::ZhCn, GameKind::Yaodiren, "discard 长三", "打 长三"),
             (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5s 1"),
             (Locale::EnUs, GameKind::Doudizhu, "bid 2", "bid 2"),
         ];
@@ -279,6 +281,19 @@ mod tests {
             in_words(Locale::ZhCn, GameKind::Chowdah, "draw stock"),
             "摸"
         );
+    }
+
+    #[test]
+    fn a_japanese_reader_is_shown_tiles_as_their_hand_writes_them_and_typing_that_back_works() {
+        let shown = in_words(Locale::Ja, GameKind::Yaodiren, "claim chi 长三 红九");
+        assert_eq!(shown, "チー 長三 紅九");
+        let (verb, args) = GameKind::Yaodiren.split_command(&shown).unwrap();
+        let (want_verb, want_args) = GameKind::Yaodiren
+            .split_command("claim chi 长三 红九")
+            .unwrap();
+        assert_eq!(verb, want_verb);
+        let tiles = |a: &str| crate::cards::tiles::parse_tiles(a).unwrap();
+        assert_eq!(tiles(&args[3..]), tiles(&want_args[3..]));
     }
 
     #[test]

@@ -57,6 +57,7 @@ pub fn slash_move(locale: Locale, command: &str) -> String {
         return command.to_string();
     }
     let name = command_name(locale, verb);
+    let args = render::yaodiren::command_tiles(locale, args);
     format!("`/{}`", format!("{name} {args}").trim_end())
 }
 
@@ -157,5 +158,13 @@ mod tests {
             }
             assert!(text.contains("turn-timeout="), "{text}");
         }
+    }
+
+    #[test]
+    fn a_suggested_move_names_its_tiles_as_the_readers_hand_does() {
+        let ja = slash_move(Locale::Ja, "discard 红九");
+        assert!(ja.ends_with(" 紅九`") && ja.starts_with("`/"), "{ja}");
+        assert_eq!(slash_move(Locale::ZhCn, "discard 红九"), "`/打牌 红九`");
+        assert_eq!(slash_move(Locale::EnUs, "play Kh"), "`/play Kh`");
     }
 }
