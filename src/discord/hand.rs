@@ -41,13 +41,35 @@ pub fn offers(table: &Table, user: UserId, locale: Locale) -> Vec<Offer> {
         .collect()
 }
 
-/// `user`'s hand at `table` (in `channel`) with the card menus' `selected` values kept.
+/// `user`'s hand at `table` (in `channel`) with the card menus' `selected` values kept, and,
+/// while a claim window awaits their answer, what they may claim.
 pub fn panel(
     table: &Table,
     channel: ChannelId,
     user: UserId,
     locale: Locale,
     selected: &[String],
+) -> Result<Panel, TableError> {
+    build(table, channel, user, locale, selected, true)
+}
+
+/// The panel of a turn DM, which asks the claim question itself, as its prompt.
+pub fn turn_panel(
+    table: &Table,
+    channel: ChannelId,
+    user: UserId,
+    locale: Locale,
+) -> Result<Panel, TableError> {
+    build(table, channel, user, locale, &[], false)
+}
+
+fn build(
+    table: &Table,
+    channel: ChannelId,
+    user: UserId,
+    locale: Locale,
+    selected: &[String],
+    ask: bool,
 ) -> Result<Panel, TableError> {
     let view = table.hand(user)?;
     let names = table.names();
@@ -67,6 +89,14 @@ pub fn panel(
     if let Some(line) = turn {
         content.push('\n');
         content.push_str(&line);
+    }
+    // The seat's own question, to itself alone: what it may claim, as its turn DM asked.
+    if let Some(question) = ask
+        .then(|| table.claim_question(user))
+        .flatten()
+        .and_then(|e| render::event(&e, &ctx))
+    {
+        content.push_str(&format!("\n▶ {question}"));
     }
     let cards: Vec<MenuCard> = render::hand_tokens(&view)
         .into_iter()

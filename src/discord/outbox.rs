@@ -150,7 +150,7 @@ pub fn compose_for(
         // question).
         let vote = notices.iter().any(|n| matches!(n, Notice::UndoVote { .. }));
         let panel = match (turn.is_some() || vote, table) {
-            (true, Some(t)) => hand::panel(t, channel, user, locale, &[]).ok(),
+            (true, Some(t)) => hand::turn_panel(t, channel, user, locale).ok(),
             _ => None,
         };
         // A claim prompt with the claims spelled out asks it once, last, above the buttons.

@@ -162,7 +162,17 @@ impl Session {
             names: &names,
         };
         match table.hand(user_of(seat)) {
-            Ok(view) => render::view(&view, &ctx),
+            Ok(view) => {
+                let mut text = render::view(&view, &ctx);
+                // While a claim window awaits this seat, what it may claim (as asked above).
+                if let Some(q) = table
+                    .claim_question(user_of(seat))
+                    .and_then(|e| render::event(&e, &ctx))
+                {
+                    text.push_str(&format!("\n» {q}"));
+                }
+                text
+            }
             Err(e) => render::errors::table_error(&e, &ctx),
         }
     }

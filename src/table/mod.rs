@@ -41,7 +41,7 @@ pub use seats::Occupant;
 pub use timing::Timing;
 
 use crate::games::Seat;
-use crate::games::any::{AnyAction, AnyConfig, AnyGame, AnyView};
+use crate::games::any::{AnyAction, AnyConfig, AnyEvent, AnyGame, AnyView};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -395,6 +395,13 @@ impl Table {
     }
 
     /// Whether a claim window is open (who may claim is then hidden from everyone else).
+    /// What `user` is asked in the open claim window, while their answer is awaited (private
+    /// to them).
+    pub fn claim_question(&self, user: UserId) -> Option<AnyEvent> {
+        let seat = self.seat_of(user)?;
+        self.game.as_ref()?.claim_question(seat)
+    }
+
     pub fn in_claim_window(&self) -> bool {
         self.status == Status::Playing && self.game.as_ref().is_some_and(AnyGame::in_claim_window)
     }

@@ -94,6 +94,22 @@ async fn yaodiren_one_hand_with_claims() {
         dm.content
     );
     assert!(!names_to_act(&dm.content, cy.name), "{}", dm.content);
+    // Back hours later, `/hand` asks Bob the same question, and only Bob.
+    let hand = h.slash(bob, Where::Dm, "hand", json!([])).await;
+    assert!(
+        hand.ephemeral
+            && hand
+                .content
+                .contains("▶ You may claim 斧头[5-6]: peng 碰 — or pass."),
+        "{hand:?}"
+    );
+    for p in [ann, cy] {
+        let other = h.slash(p, Where::Dm, "hand", json!([])).await;
+        assert!(
+            other.content.contains("⏳ Waiting for claims") && !other.content.contains("may claim"),
+            "{other:?}"
+        );
+    }
     let new = g.step(bob, How::DmButton, "claim peng").await;
     assert!(
         new[0].starts_with("Bob takes 斧头[5-6] from Ann (peng 碰)"),
@@ -127,6 +143,11 @@ async fn yaodiren_one_hand_with_claims() {
     g.refused(bob, "pass", "", "waiting for claims").await;
     let new = g.step(ann, How::DmButton, "claim peng").await;
     assert!(new.is_empty());
+    // Answered, Ann is asked no more; Cy still is.
+    let hand = h.slash(ann, Where::Dm, "hand", json!([])).await;
+    assert!(!hand.content.contains("may claim"), "{hand:?}");
+    let hand = h.slash(cy, Where::Dm, "hand", json!([])).await;
+    assert!(hand.content.contains("▶ You may claim 天[6-6]"), "{hand:?}");
     g.refused(ann, "pass", "", "waiting for claims").await;
     g.refused(cy, "claim", "sha", "You cannot claim 杀 now")
         .await;

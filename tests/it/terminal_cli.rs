@@ -450,7 +450,7 @@ fn extra_words_and_misspellings_are_refused_by_name() {
     // The claim below is offered after the easy bots' opening discards.
     let out = run(
         &["play", "yaodiren", "--seed", "1", "--level", "easy"],
-        "open\n吃\n吃 丁丁\nclaim sha\nquit\n".as_bytes(),
+        "open\n吃\n吃 丁丁\nclaim sha\nhand\nquit\n".as_bytes(),
     );
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
@@ -466,6 +466,9 @@ fn extra_words_and_misspellings_are_refused_by_name() {
         "{stdout}"
     );
     assert!(!stdout.contains("You may claim the last card"), "{stdout}");
+    // `hand` while asked shows the question again.
+    let asked = "» You may claim 斧头[5-6]: peng 碰";
+    assert_eq!(stdout.matches(asked).count(), 2, "{stdout}");
 }
 
 #[test]

@@ -198,6 +198,10 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.in_claim_window()),* }
             }
 
+            pub fn claim_question(&self, seat: Seat) -> Option<AnyEvent> {
+                match self { $(AnyGame::$kind(g) => g.claim_question(seat).map(AnyEvent::$kind)),* }
+            }
+
             pub fn bidding(&self) -> bool {
                 match self { $(AnyGame::$kind(g) => g.bidding()),* }
             }

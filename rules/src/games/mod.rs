@@ -384,6 +384,13 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         false
     }
 
+    /// The private question `seat` answers in an open claim window (幺地人: what it may claim
+    /// on the tile), for a frontend that shows the seat's hand again while it is asked; `None`
+    /// when the seat is not asked.
+    fn claim_question(&self, _seat: Seat) -> Option<Self::Event> {
+        None
+    }
+
     /// Whether the seats in `to_act` are bidding (Dou Dizhu's auction) rather than playing:
     /// the turn is announced as "to bid".
     fn bidding(&self) -> bool {
