@@ -557,6 +557,20 @@ fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
 }
 
 #[test]
+fn a_chinese_bid_that_starts_with_its_number_is_the_players_own_not_a_seat() {
+    // Seed 4 deals the face-up card to seat 0, who bids first. `2 分` is how the hint and the
+    // help write bid 2; `1 pass` still acts for seat 1 (a bot here, so refused by name).
+    let out = run(
+        &["play", "doudizhu", "--seed", "4", "--lang", "zh-CN"],
+        "1 pass\n2 分\nquit\n".as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(stdout.matches("号座位是机器人").count(), 1, "{stdout}");
+    assert!(stdout.contains("玩家叫 2 分"), "{stdout}");
+}
+
+#[test]
 fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
     let out = run(
         &["play", "chicago", "--seed", "5", "--lang", "zh-CN"],

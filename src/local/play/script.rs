@@ -137,7 +137,13 @@ pub(super) async fn run_interactive(
         if line.is_empty() {
             continue;
         }
-        let (seat, command) = split_seat(line).unwrap_or((me, line));
+        // A move that starts with a number (`2 分`, Chinese for bid 2) is the player's own,
+        // not `N …` acting for seat N.
+        let (seat, command) = if session.kind.split_command(line).is_some() {
+            (me, line)
+        } else {
+            split_seat(line).unwrap_or((me, line))
+        };
         if seat != me
             && let Err(e) = session.check_seat(seat).await
         {
