@@ -91,9 +91,9 @@ fn build(
         content.push_str(&line);
     }
     // The seat's own question, to itself alone: what it may claim, as its turn DM asked.
-    if let Some(question) = ask
-        .then(|| table.claim_question(user))
-        .flatten()
+    if let Some(question) = table
+        .claim_question(user)
+        .filter(|_| ask)
         .and_then(|e| render::event(&e, &ctx))
     {
         content.push_str(&format!("\n▶ {question}"));
