@@ -149,8 +149,9 @@ pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
 }
 
 /// `help`: the game's moves (and their words in the reader's language), then every terminal
-/// command, one per line. `editing`: the line editor's keys too.
-pub fn help(locale: Locale, kind: GameKind, editing: bool) -> String {
+/// command, one per line (`hint` only at a table with hints on). `editing`: the line
+/// editor's keys too.
+pub fn help(locale: Locale, kind: GameKind, hints: bool, editing: bool) -> String {
     let mut out = vec![match kind {
         GameKind::Doudizhu => t!(locale, "local-help-doudizhu"),
         GameKind::Chicago => t!(locale, "local-help-chicago"),
@@ -172,6 +173,7 @@ pub fn help(locale: Locale, kind: GameKind, editing: bool) -> String {
     ];
     let rows: Vec<(String, String)> = lines
         .into_iter()
+        .filter(|(c, _)| hints || *c != Local::Hint)
         .map(|(c, what)| (shown_words(c, locale).join(" / "), what))
         .chain([(
             "N …".to_string(),
@@ -298,14 +300,14 @@ mod tests {
 
     #[test]
     fn help_lists_the_aliases_of_the_readers_language() {
-        let zh = help(Locale::ZhCn, GameKind::Doudizhu, false);
+        let zh = help(Locale::ZhCn, GameKind::Doudizhu, true, false);
         assert!(zh.contains("不叫＝bid pass"), "{zh}");
         assert!(zh.contains("帮助 / help"), "{zh}");
         assert!(!zh.contains("パス"), "{zh}");
-        let ja = help(Locale::Ja, GameKind::Yaodiren, true);
+        let ja = help(Locale::Ja, GameKind::Yaodiren, true, true);
         assert!(ja.contains("ポン＝claim peng"), "{ja}");
         assert!(ja.contains("終了 / quit"), "{ja}");
-        let en = help(Locale::EnUs, GameKind::Chicago, false);
+        let en = help(Locale::EnUs, GameKind::Chicago, true, false);
         assert!(en.contains("  rules") && !en.contains("出"), "{en}");
     }
 }

@@ -554,6 +554,11 @@ fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
     assert!(out.status.success(), "{stderr}");
     assert!(stdout.contains("Hints are off at this table."), "{stdout}");
     assert!(!stdout.contains("Hint: "), "{stdout}");
+    // Nor does the help offer it.
+    assert!(
+        stdout.contains("  rules") && !stdout.contains("  hint"),
+        "{stdout}"
+    );
 }
 
 #[test]

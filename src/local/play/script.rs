@@ -81,7 +81,8 @@ pub(super) async fn run_interactive(
 ) -> End {
     let locale = session.locale;
     let editing = reader.editing();
-    outln!("{}", words::help(locale, session.kind, editing));
+    let hints = session.table.lock().await.hints_on();
+    outln!("{}", words::help(locale, session.kind, hints, editing));
     // A prompt written by the plain reader and not yet ended by a newline (the line typed
     // into a pipe is not echoed).
     let end_line = |prompted: bool| {
@@ -157,7 +158,7 @@ pub(super) async fn run_interactive(
                 return End::Done(0);
             }
             Some(Local::Help) => {
-                outln!("{}", words::help(locale, session.kind, editing));
+                outln!("{}", words::help(locale, session.kind, hints, editing));
                 continue;
             }
             Some(Local::Rules) => {
