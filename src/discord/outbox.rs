@@ -156,13 +156,13 @@ pub fn compose_for(
         // A claim prompt with the claims spelled out asks it once, last, above the buttons.
         let question = notices
             .iter()
-            .find(|n| is_claim_question(n))
+            .find(|n| render::is_claim_question(n))
             .filter(|_| matches!(turn, Some(Notice::YourTurn { claim: true, .. })))
             .copied();
         let mut lines: Vec<String> = notices
             .iter()
             .filter(|n| !matches!(n, Notice::YourTurn { .. }))
-            .filter(|n| question.is_none() || !is_claim_question(n))
+            .filter(|n| question.is_none() || !render::is_claim_question(n))
             // The panel asks the question.
             .filter(|n| panel.is_none() || !matches!(n, Notice::UndoVote { .. }))
             // The panel shows the hand; do not show it twice.
@@ -248,10 +248,6 @@ fn digest(table: &Table, seat: crate::games::Seat, ctx: &RenderCtx) -> Vec<Strin
 
 fn is_hand(n: &Notice) -> bool {
     matches!(n, Notice::Event(e) if render::is_hand(e))
-}
-
-fn is_claim_question(n: &Notice) -> bool {
-    matches!(n, Notice::Event(e) if render::is_claim_question(e))
 }
 
 /// Splits text into messages under Discord's limit, at line breaks where possible.

@@ -108,10 +108,9 @@ impl Session {
                     }
                     // "You may claim 斧头: peng — or pass" has asked already.
                     if matches!(out.notice, Notice::YourTurn { claim: true, .. })
-                        && outbox.iter().any(|o| {
-                            o.to == out.to
-                                && matches!(&o.notice, Notice::Event(e) if render::is_claim_question(e))
-                        })
+                        && outbox
+                            .iter()
+                            .any(|o| o.to == out.to && render::is_claim_question(&o.notice))
                     {
                         continue;
                     }

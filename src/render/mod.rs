@@ -362,13 +362,15 @@ pub fn is_hand(e: &AnyEvent) -> bool {
     }
 }
 
-/// Whether an event asks its reader which claims they make on the card just out (幺地人's
+/// Whether a notice asks its reader which claims they make on the card just out (幺地人's
 /// "you may claim 斧头: peng — or pass"). It says more than the generic claim prompt, so a
 /// frontend shows it as the prompt rather than both.
-pub fn is_claim_question(e: &AnyEvent) -> bool {
+pub fn is_claim_question(n: &Notice) -> bool {
     matches!(
-        e,
-        AnyEvent::Yaodiren(crate::games::yaodiren::Event::ClaimOptions { .. })
+        n,
+        Notice::Event(AnyEvent::Yaodiren(
+            crate::games::yaodiren::Event::ClaimOptions { .. }
+        ))
     )
 }
 

@@ -42,6 +42,17 @@ impl Window {
             .filter(|(s, _)| self.answer(*s).is_none())
             .map(|(s, e)| (*s, e))
     }
+
+    /// The `ClaimOptions` this window asked `seat`, while its answer is awaited.
+    pub(super) fn question(&self, seat: Seat) -> Option<Event> {
+        let (_, e) = self.pending().find(|(s, _)| *s == seat)?;
+        Some(Event::ClaimOptions {
+            seat,
+            tile: self.tile,
+            claims: e.claims(),
+            may_pass: e.may_pass(),
+        })
+    }
 }
 
 impl Yaodiren {

@@ -473,21 +473,11 @@ impl Game for Yaodiren {
         matches!(self.phase, Phase::Window(_))
     }
 
-    /// The `ClaimOptions` the window asked `seat`, while its answer is awaited.
     fn claim_question(&self, seat: Seat) -> Option<Event> {
-        let Phase::Window(w) = &self.phase else {
-            return None;
-        };
-        if !self.to_act().contains(&seat) {
-            return None;
+        match &self.phase {
+            Phase::Window(w) => w.question(seat),
+            _ => None,
         }
-        let (claims, may_pass) = self.claims_open_to(seat)?;
-        Some(Event::ClaimOptions {
-            seat,
-            tile: w.tile,
-            claims,
-            may_pass,
-        })
     }
 
     /// Scores are the net payments of the match. Winners: the seats with the top score (none
