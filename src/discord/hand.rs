@@ -84,7 +84,14 @@ fn build(
         Some(t!(locale, "table-claims-awaited"))
     } else {
         let to_act = table.public_to_act();
-        (!to_act.is_empty()).then(|| t!(locale, "table-turn", names = ctx.names_of(&to_act)))
+        let names = ctx.names_of(&to_act);
+        (!to_act.is_empty()).then(|| {
+            if table.bidding() {
+                t!(locale, "table-turn-bid", names = names)
+            } else {
+                t!(locale, "table-turn", names = names)
+            }
+        })
     };
     if let Some(line) = turn {
         content.push('\n');

@@ -413,9 +413,7 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
     if s.claim {
         lines.push(t!(locale, "table-claims-awaited"));
     } else if !s.to_act.is_empty() {
-        lines.push(if s.claim {
-            t!(locale, "table-turn-claim", names = ctx.names_of(&s.to_act))
-        } else if s.bid {
+        lines.push(if s.bid {
             t!(locale, "table-turn-bid", names = ctx.names_of(&s.to_act))
         } else {
             t!(locale, "table-turn", names = ctx.names_of(&s.to_act))

@@ -352,7 +352,7 @@ impl Table {
                 .map_or_else(|| self.capacity(), AnyGame::seat_count),
             to_act: self.public_to_act(),
             claim: self.game.as_ref().is_some_and(AnyGame::in_claim_window),
-            bid: self.game.as_ref().is_some_and(AnyGame::bidding),
+            bid: self.bidding(),
             games_played: self.games_played,
             totals: self.totals.clone(),
             game: self.game.as_ref().map(AnyGame::public_view),
@@ -394,7 +394,6 @@ impl Table {
         Some((self.seat_of(user)?, self.game.as_ref()?))
     }
 
-    /// Whether a claim window is open (who may claim is then hidden from everyone else).
     /// What `user` is asked in the open claim window, while their answer is awaited (private
     /// to them).
     pub fn claim_question(&self, user: UserId) -> Option<AnyEvent> {
@@ -402,8 +401,14 @@ impl Table {
         self.game.as_ref()?.claim_question(seat)
     }
 
+    /// Whether a claim window is open (who may claim is then hidden from everyone else).
     pub fn in_claim_window(&self) -> bool {
         self.status == Status::Playing && self.game.as_ref().is_some_and(AnyGame::in_claim_window)
+    }
+
+    /// Whether the seats to act are bidding (an auction), not playing: "to bid", not "to play".
+    pub fn bidding(&self) -> bool {
+        self.game.as_ref().is_some_and(AnyGame::bidding)
     }
 
     /// Applies a command atomically: on `Err` the table is unchanged; on `Ok` the entries are
@@ -522,7 +527,7 @@ impl Table {
         handled.outbox.push(Outgoing::channel(Notice::Turn {
             seats: if claim { Vec::new() } else { now.clone() },
             claim,
-            bid: self.game.as_ref().is_some_and(AnyGame::bidding),
+            bid: self.bidding(),
         }));
         for seat in fresh {
             if self.bot_plays(seat) {

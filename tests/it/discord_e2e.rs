@@ -188,6 +188,12 @@ async fn a_whole_three_player_game() {
     let a = h.table(&ann, CHANNEL, "start", json!([])).await;
     ephemeral_ok(&a);
     assert!(a.content.contains("Your hand (17)"), "{}", a.content);
+    // The auction is bidding, and the panel says so, as the channel does.
+    assert!(
+        a.content.contains(" to bid.") && !a.content.contains(" to play."),
+        "{}",
+        a.content
+    );
     let dealt = hands(&h, &all).await;
     for p in all {
         let dm = h.fake.dms(p.id);
