@@ -138,7 +138,7 @@ async fn run_bot() -> anyhow::Result<i32> {
     let prefs = paiju::users::Prefs::load(paiju::users::SettingsStore::new(&store)).await?;
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
     // A thousand tables' bots must not make each other's tables wait (docs/bots.md).
-    registry.set_bot_budget(Arc::new(paiju::table::BotBudget::live()));
+    registry.set_bot_budget(Arc::new(paiju::table::BotBudget::live(config.bot_searches)));
     let running = Bot::new(config, registry)
         .league(league)
         .prefs(Arc::new(prefs))

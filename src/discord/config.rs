@@ -23,6 +23,10 @@ pub struct Config {
     /// start, only loads the tables of) the guilds of its shards; direct messages arrive on
     /// shard 0.
     pub shards: Option<Shards>,
+    /// How many `hard` bot searches may run at once (`BOT_SEARCHES`); `None`: one fewer than
+    /// the machine's cores. A bot that finds none free plays the `normal` move at once
+    /// (docs/bots.md, "A thousand tables").
+    pub bot_searches: Option<usize>,
 }
 
 impl fmt::Debug for Config {
@@ -32,6 +36,7 @@ impl fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("proxy", &self.proxy)
             .field("shards", &self.shards)
+            .field("bot_searches", &self.bot_searches)
             .finish()
     }
 }
@@ -49,8 +54,8 @@ pub enum ConfigError {
 }
 
 impl Config {
-    /// Reads `DISCORD_TOKEN`, `DEV_GUILD_ID`, `DISCORD_PROXY_URL` and `SHARD_RANGE` through
-    /// `var` (the process environment in `main`, a map in tests). Empty values count as unset.
+    /// Reads `DISCORD_TOKEN`, `DEV_GUILD_ID`, `DISCORD_PROXY_URL`, `SHARD_RANGE` and
+    /// `BOT_SEARCHES` through `var` (the process environment in `main`, a map in tests). Empty values count as unset.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let get = |name: &str| {
             var(name)
@@ -87,11 +92,25 @@ impl Config {
                 expected: "FIRST-LAST/TOTAL with FIRST <= LAST < TOTAL, e.g. 0-3/16",
             })?),
         };
+        let bot_searches = match get("BOT_SEARCHES") {
+            None => None,
+            Some(v) => Some(
+                v.parse::<usize>()
+                    .ok()
+                    .filter(|&n| n >= 1)
+                    .ok_or_else(|| ConfigError::Invalid {
+                        name: "BOT_SEARCHES",
+                        value: v.clone(),
+                        expected: "a number of searches at once, 1 or more (unset: one fewer than the cores)",
+                    })?,
+            ),
+        };
         Ok(Config {
             token,
             dev_guild,
             proxy,
             shards,
+            bot_searches,
         })
     }
 
@@ -127,8 +146,8 @@ mod tests {
         let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token")])).unwrap();
         assert!(!format!("{c:?}").contains("secret"));
         assert_eq!(
-            (c.dev_guild, c.proxy.as_deref(), c.shards),
-            (None, None, None)
+            (c.dev_guild, c.proxy.as_deref(), c.shards, c.bot_searches),
+            (None, None, None, None)
         );
     }
 
@@ -139,8 +158,10 @@ mod tests {
             ("DEV_GUILD_ID", "123"),
             ("DISCORD_PROXY_URL", "http://127.0.0.1:3000/"),
             ("SHARD_RANGE", "0-3/16"),
+            ("BOT_SEARCHES", "6"),
         ]))
         .unwrap();
+        assert_eq!(c.bot_searches, Some(6));
         assert_eq!(c.dev_guild, Some(GuildId(123)));
         assert_eq!(c.proxy.as_deref(), Some("http://127.0.0.1:3000"));
         assert_eq!(c.shards, Shards::new(0, 3, 16));
@@ -148,6 +169,8 @@ mod tests {
             ("DEV_GUILD_ID", "my-server"),
             ("DISCORD_PROXY_URL", "127.0.0.1:3000"),
             ("SHARD_RANGE", "4-2/16"),
+            ("BOT_SEARCHES", "0"),
+            ("BOT_SEARCHES", "many"),
         ] {
             let err =
                 Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).unwrap_err();

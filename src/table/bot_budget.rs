@@ -64,10 +64,12 @@ impl BotBudget {
         }
     }
 
-    /// The running bot's budget: one search slot fewer than this machine's cores.
-    pub fn live() -> BotBudget {
+    /// The running bot's budget: `slots` searches at once, or by default one fewer than this
+    /// machine's cores (an operator sharing the machine with other work may want fewer).
+    pub fn live(slots: Option<usize>) -> BotBudget {
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        BotBudget::new(LIVE_BOT_DEADLINE, LIVE_BOT_WAIT, cores.saturating_sub(1))
+        let slots = slots.unwrap_or(cores.saturating_sub(1));
+        BotBudget::new(LIVE_BOT_DEADLINE, LIVE_BOT_WAIT, slots)
     }
 
     /// How the bot playing at `level` decides now (`seq` seeds it), and the slot its search
@@ -189,6 +191,7 @@ mod tests {
     #[test]
     fn a_budget_always_has_a_slot() {
         assert_eq!(budget(0).slots, 1);
-        assert!(BotBudget::live().slots >= 1);
+        assert!(BotBudget::live(None).slots >= 1);
+        assert_eq!(BotBudget::live(Some(3)).slots, 3);
     }
 }

@@ -201,7 +201,7 @@ impl<S: Store> Registry<S> {
 
     /// Shares the machine between every table's bots through `budget`, so that on a busy
     /// machine no table waits long for its bots, nor a table of people for anyone's
-    /// (`bot_budget`). The running bot sets `BotBudget::live()`; without one a bot does its
+    /// (`bot_budget`). The running bot sets `BotBudget::live(…)`; without one a bot does its
     /// level's work whatever the time. Set once, before recovering and serving.
     pub fn set_bot_budget(&self, budget: Arc<super::BotBudget>) {
         if self.bot_budget.set(budget).is_err() {

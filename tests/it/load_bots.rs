@@ -96,7 +96,7 @@ async fn run_rate<S: Store>(h: &Harness<S>, rate: u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a load test: run by hand in release (see the module docs)"]
 async fn a_thousand_tables_with_bots_under_load_on_sqlite() {
-    for budget in [Some(std::sync::Arc::new(BotBudget::live())), None] {
+    for budget in [Some(std::sync::Arc::new(BotBudget::live(None))), None] {
         match &budget {
             Some(_) => println!("with the running bot's budget:"),
             None => println!("without a budget (every decision searches in full):"),

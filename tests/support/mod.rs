@@ -69,6 +69,7 @@ impl<S: Store> Harness<S> {
             dev_guild: Some(paiju::table::GuildId(GUILD)),
             proxy: (!direct).then(|| fake.url()),
             shards: None,
+            bot_searches: None,
         };
         let mut bot = Bot::new(config, registry.clone())
             .entropy(Arc::new(move || seed))
