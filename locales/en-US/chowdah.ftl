@@ -12,6 +12,7 @@ chowdah-colour-black = black
 
 chowdah-round-started = Round { $round } ({ $contract }). { $dealer } deals; piles: { $piles }; { $stock } in the stock. { $first } starts.
 chowdah-your-hand = Your hand: { $cards }
+chowdah-hand-all-exposed = empty (every card is exposed)
 chowdah-drew-pile = { $name } takes { $card } from pile { $pile }.
 chowdah-drew-stock = { $name } draws from the stock.
 chowdah-stock-card = You drew { $card }.

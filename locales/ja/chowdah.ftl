@@ -12,6 +12,7 @@ chowdah-colour-black = 黒
 
 chowdah-round-started = 第{ $round }ラウンド（{ $contract }）。{ $dealer }さんが配ります。捨て山は{ $piles }、山札は{ $stock }枚。{ $first }さんからです。
 chowdah-your-hand = あなたの手札：{ $cards }
+chowdah-hand-all-exposed = なし（全部晒しています）
 chowdah-drew-pile = { $name }さんが捨て山{ $pile }から{ $card }を取りました。
 chowdah-drew-stock = { $name }さんが山札から引きました。
 chowdah-stock-card = { $card }を引きました。

@@ -12,6 +12,7 @@ chowdah-colour-black = 黑色
 
 chowdah-round-started = 第{ $round }轮（{ $contract }）。{ $dealer }发牌；弃牌堆：{ $piles }；牌堆还有{ $stock }张。{ $first }先摸。
 chowdah-your-hand = 你的手牌：{ $cards }
+chowdah-hand-all-exposed = 没有了，牌都亮出来了
 chowdah-drew-pile = { $name }从第{ $pile }堆拿了{ $card }。
 chowdah-drew-stock = { $name }从牌堆摸了一张。
 chowdah-stock-card = 你摸到{ $card }。

@@ -2,7 +2,7 @@
 
 use super::cards::{card, cards};
 use super::{RenderCtx, signed};
-use crate::cards::Colour;
+use crate::cards::{Card, Colour};
 use crate::games::chowdah::{
     Action, Contract, ContractError, Detail, Doubling, Event, Meld, MeldError, MeldKind, RoundEnd,
     RuleError, ScoreError, Source, Stage, View,
@@ -112,7 +112,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 first = ctx.name(*first)
             )
         }
-        Event::Hand { cards: c, .. } => t!(loc, "chowdah-your-hand", cards = cards(c)),
+        Event::Hand { cards: c, .. } => your_hand(loc, c),
         Event::Drew {
             seat,
             card: Some(c),
@@ -256,11 +256,22 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
     }
 }
 
+/// The seat's hand line; a hand melded out entirely (every card exposed, before the call)
+/// says so rather than end in nothing.
+fn your_hand(loc: Locale, hand: &[Card]) -> String {
+    if hand.is_empty() {
+        let none = t!(loc, "chowdah-hand-all-exposed");
+        t!(loc, "chowdah-your-hand", cards = none)
+    } else {
+        t!(loc, "chowdah-your-hand", cards = cards(hand))
+    }
+}
+
 pub fn view(v: &View, ctx: &RenderCtx) -> String {
     let loc = ctx.locale;
     let mut lines = Vec::new();
     if let Some(hand) = &v.hand {
-        lines.push(t!(loc, "chowdah-your-hand", cards = cards(hand)));
+        lines.push(your_hand(loc, hand));
     }
     if let Some(c) = v.drawn {
         lines.push(t!(loc, "chowdah-stock-card", card = card(c)));

@@ -96,3 +96,30 @@ fn an_airplane_takes_an() {
     let text = super::doudizhu::invalid(Locale::EnUs, &why);
     assert!(text.starts_with("a straight needs"), "{text}");
 }
+
+#[test]
+fn a_chowdah_hand_melded_out_entirely_says_so_in_every_language() {
+    use crate::games::chowdah;
+    let names = names();
+    let empty = chowdah::Event::Hand {
+        seat: Seat(0),
+        cards: Vec::new(),
+    };
+    for (locale, says) in [
+        (Locale::EnUs, "Your hand: empty (every card is exposed)"),
+        (Locale::ZhCn, "你的手牌：没有了，牌都亮出来了"),
+        (Locale::Ja, "あなたの手札：なし（全部晒しています）"),
+    ] {
+        let ctx = RenderCtx {
+            locale,
+            names: &names,
+        };
+        assert_eq!(super::chowdah::event(&empty, &ctx).as_deref(), Some(says));
+    }
+    let held = chowdah::Event::Hand {
+        seat: Seat(0),
+        cards: parse_cards("7h 8h").unwrap(),
+    };
+    let text = super::chowdah::event(&held, &ctx(&names)).unwrap();
+    assert_eq!(text, "Your hand: 7♥ 8♥");
+}
