@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// `paiju ARGS` in `dir` with `LANG` and `stdin` (bytes).
-fn run_in(dir: &Path, lang: &str, args: &[&str], stdin: &[u8]) -> Output {
+pub(super) fn run_in(dir: &Path, lang: &str, args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
         .args(args)
         .env("LANG", lang)
@@ -26,12 +26,12 @@ fn run_in(dir: &Path, lang: &str, args: &[&str], stdin: &[u8]) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn run(args: &[&str], stdin: &[u8]) -> Output {
+pub(super) fn run(args: &[&str], stdin: &[u8]) -> Output {
     let dir = tempfile::tempdir().unwrap();
     run_in(dir.path(), "en_US.UTF-8", args, stdin)
 }
 
-fn text(out: &Output) -> (String, String) {
+pub(super) fn text(out: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -527,41 +527,6 @@ fn chowdah_pile_draws_and_moves_explain_themselves() {
 }
 
 #[test]
-fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
-    let out = run(
-        &["play", "doudizhu", "--seed", "1", "--level", "easy"],
-        b"hint\nquit\n",
-    );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    // The player is to bid first (see the_auction_is_announced_as_bidding): a bid, and why.
-    assert!(stdout.contains("Hint: bid "), "{stdout}");
-    assert!(stdout.contains(" — the bid your hand is worth"), "{stdout}");
-    let out = run(
-        &[
-            "play",
-            "doudizhu",
-            "--seed",
-            "1",
-            "--level",
-            "easy",
-            "--option",
-            "hints=off",
-        ],
-        b"hint\nquit\n",
-    );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    assert!(stdout.contains("Hints are off at this table."), "{stdout}");
-    assert!(!stdout.contains("Hint: "), "{stdout}");
-    // Nor does the help offer it.
-    assert!(
-        stdout.contains("  rules") && !stdout.contains("  hint"),
-        "{stdout}"
-    );
-}
-
-#[test]
 fn a_chinese_bid_that_starts_with_its_number_is_the_players_own_not_a_seat() {
     // Seed 4 deals the face-up card to seat 0, who bids first. `2 分` is how the hint and the
     // help write bid 2; `1 pass` still acts for seat 1 (a bot here, so refused by name).
@@ -573,119 +538,4 @@ fn a_chinese_bid_that_starts_with_its_number_is_the_players_own_not_a_seat() {
     assert!(out.status.success(), "{stderr}");
     assert_eq!(stdout.matches("号座位是机器人").count(), 1, "{stdout}");
     assert!(stdout.contains("玩家叫 2 分"), "{stdout}");
-}
-
-#[test]
-fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
-    let out = run(
-        &["play", "chicago", "--seed", "5", "--lang", "zh-CN"],
-        b"hint\nquit\n",
-    );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    // The first exchange: throwing cards is `换 …` (standing pat `不换`), never `discard`.
-    let line = stdout
-        .lines()
-        .find(|l| l.contains("建议："))
-        .unwrap_or_else(|| panic!("no hint in {stdout}"));
-    assert!(
-        line.contains("建议：换") || line.contains("建议：不换"),
-        "{line}"
-    );
-    assert!(!line.contains("discard"), "{line}");
-}
-
-#[test]
-fn a_chicago_hint_says_what_its_exchange_keeps_and_how_many_cards_it_draws() {
-    let out = run(
-        &[
-            "play", "chicago", "--seed", "3", "--bots", "1,2", "--level", "hard",
-        ],
-        b"hint\nquit\n",
-    );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    let line = stdout
-        .lines()
-        .find(|l| l.contains("Hint: "))
-        .unwrap_or_else(|| panic!("no hint in {stdout}"));
-    let (play, reason) = line
-        .split_once(" — ")
-        .unwrap_or_else(|| panic!("no reason in {line}"));
-    let thrown = play
-        .split_whitespace()
-        .skip_while(|w| *w != "discard")
-        .count()
-        - 1;
-    assert!(thrown > 0, "{line}");
-    assert!(reason.starts_with("keep your "), "{line}");
-    assert!(reason.contains(&format!("draw {thrown} cards")), "{line}");
-}
-
-#[test]
-fn a_chowdah_hint_gives_the_draws_own_reason_in_japanese() {
-    let out = run(
-        &[
-            "play", "chowdah", "--seed", "4", "--bots", "1,2", "--lang", "ja",
-        ],
-        b"hint\nquit\n",
-    );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    let line = stdout
-        .lines()
-        .find(|l| l.contains("ヒント："))
-        .unwrap_or_else(|| panic!("no hint in {stdout}"));
-    // The first move of a turn is a draw: from a pile because its card fits, or from the stock
-    // because none helps enough; never the generic reason.
-    assert!(
-        line.contains("組に合う") || line.contains("十分役立つ札がない"),
-        "{line}"
-    );
-}
-
-#[test]
-fn arena_refuses_a_count_of_zero_and_plays_a_game_once_per_seat_calling_it_a_deal_or_a_match() {
-    let dir = tempfile::tempdir().unwrap();
-    for args in [
-        vec!["arena", "doudizhu", "--games", "0"],
-        vec!["arena", "chicago", "--threads", "0"],
-        vec!["sim", "chowdah", "--games", "none"],
-    ] {
-        let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
-        let (stdout, stderr) = text(&out);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {stdout}");
-        assert!(
-            stderr.contains(args[2]),
-            "{args:?} names the flag: {stderr}"
-        );
-        assert!(
-            stderr.contains("1 or more"),
-            "{args:?} says what would do: {stderr}"
-        );
-    }
-    let args = [
-        "arena",
-        "chicago",
-        "--a",
-        "easy",
-        "--games",
-        "1",
-        "--players",
-        "3",
-    ];
-    let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    // A Chicago game is a whole match, and its points are the match's.
-    assert!(stdout.contains("1 match × 3 seatings"), "{stdout}");
-    assert!(stdout.contains("points/match"), "{stdout}");
-    assert!(stdout.contains("(an even player: 0.333)"), "{stdout}");
-    // A Dou Dizhu game is one deal.
-    let args = ["arena", "doudizhu", "--a", "easy", "--games", "2"];
-    let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    assert!(stdout.contains("2 deals × 3 seatings"), "{stdout}");
-    assert!(stdout.contains("points/deal"), "{stdout}");
 }
