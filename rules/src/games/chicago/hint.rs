@@ -47,8 +47,11 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
     if let Some(hand) = four_to(&kept) {
         return HintReason::DrawTo { hand };
     }
+    // "Nothing to build on" only of a hand without a pair: throwing a pair for the top card
+    // (late in a match, where the last trick's 5 points weigh more) is the search's call.
+    let nothing = strength(hand).category() < Category::Pair;
     let top = hand.iter().filter_map(|c| c.rank().map(rank_value)).max();
-    if kept.len() <= 2 && kept.iter().any(|c| c.rank().map(rank_value) == top) {
+    if nothing && kept.len() <= 2 && kept.iter().any(|c| c.rank().map(rank_value) == top) {
         return HintReason::KeepTopCard { draw };
     }
     HintReason::Best
@@ -217,6 +220,17 @@ mod tests {
         // Keeping a low card instead has no such reason.
         assert_eq!(
             exchange_reason(&hand, &cards("Ah 7d 9c Jh")),
+            HintReason::Best
+        );
+    }
+
+    #[test]
+    fn throwing_a_pair_to_keep_the_ace_is_not_nothing_to_build_on() {
+        // The hand held a pair of fives: keeping only the ace is the search's call for the
+        // last trick, not a hand without anything to keep.
+        let hand = cards("Ac 8h 5h 5c 2s");
+        assert_eq!(
+            exchange_reason(&hand, &cards("8h 5h 5c 2s")),
             HintReason::Best
         );
     }
