@@ -110,5 +110,6 @@ hint-reason-take-joker = a joker stands in any set or run
 hint-reason-win = your tiles win the hand
 hint-reason-fold = the hand is too weak to play: sitting out costs nothing
 hint-reason-opens = your hand's best case makes { $tuo } 砣: { $threshold } are enough to open
+hint-reason-below-threshold = you may not open: your hand's best case makes { $tuo } 砣, and opening needs { $threshold }
 hint-reason-play-on = your hand's best case makes { $tuo } 砣, close enough to the { $threshold } a win needs
 hint-reason-stay-out = you lead the match: a hand you sit out cannot cost you anything

@@ -85,5 +85,6 @@ hint-reason-take-joker = ジョーカーはどのセットや順子にも入る
 hint-reason-win = その牌で和了れる
 hint-reason-fold = 手が弱すぎる：降りれば勝ち負けなし
 hint-reason-opens = 手牌は最善で { $tuo } 砣：{ $threshold } 砣あれば起牌できる
+hint-reason-below-threshold = 起牌できない：手牌は最善で { $tuo } 砣、起牌には { $threshold } 砣が要る
 hint-reason-play-on = 手牌は最善で { $tuo } 砣：和了に要る { $threshold } 砣に近い
 hint-reason-stay-out = あなたがリードしている：降りた手では点を失わない

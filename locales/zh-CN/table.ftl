@@ -85,5 +85,6 @@ hint-reason-take-joker = 百搭能顶同点组合或顺子里的任何一张
 hint-reason-win = 你的牌可以胡了
 hint-reason-fold = 这手牌太弱：不打不输不赢
 hint-reason-opens = 这手牌最好能凑到 { $tuo } 砣，够 { $threshold } 砣就能起牌
+hint-reason-below-threshold = 不能起牌：这手牌最好只能凑到 { $tuo } 砣，起牌要 { $threshold } 砣
 hint-reason-play-on = 这手牌最好能凑到 { $tuo } 砣，离胡牌要的 { $threshold } 砣不远
 hint-reason-stay-out = 你比分领先：不打这手牌就不会输分

@@ -69,6 +69,12 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             tuo = i64::from(tuo),
             threshold = i64::from(threshold)
         ),
+        HintReason::BelowThreshold { tuo, threshold } => t!(
+            loc,
+            "hint-reason-below-threshold",
+            tuo = i64::from(tuo),
+            threshold = i64::from(threshold)
+        ),
         HintReason::PlayOn { tuo, threshold } => t!(
             loc,
             "hint-reason-play-on",

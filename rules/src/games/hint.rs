@@ -63,6 +63,8 @@ pub enum HintReason {
     Fold,
     /// 幺地人: open, the hand's best case makes `tuo` 砣 of the `threshold` needed.
     Opens { tuo: u8, threshold: u8 },
+    /// 幺地人: the hand may not open: its best case makes only `tuo` 砣 of the `threshold`.
+    BelowThreshold { tuo: u8, threshold: u8 },
     /// 幺地人: play the hand, its best case (`tuo` 砣) close enough to the `threshold` a win
     /// needs.
     PlayOn { tuo: u8, threshold: u8 },

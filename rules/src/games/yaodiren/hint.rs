@@ -14,6 +14,9 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
     match action {
         Action::Claim(Claim::Hu) => HintReason::Win,
         Action::Claim(Claim::Sha | Claim::Tuhuo) => HintReason::Only,
+        Action::Pass if info.stage == Stage::Opening && !info.legal.contains(&Action::Open) => {
+            cannot_open(info)
+        }
         _ if info.legal.len() == 1 => HintReason::Only,
         Action::Open | Action::Pass | Action::Play | Action::Fold
             if matches!(info.stage, Stage::Opening | Stage::Joining)
@@ -22,6 +25,21 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
             entering(info, action)
         }
         _ => HintReason::Best,
+    }
+}
+
+/// Why the hand may not open (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌): its
+/// best case falls short of the threshold. A hand short of groups alone is just the only move
+/// (2 first hands of 20,000 deals were short of groups, and both of 砣 as well).
+fn cannot_open(info: &Info) -> HintReason {
+    let e = opening_estimate(&info.concealed, info.dealer == info.seat);
+    if e.tuo < e.threshold {
+        HintReason::BelowThreshold {
+            tuo: u8::try_from(e.tuo).unwrap_or(u8::MAX),
+            threshold: u8::try_from(e.threshold).unwrap_or(u8::MAX),
+        }
+    } else {
+        HintReason::Only
     }
 }
 
@@ -69,6 +87,7 @@ mod tests {
     #[test]
     fn opening_playing_and_folding_give_the_estimate_or_the_lead_behind_the_normal_choice() {
         let (mut opens, mut plays, mut folds) = (0, 0, 0);
+        let mut below = 0;
         for seed in 0..30 {
             let mut game = Yaodiren::new(Config::default(), seed).unwrap().game;
             while game.outcome().is_none() {
@@ -93,6 +112,13 @@ mod tests {
                             assert!(matches!(a, Action::Pass | Action::Fold));
                         }
                         HintReason::Fold => folds += 1,
+                        // A pass because the hand may not open says why, as the estimate does.
+                        HintReason::BelowThreshold { tuo, threshold } => {
+                            assert_eq!(*a, Action::Pass);
+                            assert!(!e.qualifies && u32::from(tuo) < u32::from(threshold));
+                            assert_eq!(u32::from(tuo), e.tuo);
+                            below += 1;
+                        }
                         _ => {}
                     }
                     // The normal choice at the opening always has a reason of its own.
@@ -106,8 +132,8 @@ mod tests {
             }
         }
         assert!(
-            opens > 0 && plays > 0 && folds > 0,
-            "{opens} {plays} {folds}"
+            opens > 0 && plays > 0 && folds > 0 && below > 0,
+            "{opens} {plays} {folds} {below}"
         );
     }
 }
