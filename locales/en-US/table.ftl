@@ -102,6 +102,7 @@ hint-reason-contract = your cards form the round's contract
 hint-reason-take-pile = the pile's top card fits your melds better than a blind draw
 hint-reason-meld-way = of the ways to meld it, this one leaves your hand best
 hint-reason-draw-stock = no pile card helps your melds enough
+hint-reason-no-pile-melds = a pile card must go into a meld at once, and none of the piles' top cards fits your cards
 hint-reason-loose = it fits none of your melds; without it you are { $missing ->
     [one] one card from Chowdah
    *[other] { $missing } cards from Chowdah

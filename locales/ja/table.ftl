@@ -78,6 +78,7 @@ hint-reason-contract = 手札がこのラウンドの契約どおりにそろっ
 hint-reason-take-pile = この捨て札は山から引くより組に合う
 hint-reason-meld-way = 晒し方の中で、これが残りの手札を一番よくする
 hint-reason-draw-stock = 捨て札に十分役立つ札がない
+hint-reason-no-pile-melds = 捨て山の札は取ったらすぐ晒す決まりで、どの山の一番上の札もあなたの札と組にならない
 hint-reason-loose = どの組にも入らない札：捨てると{ $missing ->
    *[other] チャウダーまであと{ $missing }枚
 }

@@ -78,6 +78,7 @@ hint-reason-contract = 你的牌已经凑成本局的合约
 hint-reason-take-pile = 这张弃牌比摸牌更能补你的组合
 hint-reason-meld-way = 几种亮法里，这样亮剩下的手牌最好
 hint-reason-draw-stock = 弃牌堆里没有足够有用的牌
+hint-reason-no-pile-melds = 拿弃牌堆的牌必须马上亮出组合，三堆最上面的牌都配不上你的牌
 hint-reason-loose = 它不在任何组合里；打掉后{ $missing ->
    *[other] 离 Chowdah 还差{ $missing }张
 }

@@ -57,6 +57,7 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::TakePile => t!(loc, "hint-reason-take-pile"),
         HintReason::MeldWay => t!(loc, "hint-reason-meld-way"),
         HintReason::DrawStock => t!(loc, "hint-reason-draw-stock"),
+        HintReason::NoPileMelds => t!(loc, "hint-reason-no-pile-melds"),
         HintReason::Loose { missing } => {
             t!(loc, "hint-reason-loose", missing = i64::from(missing))
         }

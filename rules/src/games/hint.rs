@@ -52,6 +52,9 @@ pub enum HintReason {
     MeldWay,
     /// Chowdah: no pile card helps enough: draw from the stock.
     DrawStock,
+    /// Chowdah: draw from the stock, the only draw: a pile card must be melded at once, and no
+    /// pile's top card can be.
+    NoPileMelds,
     /// Chowdah: the card fits none of the hand's melds; without it the hand is `missing`
     /// cards short of the contract.
     Loose { missing: u8 },

@@ -18,6 +18,11 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         Action::Declare => HintReason::Contract,
         Action::Draw(Source::Pile(_)) => HintReason::TakePile,
         Action::Draw(Source::Stock) if !info.drawable_piles.is_empty() => HintReason::DrawStock,
+        // docs/rules/chowdah.md#drawing: a pile card is melded at once, so a pile whose top
+        // fits nothing cannot be drawn.
+        Action::Draw(Source::Stock) if view.piles.iter().any(|p| !p.is_empty()) => {
+            HintReason::NoPileMelds
+        }
         Action::Draw(Source::Stock) => HintReason::Only,
         Action::Meld(_) => HintReason::MeldWay,
         Action::Swap(swap) if swap.take.is_joker() => HintReason::TakeJoker,
@@ -87,6 +92,28 @@ mod tests {
     fn a_card_from_a_meld_thrown_gets_no_loose_card_reason() {
         let info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
         assert_eq!(hint_reason(&info, &discard("Td")), HintReason::Best);
+    }
+
+    #[test]
+    fn a_stock_draw_says_whether_a_pile_could_have_been_drawn() {
+        let mut info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s");
+        info.view.stage = Stage::Draw;
+        let stock = Action::Draw(Source::Stock);
+        // Piles with cards, none of which can be melded: the stock is the only draw, and why.
+        info.view.piles = [vec![card("Qc")], vec![card("2d")], Vec::new()];
+        info.drawable_piles = Vec::new();
+        assert_eq!(hint_reason(&info, &stock), HintReason::NoPileMelds);
+        // A pile that could be drawn and was not: not worth it.
+        info.drawable_piles = vec![Pile(1)];
+        assert_eq!(hint_reason(&info, &stock), HintReason::DrawStock);
+        // Nothing on any pile: just the only move.
+        info.view.piles = [Vec::new(), Vec::new(), Vec::new()];
+        info.drawable_piles = Vec::new();
+        assert_eq!(hint_reason(&info, &stock), HintReason::Only);
+    }
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
     }
 
     #[test]
