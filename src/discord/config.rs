@@ -55,7 +55,8 @@ pub enum ConfigError {
 
 impl Config {
     /// Reads `DISCORD_TOKEN`, `DEV_GUILD_ID`, `DISCORD_PROXY_URL`, `SHARD_RANGE` and
-    /// `BOT_SEARCHES` through `var` (the process environment in `main`, a map in tests). Empty values count as unset.
+    /// `BOT_SEARCHES` through `var` (the process environment in `main`, a map in tests).
+    /// Empty values count as unset.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let get = |name: &str| {
             var(name)

@@ -84,14 +84,7 @@ fn build(
         Some(t!(locale, "table-claims-awaited"))
     } else {
         let to_act = table.public_to_act();
-        let names = ctx.names_of(&to_act);
-        (!to_act.is_empty()).then(|| {
-            if table.bidding() {
-                t!(locale, "table-turn-bid", names = names)
-            } else {
-                t!(locale, "table-turn", names = names)
-            }
-        })
+        (!to_act.is_empty()).then(|| ctx.turn(&to_act, table.bidding()))
     };
     if let Some(line) = turn {
         content.push('\n');

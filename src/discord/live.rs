@@ -103,11 +103,7 @@ fn description(table: &Table, locale: Locale) -> String {
         if s.claim {
             lines.push(t!(locale, "table-claims-awaited"));
         } else if !s.to_act.is_empty() {
-            lines.push(if s.bid {
-                t!(locale, "table-turn-bid", names = ctx.names_of(&s.to_act))
-            } else {
-                t!(locale, "table-turn", names = ctx.names_of(&s.to_act))
-            });
+            lines.push(ctx.turn(&s.to_act, s.bid));
         }
         for (seat, deadline) in &s.deadlines {
             lines.push(t!(

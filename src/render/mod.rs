@@ -43,6 +43,16 @@ impl RenderCtx<'_> {
             .collect();
         crate::i18n::list(self.locale, &names)
     }
+
+    /// "▶ Ann to bid." in an auction, else "▶ Ann to play.": whose turn it is, in public.
+    pub fn turn(&self, seats: &[Seat], bid: bool) -> String {
+        let names = self.names_of(seats);
+        if bid {
+            t!(self.locale, "table-turn-bid", names = names)
+        } else {
+            t!(self.locale, "table-turn", names = names)
+        }
+    }
 }
 
 /// A roster: "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、BobとCy".
@@ -164,10 +174,8 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
                 t!(loc, "table-claims-awaited")
             } else if *claim {
                 t!(loc, "table-turn-claim", names = ctx.names_of(seats))
-            } else if *bid {
-                t!(loc, "table-turn-bid", names = ctx.names_of(seats))
             } else {
-                t!(loc, "table-turn", names = ctx.names_of(seats))
+                ctx.turn(seats, *bid)
             }
         }
         Notice::YourTurn { claim, .. } => {
@@ -413,11 +421,7 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
     if s.claim {
         lines.push(t!(locale, "table-claims-awaited"));
     } else if !s.to_act.is_empty() {
-        lines.push(if s.bid {
-            t!(locale, "table-turn-bid", names = ctx.names_of(&s.to_act))
-        } else {
-            t!(locale, "table-turn", names = ctx.names_of(&s.to_act))
-        });
+        lines.push(ctx.turn(&s.to_act, s.bid));
     }
     for (seat, deadline) in &s.deadlines {
         lines.push(t!(
