@@ -160,7 +160,7 @@ pub enum LeagueCmd {
     /// A guild's standings, best first: rating (μ − 3σ), μ, σ, games, wins.
     Standings {
         /// The Discord server (guild) id.
-        #[arg(long)]
+        #[arg(long, value_parser = parse_guild)]
         guild: u64,
         /// The game (default: the season's, else the most played).
         #[arg(long)]
@@ -178,7 +178,7 @@ pub enum LeagueCmd {
     /// A guild's results in the order they were applied.
     Results {
         /// The Discord server (guild) id.
-        #[arg(long)]
+        #[arg(long, value_parser = parse_guild)]
         guild: u64,
         /// Print `[{"id", "game", "ended_at", "rated", "void", "seats": [{"user", "team",
         /// "score", "rank"}]}]`.
@@ -311,6 +311,15 @@ pub enum DdzRules {
 }
 
 /// A count of games, deals or threads: a whole number, at least 1.
+/// A Discord server id, or what one looks like and where to find it.
+fn parse_guild(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        "a server id is a number: in Discord, turn on Developer Mode (Settings → Advanced), \
+         then right-click the server and Copy Server ID"
+            .into()
+    })
+}
+
 fn at_least_one(text: &str) -> Result<u64, String> {
     match text.trim().parse::<u64>() {
         Ok(0) => Err("it must be 1 or more".into()),

@@ -373,6 +373,14 @@ fn the_command_line_says_what_exists() {
             "{stderr}"
         );
     }
+    // A server id that is not one says what one is and where to find it.
+    let out = run(&["league", "standings", "--guild", "my-server"], b"");
+    let (_, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr.contains("a server id is a number") && stderr.contains("Copy Server ID"),
+        "{stderr}"
+    );
     let out = run(&["play", "doudizhu", "--players", "9"], b"");
     assert!(
         text(&out).1.contains("is for 3–4 players"),
