@@ -119,13 +119,13 @@ pub struct PlayArgs {
     /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
     pub game: String,
     /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
-    #[arg(long)]
+    #[arg(long, value_parser = players)]
     pub players: Option<u8>,
     /// Table options, KEY=VALUE (repeatable), e.g. `--option spring=on`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
     /// Seed for the deal (random if omitted).
-    #[arg(long)]
+    #[arg(long, value_parser = seed)]
     pub seed: Option<u64>,
     /// Seats played by bots, from 0, e.g. `1,2`. Interactive play defaults to every seat but
     /// yours; the other seats are people taking turns at this keyboard (prefix a command with
@@ -145,7 +145,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub json: bool,
     /// Your seat in interactive play (seats are numbered from 0).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = seat)]
     pub seat: u8,
     /// Language: en-US, zh-CN or ja (default from $LANG).
     #[arg(long, value_parser = parse_lang)]
@@ -288,7 +288,7 @@ pub enum DdzRules {
     /// Every distinct legal play from a hand, leading or following a play.
     Moves {
         /// 3, or 4 (two decks).
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, default_value_t = 3, value_parser = players)]
         players: u8,
         /// The hand, ranks in a row: `33344567BR` (T for 10, B/R the jokers).
         #[arg(long)]
@@ -300,7 +300,7 @@ pub enum DdzRules {
     /// The combination kind and main rank of some cards, or why they are no combination.
     Classify {
         /// 3, or 4 (two decks).
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, default_value_t = 3, value_parser = players)]
         players: u8,
         /// The cards, ranks in a row: `333444` (T for 10, B/R the jokers).
         cards: String,
@@ -311,6 +311,27 @@ pub enum DdzRules {
 }
 
 /// A count of games, deals or threads: a whole number, at least 1.
+/// A seed, or what one is (clap's own words would be "invalid digit found in string").
+fn seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| "a seed is a whole number, 0 or more: --seed 7".into())
+}
+
+/// A table size, or the sizes the games are for.
+fn players(text: &str) -> Result<u8, String> {
+    text.trim().parse().map_err(|_| {
+        "give how many players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3".into()
+    })
+}
+
+/// A seat number, or how seats are numbered.
+fn seat(text: &str) -> Result<u8, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| "seats are numbered from 0, in turn order: --seat 1".into())
+}
+
 /// A Discord server id, or what one looks like and where to find it.
 fn parse_guild(text: &str) -> Result<u64, String> {
     text.trim().parse::<u64>().map_err(|_| {
@@ -333,7 +354,7 @@ pub struct SimArgs {
     /// The game: doudizhu (斗地主), chicago, chowdah or yaodiren (幺地人).
     pub game: String,
     /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
-    #[arg(long)]
+    #[arg(long, value_parser = players)]
     pub players: Option<u8>,
     /// Table options, KEY=VALUE (repeatable), e.g. `--option spring=on`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -342,7 +363,7 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
     pub games: u64,
     /// The first game's seed (the next games use seed+1, seed+2, …).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = seed)]
     pub seed: u64,
 }
 
@@ -362,13 +383,13 @@ pub struct ArenaArgs {
     #[arg(long, default_value_t = 200, value_parser = at_least_one)]
     pub games: u64,
     /// Number of players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
-    #[arg(long)]
+    #[arg(long, value_parser = players)]
     pub players: Option<u8>,
     /// Table options, KEY=VALUE (repeatable).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
     /// The first deal's seed (the next deals use seed+1, seed+2, …).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = seed)]
     pub seed: u64,
     /// Worker threads, up to 64 (deals are split among them; the result does not depend on it).
     #[arg(long, default_value_t = 1, value_parser = at_least_one)]

@@ -373,6 +373,32 @@ fn the_command_line_says_what_exists() {
             "{stderr}"
         );
     }
+    // A number that is not one says what would do, not "invalid digit found in string".
+    for (args, says) in [
+        (
+            vec!["play", "doudizhu", "--seed", "abc"],
+            "a seed is a whole number",
+        ),
+        (
+            vec!["arena", "chicago", "--seed", "-"],
+            "a seed is a whole number",
+        ),
+        (
+            vec!["play", "doudizhu", "--players", "three"],
+            "Dou Dizhu 3–4",
+        ),
+        (vec!["sim", "chowdah", "--players", "x"], "Chowdah 2–4"),
+        (
+            vec!["play", "doudizhu", "--seat", "me"],
+            "seats are numbered from 0",
+        ),
+    ] {
+        let out = run(&args, b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(!stderr.contains("invalid digit"), "{stderr}");
+    }
     // A server id that is not one says what one is and where to find it.
     let out = run(&["league", "standings", "--guild", "my-server"], b"");
     let (_, stderr) = text(&out);
