@@ -310,7 +310,6 @@ pub enum DdzRules {
     },
 }
 
-/// A count of games, deals or threads: a whole number, at least 1.
 /// A seed, or what one is (clap's own words would be "invalid digit found in string").
 fn seed(text: &str) -> Result<u64, String> {
     text.trim()
@@ -341,6 +340,7 @@ fn parse_guild(text: &str) -> Result<u64, String> {
     })
 }
 
+/// A count of games, deals or threads: a whole number, at least 1.
 fn at_least_one(text: &str) -> Result<u64, String> {
     match text.trim().parse::<u64>() {
         Ok(0) => Err("it must be 1 or more".into()),
