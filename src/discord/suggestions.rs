@@ -6,6 +6,7 @@ use super::interactions::{Who, string_option};
 use super::respond::DEFER_AFTER;
 use super::{autocomplete, hand};
 use crate::games::Verb;
+use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::render;
 use crate::t;
@@ -81,7 +82,18 @@ impl<S: Store> App<S> {
         // The state as it is now, without holding the table's lock while suggestions are built.
         let table = Arc::clone(&*table.lock().await);
         let offers = hand::offers(&table, who.user, who.locale);
-        autocomplete::suggest(&offers, verb, typed)
+        let mut choices = autocomplete::suggest(&offers, verb, typed);
+        // Dou Dizhu, following a play nothing in the hand beats: an empty list would only
+        // puzzle, so the one choice says so and passes (`/play cards:pass` is a pass).
+        let nothing_beats = verb == Verb::Play
+            && table.header().kind == GameKind::Doudizhu
+            && !table.bidding()
+            && offers.iter().all(|o| o.choice.verb == Verb::Pass)
+            && !offers.is_empty();
+        if choices.is_empty() && nothing_beats {
+            choices.push((t!(who.locale, "discord-nothing-beats"), "pass".into()));
+        }
+        choices
             .into_iter()
             .map(|(name, value)| AutocompleteChoice::new(name, value))
             .collect()
@@ -115,7 +127,6 @@ fn table_option_choices(
     options: &[serenity::all::ResolvedOption<'_>],
     typed: &str,
 ) -> Vec<AutocompleteChoice> {
-    use crate::games::any::GameKind;
     let sub = options.iter().find_map(|o| match &o.value {
         serenity::all::ResolvedValue::SubCommand(inner) => Some(inner.as_slice()),
         _ => None,

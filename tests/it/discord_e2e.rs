@@ -215,17 +215,21 @@ async fn a_whole_three_player_game() {
     // Play to the end, each move the bot strategy would make, through every input path.
     let by_id: HashMap<u64, &Player> = all.iter().map(|p| (p.id, *p)).collect();
     let mut step = 0;
+    let mut forced_passes = 0;
     loop {
-        let (status, user, command) = {
+        let (status, user, command, forced) = {
             let table = h.shared_table(CHANNEL).await;
             let t = table.lock().await;
             if t.status() != Status::Playing {
-                (t.status(), 0, String::new())
+                (t.status(), 0, String::new(), false)
             } else {
                 let user = t.users_to_act()[0];
                 let seat = t.seat_of(user).unwrap();
-                let action = t.game().unwrap().bot_action(seat).unwrap();
-                (t.status(), user.0, action.command_text())
+                let game = t.game().unwrap();
+                let action = game.bot_action(seat).unwrap();
+                // Nothing beats the play on the table: a pass is all there is.
+                let forced = !t.bidding() && game.legal_actions(seat).len() == 1;
+                (t.status(), user.0, action.command_text(), forced)
             }
         };
         if status != Status::Playing {
@@ -263,6 +267,26 @@ async fn a_whole_three_player_game() {
                     .verb(p, Where::Channel(CHANNEL), "bid", Some(("value", args)))
                     .await;
                 ephemeral_ok(&a);
+                a
+            }
+            ("pass", 1 | 2) if forced => {
+                // /play with nothing that beats the table: autocomplete says so, and its one
+                // choice passes.
+                let offered = h
+                    .autocomplete(p, Where::Channel(CHANNEL), "play", "cards", "")
+                    .await;
+                assert_eq!(
+                    offered,
+                    vec![(
+                        "Nothing in your hand beats it: pick this to pass".to_string(),
+                        json!("pass")
+                    )]
+                );
+                let a = h
+                    .verb(p, Where::Channel(CHANNEL), "play", Some(("cards", "pass")))
+                    .await;
+                ephemeral_ok(&a);
+                forced_passes += 1;
                 a
             }
             ("pass", _) => {
@@ -342,6 +366,10 @@ async fn a_whole_three_player_game() {
         step += 1;
         assert!(step < 200, "the game ends");
     }
+    assert!(
+        forced_passes > 0,
+        "a pass with nothing to beat went through /play"
+    );
 
     // The result, and a DM prompt for every turn each player had.
     let last = h
