@@ -83,13 +83,13 @@ impl<S: Store> App<S> {
         let table = Arc::clone(&*table.lock().await);
         let offers = hand::offers(&table, who.user, who.locale);
         let mut choices = autocomplete::suggest(&offers, verb, typed);
-        // Dou Dizhu, following a play nothing in the hand beats: an empty list would only
-        // puzzle, so the one choice says so and passes (`/play cards:pass` is a pass).
+        // Dou Dizhu, following a play nothing in the hand beats (a pass its only offer; a
+        // pass-bid is a `bid`): an empty list would only puzzle, so the one choice says so and
+        // passes (`/play cards:pass` is a pass).
         let nothing_beats = verb == Verb::Play
             && table.header().kind == GameKind::Doudizhu
-            && !table.bidding()
-            && offers.iter().all(|o| o.choice.verb == Verb::Pass)
-            && !offers.is_empty();
+            && !offers.is_empty()
+            && offers.iter().all(|o| o.choice.verb == Verb::Pass);
         if choices.is_empty() && nothing_beats {
             choices.push((t!(who.locale, "discord-nothing-beats"), "pass".into()));
         }

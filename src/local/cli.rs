@@ -310,34 +310,37 @@ pub enum DdzRules {
     },
 }
 
-/// A seed, or what one is (clap's own words would be "invalid digit found in string").
+/// A number argument, or `what` it should be (clap's own words would be "invalid digit found
+/// in string").
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    text.trim().parse().map_err(|_| what.to_string())
+}
+
+/// A seed, or what one is.
 fn seed(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| "a seed is a whole number, 0 or more: --seed 7".into())
+    number(text, "a seed is a whole number, 0 or more: --seed 7")
 }
 
 /// A table size, or the sizes the games are for.
 fn players(text: &str) -> Result<u8, String> {
-    text.trim().parse().map_err(|_| {
-        "give how many players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3".into()
-    })
+    number(
+        text,
+        "give how many players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3",
+    )
 }
 
 /// A seat number, or how seats are numbered.
 fn seat(text: &str) -> Result<u8, String> {
-    text.trim()
-        .parse()
-        .map_err(|_| "seats are numbered from 0, in turn order: --seat 1".into())
+    number(text, "seats are numbered from 0, in turn order: --seat 1")
 }
 
 /// A Discord server id, or what one looks like and where to find it.
 fn parse_guild(text: &str) -> Result<u64, String> {
-    text.trim().parse::<u64>().map_err(|_| {
+    number(
+        text,
         "a server id is a number: in Discord, turn on Developer Mode (Settings → Advanced), \
-         then right-click the server and Copy Server ID"
-            .into()
-    })
+         then right-click the server and Copy Server ID",
+    )
 }
 
 /// A count of games, deals or threads: a whole number, at least 1.
