@@ -54,7 +54,7 @@ error-chi-both-tiles-ways = A 吃 needs both hand tiles: claim chi TILE TILE. Po
 error-claim-not-open = You cannot claim { $claim } now.
 error-claim-not-open-others = You cannot claim { $claim } now; you may claim { $open }, or pass.
 error-no-stand-in = No bot is playing for you.
-error-hints-off = Hints are off at this table.
+error-hints-off = Hints are off at this table: it was opened with hints=off (a rated table is, unless opened with hints=on).
 deal-score-count = expected { $expected } starting scores, found { $got }
 error-not-your-turn-claims = Not your turn: the table is waiting for claims on the last card.
 error-unknown-choice = That button is not one this table knows (it may be from an older panel). Use /hand for a fresh one.

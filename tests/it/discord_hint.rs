@@ -2,8 +2,10 @@
 //! their seat's information), and a table with `hints=off` refuses it, saying why.
 
 use crate::support::{Answer, CHANNEL, Harness, Player, Where};
+use paiju::league::League;
 use paiju::table::UserId;
-use serde_json::Value;
+use paiju::table::store::MemoryStore;
+use serde_json::{Value, json};
 
 fn ann() -> Player {
     Player::new(301, "Ann")
@@ -65,11 +67,52 @@ async fn a_table_with_hints_off_refuses_them() {
     let a = hint(&h, &p).await;
     assert!(a.ephemeral, "{a:?}");
     assert!(
-        a.content.contains("Hints are off at this table."),
+        a.content
+            .contains("Hints are off at this table: it was opened with hints=off"),
         "{}",
         a.content
     );
     assert!(!a.content.contains("Hint: "), "{}", a.content);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_table_refuses_hints_unless_it_was_opened_with_them() {
+    let h =
+        Harness::start_league(MemoryStore::new(), 8, Some(League::memory().await.unwrap())).await;
+    let mut admin = Player::new(399, "Mod");
+    admin.permissions = 1 << 5; // Manage Server: a league admin.
+    let season = json!([{"type": 2, "name": "season", "options": [
+        {"type": 1, "name": "start", "options": [{"type": 3, "name": "name", "value": "Winter"}]}]}]);
+    let a = h
+        .slash(&admin, Where::Channel(CHANNEL), "league", season)
+        .await;
+    assert!(a.content.contains("rated"), "{}", a.content);
+
+    let players = vec![ann(), bob(), cy()];
+    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+    let (p, _) = to_act(&h, &players).await;
+    let a = hint(&h, &p).await;
+    assert!(a.ephemeral, "{a:?}");
+    assert!(
+        a.content
+            .contains("Hints are off at this table: it was opened with hints=off")
+            && a.content.contains("hints=on"),
+        "the refusal says why and what would allow them: {}",
+        a.content
+    );
+    assert!(!a.content.contains("Hint: "), "{}", a.content);
+
+    // The opener may still choose hints for a rated table.
+    let other = CHANNEL + 1;
+    h.open_and_start(&players, other, "doudizhu", "hints=on")
+        .await;
+    let table = h.shared_table(other).await;
+    let user = table.lock().await.users_to_act()[0];
+    let p = players.iter().find(|p| UserId(p.id) == user).unwrap();
+    let a = h
+        .slash(p, Where::Channel(other), "hint", Value::Array(vec![]))
+        .await;
+    assert!(a.ephemeral && a.content.contains("Hint: "), "{}", a.content);
 }
 
 #[tokio::test]

@@ -30,7 +30,10 @@ fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
     );
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
-    assert!(stdout.contains("Hints are off at this table."), "{stdout}");
+    assert!(
+        stdout.contains("Hints are off at this table: it was opened with hints=off"),
+        "{stdout}"
+    );
     assert!(!stdout.contains("Hint: "), "{stdout}");
     // Nor does the help offer it.
     assert!(
