@@ -96,7 +96,7 @@ impl<S: Store> App<S> {
         let job = table.lock().await.hint_job(who.user)?;
         let hint = crate::table::registry::off_the_runtime(move || job.run()).await?;
         // Named as the slash command to type here, in the asker's language.
-        let shown = render::help::slash_move(who.locale, &hint.action.command_text());
+        let shown = render::help::slash_move(who.locale, &hint.command);
         let content = format!("💡 {}", render::hint::hint(who.locale, &hint, &shown));
         // One button makes the move, as the hand panel's buttons do.
         let label = t!(who.locale, "hint-make-move");

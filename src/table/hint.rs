@@ -17,6 +17,8 @@ pub const HINTS: OptionSpec = OptionSpec::flag("hints", true);
 pub struct Hint {
     pub seat: Seat,
     pub action: AnyAction,
+    /// The move as the asker would type it (`AnyGame::typed`).
+    pub command: String,
     pub reason: HintReason,
 }
 
@@ -86,6 +88,7 @@ impl HintJob {
                 })?;
         Ok(Hint {
             seat: self.seat,
+            command: self.game.typed(self.seat, &action),
             action,
             reason,
         })

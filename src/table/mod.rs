@@ -369,12 +369,13 @@ impl Table {
         &self.timing
     }
 
-    /// What `user` could do now, as command text (`play 33344`), for autocomplete and help.
+    /// What `user` could do now, as the commands they would type (`play 33344`), for
+    /// autocomplete and help.
     pub fn legal_commands(&self, user: UserId) -> Vec<String> {
         self.playing(user).map_or_else(Vec::new, |(seat, game)| {
             game.legal_actions(seat)
                 .iter()
-                .map(paiju_rules::games::any::AnyAction::command_text)
+                .map(|a| game.typed(seat, a))
                 .collect()
         })
     }

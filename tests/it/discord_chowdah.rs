@@ -59,10 +59,13 @@ async fn chowdah_one_round_for_two() {
     );
     let melds = g.suggestions(ann, "meld", "").await;
     assert!(!melds.is_empty() && melds.len() <= 25);
+    // Each names the meld it makes, Q♦ in it, and fills in only the hand cards to type.
     assert!(
-        melds
-            .iter()
-            .all(|(n, v)| v.contains("Qd") && n.starts_with("Meld ["))
+        melds.iter().all(|(n, v)| n.starts_with("Meld [")
+            && n.contains("Q♦")
+            && !v.contains("Qd")
+            && !v.contains('/')),
+        "{melds:?}"
     );
     let new = g
         .step(

@@ -320,6 +320,13 @@ macro_rules! any_games {
                     _ => None,
                 }
             }
+
+            /// The command `seat` would type for `action` now, as its `choice` words it (a
+            /// Chowdah meld as its hand cards alone); `command_text` for another game's action.
+            pub fn typed(&self, seat: Seat, action: &AnyAction) -> String {
+                self.choice(seat, action)
+                    .map_or_else(|| action.command_text(), |c| c.command_text())
+            }
         }
 
         impl AnyAction {

@@ -176,7 +176,7 @@ pub(super) async fn run_interactive(
                 let hint = session.table.lock().await.hint(user_of(seat));
                 match hint {
                     Ok(h) => {
-                        let shown = words::in_words(locale, session.kind, &h.action.command_text());
+                        let shown = words::in_words(locale, session.kind, &h.command);
                         outln!("{}", render::hint::hint(locale, &h, &shown));
                     }
                     Err(e) => outln!("✗ {}", session.error(&e.into()).await),
@@ -233,4 +233,19 @@ fn move_notes(locale: Locale, moves: &[String]) -> Vec<String> {
         ));
     }
     notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_slash_is_explained_only_when_a_listed_meld_uses_it() {
+        let short = vec!["meld 6c JK".to_string(), "draw stock".to_string()];
+        assert!(move_notes(Locale::EnUs, &short).is_empty());
+        let whole = vec!["meld 6c 7c JK / 8d 8d 8h".to_string()];
+        let notes = move_notes(Locale::EnUs, &whole);
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].contains("ends each meld"), "{notes:?}");
+    }
 }

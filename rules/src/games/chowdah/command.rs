@@ -216,7 +216,9 @@ fn parse_discard(game: &Chowdah, args: &str) -> Result<Action, CommandError> {
 
 /// A move as a frontend offers it. A meld names the seat's whole new arrangement; its `cards`
 /// are only those that come from the hand (not the exposed melds, not the card drawn from a
-/// pile), so a selection of hand cards finds it.
+/// pile), so a selection of hand cards finds it. Its argument is the short form a player
+/// types, the hand cards alone (`meld 9h Th`), when that reads back as the same arrangement,
+/// else the whole arrangement (`text`).
 pub fn choice(game: &Chowdah, seat: Seat, action: &Action) -> Choice {
     let text = text(action);
     let args = text.split_once(' ').map_or("", |(_, a)| a).to_string();
@@ -228,6 +230,11 @@ pub fn choice(game: &Chowdah, seat: Seat, action: &Action) -> Choice {
         }
         Action::Meld(groups) => {
             let from_hand = game.hand_cards_in(seat, groups);
+            let short = format_cards(&from_hand);
+            // No hand cards would be a bare `meld`: kept whole, so a suggestion has words.
+            let reads_back = !from_hand.is_empty()
+                && parse_meld(game, seat, &short).is_ok_and(|back| &back == action);
+            let args = if reads_back { short } else { args };
             let cards = from_hand.iter().map(ToString::to_string).collect();
             let mut c = Choice::cards(Verb::Meld, args, cards);
             if from_hand.len() < groups.iter().map(Vec::len).sum::<usize>() {
