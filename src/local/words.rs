@@ -252,6 +252,7 @@ mod tests {
             (Locale::ZhCn, GameKind::Doudizhu, "bid pass", "不叫"),
             (Locale::ZhCn, GameKind::Doudizhu, "play 33344", "出 33344"),
             (Locale::ZhCn, GameKind::Doudizhu, "pass", "不出"),
+            (Locale::Ja, GameKind::Doudizhu, "bid pass", "入札しない"),
             (Locale::Ja, GameKind::Doudizhu, "play 33344", "出す 33344"),
             (
                 Locale::ZhCn,
@@ -283,6 +284,62 @@ mod tests {
             in_words(Locale::ZhCn, GameKind::Chowdah, "draw stock"),
             "摸"
         );
+    }
+
+    /// Every move of a few whole games, listed in Chinese and in Japanese, reads back as the
+    /// same move and says its verb in the reader's words: no English `bid pass` or `draw
+    /// stock` left in a listing that is otherwise the reader's.
+    #[test]
+    fn every_move_listed_in_chinese_or_japanese_is_the_readers_words_and_reads_back() {
+        use crate::games::Options;
+        use crate::games::any::AnyGame;
+        use crate::games::shuffle::{below, rng};
+        use crate::games::verbs::Verb;
+        let english: Vec<&str> = Verb::ALL.iter().map(|v| v.word()).collect();
+        let tables = [
+            (GameKind::Doudizhu, Options::new()),
+            (GameKind::Doudizhu, Options::new().with("players", 4)),
+            (GameKind::Chicago, Options::new().with("chicago-call", "on")),
+            (
+                GameKind::Chowdah,
+                Options::new().with("joker-extra-turn", "on"),
+            ),
+            (GameKind::Yaodiren, Options::new()),
+        ];
+        let mut chooser = rng(11);
+        for (kind, options) in tables {
+            let config = kind.configure(&options).unwrap();
+            let (mut game, _) = AnyGame::start(config, None, 5).unwrap();
+            let mut moves = 0;
+            while game.outcome().is_none() && moves < 300 {
+                let seat = game.to_act()[0];
+                let legal = game.legal_actions(seat);
+                for action in &legal {
+                    let typed = game.typed(seat, action);
+                    for locale in [Locale::ZhCn, Locale::Ja] {
+                        let shown = in_words(locale, kind, &typed);
+                        let words: Vec<&str> = shown.split_whitespace().collect();
+                        assert!(
+                            !words
+                                .iter()
+                                .any(|w| english.contains(&w.to_lowercase().as_str())
+                                    || ["stock", "chicago"].contains(w)),
+                            "{kind} {locale:?}: `{typed}` listed as `{shown}`"
+                        );
+                        let (verb, args) = kind.split_command(&shown).expect("a verb");
+                        assert_eq!(
+                            game.parse_command(seat, verb, &args).as_ref(),
+                            Ok(action),
+                            "{kind} {locale:?}: `{shown}` reads back as `{typed}`"
+                        );
+                    }
+                }
+                let action = legal[below(&mut chooser, legal.len())].clone();
+                game.apply(seat, action).unwrap();
+                moves += 1;
+            }
+            assert!(moves > 10, "{kind}: {moves} moves");
+        }
     }
 
     #[test]

@@ -25,6 +25,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("2 分", Lang::Zh, Verb::Bid, "2"),
     Alias::with("3 分", Lang::Zh, Verb::Bid, "3"),
     Alias::verb("入札", Lang::Ja, Verb::Bid),
+    Alias::with("入札しない", Lang::Ja, Verb::Bid, "pass"),
     Alias::with("1点", Lang::Ja, Verb::Bid, "1"),
     Alias::with("2点", Lang::Ja, Verb::Bid, "2"),
     Alias::with("3点", Lang::Ja, Verb::Bid, "3"),

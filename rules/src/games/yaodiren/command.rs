@@ -32,6 +32,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::verb("出", Lang::Zh, Verb::Discard),
     Alias::verb("起牌", Lang::Zh, Verb::Open),
     Alias::verb("不起牌", Lang::Zh, Verb::Pass),
+    Alias::verb("打这一轮", Lang::Zh, Verb::Play),
     Alias::verb("不打", Lang::Zh, Verb::Fold),
     Alias::with("チー", Lang::Ja, Verb::Claim, "chi"),
     Alias::with("ポン", Lang::Ja, Verb::Claim, "peng"),
