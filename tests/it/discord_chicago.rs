@@ -102,6 +102,13 @@ async fn chicago_a_whole_match_for_two() {
         g.suggestions(ann, "declare", "").await,
         vec![("Call Chicago".to_string(), "chicago".to_string())]
     );
+    g.refused(
+        ann,
+        "declare",
+        "everything",
+        "“declare everything”: expected what you declare: declare chicago.",
+    )
+    .await;
     let new = g.step(ann, How::HandButton, "declare chicago").await;
     assert!(
         new[0].starts_with("📣 Ann calls Chicago: all five tricks!"),
