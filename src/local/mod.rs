@@ -107,8 +107,32 @@ pub fn players(kind: GameKind, players: Option<u8>, locale: Locale) -> Result<Op
 /// A game's table options, for a message about a wrong `--option`:
 /// `Table options (paiju play GAME --option KEY=VALUE): spring=on|off (off), …`.
 pub fn option_list(kind: GameKind, locale: Locale) -> String {
-    let options: Vec<String> = kind
-        .option_specs()
+    spec_list(kind.option_specs(), locale)
+}
+
+/// The options a wrong `--option` belongs with: the table's own (clock, hints, pictures) when
+/// it named one of them, else the game's.
+pub fn option_list_for(
+    kind: GameKind,
+    error: &crate::games::OptionError,
+    locale: Locale,
+) -> String {
+    use crate::games::OptionError;
+    use crate::table::timing::TABLE_OPTION_SPECS;
+    let key = match error {
+        OptionError::BadValue { key, .. } | OptionError::Conflict { key, .. } => key,
+        OptionError::Unknown { .. } => return option_list(kind, locale),
+    };
+    let key = crate::games::options::canonical_key(key);
+    if TABLE_OPTION_SPECS.iter().any(|s| s.key == key) {
+        spec_list(TABLE_OPTION_SPECS, locale)
+    } else {
+        option_list(kind, locale)
+    }
+}
+
+fn spec_list(specs: &[crate::games::OptionSpec], locale: Locale) -> String {
+    let options: Vec<String> = specs
         .iter()
         .map(|s| {
             t!(

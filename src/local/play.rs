@@ -335,12 +335,15 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
             )
         }
     };
-    let game_options = options.split(crate::table::timing::TABLE_OPTION_SPECS).1;
-    let seats = match kind.configure(&game_options) {
-        Ok(c) => c.seat_count(),
+    let (table_options, game_options) = options.split(crate::table::timing::TABLE_OPTION_SPECS);
+    let checked = kind.configure(&game_options).and_then(|c| {
+        crate::table::timing::Timing::from_options(kind, &table_options).map(|_| c.seat_count())
+    });
+    let seats = match checked {
+        Ok(seats) => seats,
         Err(e) => {
             eprintln!("{}", render::errors::option_error(&e, locale));
-            eprintln!("{}", super::option_list(kind, locale));
+            eprintln!("{}", super::option_list_for(kind, &e, locale));
             return Ok(2);
         }
     };

@@ -76,9 +76,11 @@ impl Timing {
             i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);
         let turn_timeout = duration(options, &TURN_TIMEOUT, Some(default_turn))?;
         let claim_timeout = duration(options, &CLAIM_TIMEOUT, turn_timeout.map(claim_window_for))?;
-        // Checked here so a bad value fails at `/table new`; the league reads it.
+        // Checked here so a bad value fails at `/table new`; the league, the pictures and
+        // `/hint` read them later.
         options.flag(&RATED)?;
         options.flag(&crate::images::IMAGES)?;
+        options.flag(&super::hint::HINTS)?;
         let on_timeout = match options.choice(&ON_TIMEOUT)? {
             "bot" => OnTimeout::Bot,
             "forfeit" => OnTimeout::Forfeit,
@@ -87,9 +89,10 @@ impl Timing {
         let reminders = match options.get(REMINDERS.key) {
             None => vec![Reminder::Elapsed(50), Reminder::Before(HOUR)],
             Some(text) => parse_reminders(text).ok_or_else(|| OptionError::BadValue {
-                key: "reminders".into(),
+                key: REMINDERS.key.into(),
                 value: text.into(),
-                expected: "off, or points like 50%,1h".into(),
+                // In any language: `off`, or points before the deadline.
+                expected: "50%,1h|50%|1h|off".into(),
             })?,
         };
         Ok(Timing {
@@ -138,7 +141,7 @@ fn duration(
         Some(text) => parse_duration(text).map_err(|_| OptionError::BadValue {
             key: spec.key.into(),
             value: text.into(),
-            expected: "a duration like 90s, 30m, 12h, 3d, or off".into(),
+            expected: spec.expected(),
         }),
     }
 }
@@ -255,6 +258,21 @@ mod tests {
             )
             .is_err()
         );
+        let refused = |pair: &str| {
+            Timing::from_options(GameKind::Chowdah, &Options::parse_pairs([pair])).unwrap_err()
+        };
+        assert_eq!(
+            refused("hints=nope"),
+            OptionError::BadValue {
+                key: "hints".into(),
+                value: "nope".into(),
+                expected: "on|off".into()
+            }
+        );
+        assert!(matches!(
+            refused("turn-timeout=5y"),
+            OptionError::BadValue { expected, .. } if expected == "90s|30m|12h|3d|off"
+        ));
     }
 
     #[test]

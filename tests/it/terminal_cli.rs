@@ -373,6 +373,28 @@ fn the_command_line_says_what_exists() {
             "{stderr}"
         );
     }
+    // A wrong value of one of the table's own options (the clock, hints) is refused before
+    // the table opens, and the table's options are listed, not the game's.
+    for (option, says) in [
+        (
+            "hints=nope",
+            "Option “hints”: “nope” is not allowed (expected on|off).",
+        ),
+        (
+            "turn-timeout=5y",
+            "Option “turn-timeout”: “5y” is not allowed (expected 90s|30m|12h|3d|off).",
+        ),
+    ] {
+        let out = run(&["play", "chowdah", "--option", option], b"quit\n");
+        let (stdout, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{option}: {stderr}");
+        assert!(stderr.contains(says), "{stderr}");
+        assert!(
+            stderr.contains("on-timeout=auto|bot|forfeit") && !stderr.contains("contract="),
+            "{stderr}"
+        );
+        assert!(!stdout.contains("opened"), "{stdout}");
+    }
     // A number that is not one says what would do, not "invalid digit found in string".
     for (args, says) in [
         (
