@@ -84,7 +84,10 @@ chowdah-error-not-in-meld = { $name }’s meld { $meld } holds no { $card } (ano
 chowdah-error-in-no-meld = No exposed meld, yours or anyone’s, holds a { $card }.
 chowdah-error-swap-breaks = The swap would break the meld: { $why }.
 chowdah-error-use-empty-pile = Pile { $pile } is empty: discard there.
-chowdah-error-not-chowdah = Your cards do not form the round's contract.
+chowdah-error-not-chowdah = Your cards do not form the round's contract: you are about { $missing ->
+    [one] one card
+   *[other] { $missing } cards
+} from it.
 chowdah-error-must-declare = All your cards are melded: declare Chowdah.
 
 # Buttons

@@ -81,7 +81,7 @@ chowdah-error-not-in-meld = { $name }さんの{ $meld }番目の組に{ $card }�
 chowdah-error-in-no-meld = 誰の晒した組にも{ $card }はありません。
 chowdah-error-swap-breaks = その交換では組が崩れます（{ $why }）。
 chowdah-error-use-empty-pile = 捨て山{ $pile }が空なので、そこに捨ててください。
-chowdah-error-not-chowdah = まだこのラウンドの契約になっていません。
+chowdah-error-not-chowdah = まだこのラウンドの契約になっていません。あと { $missing } 枚ほど足りません。
 chowdah-error-must-declare = 札がすべて組になっています。チャウダーを宣言してください。
 
 # Buttons

@@ -81,7 +81,7 @@ chowdah-error-not-in-meld = { $name }的第{ $meld }个组合里没有{ $card }�
 chowdah-error-in-no-meld = 谁亮出的组合里都没有{ $card }。
 chowdah-error-swap-breaks = 这样换会拆散组合：{ $why }。
 chowdah-error-use-empty-pile = 第{ $pile }堆是空的，必须打到那里。
-chowdah-error-not-chowdah = 你的牌还凑不成这一轮的合约。
+chowdah-error-not-chowdah = 你的牌还凑不成这一轮的合约：大约还差 { $missing } 张。
 chowdah-error-must-declare = 你的牌都组好了，请喊 Chowdah。
 
 # Buttons

@@ -463,7 +463,13 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         RuleError::MustUseEmptyPile { empty } => {
             t!(loc, "chowdah-error-use-empty-pile", pile = empty.0)
         }
-        RuleError::NotChowdah => t!(loc, "chowdah-error-not-chowdah"),
+        RuleError::NotChowdah { missing } => {
+            t!(
+                loc,
+                "chowdah-error-not-chowdah",
+                missing = u32::from(*missing)
+            )
+        }
         RuleError::MustDeclare => t!(loc, "chowdah-error-must-declare"),
     }
 }

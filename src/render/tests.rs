@@ -123,3 +123,21 @@ fn a_chowdah_hand_melded_out_entirely_says_so_in_every_language() {
     let text = super::chowdah::event(&held, &ctx(&names)).unwrap();
     assert_eq!(text, "Your hand: 7♥ 8♥");
 }
+
+#[test]
+fn a_chowdah_declared_too_soon_says_about_how_many_cards_the_hand_is_from_it() {
+    use crate::games::chowdah::RuleError;
+    let names = names();
+    let one = RuleError::NotChowdah { missing: 1 };
+    let three = RuleError::NotChowdah { missing: 3 };
+    assert_eq!(
+        super::chowdah::rule_error(&one, &ctx(&names)),
+        "Your cards do not form the round's contract: you are about one card from it."
+    );
+    assert!(super::chowdah::rule_error(&three, &ctx(&names)).ends_with("about 3 cards from it."));
+    let zh = RenderCtx {
+        locale: Locale::ZhCn,
+        names: &names,
+    };
+    assert!(super::chowdah::rule_error(&three, &zh).contains("还差 3 张"));
+}

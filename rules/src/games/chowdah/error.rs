@@ -86,9 +86,10 @@ pub enum RuleError {
     /// docs/rules/chowdah.md#discarding-or-declaring: if a pile is empty, discard onto it.
     #[error("pile {empty:?} is empty: discard there")]
     MustUseEmptyPile { empty: Pile },
-    /// Your cards do not form the round's contract.
-    #[error("that is not a Chowdah")]
-    NotChowdah,
+    /// Your cards do not form the round's contract; `missing`: about how many cards they are
+    /// from it (the bots' estimate, at least 1).
+    #[error("that is not a Chowdah ({missing} cards from it)")]
+    NotChowdah { missing: u8 },
     /// Every card is exposed and forms the contract: declare it.
     #[error("all your cards are melded: declare Chowdah")]
     MustDeclare,

@@ -6,7 +6,7 @@ use super::events::{Event, RoundEnd};
 use super::scoring::Detail;
 use super::{Action, Chowdah, Pile, Step, Swap, deck, scoring};
 use crate::cards::Card;
-use crate::games::{Seat, Tagged};
+use crate::games::{Game, Seat, Tagged};
 
 impl Chowdah {
     /// How many swaps `legal_actions` still lists this turn: enough for every real use, and
@@ -179,13 +179,34 @@ impl Chowdah {
         if !matches!(self.step, Step::Play { .. }) {
             return Err(self.not_playing());
         }
-        let detail = self.chowdah_detail(seat).ok_or(RuleError::NotChowdah)?;
+        let detail = self
+            .chowdah_detail(seat)
+            .ok_or_else(|| RuleError::NotChowdah {
+                missing: self.cards_from_chowdah(seat),
+            })?;
         let mut events = vec![Tagged::public(Event::Declared {
             seat,
             hand: self.hands[seat.index()].clone(),
         })];
         events.extend(self.end_round(RoundEnd::Chowdah { seat }, Some((seat, detail))));
         Ok(events)
+    }
+
+    /// About how many cards `seat`'s cards are from the contract, counted from what the seat
+    /// can see as the bots and hints count it (`distance`); at least 1, since they are not it.
+    fn cards_from_chowdah(&self, seat: Seat) -> u8 {
+        let Some(info) = self.info_state(seat) else {
+            return 1;
+        };
+        let view = &info.view;
+        let missing = super::distance::missing_with(
+            &super::deck::Counts::of(view.hand.as_deref().unwrap_or(&[])),
+            &view.exposed[seat.index()],
+            view.contract,
+            &super::strategy::unseen(&info),
+            super::distance::branches_for(view.players),
+        );
+        u8::try_from(missing.max(1)).unwrap_or(u8::MAX)
     }
 
     /// The error for a swap, discard or declare outside the play step (or a pass after it).

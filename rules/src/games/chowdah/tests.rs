@@ -141,7 +141,12 @@ fn a_stock_turn_is_draw_then_discard_and_passes_left() {
             cards: vec![card("6h")]
         }
     );
-    assert_eq!(refused(&mut g, 0, "declare"), RuleError::NotChowdah);
+    // Refused, saying how far the cards are from the contract: 2c–5c JK is the quint and 7h 7h
+    // the pair; 9d Td Jd or Qs Ks As needs one card more to be the quad.
+    assert_eq!(
+        refused(&mut g, 0, "declare"),
+        RuleError::NotChowdah { missing: 1 }
+    );
     ok(&mut g, 0, "discard 8h 2");
     assert_eq!(g.piles()[1], cards("6d 8h"));
     assert_eq!(g.to_act(), vec![Seat(1)]);
