@@ -5,10 +5,8 @@
 //! the hand then is from the contract (docs/rules/chowdah.md#contracts).
 
 use super::bot::without;
-use super::deck::Counts;
-use super::distance;
 use super::scoring;
-use super::strategy::unseen;
+use super::strategy::cards_missing;
 use super::{Action, Info, Source};
 use crate::games::HintReason;
 
@@ -35,17 +33,8 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
             if !loose {
                 return HintReason::Best;
             }
-            // Counted as the bots count it (strategy.rs).
-            let branches = distance::branches_for(view.players);
-            let missing = distance::missing_with(
-                &Counts::of(&without(hand, *card)),
-                exposed,
-                view.contract,
-                &unseen(info),
-                branches,
-            );
             HintReason::Loose {
-                missing: u8::try_from(missing).unwrap_or(u8::MAX),
+                missing: cards_missing(info, &without(hand, *card)),
             }
         }
         _ => HintReason::Best,

@@ -193,20 +193,12 @@ impl Chowdah {
     }
 
     /// About how many cards `seat`'s cards are from the contract, counted from what the seat
-    /// can see as the bots and hints count it (`distance`); at least 1, since they are not it.
+    /// can see as the hints count it; at least 1, since they are not it.
     fn cards_from_chowdah(&self, seat: Seat) -> u8 {
-        let Some(info) = self.info_state(seat) else {
-            return 1;
-        };
-        let view = &info.view;
-        let missing = super::distance::missing_with(
-            &super::deck::Counts::of(view.hand.as_deref().unwrap_or(&[])),
-            &view.exposed[seat.index()],
-            view.contract,
-            &super::strategy::unseen(&info),
-            super::distance::branches_for(view.players),
-        );
-        u8::try_from(missing.max(1)).unwrap_or(u8::MAX)
+        self.info_state(seat).map_or(1, |info| {
+            let hand = info.view.hand.as_deref().unwrap_or(&[]);
+            super::strategy::cards_missing(&info, hand).max(1)
+        })
     }
 
     /// The error for a swap, discard or declare outside the play step (or a pass after it).

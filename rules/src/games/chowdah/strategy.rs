@@ -68,6 +68,21 @@ pub fn unseen(info: &Info) -> Counts {
     all
 }
 
+/// About how many cards `hand`, with the seat's exposed melds, is from the contract, counted
+/// as the bots count it (`distance`, over the seat's `unseen` cards): what a hint and a
+/// refused call tell the player.
+pub fn cards_missing(info: &Info, hand: &[Card]) -> u8 {
+    let view = &info.view;
+    let missing = distance::missing_with(
+        &Counts::of(hand),
+        &view.exposed[info.seat.index()],
+        view.contract,
+        &unseen(info),
+        distance::branches_for(view.players),
+    );
+    u8::try_from(missing).unwrap_or(u8::MAX)
+}
+
 /// The normal bot's evaluation of hands, from one seat's information.
 pub struct Eval<'a> {
     pub(super) ctx: Ctx<'a>,
