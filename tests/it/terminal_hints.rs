@@ -4,6 +4,19 @@
 
 use super::terminal_cli::{run, run_in, text};
 
+/// The hint line (the first holding `marker`: `Hint: `, `建议：`) of a session started with
+/// `args` that asks `hint` and quits.
+fn first_hint(args: &[&str], marker: &str) -> String {
+    let out = run(args, b"hint\nquit\n");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    stdout
+        .lines()
+        .find(|l| l.contains(marker))
+        .unwrap_or_else(|| panic!("no hint in {stdout}"))
+        .to_string()
+}
+
 #[test]
 fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
     let out = run(
@@ -44,17 +57,11 @@ fn hint_names_a_move_with_a_reason_unless_the_table_turned_hints_off() {
 
 #[test]
 fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
-    let out = run(
-        &["play", "chicago", "--seed", "5", "--lang", "zh-CN"],
-        b"hint\nquit\n",
-    );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
     // The first exchange: throwing cards is `换 …` (standing pat `不换`), never `discard`.
-    let line = stdout
-        .lines()
-        .find(|l| l.contains("建议："))
-        .unwrap_or_else(|| panic!("no hint in {stdout}"));
+    let line = first_hint(
+        &["play", "chicago", "--seed", "5", "--lang", "zh-CN"],
+        "建议：",
+    );
     assert!(
         line.contains("建议：换") || line.contains("建议：不换"),
         "{line}"
@@ -64,18 +71,12 @@ fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
 
 #[test]
 fn a_chicago_hint_says_what_its_exchange_keeps_and_how_many_cards_it_draws() {
-    let out = run(
+    let line = first_hint(
         &[
             "play", "chicago", "--seed", "3", "--bots", "1,2", "--level", "hard",
         ],
-        b"hint\nquit\n",
+        "Hint: ",
     );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    let line = stdout
-        .lines()
-        .find(|l| l.contains("Hint: "))
-        .unwrap_or_else(|| panic!("no hint in {stdout}"));
     let (play, reason) = line
         .split_once(" — ")
         .unwrap_or_else(|| panic!("no reason in {line}"));
@@ -91,18 +92,12 @@ fn a_chicago_hint_says_what_its_exchange_keeps_and_how_many_cards_it_draws() {
 
 #[test]
 fn a_chowdah_hint_gives_the_draws_own_reason_in_japanese() {
-    let out = run(
+    let line = first_hint(
         &[
             "play", "chowdah", "--seed", "4", "--bots", "1,2", "--lang", "ja",
         ],
-        b"hint\nquit\n",
+        "ヒント：",
     );
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    let line = stdout
-        .lines()
-        .find(|l| l.contains("ヒント："))
-        .unwrap_or_else(|| panic!("no hint in {stdout}"));
     // The first move of a turn is a draw: from a pile because its card fits, or from the stock
     // because none helps enough or none can be melded; never the generic reason.
     assert!(
