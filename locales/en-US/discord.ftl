@@ -20,6 +20,7 @@ discord-nothing-selected = Choose some cards in the menu first.
 
 verb-bid = Bid
 verb-play = Play
+verb-play-yaodiren = Play
 verb-pass = Pass
 verb-draw = Draw
 verb-discard = Discard

@@ -20,6 +20,7 @@ discord-nothing-selected = 先にメニューでカードを選んでくださ�
 
 verb-bid = 入札
 verb-play = 出す
+verb-play-yaodiren = 参加
 verb-pass = パス
 verb-draw = 引く
 verb-discard = 捨てる

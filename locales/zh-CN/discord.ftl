@@ -20,6 +20,7 @@ discord-nothing-selected = 请先在菜单里选牌。
 
 verb-bid = 叫分
 verb-play = 出牌
+verb-play-yaodiren = 打这一轮
 verb-pass = 过
 verb-draw = 摸牌
 verb-discard = 打牌

@@ -2,8 +2,10 @@
 
 use super::RenderCtx;
 use crate::cards::{Expected, NotationError};
-use crate::games::any::AnyRuleError;
-use crate::games::{ArgKind, CommandError, DealError, Irreversible, OptionError, Seat, SetupError};
+use crate::games::any::{AnyRuleError, GameKind};
+use crate::games::{
+    ArgKind, CommandError, DealError, Irreversible, OptionError, Seat, SetupError, Verb,
+};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
@@ -29,7 +31,7 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         }
         TableError::Ended => t!(loc, "error-ended"),
         TableError::NotYourTurn { to_act } => not_your_turn(to_act, ctx),
-        TableError::Command(c) => command_error(c, loc),
+        TableError::Command { game, problem, now } => command_error(problem, *game, now, loc),
         TableError::Rule(r) => rule_error(r, ctx),
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
         TableError::HintsOff => t!(loc, "error-hints-off"),
@@ -204,26 +206,38 @@ fn arg_text(loc: Locale, a: ArgKind) -> String {
     }
 }
 
-pub fn command_error(e: &CommandError, loc: Locale) -> String {
+/// A command the game could not read, its verbs named as `game`'s players name them; a wrong
+/// verb is followed by the ones `now` holds, the verbs the seat could use instead.
+pub fn command_error(e: &CommandError, game: GameKind, now: &[Verb], loc: Locale) -> String {
+    let verb_name = |verb: Verb| super::verb_name(loc, game, verb);
+    let refusal = command_refusal(e, verb_name, loc);
+    if now.is_empty() {
+        return refusal;
+    }
+    let now: Vec<String> = now
+        .iter()
+        .map(|&verb| t!(loc, "verb-in-sentence", verb = verb_name(verb)))
+        .collect();
+    t!(
+        loc,
+        "error-verbs-now",
+        refusal = refusal,
+        verbs = crate::i18n::alternatives(loc, &now)
+    )
+}
+
+fn command_refusal(e: &CommandError, verb_name: impl Fn(Verb) -> String, loc: Locale) -> String {
     match e {
         CommandError::Notation(n) => notation_error(n, loc),
         CommandError::UnknownVerb { word } => t!(loc, "local-unknown-command", command = word),
         CommandError::VerbNotUsed { verb } => {
-            t!(
-                loc,
-                "error-verb-not-used",
-                verb = super::verb_name(loc, *verb)
-            )
+            t!(loc, "error-verb-not-used", verb = verb_name(*verb))
         }
-        CommandError::VerbNotNow { verb } => t!(
-            loc,
-            "error-verb-not-now",
-            verb = super::verb_name(loc, *verb)
-        ),
+        CommandError::VerbNotNow { verb } => t!(loc, "error-verb-not-now", verb = verb_name(*verb)),
         CommandError::MissingArgument { verb, expected } => t!(
             loc,
             "error-missing-argument",
-            verb = super::verb_name(loc, *verb),
+            verb = verb_name(*verb),
             expected = arg_text(loc, *expected)
         ),
         CommandError::BadArgument {
@@ -233,7 +247,7 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
         } => t!(
             loc,
             "error-bad-argument",
-            verb = super::verb_name(loc, *verb),
+            verb = verb_name(*verb),
             token = token,
             expected = arg_text(loc, *expected)
         ),
@@ -241,7 +255,7 @@ pub fn command_error(e: &CommandError, loc: Locale) -> String {
             t!(
                 loc,
                 "error-extra-words",
-                verb = super::verb_name(loc, *verb),
+                verb = verb_name(*verb),
                 extra = extra
             )
         }

@@ -310,21 +310,24 @@ pub fn verb_label(locale: Locale, verb: Verb) -> String {
 }
 
 /// A verb as a game's buttons say it: the game's own word where it has one (Chicago's
-/// discard is an exchange: 换牌, 交換), else `verb_label`.
+/// discard is an exchange: 换牌, 交換; 幺地人's play is joining the hand: 打这一轮, 参加), else
+/// `verb_label`.
 pub fn verb_label_in(locale: Locale, kind: GameKind, verb: Verb) -> String {
     match (kind, verb) {
         (GameKind::Chicago, Verb::Discard) => t!(locale, "verb-discard-chicago"),
+        (GameKind::Yaodiren, Verb::Play) => t!(locale, "verb-play-yaodiren"),
         _ => verb_label(locale, verb),
     }
 }
 
 /// A verb as a sentence names it: the English command word (`bid`) in English, which is
-/// what an English reader types; the reader's own word (叫分, 入札) elsewhere, never the
+/// what an English reader types; the reader's own word in the game's words elsewhere
+/// (`verb_label_in`: 叫分, 入札; 幺地人's `play` is 参加 in Japanese, not 出す), never the
 /// English command after a player typed 出.
-pub fn verb_name(locale: Locale, verb: Verb) -> String {
+pub fn verb_name(locale: Locale, kind: GameKind, verb: Verb) -> String {
     match locale {
         Locale::EnUs => verb.word().to_string(),
-        _ => verb_label(locale, verb),
+        _ => verb_label_in(locale, kind, verb),
     }
 }
 

@@ -141,3 +141,53 @@ fn a_chowdah_declared_too_soon_says_about_how_many_cards_the_hand_is_from_it() {
     };
     assert!(super::chowdah::rule_error(&three, &zh).contains("还差 3 张"));
 }
+
+#[test]
+fn a_verb_refused_now_is_named_in_the_games_words_with_the_moves_the_seat_has() {
+    use crate::games::any::GameKind;
+    use crate::games::{CommandError, Verb};
+    use crate::table::TableError;
+    let names = names();
+    // 参加 (join the hand) typed at 幺地人's opening: Play, which Japanese buttons elsewhere
+    // call 出す.
+    let joined_too_soon = TableError::Command {
+        game: GameKind::Yaodiren,
+        problem: CommandError::VerbNotNow { verb: Verb::Play },
+        now: vec![Verb::Open, Verb::Pass],
+    };
+    let in_ = |locale| {
+        super::errors::table_error(
+            &joined_too_soon,
+            &RenderCtx {
+                locale,
+                names: &names,
+            },
+        )
+    };
+    assert_eq!(
+        in_(Locale::EnUs),
+        "You cannot play now. Your moves: open or pass."
+    );
+    assert_eq!(
+        in_(Locale::Ja),
+        "今は「参加」はできません。今できるのは「起牌」か「パス」です。"
+    );
+    assert_eq!(
+        in_(Locale::ZhCn),
+        "现在不能“打这一轮”。现在可以“起牌”或“过”。"
+    );
+    // The same verb in Dou Dizhu is playing cards, and a bad argument lists no moves.
+    let bad_bid = TableError::Command {
+        game: GameKind::Doudizhu,
+        problem: CommandError::VerbNotNow { verb: Verb::Play },
+        now: Vec::new(),
+    };
+    let ja = RenderCtx {
+        locale: Locale::Ja,
+        names: &names,
+    };
+    assert_eq!(
+        super::errors::table_error(&bad_bid, &ja),
+        "今は「出す」はできません。"
+    );
+}

@@ -1,8 +1,8 @@
 //! Why the table refused a command. Every variant is something the user is told (ephemerally
 //! on Discord), localized by `render/`. A refused command changes nothing.
 
-use crate::games::any::AnyRuleError;
-use crate::games::{CommandError, Irreversible, OptionError, Seat, SetupError};
+use crate::games::any::{AnyRuleError, GameKind};
+use crate::games::{CommandError, Irreversible, OptionError, Seat, SetupError, Verb};
 use serde::Serialize;
 use thiserror::Error;
 
@@ -37,8 +37,15 @@ pub enum TableError {
     Ended,
     #[error("not your turn")]
     NotYourTurn { to_act: Vec<Seat> },
-    #[error(transparent)]
-    Command(CommandError),
+    /// A typed command the game could not read. `game` says how its players name the verbs
+    /// (幺地人's `play` is 参加, joining the hand); `now` holds the verbs the seat could use
+    /// instead when the verb itself was wrong (not used in this game, or not now), else nothing.
+    #[error("{problem}")]
+    Command {
+        game: GameKind,
+        problem: CommandError,
+        now: Vec<Verb>,
+    },
     #[error(transparent)]
     Rule(AnyRuleError),
     #[error("no bot is playing for you")]

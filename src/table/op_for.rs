@@ -7,7 +7,7 @@ use super::log::TableOp;
 use super::{Status, Table, TableError};
 use crate::games::any::AnyGame;
 use crate::games::shuffle::DEAL_ALGORITHM;
-use crate::games::{CommandError, Seat};
+use crate::games::{CommandError, Seat, Verb};
 
 impl Table {
     /// Checks permissions and turns a command into the operation to log.
@@ -66,7 +66,11 @@ impl Table {
                         .next()
                         .unwrap_or_default()
                         .to_string();
-                    TableError::Command(CommandError::UnknownVerb { word })
+                    TableError::Command {
+                        game: self.header.kind,
+                        problem: CommandError::UnknownVerb { word },
+                        now: Vec::new(),
+                    }
                 })?;
                 return self.op_for(ctx, Command::Act { verb, args });
             }
@@ -74,7 +78,7 @@ impl Table {
                 let (seat, game) = self.acting_seat(ctx.user)?;
                 let action = game
                     .parse_command(seat, verb, &args)
-                    .map_err(TableError::Command)?;
+                    .map_err(|error| self.command_error(game, seat, error))?;
                 TableOp::Act { seat, action }
             }
             Command::Action { action } => {
@@ -95,6 +99,30 @@ impl Table {
             Command::Undo { button } => self.undo_op(ctx.user, ctx.now, button)?,
             Command::UndoAnswer { agree } => self.undo_answer_op(ctx.user, ctx.now, agree)?,
         })
+    }
+
+    /// A command the game could not read, with the verbs `seat` could use now when the verb
+    /// was the mistake: "you cannot play now" says what would be right.
+    fn command_error(&self, game: &AnyGame, seat: Seat, error: CommandError) -> TableError {
+        let now = match error {
+            CommandError::VerbNotNow { .. } | CommandError::VerbNotUsed { .. } => {
+                let mut verbs: Vec<Verb> = Vec::new();
+                for action in game.legal_actions(seat) {
+                    if let Some(verb) = game.choice(seat, &action).map(|c| c.verb)
+                        && !verbs.contains(&verb)
+                    {
+                        verbs.push(verb);
+                    }
+                }
+                verbs
+            }
+            _ => Vec::new(),
+        };
+        TableError::Command {
+            game: self.header.kind,
+            problem: error,
+            now,
+        }
     }
 
     /// The seat of a user who wants to act now, with the running game.

@@ -3,7 +3,7 @@
 use super::*;
 use crate::games::any::{AnyDeal, GameKind};
 use crate::games::doudizhu::{Deal, RankCounts};
-use crate::games::{BotParams, Options, Verb};
+use crate::games::{BotParams, CommandError, Options, Verb};
 
 fn header(options: Options) -> TableHeader {
     TableHeader {
@@ -175,12 +175,55 @@ fn turn_checks_and_errors_change_nothing() {
     ));
     assert!(matches!(
         t.handle(&ctx(1), act(Verb::Bid, "7")).unwrap_err(),
-        TableError::Command(_)
+        TableError::Command { .. }
     ));
     assert_eq!(
         t.handle(&ctx(1), Command::Join).unwrap_err(),
         TableError::AlreadySeated
     );
+    assert_eq!(before, format!("{t:?}"));
+}
+
+#[test]
+fn a_wrong_verb_is_refused_with_the_verbs_the_seat_could_use_instead() {
+    let (mut t, _) = seated(Some(fixed_deal()));
+    let before = format!("{t:?}");
+    let bidding: Vec<Verb> = t
+        .legal_commands(UserId(1))
+        .iter()
+        .filter_map(|c| Verb::from_word(c.split_whitespace().next().unwrap_or_default()))
+        .fold(Vec::new(), |mut verbs, v| {
+            if !verbs.contains(&v) {
+                verbs.push(v);
+            }
+            verbs
+        });
+    assert!(!bidding.is_empty());
+    for wrong in [Verb::Draw, Verb::Meld] {
+        let TableError::Command { game, problem, now } =
+            t.handle(&ctx(1), act(wrong, "3")).unwrap_err()
+        else {
+            panic!("{wrong:?} while bidding should be a command error");
+        };
+        assert_eq!(game, GameKind::Doudizhu);
+        assert!(
+            matches!(
+                problem,
+                CommandError::VerbNotUsed { verb } | CommandError::VerbNotNow { verb } if verb == wrong
+            ),
+            "{problem:?}"
+        );
+        assert_eq!(
+            now, bidding,
+            "the verbs of the seat's legal moves, each once"
+        );
+    }
+    // A right verb with a wrong argument is about the argument: no list of verbs.
+    let TableError::Command { now, .. } = t.handle(&ctx(1), act(Verb::Bid, "7")).unwrap_err()
+    else {
+        panic!("a bid of 7 is a command error");
+    };
+    assert!(now.is_empty());
     assert_eq!(before, format!("{t:?}"));
 }
 

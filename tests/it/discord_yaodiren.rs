@@ -55,6 +55,14 @@ async fn yaodiren_one_hand_with_claims() {
     // The opening: buttons, and the slash commands.
     let dm = g.turn_dm(ann);
     assert!(dm.button("Open (起牌)").is_some() && dm.button("Don't open").is_some());
+    // /play is joining a hand, asked later: the refusal says what Ann can do now.
+    g.refused(
+        ann,
+        "play",
+        "",
+        "You cannot play now. Your moves: open or pass.",
+    )
+    .await;
     g.step(ann, How::DmButton, "open").await;
     let dm = g.turn_dm(bob);
     assert!(dm.button("Open (起牌)").is_none(), "Bob's hand cannot open");

@@ -528,6 +528,37 @@ fn extra_words_and_misspellings_are_refused_by_name() {
 }
 
 #[test]
+fn a_verb_typed_at_the_wrong_moment_is_named_as_typed_with_the_moves_there_are() {
+    // 参加 joins a 幺地人 hand; at the opening round the question is whether to open.
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(
+        dir.path(),
+        "ja_JP.UTF-8",
+        &["play", "yaodiren", "--seed", "51", "--level", "easy"],
+        "参加\nbid 1\nquit\n".as_bytes(),
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("✗ 今は「参加」はできません。今できるのは「起牌」か「パス」です。"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("✗ このゲームに「入札」はありません。今できるのは「起牌」か「パス」です。"),
+        "{stdout}"
+    );
+    let out = run(
+        &["play", "yaodiren", "--seed", "51", "--level", "easy"],
+        b"play\nquit\n",
+    );
+    let (stdout, _) = text(&out);
+    assert!(
+        stdout.contains("✗ You cannot play now. Your moves: open or pass."),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn a_finished_game_says_game_over_once() {
     let passes = "pass\n".repeat(40);
     let out = run(
