@@ -54,6 +54,18 @@ fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize) {
                     );
                     shorter += 1;
                 }
+                // A meld offered whole, with its "/", is one whose hand cards alone would mean
+                // another arrangement: never the same melds in another order.
+                if choice.args.contains('/') && !choice.cards.is_empty() {
+                    let short = choice.cards.join(" ");
+                    if let Ok(back) = game.parse_command(seat, verb, &short) {
+                        assert_ne!(
+                            melds_of(&back.command_text()),
+                            melds_of(&text),
+                            "{kind}: `{text}` offered whole, but `{short}` means the same melds"
+                        );
+                    }
+                }
                 let mut held = hand.clone();
                 for card in &choice.cards {
                     let i = held.iter().position(|h| h == card).unwrap_or_else(|| {
@@ -80,6 +92,14 @@ fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize) {
     }
     eprintln!("{kind}: {checked} actions round-tripped, {shorter} offered shorter");
     (checked, shorter)
+}
+
+/// The melds of a Chowdah `meld A B / C D E` in any order, each as written.
+fn melds_of(command: &str) -> Vec<String> {
+    let args = command.split_once(' ').map_or("", |(_, a)| a);
+    let mut melds: Vec<String> = args.split('/').map(|m| m.trim().to_string()).collect();
+    melds.sort();
+    melds
 }
 
 /// Checks `kind` and says how many actions it checked: only Chowdah's melds have a shorter form.

@@ -102,6 +102,12 @@ pub fn meld_with(
     card: Card,
     from_hand: &[Card],
 ) -> Option<Vec<Meld>> {
+    // In the order the table keeps them (`meld` sorts), as `meld_options` lists them: the
+    // short form a player types then reads back as the very move a hint offered.
+    let sorted = |mut melds: Vec<Meld>| {
+        melds.sort();
+        melds
+    };
     let only = |need: Counts, room: Room| {
         arrange::some(
             &Pool {
@@ -120,7 +126,7 @@ pub fn meld_with(
     {
         let mut melds = exposed.to_vec();
         melds.extend(a.melds);
-        return Some(melds);
+        return Some(sorted(melds));
     }
     for (i, meld) in exposed.iter().enumerate() {
         let others: Vec<Meld> = exposed
@@ -139,7 +145,7 @@ pub fn meld_with(
         if let Some(a) = only(need, room) {
             let mut melds = others;
             melds.extend(a.melds);
-            return Some(melds);
+            return Some(sorted(melds));
         }
     }
     let mut need = new;
@@ -148,7 +154,7 @@ pub fn meld_with(
             need.add(c);
         }
     }
-    only(need, Room::full(contract)).map(|a| a.melds)
+    only(need, Room::full(contract)).map(|a| sorted(a.melds))
 }
 
 /// The meld `meld` with one `take` replaced by `give`, if that is a legal joker swap.
