@@ -2,15 +2,16 @@
 //! and `replay` in the terminal.
 
 use clap::Parser;
+use clap::error::{ContextKind, ErrorKind};
 use paiju::discord::{Bot, Config, ConfigError};
-use paiju::local::cli::{Cli, Cmd};
+use paiju::local::cli::{ArgRefusal, Cli, Cmd};
 use paiju::table::SystemClock;
 use paiju::table::registry::Registry;
 use std::sync::Arc;
 
 #[tokio::main]
 async fn main() {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| refuse_argument(e));
     let code = match run(cli.command).await {
         Ok(code) => code,
         Err(e) => {
@@ -21,6 +22,29 @@ async fn main() {
         }
     };
     std::process::exit(code);
+}
+
+/// Ends the process on a command line clap refused. A value one of paiju's own parsers
+/// refused is said in the user's language (`ArgRefusal`), naming the argument and nothing
+/// else; every other case (help, version, an unknown flag) is clap's.
+fn refuse_argument(e: clap::Error) -> ! {
+    let ours = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<ArgRefusal>());
+    let arg = e.get(ContextKind::InvalidArg).map(ToString::to_string);
+    match (ours, arg) {
+        (Some(why), Some(arg)) if e.kind() == ErrorKind::ValueValidation => {
+            // `--seed <SEED>` is named as typed: `--seed`.
+            let arg = arg.split_whitespace().next().unwrap_or_default();
+            let args: Vec<String> = std::env::args().collect();
+            let locale = paiju::local::locale(paiju::local::cli::lang_in(&args));
+            let why = why.in_locale(locale);
+            eprintln!(
+                "{}",
+                paiju::t!(locale, "local-bad-argument", arg = arg, why = why)
+            );
+            std::process::exit(2)
+        }
+        _ => e.exit(),
+    }
 }
 
 async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {

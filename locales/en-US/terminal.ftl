@@ -30,7 +30,15 @@ local-rules-play = In the terminal, type your moves as words: help lists them, m
 local-rules-options = Table options (paiju play GAME --option KEY=VALUE): { $options }
 local-unknown-game = Unknown game “{ $game }”. The games: { $games }.
 local-players-range = { $game } is for { $range } players, not { $players }.
-local-unknown-language = paiju speaks en-US, zh-CN and ja; “{ $lang }” is none of them.
+local-unknown-language = paiju speaks en-US, zh-CN and ja; “{ $value }” is none of them.
+local-arg-seed = “{ $value }” is not a seed: a seed is a whole number, 0 or more (--seed 7).
+local-arg-players = “{ $value }” is not a number of players: give how many, Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3.
+local-arg-seat = “{ $value }” is not a seat: seats are numbered from 0, in turn order (--seat 1).
+local-arg-guild = “{ $value }” is not a server id: a server id is a number. In Discord, turn on Developer Mode (Settings → Advanced), then right-click the server and Copy Server ID.
+local-arg-count = “{ $value }” is not a count: give a whole number, 1 or more.
+local-arg-count-zero = The count must be 1 or more, not 0.
+local-unknown-level = “{ $value }” is not a bot level: easy, normal or hard (the default).
+local-bad-argument = { $arg }: { $why }
 local-not-table-id = “{ $id }” is not a table id: table ids are numbers. List the stored tables with: paiju tables
 local-no-database = There is no database at { $path }, so no table is stored there. The Discord bot and paiju stdio --database store tables; name another database with --database or DATABASE_URL.
 local-no-table = There is no table { $id } in { $url }. List the stored tables with: paiju tables

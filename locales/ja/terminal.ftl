@@ -30,7 +30,15 @@ local-rules-play = 端末では手を言葉で入力します。「ヘルプ」�
 local-rules-options = 卓のオプション（paiju play ゲーム --option キー=値）：{ $options }
 local-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム：{ $games }。
 local-players-range = { $game }は{ $range }人で遊びます（{ $players }人では遊べません）。
-local-unknown-language = paiju が話せるのは en-US、zh-CN、ja だけで、「{ $lang }」は使えません。
+local-unknown-language = paiju が話せるのは en-US、zh-CN、ja だけで、「{ $value }」は使えません。
+local-arg-seed = 「{ $value }」はシードではありません：シードは 0 以上の整数です（例：--seed 7）。
+local-arg-players = 「{ $value }」は人数ではありません：闘地主 3〜4、シカゴ 2〜4、チャウダー 2〜4、幺地人 3 の人数を書いてください。
+local-arg-seat = 「{ $value }」は席ではありません：席は手番順に 0 から数えます（例：--seat 1）。
+local-arg-guild = 「{ $value }」はサーバー ID ではありません：サーバー ID は数字です。Discord で開発者モード（設定 → 詳細設定）をオンにし、サーバーを右クリックして「サーバーIDをコピー」を選んでください。
+local-arg-count = 「{ $value }」は回数ではありません：1 以上の整数を書いてください。
+local-arg-count-zero = 回数は 1 以上にしてください（0 は使えません）。
+local-unknown-level = 「{ $value }」というボットの強さはありません：easy、normal、hard（既定）から選んでください。
+local-bad-argument = { $arg }：{ $why }
 local-not-table-id = 「{ $id }」は卓の ID ではありません（ID は数字です）。保存された卓の一覧：paiju tables
 local-no-database = { $path } にはデータベースがないので、卓は保存されていません。卓を保存するのは Discord ボットと paiju stdio --database です。別のデータベースは --database か DATABASE_URL で指定してください。
 local-no-table = { $url } に卓 { $id } はありません。保存された卓の一覧：paiju tables

@@ -30,7 +30,15 @@ local-rules-play = 在终端里直接输入要走的步：“帮助”列出所�
 local-rules-options = 牌桌选项（paiju play 游戏 --option 键=值）：{ $options }
 local-unknown-game = 没有“{ $game }”这个游戏。可以玩：{ $games }。
 local-players-range = { $game }要{ $range }个人玩，不能是{ $players }个人。
-local-unknown-language = paiju 只会 en-US、zh-CN 和 ja，不会“{ $lang }”。
+local-unknown-language = paiju 只会 en-US、zh-CN 和 ja，不会“{ $value }”。
+local-arg-seed = “{ $value }”不是种子：种子是 0 或更大的整数（比如 --seed 7）。
+local-arg-players = “{ $value }”不是人数：请写几个人玩，斗地主 3–4、芝加哥 2–4、拉密 2–4、幺地人 3。
+local-arg-seat = “{ $value }”不是座位：座位按行动顺序从 0 开始编号（比如 --seat 1）。
+local-arg-guild = “{ $value }”不是服务器 ID：服务器 ID 是一串数字。在 Discord 里打开开发者模式（设置 → 高级），然后右键点服务器，选“复制服务器 ID”。
+local-arg-count = “{ $value }”不是次数：请写 1 或更大的整数。
+local-arg-count-zero = 次数至少是 1，不能是 0。
+local-unknown-level = 没有“{ $value }”这个机器人等级：可以用 easy、normal 或 hard（默认）。
+local-bad-argument = { $arg }：{ $why }
 local-not-table-id = “{ $id }”不是牌桌编号（编号是数字）。查看保存的牌桌：paiju tables
 local-no-database = { $path } 没有数据库，所以那里没有保存任何牌桌。牌桌由 Discord 机器人和 paiju stdio --database 保存；可用 --database 或 DATABASE_URL 指定其他数据库。
 local-no-table = { $url } 中没有编号为 { $id } 的牌桌。查看已保存的牌桌：paiju tables

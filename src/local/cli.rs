@@ -24,9 +24,49 @@ pub struct Cli {
     pub command: Option<Cmd>,
 }
 
+/// Why an argument's value was refused: the message `key` about `value`. `main` says it in
+/// the user's language (the line's `--lang`, else `$LANG`) without clap's English frame;
+/// `Display` says it in `$LANG`'s.
+#[derive(Debug, thiserror::Error)]
+#[error("{}", self.in_locale(super::locale(None)))]
+pub struct ArgRefusal {
+    key: &'static str,
+    value: String,
+}
+
+impl ArgRefusal {
+    fn new(key: &'static str, value: &str) -> ArgRefusal {
+        ArgRefusal {
+            key,
+            value: value.to_string(),
+        }
+    }
+
+    pub fn in_locale(&self, locale: Locale) -> String {
+        crate::i18n::lookup(
+            locale,
+            self.key,
+            vec![("value", self.value.as_str().into())],
+        )
+    }
+}
+
+/// The language a command line asks for with `--lang X` or `--lang=X`, if it names one paiju
+/// speaks: what a refusal of another of its arguments is said in.
+pub fn lang_in(args: &[String]) -> Option<Locale> {
+    let at = args
+        .iter()
+        .position(|a| a == "--lang" || a.starts_with("--lang="))?;
+    let tag = match args[at].strip_prefix("--lang=") {
+        Some(tag) => tag,
+        None => args.get(at + 1)?,
+    };
+    parse_lang(tag).ok()
+}
+
 /// `--lang`: one of the languages paiju speaks (`en-US`, `zh-CN`, `ja`; `en`, `zh_CN.UTF-8`,
 /// `ja-JP` … are read as those).
-pub fn parse_lang(tag: &str) -> Result<Locale, String> {
+pub fn parse_lang(tag: &str) -> Result<Locale, ArgRefusal> {
     let t = tag.trim().to_lowercase().replace('_', "-");
     let known = ["en", "zh", "ja"]
         .iter()
@@ -34,12 +74,14 @@ pub fn parse_lang(tag: &str) -> Result<Locale, String> {
     if known {
         Ok(Locale::from_tag(&t))
     } else {
-        Err(crate::t!(
-            super::locale(None),
-            "local-unknown-language",
-            lang = tag
-        ))
+        Err(ArgRefusal::new("local-unknown-language", tag))
     }
+}
+
+/// `--level`: a bot level.
+fn parse_level(text: &str) -> Result<Level, ArgRefusal> {
+    text.parse()
+        .map_err(|_| ArgRefusal::new("local-unknown-level", text.trim()))
 }
 
 #[derive(Debug, Subcommand)]
@@ -133,7 +175,7 @@ pub struct PlayArgs {
     #[arg(long, value_delimiter = ',')]
     pub bots: Option<Vec<u8>>,
     /// How well the bots play: easy, normal or hard (the default).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_level)]
     pub level: Option<Level>,
     /// A JSON deal file (hands and the rest of the deal, in card notation).
     #[arg(long)]
@@ -310,45 +352,39 @@ pub enum DdzRules {
     },
 }
 
-/// A number argument, or `what` it should be (clap's own words would be "invalid digit found
-/// in string").
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
-    text.trim().parse().map_err(|_| what.to_string())
+/// A number argument, or what it should be (the message `key`; clap's own words would be
+/// "invalid digit found in string").
+fn number<T: std::str::FromStr>(text: &str, key: &'static str) -> Result<T, ArgRefusal> {
+    text.trim()
+        .parse()
+        .map_err(|_| ArgRefusal::new(key, text.trim()))
 }
 
 /// A seed, or what one is.
-fn seed(text: &str) -> Result<u64, String> {
-    number(text, "a seed is a whole number, 0 or more: --seed 7")
+fn seed(text: &str) -> Result<u64, ArgRefusal> {
+    number(text, "local-arg-seed")
 }
 
 /// A table size, or the sizes the games are for.
-fn players(text: &str) -> Result<u8, String> {
-    number(
-        text,
-        "give how many players: Dou Dizhu 3–4, Chicago 2–4, Chowdah 2–4, 幺地人 3",
-    )
+fn players(text: &str) -> Result<u8, ArgRefusal> {
+    number(text, "local-arg-players")
 }
 
 /// A seat number, or how seats are numbered.
-fn seat(text: &str) -> Result<u8, String> {
-    number(text, "seats are numbered from 0, in turn order: --seat 1")
+fn seat(text: &str) -> Result<u8, ArgRefusal> {
+    number(text, "local-arg-seat")
 }
 
 /// A Discord server id, or what one looks like and where to find it.
-fn parse_guild(text: &str) -> Result<u64, String> {
-    number(
-        text,
-        "a server id is a number: in Discord, turn on Developer Mode (Settings → Advanced), \
-         then right-click the server and Copy Server ID",
-    )
+fn parse_guild(text: &str) -> Result<u64, ArgRefusal> {
+    number(text, "local-arg-guild")
 }
 
 /// A count of games, deals or threads: a whole number, at least 1.
-fn at_least_one(text: &str) -> Result<u64, String> {
-    match text.trim().parse::<u64>() {
-        Ok(0) => Err("it must be 1 or more".into()),
-        Ok(n) => Ok(n),
-        Err(_) => Err("give a whole number, 1 or more".into()),
+fn at_least_one(text: &str) -> Result<u64, ArgRefusal> {
+    match number(text, "local-arg-count")? {
+        0 => Err(ArgRefusal::new("local-arg-count-zero", text.trim())),
+        n => Ok(n),
     }
 }
 
@@ -446,4 +482,35 @@ hand yaodiren 天 天 地 和 长二 --out tiles.png"
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(words: &str) -> Vec<String> {
+        words.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn a_refusal_is_said_in_the_language_the_same_line_asks_for() {
+        assert_eq!(
+            lang_in(&line("paiju play doudizhu --lang ja")),
+            Some(Locale::Ja)
+        );
+        assert_eq!(
+            lang_in(&line("paiju play x --lang=zh-CN")),
+            Some(Locale::ZhCn)
+        );
+        // No language, one paiju does not speak, or none after the flag: $LANG decides.
+        assert_eq!(lang_in(&line("paiju play doudizhu --seed 1")), None);
+        assert_eq!(lang_in(&line("paiju play doudizhu --lang fr")), None);
+        assert_eq!(lang_in(&line("paiju play doudizhu --lang")), None);
+        let refusal = parse_level("expert").unwrap_err();
+        assert_eq!(
+            refusal.in_locale(Locale::ZhCn),
+            "没有“expert”这个机器人等级：可以用 easy、normal 或 hard（默认）。"
+        );
+        assert_eq!(parse_level(" Hard ").unwrap(), Level::Hard);
+    }
 }

@@ -421,6 +421,40 @@ fn the_command_line_says_what_exists() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
         assert!(!stderr.contains("invalid digit"), "{stderr}");
     }
+    // Said in the reader's language ($LANG, or the line's own --lang), naming the argument,
+    // without clap's English frame around it.
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, args, says) in [
+        (
+            "zh_CN.UTF-8",
+            vec!["play", "doudizhu", "--level", "expert"],
+            "--level：没有“expert”这个机器人等级：可以用 easy、normal 或 hard（默认）。",
+        ),
+        (
+            "en_US.UTF-8",
+            vec!["play", "doudizhu", "--lang", "ja", "--seed", "abc"],
+            "--seed：「abc」はシードではありません",
+        ),
+        (
+            "ja_JP.UTF-8",
+            vec!["sim", "chowdah", "--games", "0"],
+            "--games：回数は 1 以上にしてください",
+        ),
+        (
+            "en_US.UTF-8",
+            vec!["play", "doudizhu", "--level", "expert"],
+            "--level: “expert” is not a bot level: easy, normal or hard (the default).",
+        ),
+    ] {
+        let out = run_in(dir.path(), lang, &args, b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(
+            !stderr.contains("error:") && !stderr.contains("For more information"),
+            "{stderr}"
+        );
+    }
     // A server id that is not one says what one is and where to find it.
     let out = run(&["league", "standings", "--guild", "my-server"], b"");
     let (_, stderr) = text(&out);
