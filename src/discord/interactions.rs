@@ -347,7 +347,7 @@ impl<S: Store> App<S> {
         match r {
             Refusal::Table { error, names } => {
                 let ctx = RenderCtx { locale, names };
-                format!("✗ {}", render::errors::table_error(error, &ctx))
+                format!("✗ {}", render::errors::slash_error(error, &ctx))
             }
             Refusal::Store => format!("✗ {}", t!(locale, "discord-error-store")),
             Refusal::NoTables => format!("✗ {}", t!(locale, "discord-no-tables")),

@@ -10,7 +10,27 @@ use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
 
+/// How a frontend's users give a verb, and so how a refusal names one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerbWords {
+    /// Typed as words (the terminal, `paiju stdio`): the game's own word, which its players
+    /// type (幺地人's `play` is 参加 in Japanese).
+    Typed,
+    /// Slash commands (Discord): the command's name, one per verb for every game (/出す).
+    Slash,
+}
+
+/// A refusal as the terminal says it (verbs in the game's typed words).
 pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
+    table_error_in(e, ctx, VerbWords::Typed)
+}
+
+/// A refusal as Discord says it (verbs by their slash commands' names).
+pub fn slash_error(e: &TableError, ctx: &RenderCtx) -> String {
+    table_error_in(e, ctx, VerbWords::Slash)
+}
+
+fn table_error_in(e: &TableError, ctx: &RenderCtx, words: VerbWords) -> String {
     let loc = ctx.locale;
     match e {
         TableError::NoTable => t!(loc, "error-no-table"),
@@ -31,7 +51,10 @@ pub fn table_error(e: &TableError, ctx: &RenderCtx) -> String {
         }
         TableError::Ended => t!(loc, "error-ended"),
         TableError::NotYourTurn { to_act } => not_your_turn(to_act, ctx),
-        TableError::Command { game, problem, now } => command_error(problem, *game, now, loc),
+        TableError::Command { game, problem, now } => {
+            let game = (words == VerbWords::Typed).then_some(*game);
+            command_error(problem, game, now, loc)
+        }
         TableError::Rule(r) => rule_error(r, ctx),
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
         TableError::HintsOff => t!(loc, "error-hints-off"),
@@ -206,9 +229,10 @@ fn arg_text(loc: Locale, a: ArgKind) -> String {
     }
 }
 
-/// A command the game could not read, its verbs named as `game`'s players name them; a wrong
-/// verb is followed by the ones `now` holds, the verbs the seat could use instead.
-pub fn command_error(e: &CommandError, game: GameKind, now: &[Verb], loc: Locale) -> String {
+/// A command the game could not read, its verbs named as `game`'s players type them (with no
+/// game, as the slash commands name them); a wrong verb is followed by the ones `now` holds,
+/// the verbs the seat could use instead.
+fn command_error(e: &CommandError, game: Option<GameKind>, now: &[Verb], loc: Locale) -> String {
     let verb_name = |verb: Verb| super::verb_name(loc, game, verb);
     let refusal = command_refusal(e, verb_name, loc);
     if now.is_empty() {

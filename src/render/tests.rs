@@ -176,18 +176,41 @@ fn a_verb_refused_now_is_named_in_the_games_words_with_the_moves_the_seat_has() 
         in_(Locale::ZhCn),
         "现在不能“打这一轮”。现在可以“起牌”或“过”。"
     );
+    // On Discord the verb is a slash command, named alike in every game: /出す.
+    let ja = RenderCtx {
+        locale: Locale::Ja,
+        names: &names,
+    };
+    assert_eq!(
+        super::errors::slash_error(&joined_too_soon, &ja),
+        "今は「出す」はできません。今できるのは「起牌」か「パス」です。"
+    );
     // The same verb in Dou Dizhu is playing cards, and a bad argument lists no moves.
     let bad_bid = TableError::Command {
         game: GameKind::Doudizhu,
         problem: CommandError::VerbNotNow { verb: Verb::Play },
         now: Vec::new(),
     };
-    let ja = RenderCtx {
-        locale: Locale::Ja,
-        names: &names,
-    };
     assert_eq!(
         super::errors::table_error(&bad_bid, &ja),
         "今は「出す」はできません。"
     );
+}
+
+#[test]
+fn a_verb_named_without_a_game_is_its_slash_commands_name() {
+    use crate::games::Verb;
+    for locale in [Locale::ZhCn, Locale::Ja] {
+        for verb in Verb::ALL {
+            let id = format!("cmd-{}-name", verb.word());
+            assert_eq!(
+                super::verb_name(locale, None, verb),
+                crate::i18n::lookup(locale, &id, Vec::new()),
+                "{locale:?} {verb:?}"
+            );
+        }
+    }
+    for verb in Verb::ALL {
+        assert_eq!(super::verb_name(Locale::EnUs, None, verb), verb.word());
+    }
 }
