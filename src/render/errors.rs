@@ -12,7 +12,7 @@ use crate::table::TableError;
 
 /// How a frontend's users give a verb, and so how a refusal names one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum VerbWords {
+enum VerbWords {
     /// Typed as words (the terminal, `paiju stdio`): the game's own word, which its players
     /// type (幺地人's `play` is 参加 in Japanese).
     Typed,

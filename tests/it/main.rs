@@ -77,6 +77,7 @@ mod store_durability;
 mod table_clocks;
 mod table_guidance;
 mod terminal_cli;
+mod terminal_command_line;
 mod terminal_hints;
 mod terminal_pty;
 mod undo;
