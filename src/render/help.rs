@@ -35,7 +35,7 @@ fn msg(locale: Locale, id: &str) -> String {
 }
 
 /// A slash command's name in the reader's Discord (`table` → `牌桌`).
-fn command_name(locale: Locale, command: &str) -> String {
+pub(crate) fn command_name(locale: Locale, command: &str) -> String {
     msg(locale, &format!("cmd-{command}-name"))
 }
 

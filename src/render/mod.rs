@@ -320,15 +320,15 @@ pub fn verb_label_in(locale: Locale, kind: GameKind, verb: Verb) -> String {
     }
 }
 
-/// A verb as a sentence names it: the English command word (`bid`) in English, which is
-/// what an English reader types; elsewhere the reader's own word, never the English command
-/// after a player typed 出. That is the game's word (`verb_label_in`: 幺地人's `play` is 参加
-/// in Japanese) for a `game`'s typed commands, the slash command's (叫分, 入札, 出す) without.
+/// A verb as a sentence names it, never the English command after a player typed 出. With a
+/// `game`, as its typed commands say it: the English command word (`bid`) in English, else
+/// the game's word (`verb_label_in`: 幺地人's `play` is 参加 in Japanese). Without, as the
+/// reader's Discord names the slash command (`bid`, 叫分, 入札, 出す).
 pub fn verb_name(locale: Locale, game: Option<GameKind>, verb: Verb) -> String {
     match (locale, game) {
-        (Locale::EnUs, _) => verb.word().to_string(),
+        (Locale::EnUs, Some(_)) => verb.word().to_string(),
         (_, Some(kind)) => verb_label_in(locale, kind, verb),
-        (_, None) => verb_label(locale, verb),
+        (_, None) => help::command_name(locale, verb.word()),
     }
 }
 
