@@ -108,6 +108,8 @@ hint-reason-loose = it fits none of your melds; without it you are { $missing ->
    *[other] { $missing } cards from Chowdah
 }
 hint-reason-take-joker = a joker stands in any set or run
+hint-reason-extra-turn = a joker discarded earns another turn: one more draw towards Chowdah
+hint-reason-nothing-to-draw = the stock is empty and no pile's top card fits your melds: another turn would have nothing to draw
 hint-reason-win = your tiles win the hand
 hint-reason-fold = the hand is too weak to play: sitting out costs nothing
 hint-reason-opens = your hand's best case makes { $tuo } 砣: { $threshold } are enough to open

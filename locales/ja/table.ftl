@@ -83,6 +83,8 @@ hint-reason-loose = どの組にも入らない札：捨てると{ $missing ->
    *[other] チャウダーまであと{ $missing }枚
 }
 hint-reason-take-joker = ジョーカーはどのセットや順子にも入る
+hint-reason-extra-turn = ジョーカーを捨てたので追加の手番：もう一枚引いてチャウダーに近づける
+hint-reason-nothing-to-draw = 山札は空で、どの捨て山の一番上の札も組にならない：追加の手番でも引ける札がない
 hint-reason-win = その牌で和了れる
 hint-reason-fold = 手が弱すぎる：降りれば勝ち負けなし
 hint-reason-opens = 手牌は最善で { $tuo } 砣：{ $threshold } 砣あれば起牌できる

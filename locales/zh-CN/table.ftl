@@ -83,6 +83,8 @@ hint-reason-loose = 它不在任何组合里；打掉后{ $missing ->
    *[other] 离 Chowdah 还差{ $missing }张
 }
 hint-reason-take-joker = 百搭能顶同点组合或顺子里的任何一张
+hint-reason-extra-turn = 打出百搭能再来一回合：多摸一张，离 Chowdah 更近
+hint-reason-nothing-to-draw = 牌堆已空，三堆最上面的牌也都配不上你的牌：再来一回合也没有牌可摸
 hint-reason-win = 你的牌可以胡了
 hint-reason-fold = 这手牌太弱：不打不输不赢
 hint-reason-opens = 这手牌最好能凑到 { $tuo } 砣，够 { $threshold } 砣就能起牌

@@ -302,11 +302,15 @@ mod tests {
             (GameKind::Chicago, Options::new().with("chicago-call", "on")),
             (
                 GameKind::Chowdah,
-                Options::new().with("joker-extra-turn", "on"),
+                Options::new()
+                    .with("joker-extra-turn", "on")
+                    .with("jokers", "more")
+                    .with("joker-count", 16),
             ),
             (GameKind::Yaodiren, Options::new()),
         ];
         let mut chooser = rng(11);
+        let mut typed_verbs: Vec<(GameKind, Verb)> = Vec::new();
         for (kind, options) in tables {
             let config = kind.configure(&options).unwrap();
             let (mut game, _) = AnyGame::start(config, None, 5).unwrap();
@@ -316,6 +320,8 @@ mod tests {
                 let legal = game.legal_actions(seat);
                 for action in &legal {
                     let typed = game.typed(seat, action);
+                    let verb = typed.split(' ').next().and_then(Verb::from_word);
+                    typed_verbs.extend(verb.map(|v| (kind, v)));
                     for locale in [Locale::ZhCn, Locale::Ja] {
                         let shown = in_words(locale, kind, &typed);
                         let words: Vec<&str> = shown.split_whitespace().collect();
@@ -339,6 +345,14 @@ mod tests {
                 moves += 1;
             }
             assert!(moves > 10, "{kind}: {moves} moves");
+        }
+        // The rarer moves were met too: Chowdah's extra turn after a joker discard (`play`),
+        // Chicago's call (`declare`).
+        for seen in [
+            (GameKind::Chowdah, Verb::Play),
+            (GameKind::Chicago, Verb::Declare),
+        ] {
+            assert!(typed_verbs.contains(&seen), "never offered: {seen:?}");
         }
     }
 

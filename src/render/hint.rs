@@ -58,6 +58,8 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::MeldWay => t!(loc, "hint-reason-meld-way"),
         HintReason::DrawStock => t!(loc, "hint-reason-draw-stock"),
         HintReason::NoPileMelds => t!(loc, "hint-reason-no-pile-melds"),
+        HintReason::ExtraTurn => t!(loc, "hint-reason-extra-turn"),
+        HintReason::NothingToDraw => t!(loc, "hint-reason-nothing-to-draw"),
         HintReason::Loose { missing } => {
             t!(loc, "hint-reason-loose", missing = i64::from(missing))
         }

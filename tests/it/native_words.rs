@@ -156,6 +156,7 @@ fn chowdah_words_in_chinese() {
             "换 JK for 2c",
             "打 2c",
             "出 2c",
+            "出牌",
             "胡",
         ],
     );
@@ -174,6 +175,7 @@ fn chowdah_words_in_japanese() {
             "晒す 2c",
             "交換 JK for 2c",
             "捨てる 2c",
+            "出す",
             "チャウダー",
         ],
     );

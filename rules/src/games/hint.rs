@@ -60,6 +60,11 @@ pub enum HintReason {
     Loose { missing: u8 },
     /// Chowdah: take the joker from the table: it stands in any set or run.
     TakeJoker,
+    /// Chowdah: take the extra turn a joker discard earns: one more draw towards the contract.
+    ExtraTurn,
+    /// Chowdah: let the extra turn go: the stock is empty and no pile's top card can be
+    /// melded, so the turn would have nothing to draw.
+    NothingToDraw,
     /// 幺地人: the tiles win the hand (胡).
     Win,
     /// 幺地人: sit the hand out: it is too weak to play.

@@ -27,6 +27,9 @@ pub const ALIASES: &[Alias] = &[
     Alias::verb("出", Lang::Zh, Verb::Discard),
     Alias::verb("胡", Lang::Zh, Verb::Declare),
     Alias::verb("过", Lang::Zh, Verb::Pass),
+    // The extra turn after a joker discard, in the word the table's offer names (the longer
+    // 出牌 wins over 出, which discards).
+    Alias::verb("出牌", Lang::Zh, Verb::Play),
     Alias::verb("引く", Lang::Ja, Verb::Draw),
     Alias::with("山札", Lang::Ja, Verb::Draw, "stock"),
     Alias::verb("捨てる", Lang::Ja, Verb::Discard),
@@ -34,6 +37,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::verb("交換", Lang::Ja, Verb::Swap),
     Alias::verb("チャウダー", Lang::Ja, Verb::Declare),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
+    Alias::verb("出す", Lang::Ja, Verb::Play),
 ];
 
 pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
@@ -53,6 +57,12 @@ pub fn parse(game: &Chowdah, seat: Seat, verb: Verb, args: &str) -> Result<Actio
         }),
         // docs/rules/chowdah.md#variants: after a joker discard, `play` takes the extra turn
         // and `pass` lets it go.
+        Verb::Play if game.stage() == Stage::ExtraTurn && !args.is_empty() => {
+            Err(CommandError::ExtraWords {
+                verb,
+                extra: args.to_string(),
+            })
+        }
         Verb::Play | Verb::Pass if game.stage() == Stage::ExtraTurn => {
             Ok(Action::ExtraTurn(verb == Verb::Play))
         }

@@ -24,6 +24,11 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         Action::Draw(Source::Stock) => HintReason::Only,
         Action::Meld(_) => HintReason::MeldWay,
         Action::Swap(swap) if swap.take.is_joker() => HintReason::TakeJoker,
+        // docs/rules/chowdah.md#variants: the extra turn is a whole turn, a draw first.
+        Action::ExtraTurn(true) => HintReason::ExtraTurn,
+        Action::ExtraTurn(false) if view.stock == 0 && info.drawable_piles.is_empty() => {
+            HintReason::NothingToDraw
+        }
         Action::Discard { card, .. } => {
             let hand = view.hand.as_deref().unwrap_or(&[]);
             let exposed = &view.exposed[info.seat.index()];
@@ -99,6 +104,28 @@ mod tests {
         info.view.piles = [Vec::new(), Vec::new(), Vec::new()];
         info.drawable_piles = Vec::new();
         assert_eq!(hint_reason(&info, &stock), HintReason::Only);
+    }
+
+    #[test]
+    fn the_extra_turn_is_taken_for_its_draw_and_let_go_when_there_is_nothing_to_draw() {
+        let mut info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s");
+        info.view.stage = Stage::ExtraTurn;
+        assert_eq!(
+            hint_reason(&info, &Action::ExtraTurn(true)),
+            HintReason::ExtraTurn
+        );
+        info.view.stock = 0;
+        info.drawable_piles = Vec::new();
+        assert_eq!(
+            hint_reason(&info, &Action::ExtraTurn(false)),
+            HintReason::NothingToDraw
+        );
+        // With a pile to draw from, letting the turn go has no such reason.
+        info.drawable_piles = vec![Pile(2)];
+        assert_eq!(
+            hint_reason(&info, &Action::ExtraTurn(false)),
+            HintReason::Best
+        );
     }
 
     fn card(s: &str) -> Card {
