@@ -30,6 +30,20 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
     ("notify", include_str!("../../commands/notify.json")),
 ];
 
+/// Whether the top-level `command` has an option Discord makes the user fill in (`/play`'s
+/// cards): a move without an argument cannot be sent as that slash command.
+pub fn requires_an_option(command: &str) -> bool {
+    let Some((_, text)) = DEFINITIONS.iter().find(|(file, _)| *file == command) else {
+        return false;
+    };
+    let definition: Value = serde_json::from_str(text).unwrap_or_default();
+    definition["options"].as_array().is_some_and(|options| {
+        options
+            .iter()
+            .any(|o| o["required"].as_bool() == Some(true))
+    })
+}
+
 /// The locales Discord gets translations for (en-US is the JSON itself).
 const TRANSLATED: [Locale; 2] = [Locale::ZhCn, Locale::Ja];
 
@@ -245,6 +259,18 @@ pub fn names() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_moves_whose_slash_command_needs_an_argument_are_known() {
+        for command in ["bid", "play", "claim", "swap"] {
+            assert!(requires_an_option(command), "{command}");
+        }
+        for command in [
+            "pass", "draw", "discard", "meld", "declare", "open", "fold", "hint",
+        ] {
+            assert!(!requires_an_option(command), "{command}");
+        }
+    }
 
     #[test]
     fn every_definition_is_within_discords_limits() {

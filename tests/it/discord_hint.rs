@@ -186,3 +186,50 @@ async fn a_chicago_hint_says_what_the_exchange_keeps_for_the_asker_only() {
         "{reason}"
     );
 }
+
+#[tokio::test]
+async fn a_move_the_slash_command_cannot_send_is_hinted_by_its_button() {
+    // Chowdah's extra turn is `/play` with no cards, which Discord does not send (`/play`
+    // requires its cards): the hint names the button's words, and its button makes the move.
+    let h = Harness::start(5).await;
+    let players = vec![ann(), bob()];
+    h.open_and_start(&players, CHANNEL, "chowdah", "joker-extra-turn=on")
+        .await;
+    let (p, _) = to_act(&h, &players).await;
+    let at = Where::Channel(CHANNEL);
+    let drew = h.slash(&p, at, "draw", json!([])).await;
+    assert!(drew.content.starts_with('✓'), "{}", drew.content);
+    // Every seat is dealt a joker: discarding it earns the extra turn.
+    let discard = json!([{"type": 3, "name": "cards", "value": "JK 1"}]);
+    let threw = h.slash(&p, at, "discard", discard).await;
+    assert!(threw.content.starts_with('✓'), "{}", threw.content);
+    let (asker, legal) = to_act(&h, &players).await;
+    assert_eq!(
+        (asker.id, legal.contains(&"play".to_string())),
+        (p.id, true)
+    );
+
+    let a = hint(&h, &p).await;
+    assert!(
+        a.content
+            .starts_with("💡 Hint: **Take the extra turn** — a joker discarded"),
+        "{}",
+        a.content
+    );
+    assert!(!a.content.contains("`/play`"), "{}", a.content);
+    let hint = a.message.clone().expect("the hint is a message");
+    let button = hint
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains(":do:"))
+        .expect("a hint offers its move as a button");
+    let done = h.click(&p, at, &hint, &button).await;
+    assert!(!done.content.starts_with('✗'), "{}", done.content);
+    assert!(
+        h.fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.contains("takes the extra turn")),
+        "the channel was not told"
+    );
+}
