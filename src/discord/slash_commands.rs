@@ -93,22 +93,27 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         // Checked under the lock, searched (up to 50 ms) on the blocking pool from a copy of
         // the game: the async workers, and the table's other players, do not wait for it.
-        let (job, offers) = {
+        let (job, view, names) = {
             let table = table.lock().await;
-            let offers = super::hand::offers(&table, who.user, who.locale);
-            (table.hint_job(who.user)?, offers)
+            (
+                table.hint_job(who.user)?,
+                table.hand(who.user)?,
+                table.names(),
+            )
         };
         let hint = crate::table::registry::off_the_runtime(move || job.run()).await?;
         // Named as the slash command to type here, in the asker's language; a move the slash
         // command cannot send (`/play` requires cards, joining a 幺地人 hand takes none) by
         // its button's words, and the button below makes it.
-        let verb = hint.command.split(' ').next().unwrap_or_default();
-        let button = offers.iter().find(|o| o.id == hint.action.id());
-        let shown = match button {
-            Some(o) if verb == hint.command && super::commands::requires_an_option(verb) => {
-                format!("**{}**", o.label)
-            }
-            _ => render::help::slash_move(who.locale, &hint.command),
+        let bare = !hint.command.contains(' ');
+        let shown = if bare && super::commands::requires_an_option(&hint.command) {
+            let ctx = render::RenderCtx {
+                locale: who.locale,
+                names: &names,
+            };
+            format!("**{}**", render::action_label(&hint.action, &view, &ctx))
+        } else {
+            render::help::slash_move(who.locale, &hint.command)
         };
         let content = format!("💡 {}", render::hint::hint(who.locale, &hint, &shown));
         // One button makes the move, as the hand panel's buttons do.
