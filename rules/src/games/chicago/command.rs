@@ -10,12 +10,14 @@ use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
 pub const ALIASES: &[Alias] = &[
     Alias::verb("换", Lang::Zh, Verb::Discard),
     Alias::verb("换牌", Lang::Zh, Verb::Discard),
+    // 过 first: the word a move is shown in (`in_words`), right at both passes (standing pat,
+    // declining the call); 不换 and 不喊 say one each.
+    Alias::verb("过", Lang::Zh, Verb::Pass),
     Alias::verb("不换", Lang::Zh, Verb::Pass),
     Alias::verb("出", Lang::Zh, Verb::Play),
     Alias::verb("出牌", Lang::Zh, Verb::Play),
     Alias::with("喊芝加哥", Lang::Zh, Verb::Declare, "chicago"),
     Alias::verb("不喊", Lang::Zh, Verb::Pass),
-    Alias::verb("过", Lang::Zh, Verb::Pass),
     Alias::verb("交換", Lang::Ja, Verb::Discard),
     Alias::verb("出す", Lang::Ja, Verb::Play),
     Alias::with("シカゴ", Lang::Ja, Verb::Declare, "chicago"),
@@ -69,7 +71,9 @@ pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Acti
 pub fn choice(_game: &Chicago, _seat: Seat, action: &Action) -> Choice {
     let tokens = |cards: &[crate::cards::Card]| cards.iter().map(ToString::to_string).collect();
     match action {
-        Action::Discard(cards) if cards.is_empty() => Choice::bare(Verb::Discard, ""),
+        // Standing pat is typed `pass`, which every language has one word for at both of
+        // Chicago's passes (过, パス): `discard` alone (also accepted) reads as 换, "exchange".
+        Action::Discard(cards) if cards.is_empty() => Choice::bare(Verb::Pass, ""),
         Action::Discard(cards) => Choice::cards(Verb::Discard, format_cards(cards), tokens(cards)),
         Action::Play(card) => Choice::cards(Verb::Play, card.to_string(), tokens(&[*card])),
         Action::DeclareChicago => Choice::bare(Verb::Declare, "chicago"),
@@ -79,7 +83,7 @@ pub fn choice(_game: &Chicago, _seat: Seat, action: &Action) -> Choice {
 
 pub fn text(action: &Action) -> String {
     match action {
-        Action::Discard(cards) if cards.is_empty() => "discard".to_string(),
+        Action::Discard(cards) if cards.is_empty() => "pass".to_string(),
         Action::Discard(cards) => format!("discard {}", format_cards(cards)),
         Action::Play(card) => format!("play {card}"),
         Action::DeclareChicago => "declare chicago".to_string(),
