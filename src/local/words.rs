@@ -271,6 +271,12 @@ mod tests {
             (Locale::ZhCn, GameKind::Yaodiren, "discard 长三", "打 长三"),
             (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5s 1"),
             (Locale::EnUs, GameKind::Doudizhu, "bid 2", "bid 2"),
+            // Chicago's pass stands pat in an exchange and declines the call: 过 says both
+            // (不换 only the first, 不喊 only the second).
+            (Locale::ZhCn, GameKind::Chicago, "pass", "过"),
+            // Chowdah's extra turn, as the table's offer names it.
+            (Locale::ZhCn, GameKind::Chowdah, "play", "出牌"),
+            (Locale::Ja, GameKind::Chowdah, "play", "出す"),
         ];
         for (locale, kind, command, shown) in cases {
             assert_eq!(in_words(locale, kind, command), shown, "{kind} {command}");

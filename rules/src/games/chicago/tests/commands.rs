@@ -17,6 +17,10 @@ fn commands_parse_and_print() {
         Ok(Action::Discard(Vec::new()))
     );
     assert_eq!(parse(&g, Verb::Pass, ""), Ok(Action::Discard(Vec::new())));
+    // Standing pat is offered as `pass`, as declining the call is: one word at both passes.
+    let offered = Game::choice(&g, s, &Action::Discard(Vec::new()));
+    assert_eq!((offered.verb, offered.args.as_str()), (Verb::Pass, ""));
+    assert_eq!(Chicago::command_text(&Action::Discard(Vec::new())), "pass");
     assert_eq!(
         parse(&g, Verb::Pass, "As"),
         Err(CommandError::ExtraWords {
