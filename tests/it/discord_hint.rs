@@ -37,6 +37,17 @@ async fn hint(h: &Harness, p: &Player) -> Answer {
         .await
 }
 
+/// `p` presses the button of the hint `a`, which makes its move.
+async fn press_the_hints_button(h: &Harness, p: &Player, a: &Answer) -> Answer {
+    let hint = a.message.clone().expect("the hint is a message");
+    let button = hint
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.contains(":do:"))
+        .expect("a hint offers its move as a button");
+    h.click(p, Where::Channel(CHANNEL), &hint, &button).await
+}
+
 #[tokio::test]
 async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
     let h = Harness::start(5).await;
@@ -138,13 +149,7 @@ async fn the_hints_button_makes_the_move_it_names() {
     h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
     let (p, legal) = to_act(&h, &players).await;
     let a = hint(&h, &p).await;
-    let hint = a.message.clone().expect("the hint is a message");
-    let button = hint
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains(":do:"))
-        .expect("a hint offers its move as a button");
-    let done = h.click(&p, Where::Channel(CHANNEL), &hint, &button).await;
+    let done = press_the_hints_button(&h, &p, &a).await;
     assert!(!done.content.starts_with('✗'), "{}", done.content);
     // The move was made: the turn (or, after a bid of 3, what the landlord may do) moved on.
     let (after, legal_after) = to_act(&h, &players).await;
@@ -217,13 +222,7 @@ async fn a_move_the_slash_command_cannot_send_is_hinted_by_its_button() {
         a.content
     );
     assert!(!a.content.contains("`/play`"), "{}", a.content);
-    let hint = a.message.clone().expect("the hint is a message");
-    let button = hint
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains(":do:"))
-        .expect("a hint offers its move as a button");
-    let done = h.click(&p, at, &hint, &button).await;
+    let done = press_the_hints_button(&h, &p, &a).await;
     assert!(!done.content.starts_with('✗'), "{}", done.content);
     assert!(
         h.fake
