@@ -33,7 +33,7 @@ impl Agent {
 
 fn naive_only(kind: GameKind) -> String {
     format!(
-        "the naive agent plays Dou Dizhu only, not {kind}: pit easy, normal or hard against each other there"
+        "The naive agent plays Dou Dizhu only, not {kind}: pit easy, normal or hard against each other there"
     )
 }
 

@@ -211,15 +211,21 @@ fn parse_discard(game: &Chowdah, args: &str) -> Result<Action, CommandError> {
         });
     }
     let card = parse_card(&words.join(" "))?;
-    let pile = match pile {
-        Some(p) => p,
-        None => Pile::ALL
-            .into_iter()
-            .find(|p| game.piles()[p.index().expect("1..=3")].is_empty())
-            .ok_or(CommandError::MissingArgument {
+    let empty = Pile::ALL
+        .into_iter()
+        .find(|p| game.piles()[p.index().expect("1..=3")].is_empty());
+    let pile = match (pile, empty) {
+        (Some(p), _) | (None, Some(p)) => p,
+        // docs/rules/chowdah.md#a-turn: a discard ends a turn that has drawn (and melded a
+        // pile card). Before that the pile does not matter yet: `apply` says what must come
+        // first ("Draw first"), not that a pile is missing.
+        (None, None) if game.stage() != Stage::Discard => Pile(1),
+        (None, None) => {
+            return Err(CommandError::MissingArgument {
                 verb,
                 expected: ArgKind::DiscardPile,
-            })?,
+            });
+        }
     };
     Ok(Action::Discard { card, pile })
 }

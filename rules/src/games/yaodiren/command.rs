@@ -86,7 +86,9 @@ pub fn parse(game: &Yaodiren, seat: Seat, verb: Verb, args: &str) -> Result<Acti
         // 打 (discard) with no tile at the play/fold choice is "play this hand": the table's
         // own words say "Bot 1 打这一局". With a tile it is a discard, not possible yet.
         Verb::Discard if stage == Stage::Joining && args.is_empty() => Ok(Action::Play),
-        Verb::Discard if stage == Stage::Joining => not_now,
+        // Only a discard turn takes a tile: at the opening or in a claim window, say what
+        // the player may do instead.
+        Verb::Discard if stage != Stage::Discard => not_now,
         Verb::Discard => {
             if args.is_empty() {
                 return Err(CommandError::MissingArgument {

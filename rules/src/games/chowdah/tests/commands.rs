@@ -31,9 +31,14 @@ fn commands_parse_and_print_back() {
             pile: Pile(3)
         })
     );
-    // No pile named and none empty: the pile is needed.
+    // No pile named and none empty: before the draw the rules say to draw first (the pile
+    // does not matter yet); after it, the pile is needed.
+    let mut early = g.clone();
+    let action = p(Verb::Discard, "Th").unwrap();
+    assert_eq!(early.apply(Seat(0), action), Err(RuleError::MustDrawFirst));
+    early.apply(Seat(0), Action::Draw(Source::Stock)).unwrap();
     assert!(matches!(
-        p(Verb::Discard, "Th"),
+        early.parse_command(Seat(0), Verb::Discard, "Th"),
         Err(CommandError::MissingArgument { .. })
     ));
     assert!(matches!(

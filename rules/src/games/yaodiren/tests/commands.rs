@@ -11,16 +11,19 @@ fn commands_parse_and_print() {
     assert_eq!(p(&g, 0, Verb::Pass, ""), Ok(Action::Pass));
     assert_eq!(p(&g, 0, Verb::Fold, ""), Ok(Action::Pass));
     assert_eq!(
-        p(&g, 0, Verb::Discard, ""),
-        Err(CommandError::MissingArgument {
-            verb: Verb::Discard,
-            expected: crate::games::ArgKind::Tile
-        })
-    );
-    assert_eq!(
         p(&g, 0, Verb::Bid, "1"),
         Err(CommandError::VerbNotUsed { verb: Verb::Bid })
     );
+    // A discard at the opening, with a tile or without, is not possible yet: the refusal can
+    // then say what the seat may do instead, not only that the rules forbid it.
+    for args in ["天", ""] {
+        assert_eq!(
+            p(&g, 0, Verb::Discard, args),
+            Err(CommandError::VerbNotNow {
+                verb: Verb::Discard
+            })
+        );
+    }
     g.apply(Seat(0), Action::Open).unwrap();
     g.apply(Seat(1), Action::Pass).unwrap();
     g.apply(Seat(2), Action::Pass).unwrap();
@@ -46,12 +49,26 @@ fn commands_parse_and_print() {
     g.apply(Seat(1), Action::Play).unwrap();
     g.apply(Seat(2), Action::Play).unwrap();
     assert_eq!(
+        p(&g, 0, Verb::Discard, ""),
+        Err(CommandError::MissingArgument {
+            verb: Verb::Discard,
+            expected: crate::games::ArgKind::Tile
+        })
+    );
+    assert_eq!(
         p(&g, 0, Verb::Discard, "tian"),
         Ok(Action::Discard(Tile::Tian))
     );
     assert_eq!(
         p(&g, 0, Verb::Discard, "6-6"),
         Ok(Action::Discard(Tile::Tian))
+    );
+    let text = Yaodiren::command_text(&Action::Discard(Tile::Changer));
+    let (verb, args) = text.split_once(' ').unwrap();
+    assert_eq!(
+        p(&g, 0, Verb::from_word(verb).unwrap(), args),
+        Ok(Action::Discard(Tile::Changer)),
+        "{text}"
     );
     assert!(matches!(
         p(&g, 0, Verb::Discard, "joker"),
@@ -104,12 +121,8 @@ fn commands_parse_and_print() {
         })
     );
     assert_eq!(p(&g, 2, Verb::Pass, ""), Ok(Action::Pass));
-    for a in [
-        Action::Open,
-        Action::Pass,
-        Action::Discard(Tile::Changer),
-        Action::Claim(Claim::Peng),
-    ] {
+    // (A discard's text reads back at a discard turn, above.)
+    for a in [Action::Open, Action::Pass, Action::Claim(Claim::Peng)] {
         let text = Yaodiren::command_text(&a);
         let (verb, args) = text.split_once(' ').unwrap_or((&text, ""));
         let verb = Verb::from_word(verb).unwrap();
