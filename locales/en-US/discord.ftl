@@ -67,3 +67,5 @@ discord-late-posts = ⏳ Delivered late — paiju was away ({ $count } updates):
 discord-bad-away-duration = “{ $value }” is not a length of time: give one like 30m, 8h or 2d, or leave it empty to be away until /table back.
 discord-log-public = What the channel has been told so far, line by line. The full log, with every hand, comes once the game is over.
 discord-log-full = The table's whole log (open it with paiju replay).
+# A refused slash move, when a move the player could make now has no slash command (joining a 幺地人 hand, Chowdah's extra turn): its button is below.
+discord-button-move = ▸ **{ $label }** has no slash command of its own: press its button below.

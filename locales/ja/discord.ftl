@@ -67,3 +67,5 @@ discord-late-posts = ⏳ paiju が止まっていた間の{ $count }件をまと
 discord-bad-away-duration = 「{ $value }」は期間として読めません。30m、8h、2d のように入力してください。空欄なら /{ cmd-table-name } { cmd-table-back-name } まで離席します。
 discord-log-public = ここまでチャンネルに流れた内容を一行ずつまとめました。全員の手札を含む完全な記録は、対局が終わってから取得できます。
 discord-log-full = この卓の完全な記録です（paiju replay で開けます）。
+# A refused slash move, when a move the player could make now has no slash command (joining a 幺地人 hand, Chowdah's extra turn): its button is below.
+discord-button-move = ▸ **{ $label }**にはスラッシュコマンドがありません。下のボタンを押してください。

@@ -67,3 +67,5 @@ discord-late-posts = ⏳ paiju 离线期间的{ $count }条消息，现在补发
 discord-bad-away-duration = “{ $value }”不是有效的时长：请写成 30m、8h 或 2d 这样的形式；留空则一直离开，直到 /{ cmd-table-name } { cmd-table-back-name }。
 discord-log-public = 到目前为止频道里公布的内容，逐行列出。含各家手牌的完整记录要等对局结束后才能获取。
 discord-log-full = 这张牌桌的完整记录（可用 paiju replay 打开）。
+# A refused slash move, when a move the player could make now has no slash command (joining a 幺地人 hand, Chowdah's extra turn): its button is below.
+discord-button-move = ▸ **{ $label }**没有对应的斜杠命令：请点下面的按钮。

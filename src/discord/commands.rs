@@ -32,7 +32,7 @@ pub const DEFINITIONS: &[(&str, &str)] = &[
 
 /// Whether the top-level `command` has an option Discord makes the user fill in (`/play`'s
 /// cards): a move without an argument cannot be sent as that slash command.
-pub fn requires_an_option(command: &str) -> bool {
+fn requires_an_option(command: &str) -> bool {
     let Some((_, text)) = DEFINITIONS.iter().find(|(file, _)| *file == command) else {
         return false;
     };
@@ -42,6 +42,13 @@ pub fn requires_an_option(command: &str) -> bool {
             .iter()
             .any(|o| o["required"].as_bool() == Some(true))
     })
+}
+
+/// Whether the move typed as `typed` (`play`, `bid 2`) is one no slash command can send: a
+/// bare verb whose command requires an option (joining a 幺地人 hand and Chowdah's extra
+/// turn are a bare `play`; `/play` requires cards). Its button is the only way to make it.
+pub fn button_only(typed: &str) -> bool {
+    !typed.contains(' ') && requires_an_option(typed)
 }
 
 /// The locales Discord gets translations for (en-US is the JSON itself).
@@ -270,6 +277,8 @@ mod tests {
         ] {
             assert!(!requires_an_option(command), "{command}");
         }
+        assert!(button_only("play"));
+        assert!(!button_only("play 33344") && !button_only("pass") && !button_only("bid 2"));
     }
 
     #[test]

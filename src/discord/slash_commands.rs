@@ -105,8 +105,7 @@ impl<S: Store> App<S> {
         // Named as the slash command to type here, in the asker's language; a move the slash
         // command cannot send (`/play` requires cards, joining a 幺地人 hand takes none) by
         // its button's words, and the button below makes it.
-        let bare = !hint.command.contains(' ');
-        let shown = if bare && super::commands::requires_an_option(&hint.command) {
+        let shown = if super::commands::button_only(&hint.command) {
             let ctx = render::RenderCtx {
                 locale: who.locale,
                 names: &names,
@@ -134,8 +133,58 @@ impl<S: Store> App<S> {
         let channel = self.target(who, string_option(options, "table")).await?;
         let args = verb_argument(options);
         let echo = format!("{} {args}", verb.word()).trim().to_string();
-        let done = self.run(who, channel, Command::Act { verb, args }).await?;
-        Ok(self.acted_as(who, channel, &done, echo, false))
+        match self.run(who, channel, Command::Act { verb, args }).await {
+            Ok(done) => Ok(self.acted_as(who, channel, &done, echo, false)),
+            Err(refusal) => self.refused_with_buttons(who, channel, refusal).await,
+        }
+    }
+
+    /// A refused move, with a button for each move the player could make now that no slash
+    /// command can send (a move without an argument whose command requires one: joining a
+    /// 幺地人 hand, Chowdah's extra turn; `/play` requires cards). Without those buttons the
+    /// refusal's "your moves: play …" would send the player round to `/play` again.
+    async fn refused_with_buttons(
+        &self,
+        who: &Who,
+        channel: crate::table::ChannelId,
+        refusal: Refusal,
+    ) -> Result<Reply, Refusal> {
+        let Ok(Some(table)) = self.registry.table(channel).await else {
+            return Err(refusal);
+        };
+        let (moves, view, names) = {
+            let table = table.lock().await;
+            let moves: Vec<_> = table
+                .legal_moves(who.user)
+                .into_iter()
+                .filter(|(_, typed)| super::commands::button_only(typed))
+                .map(|(action, _)| action)
+                .collect();
+            (moves, table.hand(who.user), table.names())
+        };
+        let (Ok(view), false) = (view, moves.is_empty()) else {
+            return Err(refusal);
+        };
+        let ctx = render::RenderCtx {
+            locale: who.locale,
+            names: &names,
+        };
+        let mut content = self.refusal(&refusal, who.locale);
+        let mut components = Vec::new();
+        for action in &moves {
+            let label = render::action_label(action, &view, &ctx);
+            content.push('\n');
+            content.push_str(&t!(
+                who.locale,
+                "discord-button-move",
+                label = label.as_str()
+            ));
+            components.extend(super::components::make_move(channel, action.id(), &label));
+        }
+        Ok(Reply::Message {
+            content,
+            components,
+        })
     }
 
     async fn table_command(

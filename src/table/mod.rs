@@ -372,10 +372,18 @@ impl Table {
     /// What `user` could do now, as the commands they would type (`play 33344`), for
     /// autocomplete and help.
     pub fn legal_commands(&self, user: UserId) -> Vec<String> {
+        self.legal_moves(user).into_iter().map(|(_, c)| c).collect()
+    }
+
+    /// `legal_commands` with each command's action.
+    pub fn legal_moves(&self, user: UserId) -> Vec<(AnyAction, String)> {
         self.playing(user).map_or_else(Vec::new, |(seat, game)| {
             game.legal_actions(seat)
-                .iter()
-                .map(|a| game.typed(seat, a))
+                .into_iter()
+                .map(|a| {
+                    let typed = game.typed(seat, &a);
+                    (a, typed)
+                })
                 .collect()
         })
     }

@@ -96,6 +96,9 @@ pub(crate) enum How<'a> {
     Slash,
     /// The slash command, its argument picked from the suggestions offered for `typed`.
     Suggested(&'a str),
+    /// The slash command with this argument, refused (the move takes none, and the slash
+    /// command requires one); then the button the refusal offers for the move.
+    RefusalButton(&'a str),
 }
 
 /// The slash command option that carries a verb's argument.
@@ -456,6 +459,24 @@ impl Game<'_> {
                     Some((option_of(verb), args)),
                 )
                 .await
+            }
+            How::RefusalButton(wrong) => {
+                let refusal = h
+                    .verb(
+                        p,
+                        Where::Channel(CHANNEL),
+                        verb,
+                        Some((option_of(verb), wrong)),
+                    )
+                    .await;
+                refused(&refusal, "");
+                let message = refusal.message.expect("the refusal is a message");
+                assert!(
+                    message.custom_ids().contains(&act_id),
+                    "{act_id} in {:#?}",
+                    message.components
+                );
+                h.click(p, Where::Channel(CHANNEL), &message, &act_id).await
             }
         };
         accepted(&a);

@@ -1,5 +1,6 @@
 //! `/hint` on Discord: only the asker sees it, it names a move the asker may make now (from
-//! their seat's information), and a table with `hints=off` refuses it, saying why.
+//! their seat's information), and a table with `hints=off` refuses it, saying why. A move no
+//! slash command can send is hinted, and offered under a refusal, as its button.
 
 use crate::support::{Answer, CHANNEL, Harness, Player, Where};
 use paiju::league::League;
@@ -194,26 +195,9 @@ async fn a_chicago_hint_says_what_the_exchange_keeps_for_the_asker_only() {
 
 #[tokio::test]
 async fn a_move_the_slash_command_cannot_send_is_hinted_by_its_button() {
-    // Chowdah's extra turn is `/play` with no cards, which Discord does not send (`/play`
-    // requires its cards): the hint names the button's words, and its button makes the move.
     let h = Harness::start(5).await;
     let players = vec![ann(), bob()];
-    h.open_and_start(&players, CHANNEL, "chowdah", "joker-extra-turn=on")
-        .await;
-    let (p, _) = to_act(&h, &players).await;
-    let at = Where::Channel(CHANNEL);
-    let drew = h.slash(&p, at, "draw", json!([])).await;
-    assert!(drew.content.starts_with('✓'), "{}", drew.content);
-    // Every seat is dealt a joker: discarding it earns the extra turn.
-    let discard = json!([{"type": 3, "name": "cards", "value": "JK 1"}]);
-    let threw = h.slash(&p, at, "discard", discard).await;
-    assert!(threw.content.starts_with('✓'), "{}", threw.content);
-    let (asker, legal) = to_act(&h, &players).await;
-    assert_eq!(
-        (asker.id, legal.contains(&"play".to_string())),
-        (p.id, true)
-    );
-
+    let p = to_the_extra_turn(&h, &players).await;
     let a = hint(&h, &p).await;
     assert!(
         a.content
@@ -231,4 +215,60 @@ async fn a_move_the_slash_command_cannot_send_is_hinted_by_its_button() {
             .any(|m| m.content.contains("takes the extra turn")),
         "the channel was not told"
     );
+}
+
+#[tokio::test]
+async fn a_refused_slash_move_offers_the_button_for_a_move_no_slash_command_sends() {
+    // The same extra turn, asked for in Japanese as `/出す` with a card, which it does not
+    // take: the refusal says why, names the move that has only a button, and puts the button
+    // under it.
+    let h = Harness::start(5).await;
+    let mut yuki = Player::new(304, "Yuki");
+    yuki.locale = "ja";
+    let players = vec![yuki, bob()];
+    let p = to_the_extra_turn(&h, &players).await;
+    let told = h.fake.channel_messages(CHANNEL).len();
+    let cards = json!([{"type": 3, "name": "cards", "value": "Th"}]);
+    let a = h.slash(&p, Where::Channel(CHANNEL), "play", cards).await;
+    assert!(a.ephemeral && a.content.starts_with('✗'), "{a:?}");
+    let label = if p.locale == "ja" {
+        "▸ **追加の手番を取る**にはスラッシュコマンドがありません。下のボタンを押してください。"
+    } else {
+        "▸ **Take the extra turn** has no slash command of its own: press its button below."
+    };
+    assert!(a.content.ends_with(label), "{}", a.content);
+    assert_eq!(
+        h.fake.channel_messages(CHANNEL).len(),
+        told,
+        "refused quietly"
+    );
+    let done = press_the_hints_button(&h, &p, &a).await;
+    assert!(done.content.starts_with('✓'), "{}", done.content);
+    assert_eq!(
+        to_act(&h, &players).await.0.id,
+        p.id,
+        "the extra turn is p's"
+    );
+}
+
+/// Opens a Chowdah table for `players` with the extra turn on; the first to act draws and
+/// discards their joker, and is returned, to take the extra turn or not. Taking it is `/play`
+/// with no cards, which Discord does not send (`/play` requires its cards).
+async fn to_the_extra_turn(h: &Harness, players: &[Player]) -> Player {
+    h.open_and_start(players, CHANNEL, "chowdah", "joker-extra-turn=on")
+        .await;
+    let (p, _) = to_act(h, players).await;
+    let at = Where::Channel(CHANNEL);
+    let drew = h.slash(&p, at, "draw", json!([])).await;
+    assert!(drew.content.starts_with('✓'), "{}", drew.content);
+    // Every seat is dealt a joker: discarding it earns the extra turn.
+    let discard = json!([{"type": 3, "name": "cards", "value": "JK 1"}]);
+    let threw = h.slash(&p, at, "discard", discard).await;
+    assert!(threw.content.starts_with('✓'), "{}", threw.content);
+    let (asker, legal) = to_act(h, players).await;
+    assert_eq!(
+        (asker.id, legal.contains(&"play".to_string())),
+        (p.id, true)
+    );
+    p
 }

@@ -55,12 +55,12 @@ async fn yaodiren_one_hand_with_claims() {
     // The opening: buttons, and the slash commands.
     let dm = g.turn_dm(ann);
     assert!(dm.button("Open (起牌)").is_some() && dm.button("Don't open").is_some());
-    // /play is joining a hand, asked later: the refusal says what Ann can do now.
+    // Discarding comes later: the refusal says what Ann can do now.
     g.refused(
         ann,
-        "play",
-        "",
-        "You cannot play now. Your moves: open or pass.",
+        "discard",
+        "斧头",
+        "You cannot discard now. Your moves: open or pass.",
     )
     .await;
     g.step(ann, How::DmButton, "open").await;
@@ -71,7 +71,17 @@ async fn yaodiren_one_hand_with_claims() {
     // Bob, who did not open, plays the hand: a button, not a card menu.
     let dm = g.turn_dm(bob);
     assert!(dm.menus().is_empty(), "{:#?}", dm.components);
-    g.step(bob, How::DmButton, "play").await;
+    // No slash command joins a hand (`/play` requires cards): a refused `/play` says so
+    // and offers the button, which joins.
+    g.refused(
+        bob,
+        "play",
+        "斧头",
+        "“play” takes nothing more: “斧头” is extra.\n\
+         ▸ **Play this hand** has no slash command of its own: press its button below.",
+    )
+    .await;
+    g.step(bob, How::RefusalButton("斧头"), "play").await;
 
     // Ann discards 斧头 from the card menu; only Bob may claim it, and the channel does not
     // say who.

@@ -257,6 +257,9 @@ struct Inner {
     last_sent: Option<(String, Value)>,
     /// Whether the next RESUME succeeds (else: invalid session, the bot must IDENTIFY).
     resumable: bool,
+    /// Whether interactions no Discord client sends (a slash command without a required
+    /// option) are dispatched anyway: for the fuzz tests, which send anything.
+    any_client: bool,
     /// RESUMEs the fake answered (op 6), and how many it refused.
     resumes: u32,
     refused_resumes: u32,

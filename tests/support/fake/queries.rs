@@ -132,11 +132,24 @@ impl Fake {
     }
 
     /// Sends a gateway dispatch (INTERACTION_CREATE …) to the connected bot.
+    /// From now on, dispatch interactions no Discord client would send too (a slash command
+    /// without its required options): a fuzz test's malformed input, which the bot must
+    /// refuse as clearly as anything else.
+    pub fn accept_any_client(&self) {
+        self.lock().any_client = true;
+    }
+
     pub fn dispatch(&self, event: &str, data: Value) {
         let mut data = data;
         let mut inner = self.lock();
         let mut shard = None;
         if event == "INTERACTION_CREATE" {
+            if data["type"] == 2
+                && !inner.any_client
+                && let Some(why) = validate::unsendable(&inner.commands, &data["data"])
+            {
+                panic!("{why}");
+            }
             // Discord sets an interaction's guild from its channel.
             let in_channel = data["channel_id"]
                 .as_str()

@@ -157,3 +157,72 @@ pub fn choices_refusal(choices: &Value) -> Option<String> {
     }
     None
 }
+
+/// Why Discord's client could not send this slash command: an option the registered command
+/// (or the chosen subcommand) marks `required` is missing. Discord never delivers such an
+/// interaction, so a test that sends one tests nothing a user can do. A command the bot has
+/// not registered is left to the bot to refuse.
+pub fn unsendable(registered: &[Value], data: &Value) -> Option<String> {
+    let name = data["name"].as_str()?;
+    let command = registered.iter().find(|c| c["name"] == name)?;
+    let given = data["options"].as_array().cloned().unwrap_or_default();
+    let is_sub = |o: &Value| o["type"] == 1 || o["type"] == 2;
+    // `/table new …`: the options that count are the subcommand's.
+    let (definition, given, path) = match given.iter().find(|o| is_sub(o)) {
+        Some(sub) => {
+            let defs = command["options"].as_array().cloned().unwrap_or_default();
+            let def = defs.into_iter().find(|d| d["name"] == sub["name"])?;
+            let inner = sub["options"].as_array().cloned().unwrap_or_default();
+            (
+                def,
+                inner,
+                format!("/{name} {}", sub["name"].as_str().unwrap_or("")),
+            )
+        }
+        None => (command.clone(), given, format!("/{name}")),
+    };
+    let options = definition["options"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    options
+        .iter()
+        .filter(|o| o["required"] == true)
+        .find(|o| !given.iter().any(|g| g["name"] == o["name"]))
+        .map(|o| {
+            format!(
+                "Discord's client cannot send {path} without its required option `{}`",
+                o["name"].as_str().unwrap_or("?")
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unsendable;
+    use serde_json::json;
+
+    #[test]
+    fn a_slash_command_without_a_required_option_is_one_no_client_sends() {
+        let registered = [
+            json!({"name": "play", "options": [{"type": 3, "name": "cards", "required": true}]}),
+            json!({"name": "table", "options": [
+                {"type": 1, "name": "remove", "options": [{"type": 4, "name": "seat", "required": true}]},
+                {"type": 1, "name": "join"}
+            ]}),
+        ];
+        let why = unsendable(&registered, &json!({"name": "play", "options": []}));
+        assert!(why.is_some_and(|w| w.contains("/play") && w.contains("`cards`")));
+        let given =
+            json!({"name": "play", "options": [{"type": 3, "name": "cards", "value": "3"}]});
+        assert_eq!(unsendable(&registered, &given), None);
+        // A subcommand's own options count.
+        let remove =
+            json!({"name": "table", "options": [{"type": 1, "name": "remove", "options": []}]});
+        assert!(unsendable(&registered, &remove).is_some_and(|w| w.contains("/table remove")));
+        let join = json!({"name": "table", "options": [{"type": 1, "name": "join"}]});
+        assert_eq!(unsendable(&registered, &join), None);
+        // A command the bot never registered is the bot's to refuse.
+        assert_eq!(unsendable(&registered, &json!({"name": "nope"})), None);
+    }
+}
