@@ -12,6 +12,7 @@ pub mod replay;
 pub mod rules;
 pub mod signals;
 pub mod sim;
+pub mod slash_words;
 pub mod stdio;
 pub mod tables;
 pub mod words;

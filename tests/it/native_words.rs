@@ -100,6 +100,8 @@ fn dou_dizhu_words_in_chinese() {
             "出 3",
             "不出",
             "要不起",
+            // Discord's slash command, slash and all.
+            "/出牌 3",
         ],
     );
 }
@@ -110,7 +112,7 @@ fn dou_dizhu_words_in_japanese() {
         "doudizhu",
         "ja",
         "3",
-        &["入札 2", "3点", "パス", "出す 3", "パス"],
+        &["入札 2", "3点", "パス", "出す 3", "パス", "/出す 3"],
     );
 }
 
@@ -128,6 +130,9 @@ fn chicago_words_in_chinese() {
             "喊芝加哥",
             "不喊",
             "出 2c",
+            // Discord's slash commands' names.
+            "打牌 2c",
+            "喊 chicago",
         ],
     );
 }
@@ -138,7 +143,17 @@ fn chicago_words_in_japanese() {
         "chicago",
         "ja",
         "5",
-        &["交換 2c", "パス", "パス", "シカゴ", "パス", "出す 2c"],
+        &[
+            "交換 2c",
+            "パス",
+            "パス",
+            "シカゴ",
+            "パス",
+            "出す 2c",
+            // Discord's slash commands' names.
+            "捨てる 2c",
+            "宣言 chicago",
+        ],
     );
 }
 
@@ -158,6 +173,8 @@ fn chowdah_words_in_chinese() {
             "出 2c",
             "出牌",
             "胡",
+            // Discord's slash command's name.
+            "喊",
         ],
     );
 }
@@ -177,6 +194,8 @@ fn chowdah_words_in_japanese() {
             "捨てる 2c",
             "出す",
             "チャウダー",
+            // Discord's slash command's name.
+            "宣言",
         ],
     );
 }
@@ -200,6 +219,9 @@ fn yaodiren_words_in_chinese() {
             "过",
             "打 天牌",
             "出 黑九",
+            // Discord's slash commands' names.
+            "要牌 碰",
+            "喊",
         ],
     );
 }
@@ -222,6 +244,9 @@ fn yaodiren_words_in_japanese() {
             "パス",
             "捨てる 黒九",
             "捨てる 長二",
+            // Discord's slash commands' names.
+            "鳴く ポン",
+            "宣言",
         ],
     );
 }

@@ -2,6 +2,7 @@
 //! the keyboard (one seat, or hot-seat), until the game ends, the input runs out or a signal.
 
 use super::*;
+use crate::local::slash_words;
 
 pub(super) async fn run_script(
     session: &Session,
@@ -59,7 +60,7 @@ pub(super) async fn run_script(
             Some(Local::Quit) => return End::Done(0),
             None => {}
         }
-        let Some((verb, args)) = session.kind.split_command(command) else {
+        let Some((verb, args)) = slash_words::split_move(session.kind, command) else {
             eprintln!(
                 "line {number}: `{line}`: {}",
                 t!(locale, "local-unknown-command", command = verb)
@@ -140,7 +141,7 @@ pub(super) async fn run_interactive(
         }
         // A move that starts with a number (`2 分`, Chinese for bid 2) is the player's own,
         // not `N …` acting for seat N.
-        let (seat, command) = if session.kind.split_command(line).is_some() {
+        let (seat, command) = if slash_words::split_move(session.kind, line).is_some() {
             (me, line)
         } else {
             split_seat(line).unwrap_or((me, line))
@@ -197,7 +198,7 @@ pub(super) async fn run_interactive(
             }
             None => {}
         }
-        let Some((verb, args)) = session.kind.split_command(command) else {
+        let Some((verb, args)) = slash_words::split_move(session.kind, command) else {
             outln!("{}", t!(locale, "local-unknown-command", command = verb));
             continue;
         };
