@@ -131,7 +131,6 @@ impl Fake {
         }
     }
 
-    /// Sends a gateway dispatch (INTERACTION_CREATE …) to the connected bot.
     /// From now on, dispatch interactions no Discord client would send too (a slash command
     /// without its required options): a fuzz test's malformed input, which the bot must
     /// refuse as clearly as anything else.
@@ -139,6 +138,8 @@ impl Fake {
         self.lock().any_client = true;
     }
 
+    /// Sends a gateway dispatch (INTERACTION_CREATE …) to the connected bot. A slash command
+    /// no Discord client could send is the test's mistake: it panics, naming what is missing.
     pub fn dispatch(&self, event: &str, data: Value) {
         let mut data = data;
         let mut inner = self.lock();
@@ -148,6 +149,8 @@ impl Fake {
                 && !inner.any_client
                 && let Some(why) = validate::unsendable(&inner.commands, &data["data"])
             {
+                // Not while holding the lock: the fake's server tasks go on using it.
+                drop(inner);
                 panic!("{why}");
             }
             // Discord sets an interaction's guild from its channel.
