@@ -100,31 +100,10 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
 }
 
 /// What to do without a token, for someone who runs the binary (`me`: its name as they typed
-/// it) or runs it with cargo from the source folder.
+/// it) or runs it with cargo from the source folder, in `$LANG`'s language.
 fn no_token(me: &str) -> String {
-    format!(
-        "\
-paiju needs a Discord bot token to run the bot, and DISCORD_TOKEN is not set.
-
-To get one:
-  1. Open https://discord.com/developers/applications and create an application (New Application).
-  2. Bot → Reset Token → copy it. No privileged intent is needed.
-  3. Put it in a file named .env in the folder you run paiju from (see .env.example in the
-     source), one line:
-         DISCORD_TOKEN=your-token
-     or export DISCORD_TOKEN in your shell.
-  4. Invite the bot: OAuth2 → URL Generator → scopes `bot` and `applications.commands`,
-     permission Send Messages; open the URL and pick your server.
-Then start it again: {me}   (from the source folder: cargo run --release)
-Set DEV_GUILD_ID to your server's id for instant commands.
-
-No token? Play in the terminal instead, against two bots:
-
-    {me} play doudizhu
-    (from the source folder: cargo run --release -- play doudizhu)
-
-({me} --help lists the rest: rules queries, the simulator, stored tables.)"
-    )
+    let locale = paiju::local::locale(None);
+    paiju::t!(locale, "local-no-token", me = me)
 }
 
 async fn run_bot() -> anyhow::Result<i32> {

@@ -51,3 +51,27 @@ local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat 
 local-render-written = Wrote { $path } ({ $bytes } bytes).
 local-render-write-failed = Could not write { $path }: { $error }
 local-render-nothing = Nothing to draw: no cards were given.
+
+# Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the
+# binary as it was run (`paiju`, `target/release/paiju`).
+local-no-token =
+    paiju needs a Discord bot token to run the bot, and DISCORD_TOKEN is not set.
+
+    To get one:
+      1. Open https://discord.com/developers/applications and create an application (New Application).
+      2. Bot → Reset Token → copy it. No privileged intent is needed.
+      3. Put it in a file named .env in the folder you run paiju from (see .env.example in the
+         source), one line:
+             DISCORD_TOKEN=your-token
+         or export DISCORD_TOKEN in your shell.
+      4. Invite the bot: OAuth2 → URL Generator → scopes `bot` and `applications.commands`,
+         permission Send Messages; open the URL and pick your server.
+    Then start it again: { $me }   (from the source folder: cargo run --release)
+    Set DEV_GUILD_ID to your server's id for instant commands.
+
+    No token? Play in the terminal instead, against two bots:
+
+    {"    "}{ $me } play doudizhu
+        (from the source folder: cargo run --release -- play doudizhu)
+
+    ({ $me } --help lists the rest: rules queries, the simulator, stored tables.)

@@ -51,3 +51,26 @@ local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の
 local-render-written = { $path }に書き出しました（{ $bytes }バイト）。
 local-render-write-failed = { $path }に書き出せませんでした。{ $error }
 local-render-nothing = 描くものがありません。札を指定してください。
+
+# Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the
+# binary as it was run (`paiju`, `target/release/paiju`).
+local-no-token =
+    ボットを動かすには Discord のボットトークンが必要ですが、DISCORD_TOKEN が設定されていません。
+
+    トークンの取り方：
+      1. https://discord.com/developers/applications を開き、アプリケーションを作成します（New Application）。
+      2. Bot → Reset Token でトークンをコピーします。特権インテントは要りません。
+      3. paiju を実行するフォルダーに .env というファイルを作り（ソースの .env.example を参照）、次の 1 行を書きます：
+             DISCORD_TOKEN=あなたのトークン
+         シェルで DISCORD_TOKEN を export してもかまいません。
+      4. ボットを招待します：OAuth2 → URL Generator で scopes に `bot` と `applications.commands`、
+         権限に Send Messages を選び、その URL を開いてサーバーを選びます。
+    それからもう一度起動してください：{ $me }（ソースのフォルダーからは cargo run --release）
+    DEV_GUILD_ID にサーバーの ID を設定すると、スラッシュコマンドがすぐに使えます。
+
+    トークンがない？ まずはターミナルで 2 体のボットと遊べます：
+
+    {"    "}{ $me } play doudizhu
+        （ソースのフォルダーからは cargo run --release -- play doudizhu）
+
+    （{ $me } --help でほかの機能の一覧：ルールの照会、シミュレーター、保存された卓。）

@@ -51,3 +51,26 @@ local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的
 local-render-written = 已写入{ $path }（{ $bytes }字节）。
 local-render-write-failed = 无法写入{ $path }：{ $error }
 local-render-nothing = 没有可画的：请给出要画的牌。
+
+# Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the
+# binary as it was run (`paiju`, `target/release/paiju`).
+local-no-token =
+    paiju 要有 Discord 机器人令牌才能运行机器人，但没有设置 DISCORD_TOKEN。
+
+    获取令牌：
+      1. 打开 https://discord.com/developers/applications ，新建一个应用（New Application）。
+      2. 在 Bot 页面点 Reset Token，复制令牌。不需要任何特权 intent。
+      3. 在运行 paiju 的文件夹里建一个名为 .env 的文件（参考源码里的 .env.example），写一行：
+             DISCORD_TOKEN=你的令牌
+         也可以在 shell 里 export DISCORD_TOKEN。
+      4. 邀请机器人：OAuth2 → URL Generator，勾选 scopes `bot` 和 `applications.commands`、
+         权限 Send Messages；打开生成的链接，选你的服务器。
+    然后重新启动：{ $me }（在源码文件夹里：cargo run --release）
+    把 DEV_GUILD_ID 设为你的服务器 id，斜杠命令会立即生效。
+
+    没有令牌？先在终端里和两个机器人玩：
+
+    {"    "}{ $me } play doudizhu
+        （在源码文件夹里：cargo run --release -- play doudizhu）
+
+    （{ $me } --help 列出其他功能：规则查询、模拟器、保存的牌桌。）

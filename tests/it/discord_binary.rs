@@ -80,6 +80,7 @@ fn without_a_token_the_binary_explains_and_exits() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
         .current_dir(dir.path())
         .env_remove("DISCORD_TOKEN")
+        .env("LANG", "en_US.UTF-8")
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));

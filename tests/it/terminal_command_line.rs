@@ -198,4 +198,18 @@ fn no_token_speaks_to_whoever_runs_the_binary() {
         stderr.contains(&format!("{} play doudizhu", env!("CARGO_BIN_EXE_paiju"))),
         "{stderr}"
     );
+    // In the reader's language, from `$LANG`.
+    for (lang, says) in [
+        ("zh_CN.UTF-8", "没有设置 DISCORD_TOKEN"),
+        ("ja_JP.UTF-8", "DISCORD_TOKEN が設定されていません"),
+    ] {
+        let out = run_in(dir.path(), lang, &[], b"");
+        let (_, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(says), "{lang}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{} play doudizhu", env!("CARGO_BIN_EXE_paiju"))),
+            "{lang}: {stderr}"
+        );
+    }
 }
