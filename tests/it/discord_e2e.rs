@@ -134,9 +134,7 @@ async fn select_cards(h: &Harness, p: &Player, at: Where, message: &Msg, play: &
 
 fn go_button(message: &Msg) -> String {
     message
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains(":go:"))
+        .id_containing(":go:")
         .expect("a Play selected button")
 }
 

@@ -42,9 +42,7 @@ async fn hint(h: &Harness, p: &Player) -> Answer {
 async fn press_the_hints_button(h: &Harness, p: &Player, a: &Answer) -> Answer {
     let hint = a.message.clone().expect("the hint is a message");
     let button = hint
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains(":do:"))
+        .id_containing(":do:")
         .expect("a hint offers its move as a button");
     h.click(p, Where::Channel(CHANNEL), &hint, &button).await
 }

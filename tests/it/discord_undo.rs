@@ -27,12 +27,9 @@ fn deal() -> AnyDeal {
 }
 
 fn with_id(msgs: &[Msg], part: &str) -> Option<(Msg, String)> {
-    msgs.iter().rev().find_map(|m| {
-        m.custom_ids()
-            .into_iter()
-            .find(|id| id.contains(part))
-            .map(|id| (m.clone(), id))
-    })
+    msgs.iter()
+        .rev()
+        .find_map(|m| m.id_containing(part).map(|id| (m.clone(), id)))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -56,9 +53,7 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
     assert!(bid.ephemeral, "{bid:?}");
     let reply = bid.message.clone().expect("the reply to the bid");
     let undo = reply
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains(":undo:"))
+        .id_containing(":undo:")
         .expect("the reply to a bid offers Undo");
     let asked = h.click(&ann, Where::Channel(CHANNEL), &reply, &undo).await;
     assert!(asked.content.starts_with('✓'), "{asked:?}");
@@ -129,7 +124,7 @@ async fn an_undo_after_the_kitty_is_turned_up_is_refused_saying_why() {
         .await;
     let reply = bid.message.clone().expect("the reply");
     assert!(
-        !reply.custom_ids().iter().any(|id| id.contains(":undo:")),
+        reply.id_containing(":undo:").is_none(),
         "no Undo for a move that turned up the kitty"
     );
     let a = h.table(&ann, CHANNEL, "undo", json!([])).await;

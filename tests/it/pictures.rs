@@ -79,11 +79,7 @@ fn live(h: &Harness) -> Msg {
 /// `p` makes the first move their turn DM offers (a bid, in Dou Dizhu's auction).
 async fn first_move(h: &Harness, p: &Player) {
     let dm = turn_dm(h, p);
-    let id = dm
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.contains(":do:"))
-        .expect("a move button");
+    let id = dm.id_containing(":do:").expect("a move button");
     let a = h.click(p, Where::Dm, &dm, &id).await;
     assert!(a.content.starts_with('✓') || a.message.is_some(), "{a:?}");
 }

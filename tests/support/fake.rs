@@ -103,6 +103,11 @@ impl Msg {
         out
     }
 
+    /// The first `custom_id` that contains `part` (`:do:` a move button, `:undo:` Undo).
+    pub fn id_containing(&self, part: &str) -> Option<String> {
+        self.custom_ids().into_iter().find(|id| id.contains(part))
+    }
+
     /// Everything the message shows as text: its content and its embeds.
     pub fn text(&self) -> String {
         let embeds = embed_text(&self.embeds);

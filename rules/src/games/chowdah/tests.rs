@@ -421,19 +421,26 @@ fn stock_empty_the_round_ends_when_a_player_cannot_or_will_not_draw() {
     )));
 }
 
+/// A round for three, the extra-turn variant on or off (`extra`), after seat 0 drew and
+/// discarded its joker: the game and the discard's events.
+fn joker_discarded(extra: bool) -> (Chowdah, Vec<Tagged<Event>>) {
+    let mut config = Config::standard(3);
+    config.joker_extra_turn = extra;
+    let (mut g, _) = start(
+        config.clone(),
+        deal(&config, &FOUR_HANDS[..3], ["6h", "6d", "6s"], ""),
+    );
+    ok(&mut g, 0, "draw");
+    let events = ok(&mut g, 0, "discard JK 1");
+    (g, events)
+}
+
 #[test]
 fn discarding_a_joker_gives_an_extra_turn_with_the_variant() {
     // docs/rules/chowdah.md#variants: the joker discard MAY give an extra turn: the player
     // chooses (`play` takes it, `pass` lets it go).
     for (extra, answer) in [(false, ""), (true, "play"), (true, "pass")] {
-        let mut config = Config::standard(3);
-        config.joker_extra_turn = extra;
-        let (mut g, _) = start(
-            config.clone(),
-            deal(&config, &FOUR_HANDS[..3], ["6h", "6d", "6s"], ""),
-        );
-        ok(&mut g, 0, "draw");
-        let events = ok(&mut g, 0, "discard JK 1");
+        let (mut g, events) = joker_discarded(extra);
         assert_eq!(
             events
                 .iter()

@@ -136,14 +136,7 @@ fn actions_have_a_simple_stable_json() {
 #[test]
 fn the_extra_turn_is_taken_with_the_word_its_offer_names_in_each_language() {
     // docs/rules/chowdah.md#variants: the offer says 再来一回合（出牌）/ 追加の手番を取るか（出す）.
-    let mut config = Config::standard(3);
-    config.joker_extra_turn = true;
-    let (mut g, _) = start(
-        config.clone(),
-        deal(&config, &FOUR_HANDS[..3], ["6h", "6d", "6s"], ""),
-    );
-    ok(&mut g, 0, "draw");
-    ok(&mut g, 0, "discard JK 1");
+    let (g, _) = joker_discarded(true);
     assert_eq!(g.stage(), Stage::ExtraTurn);
     let kind = crate::games::any::GameKind::Chowdah;
     for typed in ["play", "出牌", "出す"] {
