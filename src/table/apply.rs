@@ -293,8 +293,7 @@ impl Table {
             if goes_on {
                 // The game plays on without the leaver (幺地人): a bot takes the seat, with its
                 // score, until the match ends.
-                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
-                let bot = format!("Bot {n}");
+                let bot = self.free_bot_name();
                 let level = crate::games::Level::default();
                 self.seats[seat.index()] = Occupant::Bot {
                     name: bot.clone(),

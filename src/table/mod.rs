@@ -40,8 +40,8 @@ pub use quiet::{QuietSource, QuietSpans};
 pub use seats::Occupant;
 pub use timing::Timing;
 
-use crate::games::Seat;
 use crate::games::any::{AnyAction, AnyConfig, AnyEvent, AnyGame, AnyView};
+use crate::games::{Seat, TurnKind};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -94,8 +94,8 @@ pub struct StatusView {
     pub seats: usize,
     pub to_act: Vec<Seat>,
     pub claim: bool,
-    /// The seats to act are bidding (an auction).
-    pub bid: bool,
+    /// What the seats to act are doing (bidding, exchanging, playing).
+    pub turn: TurnKind,
     pub games_played: u32,
     pub totals: Vec<i64>,
     pub game: Option<AnyView>,
@@ -219,6 +219,16 @@ impl Table {
 
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|o| o.name().to_string()).collect()
+    }
+
+    /// "Bot 1", "Bot 2" …: the first such name no seat has. Counting the bots would name a bot
+    /// added after another was removed (or a person called "Bot 2") like someone already
+    /// seated, and the channel could not tell the two apart.
+    pub(crate) fn free_bot_name(&self) -> String {
+        (1..)
+            .map(|n| format!("Bot {n}"))
+            .find(|name| self.seats.iter().all(|o| o.name() != name))
+            .expect("a table has finitely many seats")
     }
 
     pub fn next_seq(&self) -> u64 {
@@ -352,7 +362,7 @@ impl Table {
                 .map_or_else(|| self.capacity(), AnyGame::seat_count),
             to_act: self.public_to_act(),
             claim: self.game.as_ref().is_some_and(AnyGame::in_claim_window),
-            bid: self.bidding(),
+            turn: self.turn_kind(),
             games_played: self.games_played,
             totals: self.totals.clone(),
             game: self.game.as_ref().map(AnyGame::public_view),
@@ -415,9 +425,11 @@ impl Table {
         self.status == Status::Playing && self.game.as_ref().is_some_and(AnyGame::in_claim_window)
     }
 
-    /// Whether the seats to act are bidding (an auction), not playing: "to bid", not "to play".
-    pub fn bidding(&self) -> bool {
-        self.game.as_ref().is_some_and(AnyGame::bidding)
+    /// What the seats to act are doing: "to bid" or "to exchange", else "to play".
+    pub fn turn_kind(&self) -> TurnKind {
+        self.game
+            .as_ref()
+            .map_or(TurnKind::Play, AnyGame::turn_kind)
     }
 
     /// Applies a command atomically: on `Err` the table is unchanged; on `Ok` the entries are
@@ -536,7 +548,7 @@ impl Table {
         handled.outbox.push(Outgoing::channel(Notice::Turn {
             seats: if claim { Vec::new() } else { now.clone() },
             claim,
-            bid: self.bidding(),
+            turn: self.turn_kind(),
         }));
         for seat in fresh {
             if self.bot_plays(seat) {

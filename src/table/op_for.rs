@@ -23,9 +23,8 @@ impl Table {
                 if !may_moderate && self.seat_of(ctx.user).is_none() {
                     return Err(TableError::NotSeated);
                 }
-                let n = self.seats.iter().filter(|o| o.is_bot()).count() + 1;
                 TableOp::AddBot {
-                    name: format!("Bot {n}"),
+                    name: self.free_bot_name(),
                     level: level.unwrap_or_default(),
                 }
             }

@@ -158,6 +158,42 @@ fn lobby_rules() {
 }
 
 #[test]
+fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
+    let mut t = Table::open(header(Options::parse_pairs(["players=4"]))).unwrap();
+    t.handle(&ctx(1), Command::Join).unwrap();
+    for _ in 0..2 {
+        t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    }
+    t.handle(
+        &ctx(1),
+        Command::Remove {
+            seat: crate::games::Seat(1),
+        },
+    )
+    .unwrap();
+    assert_eq!(t.names(), ["U1", "Bot 2"]);
+    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    assert_eq!(
+        t.names(),
+        ["U1", "Bot 2", "Bot 1"],
+        "Bot 1's number is free again"
+    );
+    // A person who calls themselves "Bot 3" keeps the name to themselves.
+    let mut bot3 = ctx(5);
+    bot3.name = "Bot 3".into();
+    t.handle(&bot3, Command::Join).unwrap();
+    t.handle(
+        &ctx(1),
+        Command::Remove {
+            seat: crate::games::Seat(2),
+        },
+    )
+    .unwrap();
+    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    assert_eq!(t.names(), ["U1", "Bot 2", "Bot 3", "Bot 1"]);
+}
+
+#[test]
 fn turn_checks_and_errors_change_nothing() {
     let (mut t, _) = seated(Some(fixed_deal()));
     let before = format!("{t:?}");
