@@ -26,6 +26,7 @@ table-removed = { $name }さんが卓を離れました。
 table-started = { $game }、第{ $number }ゲーム：{ $names }
 table-turn = ▶ { $names }の番です。
 table-turn-bid = ▶ { $names }の入札の番です。
+table-turn-exchange = ▶ { $names }の交換の番です。
 table-turn-claim = ▶ { $names }が鳴くかパスするかを待っています。
 table-your-turn = あなたの番です。
 table-your-claim = 今の牌を鳴くか、パスしてください。

@@ -84,7 +84,7 @@ fn build(
         Some(t!(locale, "table-claims-awaited"))
     } else {
         let to_act = table.public_to_act();
-        (!to_act.is_empty()).then(|| ctx.turn(&to_act, table.bidding()))
+        (!to_act.is_empty()).then(|| ctx.turn(&to_act, table.turn_kind()))
     };
     if let Some(line) = turn {
         content.push('\n');

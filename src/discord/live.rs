@@ -103,7 +103,7 @@ fn description(table: &Table, locale: Locale) -> String {
         if s.claim {
             lines.push(t!(locale, "table-claims-awaited"));
         } else if !s.to_act.is_empty() {
-            lines.push(ctx.turn(&s.to_act, s.bid));
+            lines.push(ctx.turn(&s.to_act, s.turn));
         }
         for (seat, deadline) in &s.deadlines {
             lines.push(t!(

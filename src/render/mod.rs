@@ -14,7 +14,7 @@ pub mod transcript;
 pub mod yaodiren;
 
 use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};
-use crate::games::{Level, Seat, Verb};
+use crate::games::{Level, Seat, TurnKind, Verb};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::{Notice, OnTimeout, Status, StatusView};
@@ -44,13 +44,14 @@ impl RenderCtx<'_> {
         crate::i18n::list(self.locale, &names)
     }
 
-    /// "▶ Ann to bid." in an auction, else "▶ Ann to play.": whose turn it is, in public.
-    pub fn turn(&self, seats: &[Seat], bid: bool) -> String {
+    /// "▶ Ann to bid." in an auction, "▶ Ann to exchange." at Chicago's exchanges, else
+    /// "▶ Ann to play.": whose turn it is, in public.
+    pub fn turn(&self, seats: &[Seat], kind: TurnKind) -> String {
         let names = self.names_of(seats);
-        if bid {
-            t!(self.locale, "table-turn-bid", names = names)
-        } else {
-            t!(self.locale, "table-turn", names = names)
+        match kind {
+            TurnKind::Play => t!(self.locale, "table-turn", names = names),
+            TurnKind::Bid => t!(self.locale, "table-turn-bid", names = names),
+            TurnKind::Exchange => t!(self.locale, "table-turn-exchange", names = names),
         }
     }
 }
@@ -169,13 +170,13 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             names = join_names(loc, names)
         ),
         Notice::Event(e) => return event(e, ctx),
-        Notice::Turn { seats, claim, bid } => {
+        Notice::Turn { seats, claim, turn } => {
             if *claim && seats.is_empty() {
                 t!(loc, "table-claims-awaited")
             } else if *claim {
                 t!(loc, "table-turn-claim", names = ctx.names_of(seats))
             } else {
-                ctx.turn(seats, *bid)
+                ctx.turn(seats, *turn)
             }
         }
         Notice::YourTurn { claim, .. } => {
@@ -425,7 +426,7 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
     if s.claim {
         lines.push(t!(locale, "table-claims-awaited"));
     } else if !s.to_act.is_empty() {
-        lines.push(ctx.turn(&s.to_act, s.bid));
+        lines.push(ctx.turn(&s.to_act, s.turn));
     }
     for (seat, deadline) in &s.deadlines {
         lines.push(t!(

@@ -4,7 +4,7 @@
 use super::ids::UserId;
 use super::log::OnTimeout;
 use crate::games::any::{AnyEvent, GameKind};
-use crate::games::{Level, Options, Outcome, Seat};
+use crate::games::{Level, Options, Outcome, Seat, TurnKind};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -53,8 +53,8 @@ pub enum Notice {
     Turn {
         seats: Vec<Seat>,
         claim: bool,
-        /// The seats are bidding (an auction), not playing.
-        bid: bool,
+        /// What they are doing: bidding, exchanging or playing.
+        turn: TurnKind,
     },
     /// A prompt to one player (DM): it is your turn, or you may claim.
     YourTurn {

@@ -78,7 +78,7 @@ async fn chicago_a_whole_match_for_two() {
             "discard 8c 5d 2s",
         )
         .await;
-    assert_eq!(new, vec!["Ann exchanges 3 cards.\n▶ Bob to play."]);
+    assert_eq!(new, vec!["Ann exchanges 3 cards.\n▶ Bob to exchange."]);
     let new = g.step(bob, How::DmButton, "discard").await;
     let text = new.join("\n");
     assert!(text.starts_with("Bob stands pat.\nBest hand after the first exchange: Ann with three of a kind (K♠ K♥ K♦ 9♥ 4♣).\nAnn +3 (first exchange) → 24."), "{text}");

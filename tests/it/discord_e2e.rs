@@ -226,7 +226,8 @@ async fn a_whole_three_player_game() {
                 let game = t.game().unwrap();
                 let action = game.bot_action(seat).unwrap();
                 // Nothing beats the play on the table: a pass is all there is.
-                let forced = !t.bidding() && game.legal_actions(seat).len() == 1;
+                let forced = t.turn_kind() != paiju::games::TurnKind::Bid
+                    && game.legal_actions(seat).len() == 1;
                 (t.status(), user.0, action.command_text(), forced)
             }
         };

@@ -425,6 +425,38 @@ fn the_auction_is_announced_as_bidding() {
 }
 
 #[test]
+fn chicago_exchanges_are_announced_as_exchanging_and_the_tricks_as_play() {
+    // Seed 3: Bot 2 and Bot 3 exchange before the player, who then stands pat twice and
+    // plays a card in the first trick.
+    let out = run(
+        &["play", "chicago", "--seed", "3", "--level", "easy"],
+        b"discard\ndiscard\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let turns: Vec<&str> = stdout.lines().filter(|l| l.starts_with('▶')).collect();
+    assert_eq!(
+        turns,
+        [
+            "▶ Player to exchange.",
+            "▶ Player to exchange.",
+            "▶ Player to play."
+        ],
+        "{stdout}"
+    );
+    for (lang, exchange) in [
+        ("zh-CN", "▶ 轮到玩家换牌。"),
+        ("ja", "▶ プレイヤーさんの交換の番です。"),
+    ] {
+        let out = run(
+            &["play", "chicago", "--seed", "3", "--lang", lang],
+            b"quit\n",
+        );
+        assert!(text(&out).0.contains(exchange), "{lang}: {}", text(&out).0);
+    }
+}
+
+#[test]
 fn chowdah_pile_draws_and_moves_explain_themselves() {
     let out = run(
         &["play", "chowdah", "--seed", "1"],

@@ -144,7 +144,8 @@ impl<'a> Driver<'a> {
         let line = line.strip_prefix("▶ ")?;
         let name = line
             .strip_suffix(" to play.")
-            .or_else(|| line.strip_suffix(" to bid."))?;
+            .or_else(|| line.strip_suffix(" to bid."))
+            .or_else(|| line.strip_suffix(" to exchange."))?;
         self.players.iter().position(|p| p.name == name)
     }
 

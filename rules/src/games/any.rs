@@ -6,7 +6,7 @@
 
 use super::options::{OptionError, OptionSpec, Options};
 use super::verbs::{self, Alias};
-use super::{Choice, CommandError, Game, Outcome, Seat, SetupError, Tagged, Verb};
+use super::{Choice, CommandError, Game, Outcome, Seat, SetupError, Tagged, TurnKind, Verb};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -202,8 +202,8 @@ macro_rules! any_games {
                 match self { $(AnyGame::$kind(g) => g.claim_question(seat).map(AnyEvent::$kind)),* }
             }
 
-            pub fn bidding(&self) -> bool {
-                match self { $(AnyGame::$kind(g) => g.bidding()),* }
+            pub fn turn_kind(&self) -> TurnKind {
+                match self { $(AnyGame::$kind(g) => g.turn_kind()),* }
             }
 
             pub fn mid_turn(&self) -> bool {

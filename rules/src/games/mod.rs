@@ -104,6 +104,19 @@ pub enum Audience {
     Private(Seat),
 }
 
+/// What the seats to act are doing, for the public line that names them ("▶ Ann to bid.").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnKind {
+    /// A turn of play: a card, a draw, a discard, a call.
+    #[default]
+    Play,
+    /// An auction (Dou Dizhu's bidding for the landlord).
+    Bid,
+    /// Throwing cards and drawing as many (Chicago's exchanges).
+    Exchange,
+}
+
 /// An event with its audience attached by the rules, not guessed later by a frontend.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tagged<E> {
@@ -391,10 +404,10 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         None
     }
 
-    /// Whether the seats in `to_act` are bidding (Dou Dizhu's auction) rather than playing:
-    /// the turn is announced as "to bid".
-    fn bidding(&self) -> bool {
-        false
+    /// What the seats in `to_act` are doing: bidding (Dou Dizhu's auction, announced "to
+    /// bid"), exchanging (Chicago, "to exchange") or, by default, playing.
+    fn turn_kind(&self) -> TurnKind {
+        TurnKind::Play
     }
 
     /// `Some` once the game is over.

@@ -50,7 +50,7 @@ use crate::cards::Card;
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
 use crate::games::{
-    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, TurnKind, Verb,
 };
 use serde::{Deserialize, Serialize};
 use stock::Stock;
@@ -297,6 +297,14 @@ impl Game for Chicago {
             Phase::Call { queue } => queue.first().copied().into_iter().collect(),
             Phase::Tricks { turn } => vec![*turn],
             Phase::Over { .. } => Vec::new(),
+        }
+    }
+
+    /// The exchanges are announced "▶ Ann to exchange.", not "to play".
+    fn turn_kind(&self) -> TurnKind {
+        match self.phase {
+            Phase::Exchange { .. } => TurnKind::Exchange,
+            _ => TurnKind::Play,
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::cards::notation::parse_cards;
-use crate::games::{ArgKind, Audience, Game, Seat, TurnError};
+use crate::games::{ArgKind, Audience, Game, Seat, TurnError, TurnKind};
 
 /// Commands and actions as text and JSON.
 mod commands;
@@ -124,17 +124,24 @@ fn the_dealers_left_exchanges_first_and_leads() {
         assert!(events.iter().any(|e| e.audience == Audience::Private(seat)
             && matches!(&e.event, Event::Hand { seat: s, cards } if *s == seat && cards.len() == 5)));
     }
+    assert_eq!(g.turn_kind(), TurnKind::Exchange);
     stand_pat(&mut g);
     assert_eq!(g.to_act(), vec![Seat(0)]);
     stand_pat(&mut g);
     stand_pat(&mut g);
     assert_eq!(g.stage(), Stage::SecondExchange);
+    assert_eq!(g.turn_kind(), TurnKind::Exchange);
     assert_eq!(g.to_act(), vec![Seat(2)]);
     for _ in 0..3 {
         stand_pat(&mut g);
     }
     assert_eq!(g.stage(), Stage::Tricks);
     assert_eq!(g.to_act(), vec![Seat(2)]);
+    assert_eq!(
+        g.turn_kind(),
+        TurnKind::Play,
+        "a trick is announced as play"
+    );
 }
 
 #[test]

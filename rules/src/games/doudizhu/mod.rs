@@ -44,7 +44,7 @@ pub use view::View;
 use crate::games::options::{OptionError, OptionSpec, Options};
 use crate::games::shuffle::{self, DealRng};
 use crate::games::{
-    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, Verb,
+    Alias, Choice, CommandError, Game, Outcome, Seat, SetupError, Started, Tagged, TurnKind, Verb,
 };
 use auction::Auction;
 use serde::{Deserialize, Serialize};
@@ -263,8 +263,12 @@ impl Game for DouDizhu {
         self.build_view(None)
     }
 
-    fn bidding(&self) -> bool {
-        self.in_auction()
+    fn turn_kind(&self) -> TurnKind {
+        if self.in_auction() {
+            TurnKind::Bid
+        } else {
+            TurnKind::Play
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
