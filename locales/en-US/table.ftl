@@ -96,6 +96,11 @@ hint-reason-keep-top-card = nothing to build on: keep your top card for the 5-po
     [one] one
    *[other] { $draw }
 }
+hint-reason-top-card-over-pair = a pair scores 1 point at best: keep your top card for the 5-point last trick and draw { $draw ->
+    [one] one
+   *[other] { $draw }
+}
+hint-reason-draw-five = no pair, and nothing higher than a jack: draw five new cards
 hint-reason-shed = shed your lowest card and keep the best one for the 5-point last trick
 hint-reason-take-lead = take this trick, so you lead the last one
 hint-reason-call-chicago = every card you hold can win its trick
@@ -117,3 +122,6 @@ hint-reason-opens = your hand's best case makes { $tuo } 砣: { $threshold } are
 hint-reason-below-threshold = you may not open: your hand's best case makes { $tuo } 砣, and opening needs { $threshold }
 hint-reason-play-on = your hand's best case makes { $tuo } 砣, close enough to the { $threshold } a win needs
 hint-reason-stay-out = you lead the match: a hand you sit out cannot cost you anything
+hint-reason-spare = of the tiles your hand needs least, the one an opponent is least likely to chi or peng
+hint-reason-claim-improves = your hand is worth more with this claim than without it
+hint-reason-claim-no-better = no chi or peng leaves your hand better than it is

@@ -50,6 +50,14 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::KeepTopCard { draw } => {
             t!(loc, "hint-reason-keep-top-card", draw = i64::from(draw))
         }
+        HintReason::TopCardOverPair { draw } => {
+            t!(
+                loc,
+                "hint-reason-top-card-over-pair",
+                draw = i64::from(draw)
+            )
+        }
+        HintReason::DrawFive => t!(loc, "hint-reason-draw-five"),
         HintReason::Shed => t!(loc, "hint-reason-shed"),
         HintReason::TakeLead => t!(loc, "hint-reason-take-lead"),
         HintReason::CallChicago => t!(loc, "hint-reason-call-chicago"),
@@ -85,5 +93,8 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             threshold = i64::from(threshold)
         ),
         HintReason::StayOut => t!(loc, "hint-reason-stay-out"),
+        HintReason::Spare => t!(loc, "hint-reason-spare"),
+        HintReason::ClaimImproves => t!(loc, "hint-reason-claim-improves"),
+        HintReason::ClaimNoBetter => t!(loc, "hint-reason-claim-no-better"),
     }
 }

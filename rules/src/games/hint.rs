@@ -38,6 +38,11 @@ pub enum HintReason {
     DrawTo { hand: Category },
     /// Chicago: nothing to keep but the top card, for the 5-point last trick; draw `draw`.
     KeepTopCard { draw: u8 },
+    /// Chicago: throw a one pair (1 point at best, docs/rules/chicago.md#poker-hands) and keep
+    /// the top card for the 5-point last trick; draw `draw`.
+    TopCardOverPair { draw: u8 },
+    /// Chicago: no pair and nothing higher than a jack: throw all five.
+    DrawFive,
     /// Chicago: shed the lowest card before the last trick, keeping the best one for it.
     Shed,
     /// Chicago: take the fourth trick, to lead the last one.
@@ -76,6 +81,15 @@ pub enum HintReason {
     /// 幺地人: play the hand, its best case (`tuo` 砣) close enough to the `threshold` a win
     /// needs.
     PlayOn { tuo: u8, threshold: u8 },
+    /// 幺地人: the `normal` discard: of the tiles the hand needs least, the one least likely to
+    /// be claimed (吃 / 碰) by an opponent.
+    Spare,
+    /// 幺地人: the `normal` answer to a discard: the 吃 or 碰 leaves the hand worth more than
+    /// passing.
+    ClaimImproves,
+    /// 幺地人: the `normal` answer to a discard: no 吃 or 碰 leaves the hand worth more than
+    /// passing.
+    ClaimNoBetter,
     /// 幺地人: the seat leads the match, and a hand sat out can cost it nothing.
     StayOut,
 }

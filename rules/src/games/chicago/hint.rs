@@ -8,7 +8,7 @@ use super::mask;
 use super::sample::{four_to_flush, four_to_straight};
 use super::tricks::{TRICKS, legal_plays};
 use super::{Action, Info};
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 use crate::games::HintReason;
 
 pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
@@ -47,14 +47,19 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
     if let Some(hand) = four_to(&kept) {
         return HintReason::DrawTo { hand };
     }
-    // "Nothing to build on" only of a hand without a pair: throwing a pair for the top card
-    // (late in a match, where the last trick's 5 points weigh more) is the search's call.
-    let nothing = strength(hand).category() < Category::Pair;
+    // "Nothing to build on" only of a hand without a pair; a one pair thrown for the top card
+    // is named as such (a pair scores 1 at best, the last trick 5).
+    let had = strength(hand).category();
     let top = hand.iter().filter_map(|c| c.rank().map(rank_value)).max();
-    if nothing && kept.len() <= 2 && kept.iter().any(|c| c.rank().map(rank_value) == top) {
-        return HintReason::KeepTopCard { draw };
+    let keeps_top = kept.iter().any(|c| c.rank().map(rank_value) == top);
+    match had {
+        Category::HighCard if kept.is_empty() && top < Some(rank_value(Rank::Queen)) => {
+            HintReason::DrawFive
+        }
+        Category::HighCard if kept.len() <= 2 && keeps_top => HintReason::KeepTopCard { draw },
+        Category::Pair if kept.len() <= 2 && keeps_top => HintReason::TopCardOverPair { draw },
+        _ => HintReason::Best,
     }
-    HintReason::Best
 }
 
 /// Four kept cards of one suit (a flush draw) or of four values within five in a row (a
@@ -225,13 +230,39 @@ mod tests {
     }
 
     #[test]
-    fn throwing_a_pair_to_keep_the_ace_is_not_nothing_to_build_on() {
-        // The hand held a pair of fives: keeping only the ace is the search's call for the
-        // last trick, not a hand without anything to keep.
+    fn throwing_a_pair_to_keep_the_ace_says_what_the_pair_was_worth() {
+        // The hand held a pair of fives: not "nothing to build on", but a pair that scores 1
+        // at best, given up for the last trick's 5.
         let hand = cards("Ac 8h 5h 5c 2s");
         assert_eq!(
             exchange_reason(&hand, &cards("8h 5h 5c 2s")),
+            HintReason::TopCardOverPair { draw: 4 }
+        );
+        // Keeping the pair is a pair kept, and throwing two pair is the search's own call.
+        assert_eq!(
+            exchange_reason(&hand, &cards("8h 2s")),
+            HintReason::KeepMade {
+                hand: Category::Pair,
+                draw: 2
+            }
+        );
+        let two_pair = cards("Ac 8h 8c 5c 5h");
+        assert_eq!(
+            exchange_reason(&two_pair, &cards("8h 8c 5c 5h")),
             HintReason::Best
         );
+    }
+
+    #[test]
+    fn throwing_all_five_is_explained_only_for_a_hand_with_nothing_above_a_jack() {
+        let low = cards("Th 9s 7c 6h 2s");
+        assert_eq!(exchange_reason(&low, &low), HintReason::DrawFive);
+        let jack = cards("Jh 9s 7c 6h 2s");
+        assert_eq!(exchange_reason(&jack, &jack), HintReason::DrawFive);
+        // A queen could take the last trick, and a pair scores: the search's call.
+        let queen = cards("Qh 9s 7c 6h 2s");
+        assert_eq!(exchange_reason(&queen, &queen), HintReason::Best);
+        let pair = cards("9h 9s 7c 6h 2s");
+        assert_eq!(exchange_reason(&pair, &pair), HintReason::Best);
     }
 }

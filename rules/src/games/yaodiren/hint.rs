@@ -24,6 +24,14 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         {
             entering(info, action)
         }
+        // The search leaves `normal`'s discard or answer standing unless another move is
+        // clearly better, so its reason is `normal`'s (docs/rules/yaodiren.md#bots); only a
+        // move the search chose instead is "best in the search".
+        Action::Discard(_) if strategy::choose(info) == *action => HintReason::Spare,
+        Action::Claim(_) if strategy::choose(info) == *action => HintReason::ClaimImproves,
+        Action::Pass if info.stage == Stage::Claim && strategy::choose(info) == *action => {
+            HintReason::ClaimNoBetter
+        }
         _ => HintReason::Best,
     }
 }
@@ -134,6 +142,52 @@ mod tests {
         assert!(
             opens > 0 && plays > 0 && folds > 0 && below > 0,
             "{opens} {plays} {folds} {below}"
+        );
+    }
+
+    #[test]
+    fn the_normal_discard_and_claim_answer_give_normals_reason_and_any_other_the_searchs() {
+        let (mut spares, mut improves, mut no_better, mut best) = (0, 0, 0, 0);
+        for seed in 0..20 {
+            let mut game = Yaodiren::new(Config::default(), seed).unwrap().game;
+            while game.outcome().is_none() {
+                let seat = game.to_act()[0];
+                let info = game.info_state(seat).unwrap();
+                let normal = strategy::choose(&info);
+                let playing = matches!(info.stage, Stage::Discard | Stage::Claim);
+                for a in info
+                    .legal
+                    .iter()
+                    .filter(|_| playing && info.legal.len() > 1)
+                {
+                    let reason = hint_reason(&info, a);
+                    match (a, reason) {
+                        (Action::Discard(_), HintReason::Spare) => spares += 1,
+                        (
+                            Action::Claim(Claim::Chi { .. } | Claim::Peng),
+                            HintReason::ClaimImproves,
+                        ) => {
+                            improves += 1;
+                        }
+                        (Action::Pass, HintReason::ClaimNoBetter) => no_better += 1,
+                        (_, HintReason::Best) => {
+                            assert_ne!(*a, normal, "normal's own move has normal's reason");
+                            best += 1;
+                            continue;
+                        }
+                        (Action::Claim(Claim::Hu), HintReason::Win)
+                        | (Action::Claim(Claim::Sha | Claim::Tuhuo), HintReason::Only) => continue,
+                        other => panic!("unexpected {other:?}"),
+                    }
+                    assert_eq!(*a, normal, "{reason:?} is normal's reason only");
+                }
+                let a = game.bot_action(seat).unwrap();
+                game.apply(seat, a).unwrap();
+            }
+        }
+        assert!(
+            spares > 0 && improves > 0 && no_better > 0 && best > 0,
+            "{spares} {improves} {no_better} {best}"
         );
     }
 }
