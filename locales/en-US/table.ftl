@@ -29,6 +29,7 @@ table-started = { $game }, game { $number }: { $names }.
 table-turn = ▶ { $names } to play.
 table-turn-bid = ▶ { $names } to bid.
 table-turn-exchange = ▶ { $names } to exchange.
+table-turn-call = ▶ { $names } to call Chicago or pass.
 table-turn-claim = ▶ Waiting for { $names } to claim or pass.
 table-your-turn = It's your turn.
 table-your-claim = You may claim the last card, or pass.

@@ -27,6 +27,7 @@ table-started = { $game }、第{ $number }ゲーム：{ $names }
 table-turn = ▶ { $names }の番です。
 table-turn-bid = ▶ { $names }の入札の番です。
 table-turn-exchange = ▶ { $names }の交換の番です。
+table-turn-call = ▶ { $names }のシカゴ宣言の番です。
 table-turn-claim = ▶ { $names }が鳴くかパスするかを待っています。
 table-your-turn = あなたの番です。
 table-your-claim = 今の牌を鳴くか、パスしてください。

@@ -27,6 +27,7 @@ table-started = { $game }第{ $number }场：{ $names }。
 table-turn = ▶ 轮到{ $names }。
 table-turn-bid = ▶ 轮到{ $names }叫分。
 table-turn-exchange = ▶ 轮到{ $names }换牌。
+table-turn-call = ▶ 轮到{ $names }决定喊不喊芝加哥。
 table-turn-claim = ▶ 等{ $names }决定要不要这张牌。
 table-your-turn = 轮到你了。
 table-your-claim = 刚出的牌你可以要，也可以过。

@@ -44,14 +44,15 @@ impl RenderCtx<'_> {
         crate::i18n::list(self.locale, &names)
     }
 
-    /// "▶ Ann to bid." in an auction, "▶ Ann to exchange." at Chicago's exchanges, else
-    /// "▶ Ann to play.": whose turn it is, in public.
+    /// "▶ Ann to bid." in an auction, "▶ Ann to exchange." at Chicago's exchanges (and "to
+    /// call Chicago or pass" at its call), else "▶ Ann to play.": whose turn it is, in public.
     pub fn turn(&self, seats: &[Seat], kind: TurnKind) -> String {
         let names = self.names_of(seats);
         match kind {
             TurnKind::Play => t!(self.locale, "table-turn", names = names),
             TurnKind::Bid => t!(self.locale, "table-turn-bid", names = names),
             TurnKind::Exchange => t!(self.locale, "table-turn-exchange", names = names),
+            TurnKind::Call => t!(self.locale, "table-turn-call", names = names),
         }
     }
 }

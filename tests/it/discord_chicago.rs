@@ -96,6 +96,7 @@ async fn chicago_a_whole_match_for_two() {
         "{text}"
     );
     assert!(text.contains("Chicago? Ann and Bob may declare"), "{text}");
+    assert!(text.ends_with(" to call Chicago or pass."), "{text}");
 
     // The call, from the /hand panel; then the tricks by every way there is.
     assert_eq!(

@@ -145,7 +145,8 @@ impl<'a> Driver<'a> {
         let name = line
             .strip_suffix(" to play.")
             .or_else(|| line.strip_suffix(" to bid."))
-            .or_else(|| line.strip_suffix(" to exchange."))?;
+            .or_else(|| line.strip_suffix(" to exchange."))
+            .or_else(|| line.strip_suffix(" to call Chicago or pass."))?;
         self.players.iter().position(|p| p.name == name)
     }
 

@@ -115,6 +115,8 @@ pub enum TurnKind {
     Bid,
     /// Throwing cards and drawing as many (Chicago's exchanges).
     Exchange,
+    /// Calling a contract or not (Chicago's call, before the tricks).
+    Call,
 }
 
 /// An event with its audience attached by the rules, not guessed later by a frontend.

@@ -300,10 +300,12 @@ impl Game for Chicago {
         }
     }
 
-    /// The exchanges are announced "▶ Ann to exchange.", not "to play".
+    /// The exchanges are announced "▶ Ann to exchange." and the call "▶ Ann to call Chicago
+    /// or pass.", not "to play".
     fn turn_kind(&self) -> TurnKind {
         match self.phase {
             Phase::Exchange { .. } => TurnKind::Exchange,
+            Phase::Call { .. } => TurnKind::Call,
             _ => TurnKind::Play,
         }
     }

@@ -332,6 +332,7 @@ fn the_chicago_call_made_scores_15_instead_of_the_last_trick() {
         }));
     assert_eq!(g.stage(), Stage::ChicagoCall);
     assert_eq!(g.to_act(), vec![Seat(0)]);
+    assert_eq!(g.turn_kind(), TurnKind::Call);
     assert_eq!(
         g.legal_actions(Seat(0)),
         vec![Action::DeclareChicago, Action::Pass]
