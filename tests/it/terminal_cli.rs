@@ -452,7 +452,8 @@ fn chicago_exchanges_are_announced_as_exchanging_and_the_tricks_as_play() {
             &["play", "chicago", "--seed", "3", "--lang", lang],
             b"quit\n",
         );
-        assert!(text(&out).0.contains(exchange), "{lang}: {}", text(&out).0);
+        let (stdout, _) = text(&out);
+        assert!(stdout.contains(exchange), "{lang}: {stdout}");
     }
 }
 

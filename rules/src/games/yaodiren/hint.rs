@@ -2,7 +2,8 @@
 //! (docs/rules/yaodiren.md#winning-胡), a 杀 or 吐火 the rules make mandatory
 //! (docs/rules/yaodiren.md#claims); opening, playing and folding by the `normal` rules
 //! (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: the hand's best case against the
-//! threshold, and a seat that leads the match stays out); any other move is the search's.
+//! threshold, and a seat that leads the match stays out); `normal`'s discard and its answer
+//! to a discard by what they leave the hand; any other move is the search's.
 
 use super::estimate::opening_estimate;
 use super::strategy::{self, Standing};
@@ -18,20 +19,18 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
             cannot_open(info)
         }
         _ if info.legal.len() == 1 => HintReason::Only,
+        // Only a move the search chose over `normal`'s is "best in the search": the search
+        // leaves `normal`'s discard or answer standing unless another move is clearly better
+        // (docs/rules/yaodiren.md#bots), so `normal`'s own move gets `normal`'s reason.
+        _ if strategy::choose(info) != *action => HintReason::Best,
         Action::Open | Action::Pass | Action::Play | Action::Fold
-            if matches!(info.stage, Stage::Opening | Stage::Joining)
-                && strategy::choose(info) == *action =>
+            if matches!(info.stage, Stage::Opening | Stage::Joining) =>
         {
             entering(info, action)
         }
-        // The search leaves `normal`'s discard or answer standing unless another move is
-        // clearly better, so its reason is `normal`'s (docs/rules/yaodiren.md#bots); only a
-        // move the search chose instead is "best in the search".
-        Action::Discard(_) if strategy::choose(info) == *action => HintReason::Spare,
-        Action::Claim(_) if strategy::choose(info) == *action => HintReason::ClaimImproves,
-        Action::Pass if info.stage == Stage::Claim && strategy::choose(info) == *action => {
-            HintReason::ClaimNoBetter
-        }
+        Action::Discard(_) => HintReason::Spare,
+        Action::Claim(_) => HintReason::ClaimImproves,
+        Action::Pass if info.stage == Stage::Claim => HintReason::ClaimNoBetter,
         _ => HintReason::Best,
     }
 }
