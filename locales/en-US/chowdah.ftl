@@ -69,6 +69,10 @@ chowdah-error-stock-not-empty = The stock is not empty: draw.
 chowdah-error-no-such-pile = There is no pile { $pile } (piles are 1, 2 and 3).
 chowdah-error-empty-pile = Pile { $pile } is empty.
 chowdah-error-cannot-meld = { $card } cannot be melded with your cards and exposed melds.
+chowdah-error-meld-needs-cards = { $exposed ->
+    [yes] { $card } fits none of your exposed melds on its own
+   *[no] You have no exposed melds yet for { $card } to join
+}: name the hand cards that go with it, such as { $with }.
 chowdah-error-invalid-meld = { $cards } is not a meld: { $why }.
 chowdah-error-contract = The exposed melds would not fit the contract: { $why }.
 chowdah-error-leaves-out = The melds leave out { $cards }, which must stay exposed.

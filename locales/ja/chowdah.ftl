@@ -47,7 +47,7 @@ chowdah-view-round = 第{ $round }ラウンド（全{ $rounds }ラウンド、{ 
 chowdah-view-piles = 捨て山：{ $piles } · 山札：{ $stock }枚
 chowdah-view-seat = { $name }さん：手札{ $count }枚
 
-chowdah-meld-size = 組は2〜5枚です（{ $size }枚ではありません）
+chowdah-meld-size = 組は2〜5枚で、{ $size }枚では組めません
 chowdah-meld-joker-pair = ペアにジョーカーは使えません
 chowdah-meld-pair-identical = ペアはまったく同じ2枚（同じ数字・同じスート）です
 chowdah-meld-only-jokers = 組にはジョーカー以外の札が1枚以上必要です
@@ -69,6 +69,10 @@ chowdah-error-stock-not-empty = 山札がまだあります。引いてくださ
 chowdah-error-no-such-pile = 捨て山{ $pile }はありません（捨て山は1、2、3）。
 chowdah-error-empty-pile = 捨て山{ $pile }は空です。
 chowdah-error-cannot-meld = { $card }は手札とも晒した組とも組になりません。
+chowdah-error-meld-needs-cards = { $exposed ->
+    [yes] { $card }だけでは晒した組のどれにも付けられません
+   *[no] { $card }を付けられる晒した組がまだありません
+}。一緒に晒す手札を書いてください（例：{ $with }）。
 chowdah-error-invalid-meld = { $cards }は組になりません（{ $why }）。
 chowdah-error-contract = 晒した組が契約に合いません（{ $why }）。
 chowdah-error-leaves-out = { $cards }が組から漏れています。晒した札は晒したままにしてください。

@@ -69,6 +69,10 @@ chowdah-error-stock-not-empty = 牌堆还有牌，请摸牌。
 chowdah-error-no-such-pile = 没有第{ $pile }堆（弃牌堆是第 1、2、3 堆）。
 chowdah-error-empty-pile = 第{ $pile }堆是空的。
 chowdah-error-cannot-meld = { $card }和你的手牌、已亮出的组合都组不成组合。
+chowdah-error-meld-needs-cards = { $exposed ->
+    [yes] { $card }单独放不进你已亮出的任何组合
+   *[no] 你还没有亮出的组合可以放{ $card }
+}：请写出和它一起亮出的手牌，比如{ $with }。
 chowdah-error-invalid-meld = { $cards }不成组合：{ $why }。
 chowdah-error-contract = 亮出的组合不符合合约：{ $why }。
 chowdah-error-leaves-out = 这些组合里漏了{ $cards }，亮出的牌必须一直亮着。

@@ -29,6 +29,8 @@ fn defined_ids(locale: Locale) -> BTreeSet<String> {
             f.display(),
             resource.err().map(|e| e.1)
         );
+        // A message goes on over indented lines and the `}` closing a selector, which may be
+        // followed by more text with variables (`}: { $name } …`).
         for line in text.lines() {
             let first = line.chars().next();
             if first.is_some_and(|c| c.is_ascii_lowercase())
@@ -137,13 +139,15 @@ fn messages(locale: Locale) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for f in ftl_files(locale) {
         let text = std::fs::read_to_string(&f).unwrap();
+        // A message goes on over indented lines and the `}` closing a selector, which may be
+        // followed by more text with variables (`}: { $name } …`).
         for line in text.lines() {
             let first = line.chars().next();
             if first.is_some_and(|c| c.is_ascii_lowercase())
                 && let Some((id, body)) = line.split_once(" =")
             {
                 out.push((id.trim().to_string(), body.to_string()));
-            } else if first.is_some_and(|c| c == ' ')
+            } else if first.is_some_and(|c| c == ' ' || c == '}')
                 && let Some((_, body)) = out.last_mut()
             {
                 body.push('\n');

@@ -404,6 +404,17 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         RuleError::NoSuchPile { pile } => t!(loc, "chowdah-error-no-such-pile", pile = pile.0),
         RuleError::EmptyPile { pile } => t!(loc, "chowdah-error-empty-pile", pile = pile.0),
         RuleError::CannotMeld { card: c } => t!(loc, "chowdah-error-cannot-meld", card = card(*c)),
+        RuleError::MeldNeedsCards {
+            card: c,
+            exposed,
+            with,
+        } => t!(
+            loc,
+            "chowdah-error-meld-needs-cards",
+            card = card(*c),
+            exposed = if *exposed { "yes" } else { "no" },
+            with = cards(with)
+        ),
         RuleError::InvalidMeld { cards: c, why } => {
             t!(
                 loc,

@@ -143,6 +143,26 @@ impl Chowdah {
             }
             return Err(RuleError::NotInHand { cards: missing });
         };
+        // The drawn card on its own is `meld` with no cards when it joins none of the exposed
+        // melds (or there are none yet): "not a meld, 1 card" would not tell the player that
+        // it needs hand cards, nor which would do.
+        if groups.iter().any(|g| g.as_slice() == [card]) {
+            let exposed = &self.exposed[seat.index()];
+            let with =
+                moves::meld_options(&self.hands[seat.index()], exposed, self.contract, card, 1)
+                    .first()
+                    .map(|melds| {
+                        let groups: Vec<Vec<Card>> =
+                            melds.iter().map(|m| m.cards().to_vec()).collect();
+                        self.hand_cards_in(seat, &groups)
+                    })
+                    .unwrap_or_default();
+            return Err(RuleError::MeldNeedsCards {
+                card,
+                exposed: !exposed.is_empty(),
+                with,
+            });
+        }
         let mut melds = Vec::with_capacity(groups.len());
         for cards in groups {
             let meld =

@@ -48,6 +48,16 @@ pub enum RuleError {
     /// at once.
     #[error("{card} cannot be melded with your cards and exposed melds")]
     CannotMeld { card: Card },
+    /// The drawn pile card alone (`meld` naming no hand cards) when it joins no exposed meld
+    /// (`exposed`: whether the seat has any); `with` is the hand cards of one legal way.
+    #[error(
+        "{card} joins none of your exposed melds: name the hand cards that go with it, such as {with:?}"
+    )]
+    MeldNeedsCards {
+        card: Card,
+        exposed: bool,
+        with: Vec<Card>,
+    },
     #[error("{cards:?} is not a meld: {why}")]
     InvalidMeld { cards: Vec<Card>, why: MeldError },
     /// docs/rules/chowdah.md#drawing: exposed melds never exceed the contract's types.

@@ -203,6 +203,19 @@ fn a_pile_card_must_be_melded_at_once() {
             named: 3
         }
     );
+    // `meld` alone with no exposed meld for 7d to join says so, and names hand cards that
+    // would go with it: a way the table accepts.
+    let RuleError::MeldNeedsCards {
+        card: alone,
+        exposed,
+        with,
+    } = refused(&mut g, 0, "meld")
+    else {
+        panic!("`meld` alone should ask for hand cards");
+    };
+    assert_eq!((alone, exposed), (card("7d"), false));
+    assert!(!with.is_empty());
+    assert!(moves::meld_with(&[], g.contract(), card("7d"), &with).is_some());
     let events = ok(&mut g, 0, "meld 7h 7h");
     assert!(events.iter().any(|e| e.is_public()
         && matches!(&e.event, Event::Melded { from_hand, .. } if *from_hand == cards("7h 7h"))));
@@ -233,6 +246,11 @@ fn exposed_melds_never_exceed_the_contract() {
         ok(&mut g, s, &format!("discard {drawn} 3"));
     }
     ok(&mut g, 0, "draw 1");
+    // 9d joins no exposed meld (the set of sevens) on its own.
+    assert!(matches!(
+        refused(&mut g, 0, "meld"),
+        RuleError::MeldNeedsCards { exposed: true, .. }
+    ));
     // 9d Td Jd would be a second trey: the standard contract has one.
     assert!(matches!(
         refused(&mut g, 0, "meld Td Jd"),
