@@ -179,6 +179,11 @@ pub fn cut_short(done: usize, planned: usize, min: usize) -> bool {
 /// One game's bot: decides from the seat's information state, nothing else.
 pub trait Bot<G: crate::games::Game> {
     fn decide(info: &G::Info, ctx: &mut BotCtx) -> G::Action;
+
+    /// Builds what `decide` at `level` reads that is built once per process (Chicago's sampled
+    /// tables), before the decision's clock starts: a first hint must not spend its 50 ms on
+    /// them and, cut short, offer the `normal` move where a second hint offers another.
+    fn prepare(_info: &G::Info, _level: Level) {}
 }
 
 /// A uniform index below `n` (`n > 0`) for bots (not for deals: bots need no stable stream).

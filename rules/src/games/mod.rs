@@ -434,6 +434,7 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// it cannot read other hands. `None` when `seat` is not to act.
     fn bot_action_with(&self, seat: Seat, params: &BotParams) -> Option<Self::Action> {
         let info = self.info_state(seat)?;
+        Self::Bot::prepare(&info, params.level);
         let mut ctx = BotCtx::new(params);
         Some(Self::Bot::decide(&info, &mut ctx))
     }
@@ -447,6 +448,7 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// from the seat's information only. `None` when `seat` is not to act.
     fn hint(&self, seat: Seat, params: &BotParams) -> Option<(Self::Action, HintReason)> {
         let info = self.info_state(seat)?;
+        Self::Bot::prepare(&info, params.level);
         let mut ctx = BotCtx::new(params);
         let action = Self::Bot::decide(&info, &mut ctx);
         let reason = match Self::hint_reason(&info, &action) {

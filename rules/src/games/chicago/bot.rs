@@ -30,6 +30,16 @@ impl Bot<Chicago> for ChicagoBot {
             Level::Hard => super::search::choose(info, ctx),
         }
     }
+
+    fn prepare(info: &Info, level: Level) {
+        if level == Level::Hard {
+            super::warm_up_for(
+                usize::from(info.view.players),
+                info.view.target,
+                info.view.lock,
+            );
+        }
+    }
 }
 
 pub fn choose(view: &View) -> Action {

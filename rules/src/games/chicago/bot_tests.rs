@@ -336,3 +336,23 @@ fn every_level_names_the_cards_it_throws_in_the_order_of_the_hand() {
         }
     }
 }
+
+#[test]
+fn a_hard_decision_prepares_the_tables_it_reads_before_its_clock_starts() {
+    // The only test at three players and the 30-point target: nothing built its race table.
+    let config = Config {
+        players: Players::Three,
+        target: config::Target::Thirty,
+        chicago_call: false,
+    };
+    let game = Chicago::new(config, 3).unwrap().game;
+    let info = game.info_state(game.to_act()[0]).unwrap();
+    assert!(!race::built(3, 30));
+    // `Game::hint` and `bot_action_with` call `prepare` before the clock starts: a first
+    // hint does not spend its 50 ms on the tables and fall back to the `normal` move, where
+    // a second hint would offer another. Lower levels build nothing here.
+    <bot::ChicagoBot as crate::games::Bot<Chicago>>::prepare(&info, Level::Normal);
+    assert!(!race::built(3, 30));
+    <bot::ChicagoBot as crate::games::Bot<Chicago>>::prepare(&info, Level::Hard);
+    assert!(race::built(3, 30));
+}

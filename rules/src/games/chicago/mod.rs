@@ -115,9 +115,15 @@ pub struct Chicago {
 pub fn warm_up() {
     for n in 2..=4 {
         for target in [config::Target::FiftyTwo, config::Target::Thirty] {
-            race::race(n, target.points(), target.lock());
+            warm_up_for(n, target.points(), target.lock());
         }
     }
+}
+
+/// Builds the `hard` bot's tables for `n` players and `target` (a fraction of a second, once
+/// per process): the race to the target, the exchanges' keeps and odds.
+fn warm_up_for(n: usize, target: u32, lock: u32) {
+    race::race(n, target, lock);
     keeps::kept_sets(&[3]);
     odds::beats_one(strength(&[]), 1);
 }

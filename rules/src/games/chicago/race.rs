@@ -40,15 +40,23 @@ pub struct Race {
     others: Vec<[f64; HORIZON + 1]>,
 }
 
+static TABLES: [[OnceLock<Race>; 2]; 3] = [
+    [OnceLock::new(), OnceLock::new()],
+    [OnceLock::new(), OnceLock::new()],
+    [OnceLock::new(), OnceLock::new()],
+];
+
 /// The tables for `n` players and `target` (52 or 30), built on first use.
 pub fn race(n: usize, target: u32, lock: u32) -> &'static Race {
-    static TABLES: [[OnceLock<Race>; 2]; 3] = [
-        [OnceLock::new(), OnceLock::new()],
-        [OnceLock::new(), OnceLock::new()],
-        [OnceLock::new(), OnceLock::new()],
-    ];
     let t = usize::from(target != 52);
     TABLES[n.clamp(2, 4) - 2][t].get_or_init(|| Race::build(n.clamp(2, 4), target, lock))
+}
+
+/// Whether the tables for `n` players and `target` are built (tests).
+#[cfg(test)]
+pub fn built(n: usize, target: u32) -> bool {
+    let t = usize::from(target != 52);
+    TABLES[n.clamp(2, 4) - 2][t].get().is_some()
 }
 
 /// How many points a seat gains in a deal, free and locked: histograms over `DEALS`
