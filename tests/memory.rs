@@ -80,6 +80,7 @@ async fn ten_thousand_loaded_tables_fit_in_memory() {
                 &ctx,
                 Command::AddBot {
                     level: Some(paiju::games::Level::Easy),
+                    name: None,
                 },
             )
             .await
@@ -89,6 +90,7 @@ async fn ten_thousand_loaded_tables_fit_in_memory() {
                 &ctx,
                 Command::AddBot {
                     level: Some(paiju::games::Level::Easy),
+                    name: None,
                 },
             )
             .await

@@ -31,8 +31,15 @@ impl<S: Store> App<S> {
                 Ok(done())
             }
             TableButton::AddBot => {
-                self.run(who, channel, Command::AddBot { level: None })
-                    .await?;
+                self.run(
+                    who,
+                    channel,
+                    Command::AddBot {
+                        level: None,
+                        name: None,
+                    },
+                )
+                .await?;
                 Ok(done())
             }
             // Play again is a new game at the same table: the same seats, the match's totals

@@ -237,7 +237,8 @@ impl<S: Store> App<S> {
             "bot" => {
                 // The choices are the level names, so a value that does not parse is not sent.
                 let level = string_option(options, "level").and_then(|l| l.parse().ok());
-                self.run(who, channel, Command::AddBot { level }).await?;
+                self.run(who, channel, Command::AddBot { level, name: None })
+                    .await?;
                 Ok(done())
             }
             "back" => {

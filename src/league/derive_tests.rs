@@ -43,7 +43,13 @@ fn seated(kind: GameKind, options: &[&str], users: &[u64], bots: usize) -> (Tabl
     }
     for _ in 0..bots {
         let h = t
-            .handle(&ctx(users[0], 1), Command::AddBot { level: None })
+            .handle(
+                &ctx(users[0], 1),
+                Command::AddBot {
+                    level: None,
+                    name: None,
+                },
+            )
             .unwrap();
         record.entries.extend(h.entries);
     }

@@ -439,7 +439,12 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
     }
     for seat in Seat::all(seats) {
         let command = if bots.contains(&seat) {
-            Command::AddBot { level: args.level }
+            // Named by seat like the people ("P1"), so that "Bot 2" is the seat `2 …` acts
+            // for (with `--bots 2,3` a count would put "Bot 1" in seat 2).
+            Command::AddBot {
+                level: args.level,
+                name: Some(format!("Bot {}", seat.0)),
+            }
         } else if seat == host {
             continue;
         } else {

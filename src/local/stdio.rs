@@ -153,13 +153,17 @@ async fn run<S: Store>(
         ["table", "leave"] => Command::Leave,
         ["table", "start"] => Command::Start { deal: None },
         ["table", "end"] => Command::End,
-        ["table", "bot"] => Command::AddBot { level: None },
+        ["table", "bot"] => Command::AddBot {
+            level: None,
+            name: None,
+        },
         ["table", "bot", level] => Command::AddBot {
             level: Some(
                 level
                     .parse()
                     .map_err(|e: crate::games::bots::UnknownLevel| e.to_string())?,
             ),
+            name: None,
         },
         ["table", "back"] => Command::Back,
         ["hand"] | ["status"] => {

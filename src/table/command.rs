@@ -27,9 +27,12 @@ pub struct Ctx {
 pub enum Command {
     Join,
     Leave,
-    /// Seat a bot (at the default level unless one is named).
+    /// Seat a bot (at the default level unless one is named), called `name` if no seat has
+    /// that name, else the first free "Bot N" (the terminal names its bots by seat, as it
+    /// names its people "P2").
     AddBot {
         level: Option<Level>,
+        name: Option<String>,
     },
     Remove {
         seat: Seat,

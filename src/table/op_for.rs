@@ -19,12 +19,13 @@ impl Table {
                 name: ctx.name.clone(),
             },
             Command::Leave => TableOp::Leave { user: ctx.user },
-            Command::AddBot { level } => {
+            Command::AddBot { level, name } => {
                 if !may_moderate && self.seat_of(ctx.user).is_none() {
                     return Err(TableError::NotSeated);
                 }
+                let name = name.filter(|n| self.seats.iter().all(|o| o.name() != n));
                 TableOp::AddBot {
-                    name: self.free_bot_name(),
+                    name: name.unwrap_or_else(|| self.free_bot_name()),
                     level: level.unwrap_or_default(),
                 }
             }

@@ -120,7 +120,14 @@ fn lobby_rules() {
         TableError::WrongPlayerCount { have: 1, .. }
     ));
     t.handle(&ctx(2), Command::Join).unwrap();
-    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    t.handle(
+        &ctx(1),
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
+    )
+    .unwrap();
     assert_eq!(
         t.handle(&ctx(4), Command::Join).unwrap_err(),
         TableError::TableFull { seats: 3 }
@@ -158,11 +165,32 @@ fn lobby_rules() {
 }
 
 #[test]
+fn a_bot_asked_for_by_a_name_someone_has_gets_a_free_one_instead() {
+    let mut t = Table::open(header(Options::parse_pairs(["players=4"]))).unwrap();
+    t.handle(&ctx(1), Command::Join).unwrap();
+    let named = |name: &str| Command::AddBot {
+        level: None,
+        name: Some(name.to_string()),
+    };
+    t.handle(&ctx(1), named("Bot 2")).unwrap();
+    t.handle(&ctx(1), named("Bot 2")).unwrap();
+    t.handle(&ctx(1), named("U1")).unwrap();
+    assert_eq!(t.names(), ["U1", "Bot 2", "Bot 1", "Bot 3"]);
+}
+
+#[test]
 fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
     let mut t = Table::open(header(Options::parse_pairs(["players=4"]))).unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
     for _ in 0..2 {
-        t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+        t.handle(
+            &ctx(1),
+            Command::AddBot {
+                level: None,
+                name: None,
+            },
+        )
+        .unwrap();
     }
     t.handle(
         &ctx(1),
@@ -172,7 +200,14 @@ fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
     )
     .unwrap();
     assert_eq!(t.names(), ["U1", "Bot 2"]);
-    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    t.handle(
+        &ctx(1),
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
+    )
+    .unwrap();
     assert_eq!(
         t.names(),
         ["U1", "Bot 2", "Bot 1"],
@@ -189,7 +224,14 @@ fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
         },
     )
     .unwrap();
-    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    t.handle(
+        &ctx(1),
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
+    )
+    .unwrap();
     assert_eq!(t.names(), ["U1", "Bot 2", "Bot 3", "Bot 1"]);
 }
 
@@ -323,14 +365,26 @@ fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
     let mut log = Vec::new();
     log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
     log.extend(
-        t.handle(&ctx(1), Command::AddBot { level: None })
-            .unwrap()
-            .entries,
+        t.handle(
+            &ctx(1),
+            Command::AddBot {
+                level: None,
+                name: None,
+            },
+        )
+        .unwrap()
+        .entries,
     );
     log.extend(
-        t.handle(&ctx(1), Command::AddBot { level: None })
-            .unwrap()
-            .entries,
+        t.handle(
+            &ctx(1),
+            Command::AddBot {
+                level: None,
+                name: None,
+            },
+        )
+        .unwrap()
+        .entries,
     );
     log.extend(
         t.handle(&ctx(1), Command::Start { deal: None })
@@ -425,8 +479,22 @@ fn at_yaodiren_the_last_human_leaving_ends_the_match() {
     })
     .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
-    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
-    t.handle(&ctx(1), Command::AddBot { level: None }).unwrap();
+    t.handle(
+        &ctx(1),
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
+    )
+    .unwrap();
+    t.handle(
+        &ctx(1),
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
+    )
+    .unwrap();
     t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
     t.handle(&ctx(1), Command::Leave).unwrap();
     assert_eq!(t.status(), Status::Finished);
@@ -503,6 +571,7 @@ fn played_with_bots(budget: &std::sync::Arc<BotBudget>) -> (Table, Vec<LogEntry>
     for _ in 0..2 {
         let bot = Command::AddBot {
             level: Some(crate::games::Level::Hard),
+            name: None,
         };
         log.extend(t.handle(&ctx(1), bot).unwrap().entries);
     }

@@ -65,8 +65,14 @@ async fn damaged_database(dir: &std::path::Path) -> (String, Vec<(u64, TableId)>
             .unwrap();
         ids.push((channel, table.lock().await.id()));
         for (i, cmd) in [
-            Command::AddBot { level: None },
-            Command::AddBot { level: None },
+            Command::AddBot {
+                level: None,
+                name: None,
+            },
+            Command::AddBot {
+                level: None,
+                name: None,
+            },
             Command::Start { deal: None },
         ]
         .into_iter()

@@ -66,7 +66,14 @@ impl Lobby<'_> {
         }
         for _ in 0..bots {
             self.registry
-                .execute(ch, &self.ctx(users[0]), Command::AddBot { level: None })
+                .execute(
+                    ch,
+                    &self.ctx(users[0]),
+                    Command::AddBot {
+                        level: None,
+                        name: None,
+                    },
+                )
                 .await
                 .unwrap();
         }

@@ -71,8 +71,14 @@ async fn registry_recovers(url: String) {
         .await
         .unwrap();
     for (i, cmd) in [
-        Command::AddBot { level: None },
-        Command::AddBot { level: None },
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
+        Command::AddBot {
+            level: None,
+            name: None,
+        },
         Command::Start { deal: None },
     ]
     .into_iter()
@@ -86,7 +92,14 @@ async fn registry_recovers(url: String) {
     // The same interaction again is refused by the table.
     assert!(
         registry
-            .execute(channel, &ctx("b0"), Command::AddBot { level: None })
+            .execute(
+                channel,
+                &ctx("b0"),
+                Command::AddBot {
+                    level: None,
+                    name: None
+                }
+            )
             .await
             .is_err()
     );

@@ -69,6 +69,24 @@ fn hot_seat_names_the_seat_and_no_slash_command() {
 }
 
 #[test]
+fn a_terminal_bot_is_named_by_its_seat_like_the_people() {
+    // Seats 0 and 1 are people ("P1"), seat 2 the bot: "Bot 2", the seat `2 …` names (a
+    // count of the bots would call it "Bot 1", like seat 1).
+    let out = run(
+        &["play", "doudizhu", "--seed", "1", "--bots", "2"],
+        b"2 bid 3\nquit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.contains("Seat 2 is a bot (Bot 2): it plays by itself."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("P1"), "{stdout}");
+    assert!(!stdout.contains("Bot 1"), "{stdout}");
+}
+
+#[test]
 fn rules_and_help_in_the_terminal() {
     let out = run(&["play", "chicago", "--seed", "2"], b"rules\nhelp\n");
     let (stdout, stderr) = text(&out);

@@ -41,7 +41,13 @@ pub async fn open_doudizhu<S: Store>(
         .unwrap();
     for p in &players[1..] {
         let (command, who) = if bots {
-            (Command::AddBot { level: None }, &players[0])
+            (
+                Command::AddBot {
+                    level: None,
+                    name: None,
+                },
+                &players[0],
+            )
         } else {
             (Command::Join, p)
         };
