@@ -54,20 +54,8 @@ fn played_log(h: &TableHeader, entropy: u64) -> Vec<LogEntry> {
     let mut log = Vec::new();
     for (key, cmd) in [
         ("join", Command::Join),
-        (
-            "bot1",
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        ),
-        (
-            "bot2",
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        ),
+        ("bot1", Command::add_bot()),
+        ("bot2", Command::add_bot()),
         ("start", Command::Start { deal: None }),
     ] {
         log.extend(t.handle(&ctx(key), cmd).unwrap().entries);

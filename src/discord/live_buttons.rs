@@ -31,15 +31,7 @@ impl<S: Store> App<S> {
                 Ok(done())
             }
             TableButton::AddBot => {
-                self.run(
-                    who,
-                    channel,
-                    Command::AddBot {
-                        level: None,
-                        name: None,
-                    },
-                )
-                .await?;
+                self.run(who, channel, Command::add_bot()).await?;
                 Ok(done())
             }
             // Play again is a new game at the same table: the same seats, the match's totals

@@ -42,15 +42,7 @@ fn seated(kind: GameKind, options: &[&str], users: &[u64], bots: usize) -> (Tabl
             .extend(t.handle(&ctx(*u, 1), Command::Join).unwrap().entries);
     }
     for _ in 0..bots {
-        let h = t
-            .handle(
-                &ctx(users[0], 1),
-                Command::AddBot {
-                    level: None,
-                    name: None,
-                },
-            )
-            .unwrap();
+        let h = t.handle(&ctx(users[0], 1), Command::add_bot()).unwrap();
         record.entries.extend(h.entries);
     }
     (t, record)

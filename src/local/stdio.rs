@@ -153,10 +153,7 @@ async fn run<S: Store>(
         ["table", "leave"] => Command::Leave,
         ["table", "start"] => Command::Start { deal: None },
         ["table", "end"] => Command::End,
-        ["table", "bot"] => Command::AddBot {
-            level: None,
-            name: None,
-        },
+        ["table", "bot"] => Command::add_bot(),
         ["table", "bot", level] => Command::AddBot {
             level: Some(
                 level

@@ -76,3 +76,13 @@ pub enum Command {
         agree: bool,
     },
 }
+
+impl Command {
+    /// A bot at the default level, named "Bot N" (the first such name no seat has).
+    pub fn add_bot() -> Command {
+        Command::AddBot {
+            level: None,
+            name: None,
+        }
+    }
+}

@@ -120,14 +120,7 @@ fn lobby_rules() {
         TableError::WrongPlayerCount { have: 1, .. }
     ));
     t.handle(&ctx(2), Command::Join).unwrap();
-    t.handle(
-        &ctx(1),
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
-    )
-    .unwrap();
+    t.handle(&ctx(1), Command::add_bot()).unwrap();
     assert_eq!(
         t.handle(&ctx(4), Command::Join).unwrap_err(),
         TableError::TableFull { seats: 3 }
@@ -183,14 +176,7 @@ fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
     let mut t = Table::open(header(Options::parse_pairs(["players=4"]))).unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
     for _ in 0..2 {
-        t.handle(
-            &ctx(1),
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        )
-        .unwrap();
+        t.handle(&ctx(1), Command::add_bot()).unwrap();
     }
     t.handle(
         &ctx(1),
@@ -200,14 +186,7 @@ fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
     )
     .unwrap();
     assert_eq!(t.names(), ["U1", "Bot 2"]);
-    t.handle(
-        &ctx(1),
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
-    )
-    .unwrap();
+    t.handle(&ctx(1), Command::add_bot()).unwrap();
     assert_eq!(
         t.names(),
         ["U1", "Bot 2", "Bot 1"],
@@ -224,14 +203,7 @@ fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
         },
     )
     .unwrap();
-    t.handle(
-        &ctx(1),
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
-    )
-    .unwrap();
+    t.handle(&ctx(1), Command::add_bot()).unwrap();
     assert_eq!(t.names(), ["U1", "Bot 2", "Bot 3", "Bot 1"]);
 }
 
@@ -364,28 +336,8 @@ fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
     let mut t = Table::open(header(Options::new())).unwrap();
     let mut log = Vec::new();
     log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
-    log.extend(
-        t.handle(
-            &ctx(1),
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        )
-        .unwrap()
-        .entries,
-    );
-    log.extend(
-        t.handle(
-            &ctx(1),
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        )
-        .unwrap()
-        .entries,
-    );
+    log.extend(t.handle(&ctx(1), Command::add_bot()).unwrap().entries);
+    log.extend(t.handle(&ctx(1), Command::add_bot()).unwrap().entries);
     log.extend(
         t.handle(&ctx(1), Command::Start { deal: None })
             .unwrap()
@@ -479,22 +431,8 @@ fn at_yaodiren_the_last_human_leaving_ends_the_match() {
     })
     .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
-    t.handle(
-        &ctx(1),
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
-    )
-    .unwrap();
-    t.handle(
-        &ctx(1),
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
-    )
-    .unwrap();
+    t.handle(&ctx(1), Command::add_bot()).unwrap();
+    t.handle(&ctx(1), Command::add_bot()).unwrap();
     t.handle(&ctx(1), Command::Start { deal: None }).unwrap();
     t.handle(&ctx(1), Command::Leave).unwrap();
     assert_eq!(t.status(), Status::Finished);

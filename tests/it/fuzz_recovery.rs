@@ -65,14 +65,8 @@ async fn damaged_database(dir: &std::path::Path) -> (String, Vec<(u64, TableId)>
             .unwrap();
         ids.push((channel, table.lock().await.id()));
         for (i, cmd) in [
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
+            Command::add_bot(),
+            Command::add_bot(),
             Command::Start { deal: None },
         ]
         .into_iter()

@@ -66,14 +66,7 @@ impl Lobby<'_> {
         }
         for _ in 0..bots {
             self.registry
-                .execute(
-                    ch,
-                    &self.ctx(users[0]),
-                    Command::AddBot {
-                        level: None,
-                        name: None,
-                    },
-                )
+                .execute(ch, &self.ctx(users[0]), Command::add_bot())
                 .await
                 .unwrap();
         }

@@ -63,28 +63,8 @@ pub(crate) fn played_log(h: &TableHeader) -> Vec<LogEntry> {
     };
     let mut log = Vec::new();
     log.extend(t.handle(&ctx("i-1"), Command::Join).unwrap().entries);
-    log.extend(
-        t.handle(
-            &ctx("i-2"),
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        )
-        .unwrap()
-        .entries,
-    );
-    log.extend(
-        t.handle(
-            &ctx("i-3"),
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        )
-        .unwrap()
-        .entries,
-    );
+    log.extend(t.handle(&ctx("i-2"), Command::add_bot()).unwrap().entries);
+    log.extend(t.handle(&ctx("i-3"), Command::add_bot()).unwrap().entries);
     log.extend(
         t.handle(&ctx("i-4"), Command::Start { deal: None })
             .unwrap()

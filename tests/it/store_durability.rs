@@ -71,14 +71,8 @@ async fn registry_recovers(url: String) {
         .await
         .unwrap();
     for (i, cmd) in [
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
-        Command::AddBot {
-            level: None,
-            name: None,
-        },
+        Command::add_bot(),
+        Command::add_bot(),
         Command::Start { deal: None },
     ]
     .into_iter()
@@ -92,14 +86,7 @@ async fn registry_recovers(url: String) {
     // The same interaction again is refused by the table.
     assert!(
         registry
-            .execute(
-                channel,
-                &ctx("b0"),
-                Command::AddBot {
-                    level: None,
-                    name: None
-                }
-            )
+            .execute(channel, &ctx("b0"), Command::add_bot())
             .await
             .is_err()
     );

@@ -363,14 +363,7 @@ fn alone_with_bots_a_play_is_taken_back_at_once_with_the_bot_moves_after_it() {
     .unwrap();
     t.handle(&ctx(1, T0), Command::Join).unwrap();
     for _ in 0..2 {
-        t.handle(
-            &ctx(1, T0),
-            Command::AddBot {
-                level: None,
-                name: None,
-            },
-        )
-        .unwrap();
+        t.handle(&ctx(1, T0), Command::add_bot()).unwrap();
     }
     t.handle(&ctx(1, T0), Command::Start { deal: Some(deal()) })
         .unwrap();

@@ -41,13 +41,7 @@ pub async fn open_doudizhu<S: Store>(
         .unwrap();
     for p in &players[1..] {
         let (command, who) = if bots {
-            (
-                Command::AddBot {
-                    level: None,
-                    name: None,
-                },
-                &players[0],
-            )
+            (Command::add_bot(), &players[0])
         } else {
             (Command::Join, p)
         };
