@@ -19,7 +19,6 @@ fn ftl_files(locale: Locale) -> Vec<std::path::PathBuf> {
 
 /// Message ids defined in a locale's files (top-level `id = …` lines).
 fn defined_ids(locale: Locale) -> BTreeSet<String> {
-    let mut ids = BTreeSet::new();
     for f in ftl_files(locale) {
         let text = std::fs::read_to_string(&f).unwrap();
         let resource = fluent_templates::fluent_bundle::FluentResource::try_new(text.clone());
@@ -29,18 +28,8 @@ fn defined_ids(locale: Locale) -> BTreeSet<String> {
             f.display(),
             resource.err().map(|e| e.1)
         );
-        // A message goes on over indented lines and the `}` closing a selector, which may be
-        // followed by more text with variables (`}: { $name } …`).
-        for line in text.lines() {
-            let first = line.chars().next();
-            if first.is_some_and(|c| c.is_ascii_lowercase())
-                && let Some((id, _)) = line.split_once(" =")
-            {
-                ids.insert(id.trim().to_string());
-            }
-        }
     }
-    ids
+    messages(locale).into_iter().map(|(id, _)| id).collect()
 }
 
 /// Every `t!(loc, "id"` literal in the sources.

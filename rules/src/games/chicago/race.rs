@@ -40,23 +40,26 @@ pub struct Race {
     others: Vec<[f64; HORIZON + 1]>,
 }
 
-static TABLES: [[OnceLock<Race>; 2]; 3] = [
-    [OnceLock::new(), OnceLock::new()],
-    [OnceLock::new(), OnceLock::new()],
-    [OnceLock::new(), OnceLock::new()],
-];
+/// The place of the tables for `n` players (2 to 4) and `target` (52 or 30).
+fn slot(n: usize, target: u32) -> &'static OnceLock<Race> {
+    static TABLES: [[OnceLock<Race>; 2]; 3] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    &TABLES[n - 2][usize::from(target != 52)]
+}
 
 /// The tables for `n` players and `target` (52 or 30), built on first use.
 pub fn race(n: usize, target: u32, lock: u32) -> &'static Race {
-    let t = usize::from(target != 52);
-    TABLES[n.clamp(2, 4) - 2][t].get_or_init(|| Race::build(n.clamp(2, 4), target, lock))
+    let n = n.clamp(2, 4);
+    slot(n, target).get_or_init(|| Race::build(n, target, lock))
 }
 
 /// Whether the tables for `n` players and `target` are built (tests).
 #[cfg(test)]
 pub fn built(n: usize, target: u32) -> bool {
-    let t = usize::from(target != 52);
-    TABLES[n.clamp(2, 4) - 2][t].get().is_some()
+    slot(n.clamp(2, 4), target).get().is_some()
 }
 
 /// How many points a seat gains in a deal, free and locked: histograms over `DEALS`
