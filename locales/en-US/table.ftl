@@ -102,8 +102,17 @@ hint-reason-top-card-over-pair = a pair scores 1 point at best: keep your top ca
    *[other] { $draw }
 }
 hint-reason-draw-five = no pair, and nothing higher than a jack: draw five new cards
+hint-reason-draw-five-over-top = no pair, and one high card alone is little to build on: draw five new cards
+hint-reason-draw-five-over-pair = a pair scores 1 point at best: draw five new cards for a better hand
+hint-reason-three-to-flush = keep three to a flush and draw two
+hint-reason-keep-high-cards = keep your high cards for the 5-point last trick and draw { $draw ->
+    [one] one
+   *[other] { $draw }
+}
 hint-reason-shed = shed your lowest card and keep the best one for the 5-point last trick
 hint-reason-take-lead = take this trick, so you lead the last one
+hint-reason-take-cheaply = take the trick with the cheapest card that can, and lead the next one
+hint-reason-keep-for-last = keep your { $card } for the 5-point last trick
 hint-reason-call-chicago = every card you hold can win its trick
 hint-reason-contract = your cards form the round's contract
 hint-reason-take-pile = the pile's top card fits your melds better than a blind draw

@@ -58,8 +58,20 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             )
         }
         HintReason::DrawFive => t!(loc, "hint-reason-draw-five"),
+        HintReason::DrawFiveOverTop => t!(loc, "hint-reason-draw-five-over-top"),
+        HintReason::DrawFiveOverPair => t!(loc, "hint-reason-draw-five-over-pair"),
+        HintReason::ThreeToFlush => t!(loc, "hint-reason-three-to-flush"),
+        HintReason::KeepHighCards { draw } => {
+            t!(loc, "hint-reason-keep-high-cards", draw = i64::from(draw))
+        }
         HintReason::Shed => t!(loc, "hint-reason-shed"),
         HintReason::TakeLead => t!(loc, "hint-reason-take-lead"),
+        HintReason::TakeCheaply => t!(loc, "hint-reason-take-cheaply"),
+        HintReason::KeepForLast { card } => t!(
+            loc,
+            "hint-reason-keep-for-last",
+            card = super::cards::card(card)
+        ),
         HintReason::CallChicago => t!(loc, "hint-reason-call-chicago"),
         HintReason::Contract => t!(loc, "hint-reason-contract"),
         HintReason::TakePile => t!(loc, "hint-reason-take-pile"),

@@ -1,5 +1,6 @@
 //! Why a bot suggests a move: one short reason, typed, for `/hint` to put into words.
 
+use crate::cards::Card;
 use crate::games::chicago::Category;
 use serde::Serialize;
 
@@ -43,10 +44,26 @@ pub enum HintReason {
     TopCardOverPair { draw: u8 },
     /// Chicago: no pair and nothing higher than a jack: throw all five.
     DrawFive,
+    /// Chicago: no pair, and one queen, king or ace alone is little to build on: throw all
+    /// five.
+    DrawFiveOverTop,
+    /// Chicago: throw a one pair with the rest (1 point at best, docs/rules/chicago.md#poker-hands)
+    /// for five new cards.
+    DrawFiveOverPair,
+    /// Chicago: keep three cards of one suit towards a flush and draw two.
+    ThreeToFlush,
+    /// Chicago: keep three or more unpaired cards, the top one among them, for the 5-point
+    /// last trick; draw `draw`.
+    KeepHighCards { draw: u8 },
     /// Chicago: shed the lowest card before the last trick, keeping the best one for it.
     Shed,
     /// Chicago: take the fourth trick, to lead the last one.
     TakeLead,
+    /// Chicago: take the trick with the cheapest card that does, and lead the next one.
+    TakeCheaply,
+    /// Chicago: play this card and keep `card`, the hand's highest, for the 5-point last
+    /// trick.
+    KeepForLast { card: Card },
     /// Chicago: every card wins its trick: call Chicago.
     CallChicago,
     /// Chowdah: the cards form the round's contract: call Chowdah.

@@ -47,6 +47,9 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
     if let Some(hand) = four_to(&kept) {
         return HintReason::DrawTo { hand };
     }
+    if kept.len() == 3 && same_suit(&kept) {
+        return HintReason::ThreeToFlush;
+    }
     // "Nothing to build on" only of a hand without a pair; a one pair thrown for the top card
     // is named as such (a pair scores 1 at best, the last trick 5).
     let had = strength(hand).category();
@@ -56,10 +59,27 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
         Category::HighCard if kept.is_empty() && top < Some(rank_value(Rank::Queen)) => {
             HintReason::DrawFive
         }
+        Category::HighCard if kept.is_empty() => HintReason::DrawFiveOverTop,
+        Category::Pair if kept.is_empty() => HintReason::DrawFiveOverPair,
         Category::HighCard if kept.len() <= 2 && keeps_top => HintReason::KeepTopCard { draw },
         Category::Pair if kept.len() <= 2 && keeps_top => HintReason::TopCardOverPair { draw },
+        // Three or four unpaired cards, tens or better, the top one among them: high cards
+        // for the last trick.
+        Category::HighCard | Category::Pair if keeps_top && all_high(&kept) => {
+            HintReason::KeepHighCards { draw }
+        }
         _ => HintReason::Best,
     }
+}
+
+fn all_high(cards: &[Card]) -> bool {
+    cards
+        .iter()
+        .all(|c| c.rank().map(rank_value) >= Some(rank_value(Rank::Ten)))
+}
+
+fn same_suit(cards: &[Card]) -> bool {
+    cards.windows(2).all(|w| w[0].suit() == w[1].suit())
 }
 
 /// Four kept cards of one suit (a flush draw) or of four values within five in a row (a
@@ -92,13 +112,37 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
         None => true,
         Some(best) => card.suit() == best.card.suit() && value(&card) > value(&best.card),
     };
-    if fourth && takes && hand.iter().any(|c| value(c) > value(&card)) {
+    // An ace takes any trick it leads or follows, so it too leads the last trick.
+    let ace = value(&card) == rank_value(Rank::Ace);
+    if fourth && takes && (ace || hand.iter().any(|c| value(c) > value(&card))) {
         return HintReason::TakeLead;
     }
     if legal.iter().all(|c| value(c) >= value(&card)) {
         return HintReason::Shed;
     }
-    HintReason::Best
+    // Following suit with the cheapest card that takes the trick: the lead is the prize.
+    let beats = |c: &Card| match view.trick.winning() {
+        None => false,
+        Some(best) => c.suit() == best.card.suit() && value(c) > value(&best.card),
+    };
+    if beats(&card)
+        && legal
+            .iter()
+            .filter(|c| beats(c))
+            .all(|c| value(c) >= value(&card))
+    {
+        return HintReason::TakeCheaply;
+    }
+    // Any other card before the last trick keeps a higher one for it.
+    let kept = hand
+        .iter()
+        .filter(|&&c| c != card)
+        .max_by_key(|c| value(c))
+        .copied();
+    match kept {
+        Some(kept) if value(&kept) >= value(&card) => HintReason::KeepForLast { card: kept },
+        _ => HintReason::Best,
+    }
 }
 
 #[cfg(test)]
@@ -141,15 +185,62 @@ mod tests {
     fn following_with_the_lowest_card_sheds_it_for_the_last_trick() {
         let info = in_tricks("3h 9h Ah", &[(3, "Th")], 2);
         assert_eq!(hint_reason(&info, &play("3h")), HintReason::Shed);
-        assert_eq!(hint_reason(&info, &play("9h")), HintReason::Best);
+    }
+
+    #[test]
+    fn a_card_that_neither_sheds_nor_takes_the_trick_keeps_the_highest_for_the_last() {
+        let info = in_tricks("3h 9h Ah", &[(3, "Th")], 2);
+        assert_eq!(
+            hint_reason(&info, &play("9h")),
+            HintReason::KeepForLast {
+                card: "Ah".parse().unwrap()
+            }
+        );
+        // A lead from the middle of the hand, in the first trick.
+        let lead = in_tricks("Qs 9d 8h 6h 3s", &[], 0);
+        assert_eq!(
+            hint_reason(&lead, &play("9d")),
+            HintReason::KeepForLast {
+                card: "Qs".parse().unwrap()
+            }
+        );
+        // Leading the queen keeps nothing higher: the search's own call.
+        assert_eq!(hint_reason(&lead, &play("Qs")), HintReason::Best);
+    }
+
+    #[test]
+    fn taking_a_trick_with_the_cheapest_card_that_can_is_named_so() {
+        let info = in_tricks("3h 9h Jh Ah", &[(3, "Th")], 1);
+        assert_eq!(hint_reason(&info, &play("Jh")), HintReason::TakeCheaply);
+        // The ace takes it too, but not as cheaply, and keeps nothing as high.
+        assert_eq!(hint_reason(&info, &play("Ah")), HintReason::Best);
+        // One ace of two led keeps the other for the last trick.
+        let aces = in_tricks("Ah Ad Th", &[], 2);
+        assert_eq!(
+            hint_reason(&aces, &play("Ad")),
+            HintReason::KeepForLast {
+                card: "Ah".parse().unwrap()
+            }
+        );
+        // Thrown off another suit, a card takes nothing.
+        let void = in_tricks("3c Kd Ad", &[(3, "Th")], 2);
+        assert_eq!(
+            hint_reason(&void, &play("Kd")),
+            HintReason::KeepForLast {
+                card: "Ad".parse().unwrap()
+            }
+        );
     }
 
     #[test]
     fn taking_the_fourth_trick_is_to_lead_the_last_one() {
         let info = in_tricks("9h As", &[], 3);
         assert_eq!(hint_reason(&info, &play("9h")), HintReason::TakeLead);
-        // Leading the ace keeps the nine for the last trick: no such reason.
-        assert_eq!(hint_reason(&info, &play("As")), HintReason::Best);
+        // Leading the ace takes the fourth trick too.
+        assert_eq!(hint_reason(&info, &play("As")), HintReason::TakeLead);
+        // A queen led might not: the search's own call.
+        let queen = in_tricks("Qh 8h", &[], 3);
+        assert_eq!(hint_reason(&queen, &play("Qh")), HintReason::Best);
         // One card of the led suit: no choice at all.
         let forced = in_tricks("5c Ks", &[(3, "Qs")], 3);
         assert_eq!(hint_reason(&forced, &play("Ks")), HintReason::Only);
@@ -216,6 +307,30 @@ mod tests {
     }
 
     #[test]
+    fn three_of_a_suit_kept_are_three_to_a_flush() {
+        let hand = cards("2h 7h Kh 4s 9c");
+        assert_eq!(
+            exchange_reason(&hand, &cards("4s 9c")),
+            HintReason::ThreeToFlush
+        );
+        // Three of mixed suits are not.
+        assert_eq!(exchange_reason(&hand, &cards("7h 4s")), HintReason::Best);
+    }
+
+    #[test]
+    fn three_unpaired_cards_kept_with_the_top_one_are_high_cards_for_the_last_trick() {
+        // The hand (A Q J 3 2) keeps A Q J and draws two.
+        let hand = cards("Ah Qc Jd 3c 2h");
+        assert_eq!(
+            exchange_reason(&hand, &cards("3c 2h")),
+            HintReason::KeepHighCards { draw: 2 }
+        );
+        // Without the ace among them, or with a low card, it is the search's own call.
+        assert_eq!(exchange_reason(&hand, &cards("Ah 2h")), HintReason::Best);
+        assert_eq!(exchange_reason(&hand, &cards("Jd 2h")), HintReason::Best);
+    }
+
+    #[test]
     fn keeping_only_the_ace_is_for_the_last_trick() {
         let hand = cards("Ah 3s 7d 9c Jh");
         assert_eq!(
@@ -254,15 +369,15 @@ mod tests {
     }
 
     #[test]
-    fn throwing_all_five_is_explained_only_for_a_hand_with_nothing_above_a_jack() {
+    fn throwing_all_five_names_what_the_hand_gave_up() {
         let low = cards("Th 9s 7c 6h 2s");
         assert_eq!(exchange_reason(&low, &low), HintReason::DrawFive);
         let jack = cards("Jh 9s 7c 6h 2s");
         assert_eq!(exchange_reason(&jack, &jack), HintReason::DrawFive);
-        // A queen could take the last trick, and a pair scores: the search's call.
+        // A queen alone, or a pair, thrown with the rest: each named for what it was.
         let queen = cards("Qh 9s 7c 6h 2s");
-        assert_eq!(exchange_reason(&queen, &queen), HintReason::Best);
+        assert_eq!(exchange_reason(&queen, &queen), HintReason::DrawFiveOverTop);
         let pair = cards("9h 9s 7c 6h 2s");
-        assert_eq!(exchange_reason(&pair, &pair), HintReason::Best);
+        assert_eq!(exchange_reason(&pair, &pair), HintReason::DrawFiveOverPair);
     }
 }
