@@ -408,7 +408,11 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         _ => format!("P{}", seat.0),
     };
     let host = Seat(0);
-    let mut ctx = registry.ctx(user_of(host), &name_of(host), None);
+    // A bot in seat 0: you open the table (under your name) and step aside for it, and only
+    // the opening is shown, not a sitting down and leaving that are no one's.
+    let host_steps_aside = bots.contains(&host);
+    let host_name = name_of(if host_steps_aside { viewer } else { host });
+    let mut ctx = registry.ctx(user_of(host), &host_name, None);
     ctx.moderator = true;
     if let Some(seed) = args.seed {
         ctx.entropy = seed;
@@ -428,12 +432,19 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         seats,
     };
     if mode != Mode::Json {
-        session.show(&opened.outbox).await;
+        let shown: Vec<Outgoing> = opened
+            .outbox
+            .iter()
+            .filter(|o| !(host_steps_aside && matches!(o.notice, Notice::Joined { .. })))
+            .cloned()
+            .collect();
+        session.show(&shown).await;
     }
-    // Seat 0 is the host; if a bot takes seat 0 the host steps aside first.
-    if bots.contains(&host) {
+    if host_steps_aside {
+        let ctx = session.ctx(host, "");
         session
-            .run(host, Command::Leave)
+            .registry
+            .execute(CHANNEL, &ctx, Command::Leave)
             .await
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
@@ -461,7 +472,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         }
     }
     let starter = Seat::all(seats).find(|s| !bots.contains(s)).unwrap_or(host);
-    let start_as = if bots.contains(&host) { starter } else { host };
+    let start_as = if host_steps_aside { starter } else { host };
     if let Err(e) = session.run(start_as, Command::Start { deal }).await {
         eprintln!("{}", session.error(&e).await);
         return Ok(2);

@@ -87,6 +87,25 @@ fn a_terminal_bot_is_named_by_its_seat_like_the_people() {
 }
 
 #[test]
+fn with_a_bot_in_seat_zero_you_open_the_table_and_nobody_is_seen_leaving_it() {
+    // `--seat 1` seats bots in 0 and 2: the table is opened in your name, and the host's
+    // sitting down and stepping aside for Bot 0 are nobody's business.
+    let out = run(
+        &["play", "doudizhu", "--seed", "3", "--seat", "1"],
+        b"quit\n",
+    );
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let lines: Vec<&str> = stdout.lines().take(4).collect();
+    assert!(lines[0].contains("opened a Dou Dizhu table"), "{stdout}");
+    assert!(!lines[0].starts_with("P0"), "{stdout}");
+    assert_eq!(lines[1], "Bot 0 (bot, hard) sits down.", "{stdout}");
+    assert!(lines[2].ends_with("sits down (2/3)."), "{stdout}");
+    assert!(!stdout.contains("P0"), "{stdout}");
+    assert!(!stdout.contains("leaves the table"), "{stdout}");
+}
+
+#[test]
 fn rules_and_help_in_the_terminal() {
     let out = run(&["play", "chicago", "--seed", "2"], b"rules\nhelp\n");
     let (stdout, stderr) = text(&out);
