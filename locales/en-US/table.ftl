@@ -84,6 +84,18 @@ hint-reason-bomb = bomb: the opponent has only { $cards ->
 hint-reason-cheapest = the cheapest play that keeps your pairs, trios and straights whole
 hint-reason-pass = nothing beats it without breaking up your hand
 hint-reason-bid = the bid your hand is worth
+hint-reason-unbeatable = nothing the others can still hold beats it, bombs aside
+hint-reason-few-above = only { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} the others can still hold { $cards ->
+    [one] beats
+   *[other] beat
+} it, bombs aside
+hint-reason-keeps-whole = it plays one of your hand's groups whole: the rest needs { $turns ->
+    [one] one more play
+   *[other] { $turns } more plays
+}
 hint-reason-best = it scored best with the hidden cards dealt out at random
 hint-reason-usual = the usual play for a hand like this
 hint-reason-only = it is the only move the rules leave you

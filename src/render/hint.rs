@@ -28,6 +28,13 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::Cheapest => t!(loc, "hint-reason-cheapest"),
         HintReason::Pass => t!(loc, "hint-reason-pass"),
         HintReason::Bid => t!(loc, "hint-reason-bid"),
+        HintReason::Unbeatable => t!(loc, "hint-reason-unbeatable"),
+        HintReason::FewAbove { cards } => {
+            t!(loc, "hint-reason-few-above", cards = i64::from(cards))
+        }
+        HintReason::KeepsWhole { turns } => {
+            t!(loc, "hint-reason-keeps-whole", turns = i64::from(turns))
+        }
         HintReason::Best => t!(loc, "hint-reason-best"),
         HintReason::Usual => t!(loc, "hint-reason-usual"),
         HintReason::Only => t!(loc, "hint-reason-only"),

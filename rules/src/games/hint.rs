@@ -24,6 +24,14 @@ pub enum HintReason {
     Pass,
     /// The bid the hand is worth.
     Bid,
+    /// Dou Dizhu: nothing the other seats can still hold beats the play, bombs aside.
+    Unbeatable,
+    /// Dou Dizhu: a single that only `cards` cards the other seats can still hold beat
+    /// (1 or 2), bombs aside.
+    FewAbove { cards: u8 },
+    /// Dou Dizhu: the play is one of the hand's own groups, whole; the rest needs `turns`
+    /// more plays if nobody beats them.
+    KeepsWhole { turns: u8 },
     /// The move that scored best when the hidden cards were dealt out at random.
     Best,
     /// The `normal` level's move, which no search overruled: there was nothing to compare,

@@ -17,6 +17,7 @@ mod endgame;
 pub mod error;
 pub mod events;
 mod hand_end;
+mod hint;
 pub mod info;
 mod match_play;
 pub mod moves;
@@ -296,7 +297,7 @@ impl Game for DouDizhu {
     }
 
     fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
-        strategy::hint_reason(info, action)
+        hint::hint_reason(info, action)
     }
 
     fn info_state(&self, seat: Seat) -> Option<Info> {

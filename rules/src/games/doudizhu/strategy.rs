@@ -21,7 +21,7 @@ use super::moves::legal_plays;
 use super::plan::plan;
 use super::rank::{DdzRank, RankCounts};
 use super::{Action, bot};
-use crate::games::{HintReason, Seat};
+use crate::games::Seat;
 
 /// One seat's decision point, in the terms the policy needs (built from an `Info`, or from a
 /// rollout's sampled hands).
@@ -190,13 +190,13 @@ pub fn choose_among(spot: &Spot, plays: &[Combo]) -> Option<Combo> {
 
 /// Whether a farmer must overtake its partner's `combo`: the landlord plays next and could go
 /// out over it.
-fn must_block(spot: &Spot, combo: &Combo) -> bool {
+pub(super) fn must_block(spot: &Spot, combo: &Combo) -> bool {
     let landlord_next = spot.me != spot.landlord && spot.me.next(spot.n) == spot.landlord;
     landlord_next && spot.size(spot.landlord) <= combo.cards.len().max(2)
 }
 
 /// Whether a seat holding `cards` is close enough to going out to spend a bomb on.
-fn close_to_out(cards: usize) -> bool {
+pub(super) fn close_to_out(cards: usize) -> bool {
     cards <= 4
 }
 
@@ -265,86 +265,9 @@ pub fn spot_of<'a>(info: &Info, hand: &'a RankCounts) -> Spot<'a> {
     }
 }
 
-/// Why `action` is the move for `info`'s seat, in one reason (`/hint`).
-pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
-    let hand = info.hand();
-    let landlord = info.view.landlord.unwrap_or(info.seat);
-    let landlord_cards = u8::try_from(info.hand_size(landlord)).unwrap_or(u8::MAX);
-    match action {
-        Action::Bid(_) => HintReason::Bid,
-        Action::Play(cards) if cards.len() == hand.len() => HintReason::GoOut,
-        // The policy's own reasons, when they are why; any other play is the search's.
-        Action::Play(cards) => {
-            let combo = super::classify(cards, info.players).ok();
-            let spot = spot_of(info, &hand);
-            match info.to_beat() {
-                Some((winner, beat)) if info.partners(winner, info.seat) => {
-                    if must_block(&spot, &beat) {
-                        HintReason::Block {
-                            cards: landlord_cards,
-                        }
-                    } else {
-                        HintReason::Best
-                    }
-                }
-                Some((winner, _)) if combo.is_some_and(|c| is_bomb(&c)) => {
-                    let cards = info.hand_size(winner);
-                    if close_to_out(cards) {
-                        HintReason::Bomb {
-                            cards: u8::try_from(cards).unwrap_or(u8::MAX),
-                        }
-                    } else {
-                        HintReason::Best
-                    }
-                }
-                _ if play(&spot).is_some_and(|c| c.cards == *cards) => HintReason::Cheapest,
-                _ => HintReason::Best,
-            }
-        }
-        Action::Pass => {
-            let to_beat = info.to_beat();
-            let plays = legal_plays(&hand, info.players, to_beat.as_ref().map(|(_, c)| c));
-            let turns = plan(&hand, info.players).turns;
-            match to_beat {
-                _ if plays.is_empty() => HintReason::Only,
-                Some((winner, _)) if info.partners(winner, info.seat) => HintReason::LeavePartner,
-                // A play that breaks nothing was passed over: the search's call, not the
-                // rule "beating it would break the hand".
-                _ if plays
-                    .iter()
-                    .any(|c| breaks_nothing(&hand, turns, c, info.players)) =>
-                {
-                    HintReason::Best
-                }
-                _ if plays.iter().any(is_bomb) => {
-                    let opponent_cards = Seat::all(info.seats())
-                        .filter(|&s| !info.partners(s, info.seat))
-                        .map(|s| info.hand_size(s))
-                        .min()
-                        .unwrap_or(0);
-                    HintReason::KeepBomb {
-                        cards: u8::try_from(opponent_cards).unwrap_or(u8::MAX),
-                    }
-                }
-                _ => HintReason::Pass,
-            }
-        }
-    }
-}
-
-/// Whether playing `c` from `hand` (which `plan.rs` plays out in `turns`) breaks none of its
-/// groups: no bomb, and the hand left needs one turn fewer (so `c` was one of the hand's own
-/// plays).
-fn breaks_nothing(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> bool {
-    let mut rest = *hand;
-    rest.remove(&c.cards);
-    !is_bomb(c) && plan(&rest, players).turns < turns
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
 
     fn rc(s: &str) -> RankCounts {
         RankCounts::parse(s).unwrap()
@@ -394,109 +317,5 @@ mod tests {
         assert_eq!(play(&s), None);
         let s = spot(&hand, [2, 6, 10, 0], Some((Seat(0), combo("2"))));
         assert_eq!(play(&s).map(|c| c.kind), Some(Kind::Bomb));
-    }
-
-    /// A farmer's position in a real game's play phase, with `hand` and the trick to beat
-    /// replaced: seat 0 is the landlord (with `landlord_cards`), `me` a farmer.
-    fn farmer_info(
-        me: Seat,
-        hand: &str,
-        landlord_cards: u8,
-        to_beat: Option<(Seat, &str)>,
-    ) -> Info {
-        let mut g = crate::games::doudizhu::DouDizhu::new(Default::default(), 3)
-            .unwrap()
-            .game;
-        while g.info_state(g.to_act()[0]).unwrap().in_auction() {
-            let seat = g.to_act()[0];
-            let a = g.bot_action(seat).unwrap();
-            g.apply(seat, a).unwrap();
-        }
-        let mut info = g.info_state(g.to_act()[0]).unwrap();
-        info.seat = me;
-        info.view.landlord = Some(Seat(0));
-        info.view.hand = Some(rc(hand));
-        info.view.hand_sizes = vec![landlord_cards, 17, 17];
-        info.view.hand_sizes[me.index()] = u8::try_from(rc(hand).len()).unwrap();
-        info.view.to_beat = to_beat.map(|(s, c)| (s, combo(c)));
-        info
-    }
-
-    #[test]
-    fn a_pass_that_is_forced_is_called_the_only_move_not_a_choice() {
-        let hand = "33 666 88 99 TT JJ QQ B";
-        for beat in ["456789TJQKA", "22", "R"] {
-            let info = farmer_info(Seat(2), hand, 5, Some((Seat(0), beat)));
-            assert_eq!(
-                hint_reason(&info, &Action::Pass),
-                HintReason::Only,
-                "{beat}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_pass_over_a_play_that_breaks_nothing_is_not_explained_as_saving_the_hand() {
-        // 88 beats 33 and is one of the hand's own pairs: passing is the search's call.
-        let info = farmer_info(Seat(2), "33 666 88 99 TT JJ QQ B", 5, Some((Seat(0), "33")));
-        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Best);
-        // Only by breaking the trio of 6s does the hand beat a pair of 5s.
-        let info = farmer_info(Seat(2), "3 666 9 B", 9, Some((Seat(0), "55")));
-        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Pass);
-        // With a bomb as well, the pass keeps the bomb.
-        let info = farmer_info(Seat(2), "3 666 7777 B", 9, Some((Seat(0), "55")));
-        assert_eq!(
-            hint_reason(&info, &Action::Pass),
-            HintReason::KeepBomb { cards: 9 }
-        );
-        // The partner's trick is left alone.
-        let info = farmer_info(Seat(2), "3 666 88 B", 9, Some((Seat(1), "55")));
-        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::LeavePartner);
-    }
-
-    #[test]
-    fn every_hint_reason_for_a_play_is_true_of_the_position() {
-        use crate::games::doudizhu::DouDizhu;
-        let (mut blocks, mut bombs, mut cheapest) = (0, 0, 0);
-        for seed in 0..40 {
-            let mut g = DouDizhu::new(Default::default(), seed).unwrap().game;
-            while g.outcome().is_none() {
-                let seat = g.to_act()[0];
-                let info = g.info_state(seat).unwrap();
-                let hand = info.hand();
-                let spot = spot_of(&info, &hand);
-                let follow = info.to_beat().map(|(_, c)| c);
-                for c in legal_plays(&hand, info.players, follow.as_ref()) {
-                    if c.cards.len() == hand.len() {
-                        continue;
-                    }
-                    match hint_reason(&info, &Action::Play(c.cards)) {
-                        HintReason::Block { cards } => {
-                            let landlord = info.view.landlord.unwrap();
-                            assert_eq!(seat.next(info.seats()), landlord, "the landlord is next");
-                            let beat = follow.unwrap();
-                            assert!(usize::from(cards) <= beat.cards.len().max(2));
-                            assert_eq!(usize::from(cards), info.hand_size(landlord));
-                            blocks += 1;
-                        }
-                        HintReason::Bomb { cards } => {
-                            assert!(is_bomb(&c) && cards <= 4, "{c:?} against {cards}");
-                            bombs += 1;
-                        }
-                        HintReason::Cheapest => {
-                            assert_eq!(play(&spot).map(|p| p.cards), Some(c.cards));
-                            cheapest += 1;
-                        }
-                        _ => {}
-                    }
-                }
-                let a = g.bot_action(seat).unwrap();
-                g.apply(seat, a).unwrap();
-            }
-        }
-        assert!(
-            blocks > 0 && bombs > 0 && cheapest > 0,
-            "{blocks} {bombs} {cheapest}"
-        );
     }
 }

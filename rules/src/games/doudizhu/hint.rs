@@ -1,0 +1,319 @@
+//! Why the Dou Dizhu bot suggests a move (`/hint`), in one reason a learner can check against
+//! their own cards and what has been played (docs/rules/doudizhu.md#combinations for what
+//! beats what). Each reason is read off the move and the seat's information, so it is true of
+//! the move suggested; a move none of them explains is the search's (`Best`).
+
+use super::Action;
+use super::combos::{Combo, Kind};
+use super::config::Players;
+use super::deal::full_deck;
+use super::info::Info;
+use super::moves::legal_plays;
+use super::plan::plan;
+use super::rank::{DdzRank, RankCounts};
+use super::strategy::{close_to_out, is_bomb, must_block, play, spot_of};
+use crate::games::{HintReason, Seat};
+
+/// Why `action` is the move for `info`'s seat, in one reason.
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+    match action {
+        Action::Bid(_) => HintReason::Bid,
+        Action::Play(cards) => play_reason(info, cards),
+        Action::Pass => pass_reason(info),
+    }
+}
+
+fn play_reason(info: &Info, cards: &RankCounts) -> HintReason {
+    let hand = info.hand();
+    if cards.len() == hand.len() {
+        return HintReason::GoOut;
+    }
+    let landlord = info.view.landlord.unwrap_or(info.seat);
+    let Ok(combo) = super::classify(cards, info.players) else {
+        return HintReason::Best;
+    };
+    let spot = spot_of(info, &hand);
+    // The policy's own reasons first, when they are why.
+    match info.to_beat() {
+        Some((winner, beat)) if info.partners(winner, info.seat) && must_block(&spot, &beat) => {
+            return HintReason::Block {
+                cards: u8::try_from(info.hand_size(landlord)).unwrap_or(u8::MAX),
+            };
+        }
+        Some((winner, _)) if is_bomb(&combo) && close_to_out(info.hand_size(winner)) => {
+            return HintReason::Bomb {
+                cards: u8::try_from(info.hand_size(winner)).unwrap_or(u8::MAX),
+            };
+        }
+        Some((winner, _)) if info.partners(winner, info.seat) => {}
+        _ if play(&spot).is_some_and(|c| c.cards == *cards) => return HintReason::Cheapest,
+        _ => {}
+    }
+    // Then what the play itself does.
+    let out = out_of_sight(info);
+    if !is_bomb(&combo) && !beatable_by(&combo, &out) {
+        return HintReason::Unbeatable;
+    }
+    if combo.kind == Kind::Single {
+        // A single only two cards still out can beat (a 2 against the jokers): a near-sure
+        // way to take the lead.
+        let above: usize = (combo.main.index() + 1..=DdzRank::RED_JOKER.index())
+            .map(|i| usize::from(out.count(DdzRank::new(i))))
+            .sum();
+        if above <= 2 {
+            return HintReason::FewAbove {
+                cards: u8::try_from(above).unwrap_or(u8::MAX),
+            };
+        }
+    }
+    let turns = plan(&hand, info.players).turns;
+    if breaks_nothing(&hand, turns, &combo, info.players) {
+        let mut rest = hand;
+        rest.remove(cards);
+        let left = plan(&rest, info.players).turns;
+        return HintReason::KeepsWhole {
+            turns: u8::try_from(left).unwrap_or(u8::MAX),
+        };
+    }
+    HintReason::Best
+}
+
+fn pass_reason(info: &Info) -> HintReason {
+    let hand = info.hand();
+    let to_beat = info.to_beat();
+    let plays = legal_plays(&hand, info.players, to_beat.as_ref().map(|(_, c)| c));
+    let turns = plan(&hand, info.players).turns;
+    match to_beat {
+        _ if plays.is_empty() => HintReason::Only,
+        Some((winner, _)) if info.partners(winner, info.seat) => HintReason::LeavePartner,
+        // A play that breaks nothing was passed over: the search's call, not the rule
+        // "beating it would break the hand".
+        _ if plays
+            .iter()
+            .any(|c| breaks_nothing(&hand, turns, c, info.players)) =>
+        {
+            HintReason::Best
+        }
+        _ if plays.iter().any(is_bomb) => {
+            let opponent_cards = Seat::all(info.seats())
+                .filter(|&s| !info.partners(s, info.seat))
+                .map(|s| info.hand_size(s))
+                .min()
+                .unwrap_or(0);
+            HintReason::KeepBomb {
+                cards: u8::try_from(opponent_cards).unwrap_or(u8::MAX),
+            }
+        }
+        _ => HintReason::Pass,
+    }
+}
+
+/// Whether playing `c` from `hand` (which `plan.rs` plays out in `turns`) breaks none of its
+/// groups: no bomb, and the hand left needs one turn fewer (so `c` was one of the hand's own
+/// plays).
+fn breaks_nothing(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> bool {
+    let mut rest = *hand;
+    rest.remove(&c.cards);
+    !is_bomb(c) && plan(&rest, players).turns < turns
+}
+
+/// The cards the other seats hold between them: the deck less this hand and every card
+/// played.
+fn out_of_sight(info: &Info) -> RankCounts {
+    let mut out = full_deck(info.players);
+    out.remove(&info.hand());
+    for p in &info.played_by {
+        out.remove(p);
+    }
+    out
+}
+
+/// Whether the cards in `out` could make a higher play of `combo`'s kind, bombs aside: the
+/// same shape (one, two, three or four of each rank, as long a chain) on higher ranks. The
+/// kickers are not asked for, so "not beatable" is never said of a play that is.
+fn beatable_by(combo: &Combo, out: &RankCounts) -> bool {
+    let copies = match combo.kind {
+        Kind::Single | Kind::Straight => 1,
+        Kind::Pair | Kind::PairStraight => 2,
+        Kind::Trio
+        | Kind::TrioSingle
+        | Kind::TrioPair
+        | Kind::Airplane
+        | Kind::AirplaneSingles
+        | Kind::AirplanePairs => 3,
+        Kind::FourTwoSingles | Kind::FourTwoPairs => 4,
+        Kind::Bomb | Kind::Rocket => return true,
+    };
+    let len = if combo.kind.is_chain() {
+        usize::from(combo.len)
+    } else {
+        1
+    };
+    let holds = |r: DdzRank| {
+        // Two jokers are a pair only in 4p, where the deck has two of each colour; a 3p
+        // deck has one of each, so the count already rules that out.
+        out.count(r) >= copies && (len == 1 || r.can_chain())
+    };
+    (combo.main.index() + 1..=DdzRank::RED_JOKER.index() + 1 - len)
+        .any(|low| (low..low + len).all(|i| holds(DdzRank::new(i))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Game;
+
+    fn rc(s: &str) -> RankCounts {
+        RankCounts::parse(s).unwrap()
+    }
+
+    fn combo(s: &str) -> Combo {
+        super::super::classify(&rc(s), Players::Three).unwrap()
+    }
+
+    /// A farmer's position in a real game's play phase, with `hand` and the trick to beat
+    /// replaced: seat 0 is the landlord (with `landlord_cards`), `me` a farmer.
+    fn farmer_info(
+        me: Seat,
+        hand: &str,
+        landlord_cards: u8,
+        to_beat: Option<(Seat, &str)>,
+    ) -> Info {
+        let mut g = crate::games::doudizhu::DouDizhu::new(Default::default(), 3)
+            .unwrap()
+            .game;
+        while g.info_state(g.to_act()[0]).unwrap().in_auction() {
+            let seat = g.to_act()[0];
+            let a = g.bot_action(seat).unwrap();
+            g.apply(seat, a).unwrap();
+        }
+        let mut info = g.info_state(g.to_act()[0]).unwrap();
+        info.seat = me;
+        info.view.landlord = Some(Seat(0));
+        info.view.hand = Some(rc(hand));
+        info.view.hand_sizes = vec![landlord_cards, 17, 17];
+        info.view.hand_sizes[me.index()] = u8::try_from(rc(hand).len()).unwrap();
+        info.view.to_beat = to_beat.map(|(s, c)| (s, combo(c)));
+        info
+    }
+
+    #[test]
+    fn a_pass_that_is_forced_is_called_the_only_move_not_a_choice() {
+        let hand = "33 666 88 99 TT JJ QQ B";
+        for beat in ["456789TJQKA", "22", "R"] {
+            let info = farmer_info(Seat(2), hand, 5, Some((Seat(0), beat)));
+            assert_eq!(
+                hint_reason(&info, &Action::Pass),
+                HintReason::Only,
+                "{beat}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_pass_over_a_play_that_breaks_nothing_is_not_explained_as_saving_the_hand() {
+        // 88 beats 33 and is one of the hand's own pairs: passing is the search's call.
+        let info = farmer_info(Seat(2), "33 666 88 99 TT JJ QQ B", 5, Some((Seat(0), "33")));
+        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Best);
+        // Only by breaking the trio of 6s does the hand beat a pair of 5s.
+        let info = farmer_info(Seat(2), "3 666 9 B", 9, Some((Seat(0), "55")));
+        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Pass);
+        // With a bomb as well, the pass keeps the bomb.
+        let info = farmer_info(Seat(2), "3 666 7777 B", 9, Some((Seat(0), "55")));
+        assert_eq!(
+            hint_reason(&info, &Action::Pass),
+            HintReason::KeepBomb { cards: 9 }
+        );
+        // The partner's trick is left alone.
+        let info = farmer_info(Seat(2), "3 666 88 B", 9, Some((Seat(1), "55")));
+        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::LeavePartner);
+    }
+
+    #[test]
+    fn every_hint_reason_for_a_play_is_true_of_the_position() {
+        use crate::games::doudizhu::DouDizhu;
+        let (mut blocks, mut bombs, mut cheapest) = (0, 0, 0);
+        let (mut unbeatable, mut few, mut whole) = (0, 0, 0);
+        for seed in 0..40 {
+            let mut g = DouDizhu::new(Default::default(), seed).unwrap().game;
+            while g.outcome().is_none() {
+                let seat = g.to_act()[0];
+                let info = g.info_state(seat).unwrap();
+                let hand = info.hand();
+                let spot = spot_of(&info, &hand);
+                let follow = info.to_beat().map(|(_, c)| c);
+                // Plays only: in the auction the kitty is out of sight too.
+                let plays = if info.in_auction() {
+                    Vec::new()
+                } else {
+                    legal_plays(&hand, info.players, follow.as_ref())
+                };
+                for c in plays {
+                    if c.cards.len() == hand.len() {
+                        continue;
+                    }
+                    match hint_reason(&info, &Action::Play(c.cards)) {
+                        HintReason::Block { cards } => {
+                            let landlord = info.view.landlord.unwrap();
+                            assert_eq!(seat.next(info.seats()), landlord, "the landlord is next");
+                            let beat = follow.unwrap();
+                            assert!(usize::from(cards) <= beat.cards.len().max(2));
+                            assert_eq!(usize::from(cards), info.hand_size(landlord));
+                            blocks += 1;
+                        }
+                        HintReason::Bomb { cards } => {
+                            assert!(is_bomb(&c) && cards <= 4, "{c:?} against {cards}");
+                            bombs += 1;
+                        }
+                        HintReason::Cheapest => {
+                            assert_eq!(play(&spot).map(|p| p.cards), Some(c.cards));
+                            cheapest += 1;
+                        }
+                        HintReason::Unbeatable => {
+                            // No higher play of its kind can be made from the cards the
+                            // others hold (their real hands, not a count).
+                            let mut others = RankCounts::new();
+                            for s in Seat::all(info.seats()).filter(|&s| s != seat) {
+                                others.add_all(g.hand(s));
+                            }
+                            let higher = legal_plays(&others, info.players, Some(&c))
+                                .into_iter()
+                                .filter(|h| !is_bomb(h) && h.kind == c.kind);
+                            assert_eq!(higher.count(), 0, "{c:?} with {others:?} out");
+                            unbeatable += 1;
+                        }
+                        HintReason::FewAbove { cards } => {
+                            let mut others = RankCounts::new();
+                            for s in Seat::all(info.seats()).filter(|&s| s != seat) {
+                                others.add_all(g.hand(s));
+                            }
+                            let higher: usize = legal_plays(&others, info.players, Some(&c))
+                                .iter()
+                                .filter(|h| h.kind == Kind::Single)
+                                .map(|h| usize::from(others.count(h.main)))
+                                .sum();
+                            assert_eq!(usize::from(cards), higher, "{c:?} with {others:?} out");
+                            assert!((1..=2).contains(&cards));
+                            few += 1;
+                        }
+                        HintReason::KeepsWhole { turns } => {
+                            let mut rest = hand;
+                            rest.remove(&c.cards);
+                            let before = plan(&hand, info.players).turns;
+                            assert_eq!(i32::from(turns), plan(&rest, info.players).turns);
+                            assert!(i32::from(turns) < before && !is_bomb(&c));
+                            whole += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                let a = g.bot_action(seat).unwrap();
+                g.apply(seat, a).unwrap();
+            }
+        }
+        assert!(
+            blocks > 0 && bombs > 0 && cheapest > 0 && unbeatable > 0 && few > 0 && whole > 0,
+            "{blocks} {bombs} {cheapest} {unbeatable} {few} {whole}"
+        );
+    }
+}
