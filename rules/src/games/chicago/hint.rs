@@ -108,10 +108,12 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
     // The fourth trick (three done): winning it with the lower card leads the kept, higher
     // one to the last trick.
     let fourth = view.tricks.len() + 2 == usize::from(TRICKS);
-    let takes = match view.trick.winning() {
-        None => true,
-        Some(best) => card.suit() == best.card.suit() && value(&card) > value(&best.card),
+    // Whether a card beats the trick's winning card so far (a lead beats nothing yet).
+    let beats = |c: &Card| match view.trick.winning() {
+        None => false,
+        Some(best) => c.suit() == best.card.suit() && value(c) > value(&best.card),
     };
+    let takes = view.trick.winning().is_none() || beats(&card);
     // An ace takes any trick it leads or follows, so it too leads the last trick.
     let ace = value(&card) == rank_value(Rank::Ace);
     if fourth && takes && (ace || hand.iter().any(|c| value(c) > value(&card))) {
@@ -121,10 +123,6 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
         return HintReason::Shed;
     }
     // Following suit with the cheapest card that takes the trick: the lead is the prize.
-    let beats = |c: &Card| match view.trick.winning() {
-        None => false,
-        Some(best) => c.suit() == best.card.suit() && value(c) > value(&best.card),
-    };
     if beats(&card)
         && legal
             .iter()

@@ -34,20 +34,24 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason {
     };
     let spot = spot_of(info, &hand);
     // The policy's own reasons first, when they are why.
-    match info.to_beat() {
-        Some((winner, beat)) if info.partners(winner, info.seat) && must_block(&spot, &beat) => {
+    let to_beat = info.to_beat();
+    if let Some((winner, beat)) = &to_beat
+        && info.partners(*winner, info.seat)
+    {
+        if must_block(&spot, beat) {
             return HintReason::Block {
                 cards: u8::try_from(info.hand_size(landlord)).unwrap_or(u8::MAX),
             };
         }
-        Some((winner, _)) if is_bomb(&combo) && close_to_out(info.hand_size(winner)) => {
-            return HintReason::Bomb {
-                cards: u8::try_from(info.hand_size(winner)).unwrap_or(u8::MAX),
-            };
-        }
-        Some((winner, _)) if info.partners(winner, info.seat) => {}
-        _ if play(&spot).is_some_and(|c| c.cards == *cards) => return HintReason::Cheapest,
-        _ => {}
+    } else if let Some((winner, _)) = &to_beat
+        && is_bomb(&combo)
+        && close_to_out(info.hand_size(*winner))
+    {
+        return HintReason::Bomb {
+            cards: u8::try_from(info.hand_size(*winner)).unwrap_or(u8::MAX),
+        };
+    } else if play(&spot).is_some_and(|c| c.cards == *cards) {
+        return HintReason::Cheapest;
     }
     // Then what the play itself does.
     let out = out_of_sight(info);
@@ -195,6 +199,43 @@ mod tests {
         info.view.hand_sizes[me.index()] = u8::try_from(rc(hand).len()).unwrap();
         info.view.to_beat = to_beat.map(|(s, c)| (s, combo(c)));
         info
+    }
+
+    #[test]
+    fn a_bomb_on_a_partners_play_is_never_called_stopping_an_opponent() {
+        // Seat 1, a farmer like seat 2, holds 3 cards and leads the trick: bombing it stops
+        // no opponent, whatever the count.
+        let mut info = farmer_info(Seat(2), "3 666 7777 B", 9, Some((Seat(1), "55")));
+        info.view.hand_sizes[1] = 3;
+        let bomb = Action::Play(rc("7777"));
+        assert!(!matches!(
+            hint_reason(&info, &bomb),
+            HintReason::Bomb { .. }
+        ));
+        // The same bomb on the landlord's pair, the landlord holding 3, is.
+        let mut info = farmer_info(Seat(2), "3 666 7777 B", 3, Some((Seat(0), "55")));
+        info.view.hand_sizes[1] = 9;
+        assert_eq!(hint_reason(&info, &bomb), HintReason::Bomb { cards: 3 });
+    }
+
+    #[test]
+    fn a_play_few_or_no_cards_still_out_can_beat_says_so() {
+        // Nothing played yet: the other hands hold every card but these. Over the landlord's
+        // single 4, the red joker is beaten by nothing; the 2 only by the black joker.
+        let info = farmer_info(Seat(2), "5 9 2 R 88", 9, Some((Seat(0), "4")));
+        assert_eq!(
+            hint_reason(&info, &Action::Play(rc("R"))),
+            HintReason::Unbeatable
+        );
+        assert_eq!(
+            hint_reason(&info, &Action::Play(rc("2"))),
+            HintReason::FewAbove { cards: 1 }
+        );
+        // A 9 has many cards above it still out: no such reason.
+        assert!(!matches!(
+            hint_reason(&info, &Action::Play(rc("9"))),
+            HintReason::Unbeatable | HintReason::FewAbove { .. }
+        ));
     }
 
     #[test]
