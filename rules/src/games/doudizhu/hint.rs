@@ -6,7 +6,6 @@
 use super::Action;
 use super::combos::{Combo, Kind};
 use super::config::Players;
-use super::deal::full_deck;
 use super::info::Info;
 use super::moves::legal_plays;
 use super::plan::plan;
@@ -71,15 +70,12 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason {
         }
     }
     let turns = plan(&hand, info.players).turns;
-    if breaks_nothing(&hand, turns, &combo, info.players) {
-        let mut rest = hand;
-        rest.remove(cards);
-        let left = plan(&rest, info.players).turns;
-        return HintReason::KeepsWhole {
+    match turns_left_if_whole(&hand, turns, &combo, info.players) {
+        Some(left) => HintReason::KeepsWhole {
             turns: u8::try_from(left).unwrap_or(u8::MAX),
-        };
+        },
+        None => HintReason::Best,
     }
-    HintReason::Best
 }
 
 fn pass_reason(info: &Info) -> HintReason {
@@ -94,7 +90,7 @@ fn pass_reason(info: &Info) -> HintReason {
         // "beating it would break the hand".
         _ if plays
             .iter()
-            .any(|c| breaks_nothing(&hand, turns, c, info.players)) =>
+            .any(|c| turns_left_if_whole(&hand, turns, c, info.players).is_some()) =>
         {
             HintReason::Best
         }
@@ -112,23 +108,21 @@ fn pass_reason(info: &Info) -> HintReason {
     }
 }
 
-/// Whether playing `c` from `hand` (which `plan.rs` plays out in `turns`) breaks none of its
-/// groups: no bomb, and the hand left needs one turn fewer (so `c` was one of the hand's own
-/// plays).
-fn breaks_nothing(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> bool {
+/// The turns the hand left needs when playing `c` from `hand` (which `plan.rs` plays out in
+/// `turns`) breaks none of its groups: no bomb, and the hand left needs one turn fewer (so
+/// `c` was one of the hand's own plays). `None` when it breaks one.
+fn turns_left_if_whole(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> Option<i32> {
     let mut rest = *hand;
     rest.remove(&c.cards);
-    !is_bomb(c) && plan(&rest, players).turns < turns
+    let left = plan(&rest, players).turns;
+    (!is_bomb(c) && left < turns).then_some(left)
 }
 
-/// The cards the other seats hold between them: the deck less this hand and every card
-/// played.
+/// The cards the other seats hold between them: those this seat cannot place, and the
+/// landlord's face-up bottom cards it has not played.
 fn out_of_sight(info: &Info) -> RankCounts {
-    let mut out = full_deck(info.players);
-    out.remove(&info.hand());
-    for p in &info.played_by {
-        out.remove(p);
-    }
+    let mut out = info.unseen();
+    out.add_all(&info.landlord_known());
     out
 }
 
@@ -289,6 +283,11 @@ mod tests {
                 } else {
                     legal_plays(&hand, info.players, follow.as_ref())
                 };
+                // The cards the other seats really hold.
+                let mut others = RankCounts::new();
+                for s in Seat::all(info.seats()).filter(|&s| s != seat) {
+                    others.add_all(g.hand(s));
+                }
                 for c in plays {
                     if c.cards.len() == hand.len() {
                         continue;
@@ -313,10 +312,6 @@ mod tests {
                         HintReason::Unbeatable => {
                             // No higher play of its kind can be made from the cards the
                             // others hold (their real hands, not a count).
-                            let mut others = RankCounts::new();
-                            for s in Seat::all(info.seats()).filter(|&s| s != seat) {
-                                others.add_all(g.hand(s));
-                            }
                             let higher = legal_plays(&others, info.players, Some(&c))
                                 .into_iter()
                                 .filter(|h| !is_bomb(h) && h.kind == c.kind);
@@ -324,10 +319,6 @@ mod tests {
                             unbeatable += 1;
                         }
                         HintReason::FewAbove { cards } => {
-                            let mut others = RankCounts::new();
-                            for s in Seat::all(info.seats()).filter(|&s| s != seat) {
-                                others.add_all(g.hand(s));
-                            }
                             let higher: usize = legal_plays(&others, info.players, Some(&c))
                                 .iter()
                                 .filter(|h| h.kind == Kind::Single)
