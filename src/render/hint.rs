@@ -36,6 +36,12 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             t!(loc, "hint-reason-keeps-whole", turns = i64::from(turns))
         }
         HintReason::Best => t!(loc, "hint-reason-best"),
+        HintReason::BetterChance { chance, usual } => t!(
+            loc,
+            "hint-reason-better-chance",
+            chance = i64::from(chance),
+            usual = i64::from(usual)
+        ),
         HintReason::Usual => t!(loc, "hint-reason-usual"),
         HintReason::Only => t!(loc, "hint-reason-only"),
         HintReason::StandPat { hand } => t!(
@@ -115,5 +121,27 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::Spare => t!(loc, "hint-reason-spare"),
         HintReason::ClaimImproves => t!(loc, "hint-reason-claim-improves"),
         HintReason::ClaimNoBetter => t!(loc, "hint-reason-claim-no-better"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_that_chose_by_a_chance_of_winning_says_both_chances_in_every_language() {
+        let better = HintReason::BetterChance {
+            chance: 41,
+            usual: 36,
+        };
+        for loc in Locale::ALL {
+            let text = reason(loc, better);
+            assert!(
+                text.contains("41%") && text.contains("36%"),
+                "{loc:?}: {text}"
+            );
+            // Not the bare "it scored best", which says no number.
+            assert_ne!(text, reason(loc, HintReason::Best), "{loc:?}");
+        }
     }
 }

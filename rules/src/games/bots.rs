@@ -10,6 +10,7 @@
 //! move from its log decides exactly as it did live. The optional `deadline` is for callers
 //! that record the action they got (the arena, `/hint`), never for replayed decisions.
 
+use crate::games::HintReason;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -106,6 +107,9 @@ pub struct BotCtx {
     /// Whether a search of this decision ran its course and chose (`cut_short`): a hint only
     /// then says that its move scored best.
     searched: bool,
+    /// What the search measured for its move against the policy's, when it chose another
+    /// (`found`): a hint can then say by how much.
+    edge: Option<Edge>,
     /// Tests' clock: out of time after this many more checks (a deadline that strikes at a
     /// chosen point of a search, the same on every machine).
     #[cfg(test)]
@@ -122,6 +126,7 @@ impl BotCtx {
             started: params.deadline.map(|_| Instant::now()),
             deadline: params.deadline,
             searched: false,
+            edge: None,
             #[cfg(test)]
             checks_left: std::cell::Cell::new(None),
         }
@@ -153,6 +158,18 @@ impl BotCtx {
         self.searched
     }
 
+    /// The search chose another move than the policy's: over the same sampled worlds, its
+    /// average chance of winning the match was `chance`, the policy's move's `usual`.
+    pub fn found(&mut self, chance: f64, usual: f64) {
+        self.edge = Some(Edge { chance, usual });
+    }
+
+    /// What `found` recorded, if the search chose another move than the policy's by a
+    /// chance of winning.
+    pub fn edge(&self) -> Option<Edge> {
+        self.edge
+    }
+
     /// Whether the wall-clock cap (if any) is spent: searches stop early then.
     pub fn out_of_time(&self) -> bool {
         #[cfg(test)]
@@ -164,6 +181,29 @@ impl BotCtx {
             (Some(t), Some(d)) => t.elapsed() >= d,
             _ => false,
         }
+    }
+}
+
+/// A search's move against the policy's, as chances of winning the match averaged over the
+/// same sampled worlds (0 to 1).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Edge {
+    pub chance: f64,
+    pub usual: f64,
+}
+
+impl Edge {
+    /// The hint's reason, in whole percents; `None` when they round to the same number (or
+    /// the wrong way), where "41% against 41%" would explain nothing.
+    pub fn reason(self) -> Option<HintReason> {
+        let percent = |x: f64| {
+            // Clamped to 0..=100 first, so the cast cannot truncate.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let p = (x.clamp(0.0, 1.0) * 100.0).round() as u8;
+            p
+        };
+        let (chance, usual) = (percent(self.chance), percent(self.usual));
+        (chance > usual).then_some(HintReason::BetterChance { chance, usual })
     }
 }
 
@@ -272,9 +312,9 @@ mod tests {
         });
     }
 
-    /// The hint's reason at once out of time and with all the time it needs, and whether the
-    /// first hint is the `normal` move.
-    fn hint_reasons<G: crate::games::Game>(g: &G, seed: u64) -> (HintReason, HintReason, bool)
+    /// The hint's reason at once out of time and with all the time it needs, and whether
+    /// each of the two hints is the `normal` move.
+    fn hint_reasons<G: crate::games::Game>(g: &G, seed: u64) -> (HintReason, HintReason, [bool; 2])
     where
         G::Action: PartialEq,
     {
@@ -284,17 +324,21 @@ mod tests {
             ..BotParams::new(Level::Hard, seed)
         };
         let (action, reason) = g.hint(seat, &hurried).expect("to act");
-        let (_, full) = g
+        let (searched, full) = g
             .hint(seat, &BotParams::new(Level::Hard, seed))
             .expect("to act");
         let normal = g.bot_action_with(seat, &BotParams::new(Level::Normal, seed));
-        (reason, full, normal == Some(action))
+        (
+            reason,
+            full,
+            [normal == Some(action), normal == Some(searched)],
+        )
     }
 
     #[test]
     fn a_hint_whose_search_was_cut_short_gives_the_usual_plays_reason_not_that_it_scored_best() {
         use crate::games::any::AnyGame;
-        let mut searched = 0;
+        let (mut searched, mut better) = (0, 0);
         each_position(60, 21, |kind, seed, step, game| {
             let (hurried, full, normal) = match game {
                 AnyGame::Doudizhu(g) => hint_reasons(g, step),
@@ -302,16 +346,48 @@ mod tests {
                 AnyGame::Chowdah(g) => hint_reasons(g, step),
                 AnyGame::Yaodiren(g) => hint_reasons(g, step),
             };
-            assert_ne!(hurried, HintReason::Best, "{kind} seed {seed} step {step}");
-            assert!(
-                normal,
-                "{kind} seed {seed} step {step}: not the normal move"
-            );
+            let at = format!("{kind} seed {seed} step {step}");
+            assert_ne!(hurried, HintReason::Best, "{at}");
+            assert!(!matches!(hurried, HintReason::BetterChance { .. }), "{at}");
+            assert!(normal[0], "{at}: not the normal move");
+            if let HintReason::BetterChance { chance, usual } = full {
+                // Only a move the search chose over the normal one is better by a chance.
+                assert!(!normal[1], "{at}: the normal move, {chance}% over {usual}%");
+                assert!(
+                    usual < chance && chance <= 100,
+                    "{at}: {chance}% over {usual}%"
+                );
+                better += 1;
+            }
             searched += usize::from(full == HintReason::Best);
         });
         // With time enough, some of those hints do come from the search (most of Chowdah's
-        // moves have a reason of their own).
+        // moves have a reason of their own), and some say by how much.
         assert!(searched > 10, "{searched} hints said they scored best");
+        assert!(better > 3, "{better} hints said by how much");
+    }
+
+    #[test]
+    fn a_search_edge_is_told_in_whole_percents_and_only_when_they_differ() {
+        let edge = |chance, usual| Edge { chance, usual }.reason();
+        assert_eq!(
+            edge(0.414, 0.356),
+            Some(HintReason::BetterChance {
+                chance: 41,
+                usual: 36
+            })
+        );
+        // 41% against 41% would explain nothing; the search's "best" stands.
+        assert_eq!(edge(0.412, 0.408), None);
+        assert_eq!(edge(0.30, 0.35), None);
+        // Clamped: the text never says more than 100%.
+        assert_eq!(
+            edge(1.2, 0.5),
+            Some(HintReason::BetterChance {
+                chance: 100,
+                usual: 50
+            })
+        );
     }
 
     #[test]

@@ -34,6 +34,10 @@ pub enum HintReason {
     KeepsWhole { turns: u8 },
     /// The move that scored best when the hidden cards were dealt out at random.
     Best,
+    /// The search's move over the `normal` level's: its chance of winning the match, in
+    /// percent, averaged over the worlds the hidden cards were dealt in, against the normal
+    /// move's `usual` (Chicago, 幺地人: the searches that score moves by that chance).
+    BetterChance { chance: u8, usual: u8 },
     /// The `normal` level's move, which no search overruled: there was nothing to compare,
     /// or the hint's deadline cut the search short (`BotCtx::searched`).
     Usual,

@@ -454,6 +454,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         let reason = match Self::hint_reason(&info, &action) {
             // No search chose it: "it scored best" would not be true.
             HintReason::Best if !ctx.searched() => HintReason::Usual,
+            // A search that scores by the chance of winning says by how much.
+            HintReason::Best => ctx
+                .edge()
+                .and_then(bots::Edge::reason)
+                .unwrap_or(HintReason::Best),
             reason => reason,
         };
         Some((action, reason))

@@ -119,7 +119,19 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
         done += 1;
     }
     let short = ctx.cut_short(done, TRICK_WORLDS, MIN_WORLDS);
-    Action::Play(mask::card(candidates[best_of(&totals, short)]))
+    let best = best_of(&totals, short);
+    tell(ctx, &totals, best, done);
+    Action::Play(mask::card(candidates[best]))
+}
+
+/// Tells the hint by how much the search's choice beat the `normal` one (index 0), as
+/// chances of winning the match averaged over the `done` worlds (`World::value`).
+fn tell(ctx: &mut BotCtx, totals: &[f64], best: usize, done: usize) {
+    if best != 0 && done > 0 {
+        #[allow(clippy::cast_precision_loss)]
+        let n = done as f64;
+        ctx.found(totals[best] / n, totals[0] / n);
+    }
 }
 
 fn call(info: &Info, ctx: &mut BotCtx) -> Action {
@@ -188,7 +200,9 @@ fn compare<C>(
         }
         done += 1;
     }
-    best_of(&totals, ctx.cut_short(done, worlds, MIN_WORLDS))
+    let best = best_of(&totals, ctx.cut_short(done, worlds, MIN_WORLDS));
+    tell(ctx, &totals, best, done);
+    best
 }
 
 #[cfg(test)]

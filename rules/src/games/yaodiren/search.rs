@@ -102,6 +102,8 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     // Per candidate: the sum of its values less the normal move's in the same world, and of
     // their squares (the paired differences' spread).
     let mut sums = vec![(0.0f64, 0.0f64); candidates.len()];
+    // The normal move's own values, for the hint's "how much better" (`BotCtx::found`).
+    let mut usual = 0.0f64;
     let mut tools = Tools::new();
     let mut n = 0usize;
     for _ in 0..worlds {
@@ -116,6 +118,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
                 worth(info, &pay)
             })
             .collect();
+        usual += values[0];
         for (i, v) in values.iter().enumerate() {
             let d = v - values[0];
             sums[i].0 += d;
@@ -140,6 +143,10 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             best = i;
             best_mean = mean;
         }
+    }
+    if best != 0 {
+        let usual = usual / nf;
+        ctx.found(usual + best_mean, usual);
     }
     candidates[best]
 }
