@@ -70,7 +70,10 @@ hint-reason-unbeatable = 爆弾を除けば、ほかの人の手にこれより�
 hint-reason-few-above = 爆弾を除けば、これより強い札はほかの人の手に{ $cards }枚しか残っていない
 hint-reason-keeps-whole = 手札の組を崩さずに出す：残りはあと{ $turns }手で出し切れる
 hint-reason-best = 見えない札をランダムに配って試した中で一番よかった手
-hint-reason-better-chance = 見えない札をランダムに配って試すと、この手で試合に勝つ確率は{ $chance }%、定石の手では{ $usual }%
+hint-reason-better-chance = 見えない札をランダムに配って試すと、この手で{ $of ->
+    [hand] この局に
+   *[match] 試合に
+}勝つ確率は{ $chance }%、定石の手では{ $usual }%
 hint-reason-usual = この手札ならこれが定石
 hint-reason-only = ルール上これしか打てない
 hint-reason-stand-pat = 交換しない：もう{ $hand }ができている

@@ -70,7 +70,10 @@ hint-reason-unbeatable = 除了炸弹，别人手里已经没有能管住它的�
 hint-reason-few-above = 除了炸弹，别人手里最多只剩{ $cards }张牌能管住它
 hint-reason-keeps-whole = 整组打出，不拆牌：剩下的牌还要出{ $turns }手
 hint-reason-best = 把看不见的牌随机发下去模拟，这手得分最高
-hint-reason-better-chance = 把看不见的牌随机发下去模拟，这样打赢下整场的机会约{ $chance }%，常规打法约{ $usual }%
+hint-reason-better-chance = 把看不见的牌随机发下去模拟，这样打赢下{ $of ->
+    [hand] 这一局
+   *[match] 整场
+}的机会约{ $chance }%，常规打法约{ $usual }%
 hint-reason-usual = 这种牌的常规打法
 hint-reason-only = 规则只允许这一步
 hint-reason-stand-pat = 不换：手里已经是{ $hand }

@@ -1,6 +1,6 @@
 //! `/hint` and the terminal's `hint`: the suggested command and its one reason.
 
-use crate::games::HintReason;
+use crate::games::{ChanceOf, HintReason};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::hint::Hint;
@@ -36,11 +36,15 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             t!(loc, "hint-reason-keeps-whole", turns = i64::from(turns))
         }
         HintReason::Best => t!(loc, "hint-reason-best"),
-        HintReason::BetterChance { chance, usual } => t!(
+        HintReason::BetterChance { chance, usual, of } => t!(
             loc,
             "hint-reason-better-chance",
             chance = i64::from(chance),
-            usual = i64::from(usual)
+            usual = i64::from(usual),
+            of = match of {
+                ChanceOf::Match => "match",
+                ChanceOf::Hand => "hand",
+            }
         ),
         HintReason::Usual => t!(loc, "hint-reason-usual"),
         HintReason::Only => t!(loc, "hint-reason-only"),
@@ -130,18 +134,21 @@ mod tests {
 
     #[test]
     fn a_search_that_chose_by_a_chance_of_winning_says_both_chances_in_every_language() {
-        let better = HintReason::BetterChance {
+        let better = |of| HintReason::BetterChance {
             chance: 41,
             usual: 36,
+            of,
         };
         for loc in Locale::ALL {
-            let text = reason(loc, better);
+            let text = reason(loc, better(ChanceOf::Match));
             assert!(
                 text.contains("41%") && text.contains("36%"),
                 "{loc:?}: {text}"
             );
             // Not the bare "it scored best", which says no number.
             assert_ne!(text, reason(loc, HintReason::Best), "{loc:?}");
+            // A Dou Dizhu hand is not the match.
+            assert_ne!(text, reason(loc, better(ChanceOf::Hand)), "{loc:?}");
         }
     }
 }

@@ -10,7 +10,7 @@
 //! move from its log decides exactly as it did live. The optional `deadline` is for callers
 //! that record the action they got (the arena, `/hint`), never for replayed decisions.
 
-use crate::games::HintReason;
+use crate::games::{ChanceOf, HintReason};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -159,9 +159,9 @@ impl BotCtx {
     }
 
     /// The search chose another move than the policy's: over the same sampled worlds, its
-    /// average chance of winning the match was `chance`, the policy's move's `usual`.
-    pub fn found(&mut self, chance: f64, usual: f64) {
-        self.edge = Some(Edge { chance, usual });
+    /// chance of winning (`of`) came to `chance`, the policy's move's to `usual`.
+    pub fn found(&mut self, of: ChanceOf, chance: f64, usual: f64) {
+        self.edge = Some(Edge { chance, usual, of });
     }
 
     /// What `found` recorded, if the search chose another move than the policy's by a
@@ -184,12 +184,13 @@ impl BotCtx {
     }
 }
 
-/// A search's move against the policy's, as chances of winning the match averaged over the
-/// same sampled worlds (0 to 1).
+/// A search's move against the policy's, as chances of winning (0 to 1) over the same
+/// sampled worlds.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Edge {
     pub chance: f64,
     pub usual: f64,
+    pub of: ChanceOf,
 }
 
 impl Edge {
@@ -203,7 +204,11 @@ impl Edge {
             p
         };
         let (chance, usual) = (percent(self.chance), percent(self.usual));
-        (chance > usual).then_some(HintReason::BetterChance { chance, usual })
+        (chance > usual).then_some(HintReason::BetterChance {
+            chance,
+            usual,
+            of: self.of,
+        })
     }
 }
 
@@ -338,7 +343,7 @@ mod tests {
     #[test]
     fn a_hint_whose_search_was_cut_short_gives_the_usual_plays_reason_not_that_it_scored_best() {
         use crate::games::any::AnyGame;
-        let (mut searched, mut better) = (0, 0);
+        let (mut searched, mut better) = (0, [0; 2]);
         each_position(60, 21, |kind, seed, step, game| {
             let (hurried, full, normal) = match game {
                 AnyGame::Doudizhu(g) => hint_reasons(g, step),
@@ -350,31 +355,46 @@ mod tests {
             assert_ne!(hurried, HintReason::Best, "{at}");
             assert!(!matches!(hurried, HintReason::BetterChance { .. }), "{at}");
             assert!(normal[0], "{at}: not the normal move");
-            if let HintReason::BetterChance { chance, usual } = full {
+            if let HintReason::BetterChance { chance, usual, of } = full {
                 // Only a move the search chose over the normal one is better by a chance.
                 assert!(!normal[1], "{at}: the normal move, {chance}% over {usual}%");
                 assert!(
                     usual < chance && chance <= 100,
                     "{at}: {chance}% over {usual}%"
                 );
-                better += 1;
+                // Dou Dizhu's search plays one hand out; the others' score the match.
+                let hand = kind == crate::games::any::GameKind::Doudizhu;
+                assert_eq!(of == ChanceOf::Hand, hand, "{at}");
+                better[usize::from(hand)] += 1;
             }
             searched += usize::from(full == HintReason::Best);
         });
         // With time enough, some of those hints do come from the search (most of Chowdah's
         // moves have a reason of their own), and some say by how much.
+        let searched = searched + better[0] + better[1];
         assert!(searched > 10, "{searched} hints said they scored best");
-        assert!(better > 3, "{better} hints said by how much");
+        assert!(
+            better.iter().all(|&b| b > 0) && better[0] + better[1] > 3,
+            "{better:?} hints (match, hand) said by how much"
+        );
     }
 
     #[test]
     fn a_search_edge_is_told_in_whole_percents_and_only_when_they_differ() {
-        let edge = |chance, usual| Edge { chance, usual }.reason();
+        let edge = |chance, usual| {
+            Edge {
+                chance,
+                usual,
+                of: ChanceOf::Match,
+            }
+            .reason()
+        };
         assert_eq!(
             edge(0.414, 0.356),
             Some(HintReason::BetterChance {
                 chance: 41,
-                usual: 36
+                usual: 36,
+                of: ChanceOf::Match
             })
         );
         // 41% against 41% would explain nothing; the search's "best" stands.
@@ -385,7 +405,8 @@ mod tests {
             edge(1.2, 0.5),
             Some(HintReason::BetterChance {
                 chance: 100,
-                usual: 50
+                usual: 50,
+                of: ChanceOf::Match
             })
         );
     }

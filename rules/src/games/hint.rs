@@ -34,10 +34,10 @@ pub enum HintReason {
     KeepsWhole { turns: u8 },
     /// The move that scored best when the hidden cards were dealt out at random.
     Best,
-    /// The search's move over the `normal` level's: its chance of winning the match, in
-    /// percent, averaged over the worlds the hidden cards were dealt in, against the normal
-    /// move's `usual` (Chicago, 幺地人: the searches that score moves by that chance).
-    BetterChance { chance: u8, usual: u8 },
+    /// The search's move over the `normal` level's: its chance of winning `of` (the match in
+    /// Chicago and 幺地人, the hand in Dou Dizhu), in percent, in the worlds the hidden cards
+    /// were dealt in, against the normal move's `usual` in the same worlds.
+    BetterChance { chance: u8, usual: u8, of: ChanceOf },
     /// The `normal` level's move, which no search overruled: there was nothing to compare,
     /// or the hint's deadline cut the search short (`BotCtx::searched`).
     Usual,
@@ -121,4 +121,13 @@ pub enum HintReason {
     ClaimNoBetter,
     /// 幺地人: the seat leads the match, and a hand sat out can cost it nothing.
     StayOut,
+}
+
+/// What a search's chance of winning is a chance of winning (`HintReason::BetterChance`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ChanceOf {
+    /// The whole match: Chicago and 幺地人 score a move by the chance it leaves of winning it.
+    Match,
+    /// The hand being played: Dou Dizhu's search plays each hand out to its win or loss.
+    Hand,
 }

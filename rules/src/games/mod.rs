@@ -36,7 +36,7 @@ use thiserror::Error;
 
 pub use bots::{Bot, BotCtx, BotParams, Level};
 pub use choice::Choice;
-pub use hint::HintReason;
+pub use hint::{ChanceOf, HintReason};
 pub use options::{OptionError, OptionSpec, Options};
 pub use undo::Irreversible;
 pub use verbs::{Alias, Lang, Verb};

@@ -23,8 +23,8 @@ use super::view::Stage;
 use super::world::World;
 use super::{Action, bot};
 use crate::cards::Card;
-use crate::games::BotCtx;
 use crate::games::bots::BotRng;
+use crate::games::{BotCtx, ChanceOf};
 
 /// Play-outs per exchange decision, over all candidates. The exchange is where more work pays:
 /// against three `easy` bots, 4800 instead of 1200 play-outs raised the points won per deal
@@ -130,7 +130,7 @@ fn tell(ctx: &mut BotCtx, totals: &[f64], best: usize, done: usize) {
     if best != 0 && done > 0 {
         #[allow(clippy::cast_precision_loss)]
         let n = done as f64;
-        ctx.found(totals[best] / n, totals[0] / n);
+        ctx.found(ChanceOf::Match, totals[best] / n, totals[0] / n);
     }
 }
 

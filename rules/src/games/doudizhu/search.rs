@@ -21,7 +21,7 @@ use super::rank::RankCounts;
 use super::strategy::{self, Spot, is_bomb, lead_score};
 use super::world::World;
 use crate::games::bots::pick;
-use crate::games::{BotCtx, Seat};
+use crate::games::{BotCtx, ChanceOf, Seat};
 
 /// Turns played out per play decision, over all candidates and rounds: a budget in turns
 /// rather than rollouts gives the short endgames, where precision matters most, many more
@@ -107,6 +107,10 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let per_round = STEP_BUDGET / usize::try_from(rounds).unwrap_or(1).max(1);
     let mut alive: Vec<usize> = (0..candidates.len()).collect();
     let mut totals = vec![0.0f64; candidates.len()];
+    // Per candidate, over the worlds it met together with the policy's move: its wins, the
+    // policy's wins and the worlds, for the hint's "how much better" (`BotCtx::found`).
+    let mut paired = vec![[0u32; 3]; candidates.len()];
+    let mut won = vec![false; candidates.len()];
     while alive.len() > 1 {
         let mut steps = 0;
         let mut worlds = 0;
@@ -117,7 +121,17 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
             for &i in &alive {
                 let mut w = world.clone();
                 w.apply(candidates[i]);
-                totals[i] += value(w, info.seat, solver.as_mut(), &mut steps);
+                let v = value(w, info.seat, solver.as_mut(), &mut steps);
+                totals[i] += v;
+                won[i] = v > 0.0;
+            }
+            if alive.contains(&0) {
+                for &i in &alive {
+                    let p = &mut paired[i];
+                    p[0] += u32::from(won[i]);
+                    p[1] += u32::from(won[0]);
+                    p[2] += 1;
+                }
             }
             worlds += 1;
         }
@@ -133,6 +147,15 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         // Best first; the policy's own choice (index 0) wins ties.
         alive.sort_by(|&x, &y| totals[y].total_cmp(&totals[x]).then(x.cmp(&y)));
         alive.truncate(alive.len().div_ceil(2));
+    }
+    let [wins, usual, met] = paired[alive[0]];
+    if alive[0] != 0 && met > 0 {
+        let met = f64::from(met);
+        ctx.found(
+            ChanceOf::Hand,
+            f64::from(wins) / met,
+            f64::from(usual) / met,
+        );
     }
     to_action(candidates[alive[0]])
 }

@@ -25,9 +25,9 @@ use super::strategy::{self, Standing, Valuer, plays_hand, unseen};
 use super::view::{Stage, Status};
 use super::{Action, Info, PLAYERS};
 use crate::cards::tiles::Tile;
-use crate::games::BotCtx;
 use crate::games::Seat;
 use crate::games::bots::pick;
+use crate::games::{BotCtx, ChanceOf};
 
 /// The work per decision: steps (discards and claim windows) played out over all rollouts.
 /// Early in a hand a rollout is long and its groupings are not yet remembered, so a budget in
@@ -146,7 +146,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     }
     if best != 0 {
         let usual = usual / nf;
-        ctx.found(usual + best_mean, usual);
+        ctx.found(ChanceOf::Match, usual + best_mean, usual);
     }
     candidates[best]
 }
