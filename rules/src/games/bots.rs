@@ -197,12 +197,9 @@ impl Edge {
     /// The hint's reason, in whole percents; `None` when they round to the same number (or
     /// the wrong way), where "41% against 41%" would explain nothing.
     pub fn reason(self) -> Option<HintReason> {
-        let percent = |x: f64| {
-            // Clamped to 0..=100 first, so the cast cannot truncate.
-            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-            let p = (x.clamp(0.0, 1.0) * 100.0).round() as u8;
-            p
-        };
+        // Clamped to 0..=100 first, so the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let percent = |x: f64| (x.clamp(0.0, 1.0) * 100.0).round() as u8;
         let (chance, usual) = (percent(self.chance), percent(self.usual));
         (chance > usual).then_some(HintReason::BetterChance {
             chance,
@@ -341,7 +338,8 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_whose_search_was_cut_short_gives_the_usual_plays_reason_not_that_it_scored_best() {
+    fn a_hint_cut_short_gives_the_usual_plays_reason_and_one_that_overrules_normal_says_by_how_much()
+     {
         use crate::games::any::AnyGame;
         let (mut searched, mut better) = (0, [0; 2]);
         each_position(60, 21, |kind, seed, step, game| {
