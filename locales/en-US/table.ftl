@@ -139,6 +139,13 @@ hint-reason-loose = it fits none of your melds; without it you are { $missing ->
     [one] one card from Chowdah
    *[other] { $missing } cards from Chowdah
 }
+hint-reason-loose-cover = it fits none of your melds (without it you are { $missing ->
+    [one] one card
+   *[other] { $missing } cards
+} from Chowdah), and it covers { $joker ->
+    [yes] the joker on that pile
+   *[no] the { $card } the next player could add to their melds
+}
 hint-reason-take-joker = a joker stands in any set or run
 hint-reason-extra-turn = a joker discarded earns another turn: one more draw towards Chowdah
 hint-reason-nothing-to-draw = the stock is empty and no pile's top card fits your melds: another turn would have nothing to draw

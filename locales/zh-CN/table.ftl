@@ -99,6 +99,10 @@ hint-reason-no-pile-melds = 拿弃牌堆的牌必须马上亮出组合，三堆�
 hint-reason-loose = 它不在任何组合里；打掉后{ $missing ->
    *[other] 离 Chowdah 还差{ $missing }张
 }
+hint-reason-loose-cover = 它不在任何组合里，打掉后离 Chowdah 还差{ $missing }张；放在这一堆上还能盖住{ $joker ->
+    [yes] 百搭
+   *[no] 下家能接到明牌组合上的{ $card }
+}
 hint-reason-take-joker = 百搭能顶同点组合或顺子里的任何一张
 hint-reason-extra-turn = 打出百搭能再来一回合：多摸一张，离 Chowdah 更近
 hint-reason-nothing-to-draw = 牌堆已空，三堆最上面的牌也都配不上你的牌：再来一回合也没有牌可摸

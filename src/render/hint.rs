@@ -100,6 +100,13 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::Loose { missing } => {
             t!(loc, "hint-reason-loose", missing = i64::from(missing))
         }
+        HintReason::LooseCover { missing, card } => t!(
+            loc,
+            "hint-reason-loose-cover",
+            missing = i64::from(missing),
+            card = super::cards::card(card),
+            joker = if card.is_joker() { "yes" } else { "no" }
+        ),
         HintReason::TakeJoker => t!(loc, "hint-reason-take-joker"),
         HintReason::Win => t!(loc, "hint-reason-win"),
         HintReason::Fold => t!(loc, "hint-reason-fold"),
@@ -149,6 +156,21 @@ mod tests {
             assert_ne!(text, reason(loc, HintReason::Best), "{loc:?}");
             // A Dou Dizhu hand is not the match.
             assert_ne!(text, reason(loc, better(ChanceOf::Hand)), "{loc:?}");
+        }
+    }
+
+    #[test]
+    fn a_chowdah_discard_that_covers_a_useful_pile_top_names_it_after_the_loose_reason() {
+        let queen: crate::cards::Card = "Qc".parse().unwrap();
+        for loc in Locale::ALL {
+            let loose = reason(loc, HintReason::Loose { missing: 2 });
+            let cover = |card| reason(loc, HintReason::LooseCover { missing: 2, card });
+            let text = cover(queen);
+            assert!(text.contains("2") && text.contains("Q♣"), "{loc:?}: {text}");
+            assert_ne!(text, loose, "{loc:?}");
+            // A joker is named as the joker, not as a card the next player could meld.
+            let joker = cover("JK".parse().unwrap());
+            assert_ne!(joker.replace("JK", "Q♣"), text, "{loc:?}: {joker}");
         }
     }
 }

@@ -92,6 +92,9 @@ pub enum HintReason {
     /// Chowdah: the card fits none of the hand's melds; without it the hand is `missing`
     /// cards short of the contract.
     Loose { missing: u8 },
+    /// Chowdah: as `Loose`, and the discard covers `card`, a pile top the next player could
+    /// use at once (a joker, or a card for their exposed melds).
+    LooseCover { missing: u8, card: Card },
     /// Chowdah: take the joker from the table: it stands in any set or run.
     TakeJoker,
     /// Chowdah: take the extra turn a joker discard earns: one more draw towards the contract.

@@ -2,11 +2,12 @@
 //! seat's view, so it is true of the move suggested: a call when the cards form the contract
 //! (docs/rules/chowdah.md#discarding-or-declaring), a pile card that fits the melds, a joker
 //! taken from the table (docs/rules/chowdah.md#joker-swaps), a loose card thrown with how far
-//! the hand then is from the contract (docs/rules/chowdah.md#contracts).
+//! the hand then is from the contract (docs/rules/chowdah.md#contracts), and the card it covers
+//! when the next player could have used that one.
 
 use super::bot::without;
 use super::scoring;
-use super::strategy::cards_missing;
+use super::strategy::{cards_missing, feeds_next};
 use super::{Action, Info, Source};
 use crate::games::HintReason;
 
@@ -29,7 +30,7 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         Action::ExtraTurn(false) if view.stock == 0 && info.drawable_piles.is_empty() => {
             HintReason::NothingToDraw
         }
-        Action::Discard { card, .. } => {
+        Action::Discard { card, pile } => {
             let hand = view.hand.as_deref().unwrap_or(&[]);
             let exposed = &view.exposed[info.seat.index()];
             let rules = info.config.score_rules();
@@ -38,8 +39,16 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
             if !loose {
                 return HintReason::Best;
             }
-            HintReason::Loose {
-                missing: cards_missing(info, &without(hand, *card)),
+            let missing = cards_missing(info, &without(hand, *card));
+            // docs/rules/chowdah.md#discarding-or-declaring: only a pile's top can be drawn, so
+            // the discard hides the card it lands on.
+            let covered = pile
+                .index()
+                .and_then(|i| view.piles[i].last().copied())
+                .filter(|&top| feeds_next(info, top));
+            match covered {
+                Some(top) => HintReason::LooseCover { missing, card: top },
+                None => HintReason::Loose { missing },
             }
         }
         _ => HintReason::Best,
@@ -48,7 +57,7 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Chowdah, Config, Pile, Stage};
+    use super::super::{Chowdah, Config, Meld, Pile, Stage};
     use super::*;
     use crate::cards::Card;
     use crate::cards::notation::parse_cards;
@@ -80,6 +89,35 @@ mod tests {
             hint_reason(&info, &discard("2c")),
             HintReason::Loose { missing: 1 }
         );
+    }
+
+    #[test]
+    fn a_loose_card_that_covers_what_the_next_player_could_meld_says_so() {
+        let mut info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
+        // The next seat has 9♣ T♣ J♣ out; pile 2's top, Q♣, would go straight onto it.
+        info.view.exposed[1] = vec![Meld::new(parse_cards("9c Tc Jc").unwrap()).unwrap()];
+        info.view.piles = [vec![card("3d")], vec![card("Qc")], vec![card("JK")]];
+        let on = |pile| Action::Discard {
+            card: card("2c"),
+            pile: Pile(pile),
+        };
+        assert_eq!(
+            hint_reason(&info, &on(2)),
+            HintReason::LooseCover {
+                missing: 1,
+                card: card("Qc")
+            }
+        );
+        // A joker is of use to anyone.
+        assert_eq!(
+            hint_reason(&info, &on(3)),
+            HintReason::LooseCover {
+                missing: 1,
+                card: card("JK")
+            }
+        );
+        // The 3♦ fits nothing of theirs: covering it is no reason.
+        assert_eq!(hint_reason(&info, &on(1)), HintReason::Loose { missing: 1 });
     }
 
     #[test]

@@ -325,6 +325,12 @@ pub fn relevant(card: Card, hand: &[Card], reach: i32) -> bool {
     })
 }
 
+/// Whether `card` on a pile top is of use to the next player at once: a joker, or a card
+/// that goes straight onto their exposed melds.
+pub(super) fn feeds_next(info: &Info, card: Card) -> bool {
+    feed_cost(info, card) > 0
+}
+
 /// What discarding `card` gives the next player: it goes straight onto their exposed melds.
 fn feed_cost(info: &Info, card: Card) -> i64 {
     let view = &info.view;
