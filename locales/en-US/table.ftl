@@ -97,10 +97,10 @@ hint-reason-keeps-whole = it plays one of your hand's groups whole: the rest nee
    *[other] { $turns } more plays
 }
 hint-reason-best = it scored best with the hidden cards dealt out at random
-hint-reason-better-chance = with the hidden cards dealt out at random, its chance of winning { $of ->
+hint-reason-better-chance = dealing the hidden cards at random: a { $chance }% chance of winning { $of ->
     [hand] this hand
    *[match] the match
-} came to { $chance }%, against { $usual }% for the usual play
+}, against { $usual }% for the usual play
 hint-reason-usual = the usual play for a hand like this
 hint-reason-only = it is the only move the rules leave you
 hint-reason-stand-pat = stand pat: you already hold { $hand }
