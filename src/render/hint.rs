@@ -12,7 +12,7 @@ pub fn hint(loc: Locale, hint: &Hint, command: &str) -> String {
         loc,
         "hint-move",
         command = command,
-        reason = reason(loc, hint.reason)
+        reason = reason(loc, hint.reason.clone())
     )
 }
 
@@ -84,11 +84,14 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         HintReason::Shed => t!(loc, "hint-reason-shed"),
         HintReason::TakeLead => t!(loc, "hint-reason-take-lead"),
         HintReason::TakeCheaply => t!(loc, "hint-reason-take-cheaply"),
-        HintReason::KeepForLast { card } => t!(
-            loc,
-            "hint-reason-keep-for-last",
-            card = super::cards::card(card)
-        ),
+        HintReason::KeepForLast { cards } => {
+            let named: Vec<String> = cards.iter().map(|&c| super::cards::card(c)).collect();
+            t!(
+                loc,
+                "hint-reason-keep-for-last",
+                card = crate::i18n::alternatives(loc, &named)
+            )
+        }
         HintReason::CallChicago => t!(loc, "hint-reason-call-chicago"),
         HintReason::Contract => t!(loc, "hint-reason-contract"),
         HintReason::TakePile => t!(loc, "hint-reason-take-pile"),
@@ -171,6 +174,36 @@ mod tests {
             // A joker is named as the joker, not as a card the next player could meld.
             let joker = cover("JK".parse().unwrap());
             assert_ne!(joker.replace("JK", "Q♣"), text, "{loc:?}: {joker}");
+        }
+    }
+
+    #[test]
+    fn cards_equally_good_for_the_last_trick_are_named_as_alternatives() {
+        let card = |c: &str| c.parse::<crate::cards::Card>().unwrap();
+        let words = [
+            (Locale::EnUs, " or "),
+            (Locale::ZhCn, "或"),
+            (Locale::Ja, "か"),
+        ];
+        for (loc, or) in words {
+            let one = reason(
+                loc,
+                HintReason::KeepForLast {
+                    cards: vec![card("Js")],
+                },
+            );
+            let two = reason(
+                loc,
+                HintReason::KeepForLast {
+                    cards: vec![card("Js"), card("Jd")],
+                },
+            );
+            assert!(one.contains("J♠") && !one.contains("J♦"), "{loc:?}: {one}");
+            let (left, right) = two.split_once(or).expect("an 'or' between the two");
+            assert!(
+                left.contains("J♠") && right.contains("J♦"),
+                "{loc:?}: {two}"
+            );
         }
     }
 }

@@ -4,7 +4,7 @@ use crate::cards::Card;
 use crate::games::chicago::Category;
 use serde::Serialize;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "reason", rename_all = "snake_case")]
 pub enum HintReason {
     /// The move empties the hand: the deal is won.
@@ -73,9 +73,10 @@ pub enum HintReason {
     TakeLead,
     /// Chicago: take the trick with the cheapest card that does, and lead the next one.
     TakeCheaply,
-    /// Chicago: play this card and keep `card`, the hand's highest, for the 5-point last
-    /// trick.
-    KeepForLast { card: Card },
+    /// Chicago: play this card and keep the hand's best card for the 5-point last trick:
+    /// `cards` are the cards equally good for it (the same rank, as many higher cards still
+    /// unseen in their suits), usually one.
+    KeepForLast { cards: Vec<Card> },
     /// Chicago: every card wins its trick: call Chicago.
     CallChicago,
     /// Chowdah: the cards form the round's contract: call Chowdah.

@@ -131,14 +131,26 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
     {
         return HintReason::TakeCheaply;
     }
-    // Any other card before the last trick keeps a higher one for it.
-    let kept = hand
+    // Any other card before the last trick keeps a higher one for it: the highest left, and
+    // of those the one with the fewest higher cards still unseen in its suit. Cards alike in
+    // both are named together, so that the next hint, which may play one of them, does not
+    // contradict this one.
+    let gone = view
+        .tricks
         .iter()
-        .filter(|&&c| c != card)
-        .max_by_key(|c| value(c))
-        .copied();
-    match kept {
-        Some(kept) if value(&kept) >= value(&card) => HintReason::KeepForLast { card: kept },
+        .chain(std::iter::once(&view.trick))
+        .flat_map(|t| &t.plays)
+        .fold(0, |m, p| m | mask::bit(p.card));
+    let unseen = mask::FULL & !gone & !mask::of(hand);
+    let prospect = |c: &Card| {
+        let above = mask::above(mask::bit(*c).trailing_zeros()) & unseen;
+        (value(c), std::cmp::Reverse(above.count_ones()))
+    };
+    let others = hand.iter().filter(|&&c| c != card);
+    match others.clone().map(prospect).max() {
+        Some(best) if best.0 >= value(&card) => HintReason::KeepForLast {
+            cards: others.filter(|c| prospect(c) == best).copied().collect(),
+        },
         _ => HintReason::Best,
     }
 }
@@ -190,20 +202,40 @@ mod tests {
         let info = in_tricks("3h 9h Ah", &[(3, "Th")], 2);
         assert_eq!(
             hint_reason(&info, &play("9h")),
-            HintReason::KeepForLast {
-                card: "Ah".parse().unwrap()
-            }
+            HintReason::KeepForLast { cards: cards("Ah") }
         );
         // A lead from the middle of the hand, in the first trick.
         let lead = in_tricks("Qs 9d 8h 6h 3s", &[], 0);
         assert_eq!(
             hint_reason(&lead, &play("9d")),
-            HintReason::KeepForLast {
-                card: "Qs".parse().unwrap()
-            }
+            HintReason::KeepForLast { cards: cards("Qs") }
         );
         // Leading the queen keeps nothing higher: the search's own call.
         assert_eq!(hint_reason(&lead, &play("Qs")), HintReason::Best);
+    }
+
+    #[test]
+    fn the_card_kept_for_the_last_trick_is_the_one_fewest_unseen_cards_beat() {
+        // Two jacks left, and a club led: the ace of diamonds has been thrown off on it, so the
+        // jack of diamonds is beaten by two unseen cards, the jack of spades by three.
+        let info = in_tricks("Js Jd 8s 7h", &[(1, "2c"), (2, "Ad"), (3, "3c")], 1);
+        assert_eq!(
+            hint_reason(&info, &play("8s")),
+            HintReason::KeepForLast { cards: cards("Jd") }
+        );
+    }
+
+    #[test]
+    fn cards_equally_good_for_the_last_trick_are_named_together() {
+        // Nothing higher than a jack has been seen in either suit: either jack may be the one
+        // kept, so the hint names both, and the next hint playing one of them is no surprise.
+        let info = in_tricks("Js Jh Jd 7s 7h", &[], 0);
+        assert_eq!(
+            hint_reason(&info, &play("Jh")),
+            HintReason::KeepForLast {
+                cards: cards("Js Jd")
+            }
+        );
     }
 
     #[test]
@@ -216,17 +248,13 @@ mod tests {
         let aces = in_tricks("Ah Ad Th", &[], 2);
         assert_eq!(
             hint_reason(&aces, &play("Ad")),
-            HintReason::KeepForLast {
-                card: "Ah".parse().unwrap()
-            }
+            HintReason::KeepForLast { cards: cards("Ah") }
         );
         // Thrown off another suit, a card takes nothing.
         let void = in_tricks("3c Kd Ad", &[(3, "Th")], 2);
         assert_eq!(
             hint_reason(&void, &play("Kd")),
-            HintReason::KeepForLast {
-                card: "Ad".parse().unwrap()
-            }
+            HintReason::KeepForLast { cards: cards("Ad") }
         );
     }
 

@@ -160,7 +160,7 @@ mod tests {
                     .filter(|_| playing && info.legal.len() > 1)
                 {
                     let reason = hint_reason(&info, a);
-                    match (a, reason) {
+                    match (a, &reason) {
                         (Action::Discard(_), HintReason::Spare) => spares += 1,
                         (
                             Action::Claim(Claim::Chi { .. } | Claim::Peng),
