@@ -26,6 +26,7 @@ deal-card-count = the deal has { $got } × { $card }, the deck { $expected }
 deal-no-seat = there is no seat { $seat }
 
 expected-card = a card such as As, 10h, Td or JK
+expected-natural = a card such as As, 10h or Td (this game has no jokers)
 expected-suit = a suit after the rank: s h d c (or ♠ ♥ ♦ ♣)
 expected-face = a rank: 3–9, T (or 10), J, Q, K, A, 2, B (black joker), R (red joker)
 expected-tile = a tile by name (天, 地, 人 …), pinyin (tian, di, ren …) or pips (6-6)

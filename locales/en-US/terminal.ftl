@@ -28,6 +28,11 @@ local-saved = Saved to { $path } (replay it with: paiju replay { $path }).
 local-save-failed = Could not save to { $path }: { $error }
 local-rules-play = In the terminal, type your moves as words: help lists them, moves shows what you can do now.
 local-rules-options = Table options (paiju play GAME --option KEY=VALUE): { $options }
+local-rules-contract-range = a contract from 1 to 8, not { $got }
+local-rules-two-hands = two hands of five cards, not { $got } { $got ->
+        [one] card
+       *[other] cards
+    }
 local-unknown-game = Unknown game “{ $game }”. The games: { $games }.
 local-players-range = { $game } is for { $range } players, not { $players }.
 local-unknown-language = paiju speaks en-US, zh-CN and ja; “{ $value }” is none of them.

@@ -26,6 +26,7 @@ deal-card-count = { $card }が{ $got }枚ありますが、デッキには{ $exp
 deal-no-seat = { $seat }番の席はありません
 
 expected-card = As、10h、Td、JK のようなカード
+expected-natural = As、10h、Td のようなジョーカー以外のカード
 expected-suit = 数字の後にスート（s h d c、または ♠ ♥ ♦ ♣）
 expected-face = 数字（3〜9、T（または 10）、J、Q、K、A、2、B（黒ジョーカー）、R（赤ジョーカー））
 expected-tile = 牌の名前（天牌、地牌、人牌…）、ピンイン（tian、di、ren…）、または目（6-6）

@@ -28,6 +28,8 @@ local-saved = { $path } に保存しました（再生：paiju replay { $path }�
 local-save-failed = { $path } に保存できませんでした（{ $error }）
 local-rules-play = 端末では手を言葉で入力します。「ヘルプ」でコマンド一覧、「候補」で今できる手を表示します。
 local-rules-options = 卓のオプション（paiju play ゲーム --option キー=値）：{ $options }
+local-rules-contract-range = 契約は 1 から 8 まで（{ $got } ではありません）
+local-rules-two-hands = 5枚ずつ2つの手札が必要です（{ $got } 枚あります）
 local-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム：{ $games }。
 local-players-range = { $game }は{ $range }人で遊びます（{ $players }人では遊べません）。
 local-unknown-language = paiju が話せるのは en-US、zh-CN、ja だけで、「{ $value }」は使えません。

@@ -26,6 +26,7 @@ deal-card-count = 有{ $got }张{ $card }，一副牌里应该是{ $expected }�
 deal-no-seat = 没有{ $seat }号座位
 
 expected-card = 一张牌，比如 As、10h、Td 或 JK
+expected-natural = 一张牌，比如 As、10h 或 Td（这个游戏没有王）
 expected-suit = 点数后面跟花色：s h d c（或 ♠ ♥ ♦ ♣）
 expected-face = 一个点数：3–9、T（或 10）、J、Q、K、A、2、B（小王）、R（大王）
 expected-tile = 牌名（天牌、地牌、人牌……）、拼音（tian、di、ren……）或点数（6-6）

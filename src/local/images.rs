@@ -2,7 +2,7 @@
 //! previews, the README's samples and checking a picture by eye.
 
 use super::cli::RenderCmd;
-use crate::cards::notation::parse_cards;
+use crate::cards::notation::{parse_cards, parse_naturals};
 use crate::cards::tiles::parse_tiles;
 use crate::games::Seat;
 use crate::games::any::GameKind;
@@ -51,7 +51,7 @@ pub fn hand_scene(kind: GameKind, text: &str, locale: Locale) -> Result<Scene, S
             scenes::doudizhu_hand(&RankCounts::parse(text).map_err(|e| notation_error(&e, locale))?)
         }
         GameKind::Chicago => {
-            scenes::chicago_hand(&parse_cards(text).map_err(|e| notation_error(&e, locale))?)
+            scenes::chicago_hand(&parse_naturals(text).map_err(|e| notation_error(&e, locale))?)
         }
         GameKind::Chowdah => scenes::chowdah_hand(
             &parse_cards(text).map_err(|e| notation_error(&e, locale))?,

@@ -4,7 +4,7 @@
 
 use super::cli::{ChicagoRules, ChowdahRules, DdzRules, RulesCmd, YaodirenRules};
 use crate::cards::Card;
-use crate::cards::notation::parse_cards as parse_french;
+use crate::cards::notation::{parse_cards as parse_french, parse_naturals};
 use crate::games::doudizhu::combos::{Invalid, beyond_the_deck};
 use crate::games::doudizhu::{Kind, Players, RankCounts, classify, moves::legal_plays};
 use crate::i18n::Locale;
@@ -38,7 +38,14 @@ fn chowdah(cmd: ChowdahRules, locale: Locale) -> anyhow::Result<i32> {
         }
     };
     let Some(contract) = Contract::new(contract) else {
-        eprintln!("--contract: 1 to 8, not {contract}");
+        eprintln!(
+            "--contract: {}",
+            crate::t!(
+                locale,
+                "local-rules-contract-range",
+                got = i64::from(contract)
+            )
+        );
         return Ok(2);
     };
     let hand = match parse_french(&hand.join(" ")) {
@@ -149,7 +156,7 @@ fn yaodiren(cmd: YaodirenRules, locale: Locale) -> anyhow::Result<i32> {
 }
 
 fn chicago_hand(text: &str, locale: Locale) -> Result<Vec<Card>, String> {
-    let cards = parse_french(text).map_err(|e| render::errors::notation_error(&e, locale))?;
+    let cards = parse_naturals(text).map_err(|e| render::errors::notation_error(&e, locale))?;
     crate::games::chicago::evaluate(&cards).map_err(|e| render::chicago::hand_error(&e, locale))?;
     Ok(cards)
 }
@@ -183,10 +190,17 @@ fn chicago(cmd: ChicagoRules, locale: Locale) -> anyhow::Result<i32> {
             let (a, b) = if cards.len() == 2 {
                 (cards[0].clone(), cards[1].clone())
             } else {
-                let all = match parse_french(&cards.join(" ")) {
+                let all = match parse_naturals(&cards.join(" ")) {
                     Ok(all) if all.len() == 10 => all,
                     Ok(all) => {
-                        eprintln!("expected two hands of five cards, got {} cards", all.len());
+                        eprintln!(
+                            "{}",
+                            crate::t!(
+                                locale,
+                                "local-rules-two-hands",
+                                got = i64::try_from(all.len()).unwrap_or(i64::MAX)
+                            )
+                        );
                         return Ok(2);
                     }
                     Err(e) => {

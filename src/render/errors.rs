@@ -198,6 +198,7 @@ pub fn deal_error(e: &DealError, loc: Locale) -> String {
 fn expected_text(loc: Locale, e: Expected) -> String {
     match e {
         Expected::Card => t!(loc, "expected-card"),
+        Expected::Natural => t!(loc, "expected-natural"),
         Expected::Suit => t!(loc, "expected-suit"),
         Expected::Face => t!(loc, "expected-face"),
         Expected::Tile => t!(loc, "expected-tile"),

@@ -69,6 +69,18 @@ fn hand_and_compare_commands() {
     let out = paiju(&["rules", "chicago", "hand", "Ah", "Kh"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("five cards"));
+    let out = paiju(&["rules", "chicago", "compare", "As Ks Qs Js"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("two hands of five cards, not 4 cards"),
+        "{err}"
+    );
+    // Chicago has no jokers: the error asks for a card such as As, not suggest JK.
+    let out = paiju(&["rules", "chicago", "hand", "As Ks Qs Js JK"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("“JK”") && err.contains("no jokers"), "{err}");
 }
 
 #[test]

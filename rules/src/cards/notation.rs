@@ -15,6 +15,8 @@ use thiserror::Error;
 pub enum Expected {
     /// A card such as `As`, `10h`, `JK`.
     Card,
+    /// A card of a game without jokers (Chicago), such as `As`, `10h`.
+    Natural,
     /// A suit letter or symbol after a rank: `s h d c` or `♠♥♦♣`.
     Suit,
     /// A Dou Dizhu face: `3`…`9`, `T`/`10`, `J Q K A 2`, `B`, `R`.
@@ -119,17 +121,30 @@ fn blame(chunk: &[char], i: usize, offset: usize, expected: Expected) -> Notatio
 
 /// Parses any number of cards. An empty input is an empty list.
 pub fn parse_cards(input: &str) -> Result<Vec<Card>, NotationError> {
+    parse_with(input, Expected::Card)
+}
+
+/// Parses any number of cards of a game played without jokers: a joker is not understood,
+/// and the error says what is (`As`, `10h`), not `JK`.
+pub fn parse_naturals(input: &str) -> Result<Vec<Card>, NotationError> {
+    parse_with(input, Expected::Natural)
+}
+
+fn parse_with(input: &str, card: Expected) -> Result<Vec<Card>, NotationError> {
     let mut cards = Vec::new();
     for (offset, chunk) in chunks(input) {
         let mut i = 0;
         while i < chunk.len() {
             if let Some(joker) = joker_at(&chunk, i) {
+                if card == Expected::Natural {
+                    return Err(blame(&chunk, i, offset, card));
+                }
                 cards.push(Card::Joker(joker));
                 i += 2;
                 continue;
             }
             let Some((rank, width)) = rank_at(&chunk, i) else {
-                return Err(blame(&chunk, i, offset, Expected::Card));
+                return Err(blame(&chunk, i, offset, card));
             };
             let Some(suit) = chunk.get(i + width).copied().and_then(suit_of) else {
                 let token: String = chunk[i..(i + width + 1).min(chunk.len())].iter().collect();
@@ -287,5 +302,22 @@ mod tests {
     fn format_round_trips() {
         let cards = parse_cards("As Th JK BJ 9c").unwrap();
         assert_eq!(parse_cards(&format_cards(&cards)).unwrap(), cards);
+    }
+
+    #[test]
+    fn a_game_without_jokers_does_not_understand_one_and_asks_for_a_natural_card() {
+        assert_eq!(
+            parse_naturals("As 10h").unwrap(),
+            parse_cards("As 10h").unwrap()
+        );
+        let err = parse_naturals("As JK").unwrap_err();
+        assert_eq!(
+            (err.token.as_str(), err.position, err.expected),
+            ("JK", 3, Expected::Natural)
+        );
+        let err = parse_naturals("Zz").unwrap_err();
+        assert_eq!(err.expected, Expected::Natural);
+        // Games with jokers still read them.
+        assert!(parse_cards("JK").unwrap()[0].is_joker());
     }
 }

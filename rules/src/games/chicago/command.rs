@@ -3,7 +3,7 @@
 //! `/hand`, answered from `view(seat)`.
 
 use super::{Action, Chicago};
-use crate::cards::notation::{format_cards, parse_cards};
+use crate::cards::notation::{format_cards, parse_naturals};
 use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
 
 /// What players type besides the English verbs.
@@ -27,9 +27,9 @@ pub const ALIASES: &[Alias] = &[
 pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {
     let args = args.trim();
     match verb {
-        Verb::Discard => Ok(Action::Discard(parse_cards(args)?)),
+        Verb::Discard => Ok(Action::Discard(parse_naturals(args)?)),
         Verb::Play => {
-            let cards = parse_cards(args)?;
+            let cards = parse_naturals(args)?;
             match cards.as_slice() {
                 [] => Err(CommandError::MissingArgument {
                     verb,

@@ -32,6 +32,24 @@ fn commands_parse_and_print() {
         parse(&g, Verb::Discard, "As 1x"),
         Err(CommandError::Notation(_))
     ));
+    // Chicago has no jokers: one typed is not understood, and the error asks for a natural
+    // card rather than suggesting `JK`.
+    for (verb, args) in [
+        (Verb::Discard, "As JK"),
+        (Verb::Play, "JK"),
+        (Verb::Play, "x"),
+    ] {
+        assert!(
+            matches!(
+                parse(&g, verb, args),
+                Err(CommandError::Notation(crate::cards::NotationError {
+                    expected: crate::cards::Expected::Natural,
+                    ..
+                }))
+            ),
+            "{args}"
+        );
+    }
     assert_eq!(parse(&g, Verb::Play, "Q♦"), Ok(Action::Play(card("Qd"))));
     assert_eq!(
         parse(&g, Verb::Play, ""),
