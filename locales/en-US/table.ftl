@@ -108,6 +108,10 @@ hint-reason-keep-made = keep your { $hand } and draw { $draw ->
     [one] one card
    *[other] { $draw } cards
 } to improve it
+hint-reason-keep-made-high = keep your { $hand }, and your { $cards } for the 5-point last trick; draw { $draw ->
+    [one] one card
+   *[other] { $draw } cards
+}
 hint-reason-draw-to = keep four to a { $hand } and draw one
 hint-reason-keep-top-card = nothing to build on: keep your top card for the 5-point last trick and draw { $draw ->
     [one] one

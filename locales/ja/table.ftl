@@ -78,6 +78,7 @@ hint-reason-usual = この手札ならこれが定石
 hint-reason-only = ルール上これしか打てない
 hint-reason-stand-pat = 交換しない：もう{ $hand }ができている
 hint-reason-keep-made = { $hand }を残して{ $draw }枚交換し、役を伸ばす
+hint-reason-keep-made-high = { $hand }と、5点のラストトリック用に{ $cards }を残して{ $draw }枚交換
 hint-reason-draw-to = { $hand }まであと一枚：四枚残して一枚交換
 hint-reason-keep-top-card = 残す役がない：一番強い札を5点のラストトリック用に残し、{ $draw }枚交換
 hint-reason-top-card-over-pair = ワンペアは最高でも1点：一番強い札を5点のラストトリック用に残し、{ $draw }枚交換

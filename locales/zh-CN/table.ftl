@@ -78,6 +78,7 @@ hint-reason-usual = 这种牌的常规打法
 hint-reason-only = 规则只允许这一步
 hint-reason-stand-pat = 不换：手里已经是{ $hand }
 hint-reason-keep-made = 留着{ $hand }，换{ $draw }张争取变大
+hint-reason-keep-made-high = 留着{ $hand }，再留{ $cards }争值5分的最后一墩，换{ $draw }张
 hint-reason-draw-to = 留四张凑{ $hand }，换一张
 hint-reason-keep-top-card = 没有可留的牌型：留最大的牌争最后一墩的5分，换{ $draw }张
 hint-reason-top-card-over-pair = 一对最多只得1分：留最大的牌争最后一墩的5分，换{ $draw }张

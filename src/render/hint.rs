@@ -53,12 +53,22 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             "hint-reason-stand-pat",
             hand = super::chicago::category(loc, hand)
         ),
-        HintReason::KeepMade { hand, draw } => t!(
+        HintReason::KeepMade { hand, draw, high } if high.is_empty() => t!(
             loc,
             "hint-reason-keep-made",
             hand = super::chicago::category(loc, hand),
             draw = i64::from(draw)
         ),
+        HintReason::KeepMade { hand, draw, high } => {
+            let named: Vec<String> = high.iter().map(|&c| super::cards::card(c)).collect();
+            t!(
+                loc,
+                "hint-reason-keep-made-high",
+                hand = super::chicago::category(loc, hand),
+                cards = crate::i18n::list(loc, &named),
+                draw = i64::from(draw)
+            )
+        }
         HintReason::DrawTo { hand } => t!(
             loc,
             "hint-reason-draw-to",
@@ -203,6 +213,40 @@ mod tests {
             assert!(
                 left.contains("J♠") && right.contains("J♦"),
                 "{loc:?}: {two}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_chicago_keep_with_an_ace_beside_the_pair_says_the_ace_is_for_the_last_trick() {
+        use crate::games::chicago::Category;
+        let ace: crate::cards::Card = "Ad".parse().unwrap();
+        for loc in Locale::ALL {
+            let plain = reason(
+                loc,
+                HintReason::KeepMade {
+                    hand: Category::Pair,
+                    draw: 2,
+                    high: Vec::new(),
+                },
+            );
+            let with = reason(
+                loc,
+                HintReason::KeepMade {
+                    hand: Category::Pair,
+                    draw: 2,
+                    high: vec![ace],
+                },
+            );
+            assert!(!plain.contains("A♦"), "{loc:?}: {plain}");
+            assert!(
+                with.contains("A♦") && with.contains('5') && with.contains('2'),
+                "{loc:?}: {with}"
+            );
+            assert_eq!(
+                with.contains(&super::super::chicago::category(loc, Category::Pair)),
+                plain.contains(&super::super::chicago::category(loc, Category::Pair)),
+                "{loc:?}"
             );
         }
     }

@@ -45,8 +45,13 @@ pub enum HintReason {
     Only,
     /// Chicago: stand pat, the hand is already `hand` (a pair or better).
     StandPat { hand: Category },
-    /// Chicago: keep the `hand` (a pair or better) and draw `draw` cards to improve it.
-    KeepMade { hand: Category, draw: u8 },
+    /// Chicago: keep the `hand` (a pair or better) and draw `draw` cards to improve it;
+    /// `high`: the high cards (tens or better) kept beside it, for the 5-point last trick.
+    KeepMade {
+        hand: Category,
+        draw: u8,
+        high: Vec<Card>,
+    },
     /// Chicago: keep four cards to a `hand` (a flush or a straight) and draw one.
     DrawTo { hand: Category },
     /// Chicago: nothing to keep but the top card, for the 5-point last trick; draw `draw`.

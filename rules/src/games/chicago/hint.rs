@@ -42,7 +42,16 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
     // Fewer than five cards: `strength` reads only their groups (a pair or better).
     let made = strength(&kept).category();
     if made >= Category::Pair {
-        return HintReason::KeepMade { hand: made, draw };
+        // Cards kept beside the pairs or trips are kept for the last trick, when they are
+        // high enough to hope to take it (else the hint does not guess why).
+        let single = |c: &&Card| kept.iter().filter(|k| k.rank() == c.rank()).count() == 1;
+        let high: Vec<Card> = kept.iter().filter(single).copied().collect();
+        let high = if all_high(&high) { high } else { Vec::new() };
+        return HintReason::KeepMade {
+            hand: made,
+            draw,
+            high,
+        };
     }
     if let Some(hand) = four_to(&kept) {
         return HintReason::DrawTo { hand };
@@ -307,7 +316,28 @@ mod tests {
             exchange_reason(&hand, &cards("8d 5c 2h")),
             HintReason::KeepMade {
                 hand: Category::Pair,
-                draw: 3
+                draw: 3,
+                high: Vec::new()
+            }
+        );
+        // Keeping an ace beside them is for the last trick, and the hint says so.
+        let hand = cards("Kh Ks Ad 5c 2h");
+        assert_eq!(
+            exchange_reason(&hand, &cards("5c 2h")),
+            HintReason::KeepMade {
+                hand: Category::Pair,
+                draw: 2,
+                high: cards("Ad")
+            }
+        );
+        // A low card kept beside a pair is not explained by the last trick.
+        let hand = cards("Kh Ks 8d 5c 2h");
+        assert_eq!(
+            exchange_reason(&hand, &cards("5c 2h")),
+            HintReason::KeepMade {
+                hand: Category::Pair,
+                draw: 2,
+                high: Vec::new()
             }
         );
     }
@@ -384,7 +414,8 @@ mod tests {
             exchange_reason(&hand, &cards("8h 2s")),
             HintReason::KeepMade {
                 hand: Category::Pair,
-                draw: 2
+                draw: 2,
+                high: cards("Ac")
             }
         );
         let two_pair = cards("Ac 8h 8c 5c 5h");
