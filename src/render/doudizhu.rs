@@ -3,9 +3,9 @@
 
 use super::{RenderCtx, signed};
 use crate::games::TurnError;
-use crate::games::doudizhu::combos::{Invalid, Kind};
+use crate::games::doudizhu::combos::{Combo, Invalid, Kind};
 use crate::games::doudizhu::view::Stage;
-use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
+use crate::games::doudizhu::{Action, Bid, DdzRank, Event, RankCounts, RuleError, View};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -16,6 +16,29 @@ pub fn cards(c: &RankCounts) -> String {
         .map(|r| r.letter().to_string().repeat(usize::from(c.count(r))))
         .collect();
     groups.join(" ")
+}
+
+/// A play's cards as players read them: the main part first, then what is attached to it
+/// (`999 44`, `333 444 5 6`, `7777 3 5`); a play with nothing attached as `cards` shows it.
+pub fn combo_cards(combo: &Combo) -> String {
+    let main_count = match combo.kind {
+        Kind::TrioSingle | Kind::TrioPair | Kind::AirplaneSingles | Kind::AirplanePairs => 3,
+        Kind::FourTwoSingles | Kind::FourTwoPairs => 4,
+        _ => return cards(&combo.cards),
+    };
+    let len = if combo.kind.is_chain() { combo.len } else { 1 };
+    let mut main = RankCounts::new();
+    for i in 0..usize::from(len) {
+        main.add(DdzRank::new(combo.main.index() + i), main_count);
+    }
+    let mut attached = RankCounts::new();
+    for r in combo.cards.ranks() {
+        let rest = combo.cards.count(r) - main.count(r).min(combo.cards.count(r));
+        if rest > 0 {
+            attached.add(r, rest);
+        }
+    }
+    format!("{} {}", cards(&main), cards(&attached))
 }
 
 /// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`.
@@ -107,7 +130,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "ddz-played",
             name = ctx.name(*seat),
-            cards = cards(&combo.cards),
+            cards = combo_cards(combo),
             kind = kind_name(loc, combo.kind),
             left = *cards_left
         ),
@@ -218,7 +241,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
                     loc,
                     "ddz-view-to-beat",
                     name = ctx.name(*seat),
-                    cards = cards(&combo.cards),
+                    cards = combo_cards(combo),
                     kind = kind_name(loc, combo.kind)
                 ));
             }

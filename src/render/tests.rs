@@ -214,3 +214,23 @@ fn a_verb_named_without_a_game_is_its_slash_commands_name() {
         assert_eq!(super::verb_name(Locale::EnUs, None, verb), verb.word());
     }
 }
+
+#[test]
+fn a_play_with_attached_cards_shows_its_main_part_first() {
+    use crate::games::doudizhu::combos::classify;
+    use crate::games::doudizhu::{Players, RankCounts};
+    let shown = |text: &str, players| {
+        let cards = RankCounts::parse(text).expect("cards");
+        super::doudizhu::combo_cards(&classify(&cards, players).expect("a play"))
+    };
+    assert_eq!(shown("44999", Players::Three), "999 44");
+    assert_eq!(shown("3999", Players::Three), "999 3");
+    assert_eq!(shown("KKKAAA35", Players::Three), "KKK AAA 3 5");
+    assert_eq!(shown("3355TTTJJJ", Players::Four), "TTT JJJ 33 55");
+    assert_eq!(shown("377775", Players::Three), "7777 3 5");
+    // A four with two pairs keeps its pairs whole, and a play with nothing attached reads as
+    // its cards do.
+    assert_eq!(shown("33557777", Players::Three), "7777 33 55");
+    assert_eq!(shown("34567", Players::Three), "3 4 5 6 7");
+    assert_eq!(shown("8888", Players::Four), "8888");
+}
