@@ -5,7 +5,7 @@ use super::{RenderCtx, signed};
 use crate::games::TurnError;
 use crate::games::doudizhu::combos::{Combo, Invalid, Kind};
 use crate::games::doudizhu::view::Stage;
-use crate::games::doudizhu::{Action, Bid, DdzRank, Event, RankCounts, RuleError, View};
+use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -21,24 +21,10 @@ pub fn cards(c: &RankCounts) -> String {
 /// A play's cards as players read them: the main part first, then what is attached to it
 /// (`999 44`, `333 444 5 6`, `7777 3 5`); a play with nothing attached as `cards` shows it.
 pub fn combo_cards(combo: &Combo) -> String {
-    let main_count = match combo.kind {
-        Kind::TrioSingle | Kind::TrioPair | Kind::AirplaneSingles | Kind::AirplanePairs => 3,
-        Kind::FourTwoSingles | Kind::FourTwoPairs => 4,
-        _ => return cards(&combo.cards),
-    };
-    let len = if combo.kind.is_chain() { combo.len } else { 1 };
-    let mut main = RankCounts::new();
-    for i in 0..usize::from(len) {
-        main.add(DdzRank::new(combo.main.index() + i), main_count);
+    match combo.split_attached() {
+        Some((main, attached)) => format!("{} {}", cards(&main), cards(&attached)),
+        None => cards(&combo.cards),
     }
-    let mut attached = RankCounts::new();
-    for r in combo.cards.ranks() {
-        let rest = combo.cards.count(r) - main.count(r).min(combo.cards.count(r));
-        if rest > 0 {
-            attached.add(r, rest);
-        }
-    }
-    format!("{} {}", cards(&main), cards(&attached))
 }
 
 /// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`.

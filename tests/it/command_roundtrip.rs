@@ -2,8 +2,9 @@
 //! (`command_text`), reads back (`parse_command`) as the same action. Discord's buttons and
 //! autocomplete, the terminal's `moves` and `paiju stdio` all offer legal actions as command
 //! text, so this is what makes every offered move playable. The typed `Choice` of every action
-//! says the same verb and an argument that reads back as the same action (the same one, or a
-//! shorter form a player would type: a Chowdah meld's hand cards alone), names only cards the
+//! says the same verb and an argument that reads back as the same action (the same one, a
+//! shorter form a player would type: a Chowdah meld's hand cards alone, or the same cards in
+//! the order players read them: a Dou Dizhu trio's attached cards after it), names only cards the
 //! seat holds, and its compact id reads back as the same action: what Discord's buttons are
 //! built from.
 
@@ -12,12 +13,21 @@ use paiju::games::any::{AnyGame, GameKind};
 use paiju::games::shuffle::{below, rng};
 use paiju::render::hand_tokens;
 
-/// How many actions were checked, and how many of their choices said them shorter.
-fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize) {
+/// The characters of a command's argument, in order: the same for two orders of its cards.
+fn sorted_chars(text: &str) -> Vec<char> {
+    let mut chars: Vec<char> = text.chars().collect();
+    chars.sort_unstable();
+    chars
+}
+
+/// How many actions were checked, and how many of their choices said them shorter, and how
+/// many in another order.
+fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize, usize) {
     let config = kind.configure(&options).unwrap();
     let mut chooser = rng(7);
     let mut checked = 0;
     let mut shorter = 0;
+    let mut reordered = 0;
     for seed in 0..games {
         let (mut game, _) = AnyGame::start(config.clone(), None, seed).unwrap();
         let mut steps = 0;
@@ -37,8 +47,9 @@ fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize) {
                 let choice = game.choice(seat, action).expect("an action of this game");
                 assert_eq!(choice.verb, verb, "{kind}: `{text}`");
                 if choice.args != args {
+                    let reorder = sorted_chars(&choice.args) == sorted_chars(&args);
                     assert!(
-                        choice.args.len() < args.len(),
+                        choice.args.len() < args.len() || reorder,
                         "{kind}: `{text}` offered as `{}`",
                         choice.args
                     );
@@ -52,7 +63,11 @@ fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize) {
                         "{kind}: `{text}` offered as `{}`",
                         choice.args
                     );
-                    shorter += 1;
+                    if reorder {
+                        reordered += 1;
+                    } else {
+                        shorter += 1;
+                    }
                 }
                 // A meld offered whole, with its "/", is one whose hand cards alone would mean
                 // another arrangement: never the same melds in another order.
@@ -90,8 +105,10 @@ fn check(kind: GameKind, options: Options, games: u64) -> (usize, usize) {
             steps += 1;
         }
     }
-    eprintln!("{kind}: {checked} actions round-tripped, {shorter} offered shorter");
-    (checked, shorter)
+    eprintln!(
+        "{kind}: {checked} actions round-tripped, {shorter} offered shorter, {reordered} in another order"
+    );
+    (checked, shorter, reordered)
 }
 
 /// The melds of a Chowdah `meld A B / C D E` in any order, each as written.
@@ -102,13 +119,25 @@ fn melds_of(command: &str) -> Vec<String> {
     melds
 }
 
-/// Checks `kind` and says how many actions it checked: only Chowdah's melds have a shorter form.
+/// Checks `kind` and says how many actions it checked: only Chowdah's melds have a shorter
+/// form, and only Dou Dizhu's plays with attached cards another order (main part first).
 fn check_all(kind: GameKind, options: Options, games: u64) -> usize {
-    let (checked, shorter) = check(kind, options, games);
+    let (checked, shorter, reordered) = check(kind, options, games);
     if kind == GameKind::Chowdah {
         assert!(shorter > 0, "some meld is offered as its hand cards alone");
     } else {
         assert_eq!(shorter, 0, "{kind} offers every action as its command text");
+    }
+    if kind == GameKind::Doudizhu {
+        assert!(
+            reordered > 0,
+            "some trio with a lower card is offered trio first"
+        );
+    } else {
+        assert_eq!(
+            reordered, 0,
+            "{kind} offers its cards in the command's order"
+        );
     }
     checked
 }

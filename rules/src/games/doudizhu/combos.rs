@@ -134,6 +134,30 @@ impl Combo {
         }
     }
 
+    /// The cards of the main part (the trios or the four) and those attached to it, for the
+    /// kinds that attach cards (docs/rules/doudizhu.md#combinations); `None` for the others.
+    /// Players read such a play main part first: `999 44`, not `44 999`.
+    pub fn split_attached(&self) -> Option<(RankCounts, RankCounts)> {
+        let per_rank = match self.kind {
+            Kind::TrioSingle | Kind::TrioPair | Kind::AirplaneSingles | Kind::AirplanePairs => 3,
+            Kind::FourTwoSingles | Kind::FourTwoPairs => 4,
+            _ => return None,
+        };
+        let len = if self.kind.is_chain() { self.len } else { 1 };
+        let mut main = RankCounts::new();
+        for i in 0..usize::from(len) {
+            main.add(DdzRank::new(self.main.index() + i), per_rank);
+        }
+        let mut attached = RankCounts::new();
+        for r in self.cards.ranks() {
+            let rest = self.cards.count(r).saturating_sub(main.count(r));
+            if rest > 0 {
+                attached.add(r, rest);
+            }
+        }
+        Some((main, attached))
+    }
+
     /// docs/rules/doudizhu.md#comparing-combinations: the same kind and length at a higher main
     /// rank; a bomb beats any non-bomb; a higher bomb beats a lower; the rocket beats
     /// everything. 4p bombs: more cards beat fewer regardless of rank; equal size compares rank

@@ -1,9 +1,10 @@
 //! The verbs of Dou Dizhu: `bid pass|1|2|3`, `play CARDS`, `pass`.
 
 use super::auction::Bid;
+use super::combos::classify;
 use super::rank::RankCounts;
 use super::{Action, DouDizhu};
-use crate::games::{Alias, ArgKind, Choice, CommandError, Lang, Seat, Verb};
+use crate::games::{Alias, ArgKind, Choice, CommandError, Game, Lang, Seat, Verb};
 
 /// What players type besides the English verbs. `pass` is a pass-bid in the auction and a pass
 /// in a trick, so 不要 and パス work in both.
@@ -105,12 +106,19 @@ fn parse_bid(text: &str) -> Option<Bid> {
 
 /// A move as a frontend offers it: a play names its cards one rank character each (`3 3 3 4
 /// 4`), as a hand lists them.
-pub fn choice(_game: &DouDizhu, _seat: Seat, action: &Action) -> Choice {
+pub fn choice(game: &DouDizhu, _seat: Seat, action: &Action) -> Choice {
     match action {
         Action::Bid(Bid::Pass) => Choice::declining(Verb::Bid, "pass"),
         Action::Bid(b) => Choice::bare(Verb::Bid, b.value().to_string()),
         Action::Play(cards) => {
-            let text = cards.to_string();
+            // Offered main part first (`99944`), as the table shows the play once made.
+            let text = match classify(cards, game.config().players)
+                .ok()
+                .and_then(|c| c.split_attached())
+            {
+                Some((main, attached)) => format!("{main}{attached}"),
+                None => cards.to_string(),
+            };
             let tokens = text.chars().map(String::from).collect();
             Choice::cards(Verb::Play, text, tokens)
         }

@@ -417,3 +417,17 @@ fn extra_words_and_the_word_joker_are_refused_by_name() {
     );
     assert!(g.parse_command(Seat(0), Verb::Play, "B").is_ok());
 }
+
+#[test]
+fn a_play_with_attached_cards_is_offered_main_part_first() {
+    let g = start(deal3(), Players::Three, false);
+    let offered = |cards: &str| Game::choice(&g, Seat(0), &Action::Play(rc(cards))).args;
+    // As the table shows it once played: the trio, then what it carries.
+    assert_eq!(offered("44999"), "99944");
+    assert_eq!(offered("3KKKAAA5"), "KKKAAA35");
+    assert_eq!(offered("357777"), "777735");
+    // Plays without attached cards read as they always did.
+    assert_eq!(offered("33344"), "33344");
+    assert_eq!(offered("34567"), "34567");
+    assert_eq!(offered("BR"), "BR");
+}
