@@ -127,6 +127,18 @@ fn ddz_faces(c: &RankCounts) -> Vec<Face> {
         .collect()
 }
 
+/// A Dou Dizhu play's faces as the text shows it: the main part first (`999 44`).
+fn ddz_play_faces(combo: &crate::games::doudizhu::combos::Combo) -> Vec<Face> {
+    match combo.split_attached() {
+        Some((main, attached)) => {
+            let mut faces = ddz_faces(&main);
+            faces.extend(ddz_faces(&attached));
+            faces
+        }
+        None => ddz_faces(&combo.cards),
+    }
+}
+
 /// Dou Dizhu: one fanned group per rank, low to high, as the game counts them.
 fn ddz_groups(c: &RankCounts) -> Vec<Group> {
     c.ranks()
@@ -213,7 +225,7 @@ fn ddz_table(v: &doudizhu::View) -> Vec<Row> {
                 .find(|t| t.seat == seat)
                 .and_then(|t| t.play.as_ref())
             {
-                groups.push(side_by_side(ddz_faces(&play.cards)));
+                groups.push(side_by_side(ddz_play_faces(play)));
             }
             seat_row(seat, &v.to_act, groups)
         })
@@ -311,4 +323,27 @@ fn yaodiren_table(v: &yaodiren::View) -> Vec<Row> {
         groups: middle,
     });
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::doudizhu::{Players, classify};
+
+    #[test]
+    fn a_dou_dizhu_play_is_drawn_main_part_first_as_the_text_shows_it() {
+        let drawn = |text: &str| {
+            let combo = classify(&RankCounts::parse(text).unwrap(), Players::Three).unwrap();
+            ddz_play_faces(&combo)
+                .into_iter()
+                .map(|f| match f {
+                    Face::Rank(r) => r,
+                    other => panic!("{other:?}"),
+                })
+                .collect::<String>()
+        };
+        assert_eq!(drawn("44999"), "99944");
+        assert_eq!(drawn("3KKKAAA5"), "KKKAAA35");
+        assert_eq!(drawn("34567"), "34567");
+    }
 }

@@ -11,7 +11,9 @@
 //!
 //! A tie, a Chicago showdown without a pair, a 荒牌 or a forfeit shows no cards: no picture.
 
-use super::{Face, Group, Row, Scene, badge, cards, ddz_faces, fan, kan, side_by_side, signed};
+use super::{
+    Face, Group, Row, Scene, badge, cards, ddz_play_faces, fan, kan, side_by_side, signed,
+};
 use crate::cards::Card;
 use crate::games::Options;
 use crate::games::Seat;
@@ -58,7 +60,7 @@ pub fn showdown<'a>(
                 }
             }
             AnyEvent::Doudizhu(doudizhu::Event::Played { seat, combo, .. }) => {
-                last_play = Some((*seat, ddz_faces(&combo.cards)));
+                last_play = Some((*seat, ddz_play_faces(combo)));
             }
             AnyEvent::Doudizhu(doudizhu::Event::Forfeited { .. }) => last_play = None,
             AnyEvent::Doudizhu(doudizhu::Event::Settled { .. }) => {
