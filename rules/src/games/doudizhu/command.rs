@@ -104,14 +104,13 @@ fn parse_bid(text: &str) -> Option<Bid> {
     }
 }
 
-/// A move as a frontend offers it: a play names its cards one rank character each (`3 3 3 4
-/// 4`), as a hand lists them.
+/// A move as a frontend offers it: a play names its cards one rank character each, main part
+/// first when cards are attached to it (`9 9 9 4 4`), as the table shows the play once made.
 pub fn choice(game: &DouDizhu, _seat: Seat, action: &Action) -> Choice {
     match action {
         Action::Bid(Bid::Pass) => Choice::declining(Verb::Bid, "pass"),
         Action::Bid(b) => Choice::bare(Verb::Bid, b.value().to_string()),
         Action::Play(cards) => {
-            // Offered main part first (`99944`), as the table shows the play once made.
             let text = match classify(cards, game.config().players)
                 .ok()
                 .and_then(|c| c.split_attached())
