@@ -3,9 +3,9 @@
 
 use super::{RenderCtx, signed};
 use crate::games::TurnError;
-use crate::games::doudizhu::combos::{Combo, Invalid, Kind};
+use crate::games::doudizhu::combos::{Combo, Invalid, Kind, play_text};
 use crate::games::doudizhu::view::Stage;
-use crate::games::doudizhu::{Action, Bid, Event, RankCounts, RuleError, View};
+use crate::games::doudizhu::{Action, Bid, Event, Players, RankCounts, RuleError, View};
 use crate::i18n::Locale;
 use crate::t;
 
@@ -27,13 +27,14 @@ pub fn combo_cards(combo: &Combo) -> String {
     }
 }
 
-/// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`.
-pub fn action_label(a: &Action, locale: Locale) -> String {
+/// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`, `Play 99944` (main part
+/// first, as the play is offered and shown).
+pub fn action_label(a: &Action, players: Players, locale: Locale) -> String {
     match a {
         Action::Bid(Bid::Pass) => t!(locale, "ddz-button-no-bid"),
         Action::Pass => t!(locale, "ddz-button-pass"),
         Action::Bid(b) => t!(locale, "ddz-button-bid", bid = b.value()),
-        Action::Play(c) => t!(locale, "ddz-button-play", cards = c.to_string()),
+        Action::Play(c) => t!(locale, "ddz-button-play", cards = play_text(c, players)),
     }
 }
 

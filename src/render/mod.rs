@@ -339,7 +339,13 @@ pub fn verb_name(locale: Locale, game: Option<GameKind>, verb: Verb) -> String {
 /// tops and the stage).
 pub fn action_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
     match (a, v) {
-        (AnyAction::Doudizhu(a), _) => doudizhu::action_label(a, ctx.locale),
+        (AnyAction::Doudizhu(a), v) => {
+            let players = match v {
+                AnyView::Doudizhu(v) if v.players == 4 => crate::games::doudizhu::Players::Four,
+                _ => crate::games::doudizhu::Players::Three,
+            };
+            doudizhu::action_label(a, players, ctx.locale)
+        }
         (AnyAction::Chicago(a), _) => chicago::action_label(a, ctx.locale),
         (AnyAction::Chowdah(a), AnyView::Chowdah(v)) => chowdah::action_label(a, v, ctx),
         (AnyAction::Yaodiren(a), AnyView::Yaodiren(v)) => yaodiren::action_label(a, v, ctx),

@@ -234,3 +234,15 @@ fn a_play_with_attached_cards_shows_its_main_part_first() {
     assert_eq!(shown("34567", Players::Three), "3 4 5 6 7");
     assert_eq!(shown("8888", Players::Four), "8888");
 }
+
+#[test]
+fn a_button_names_a_play_main_part_first() {
+    use crate::games::doudizhu::{Action, Players, RankCounts};
+    let label = |text: &str, players| {
+        let play = Action::Play(RankCounts::parse(text).expect("cards"));
+        super::doudizhu::action_label(&play, players, Locale::EnUs)
+    };
+    assert!(label("44999", Players::Three).ends_with("99944"));
+    assert!(label("3355TTTJJJ", Players::Four).ends_with("TTTJJJ3355"));
+    assert!(label("33344", Players::Three).ends_with("33344"));
+}

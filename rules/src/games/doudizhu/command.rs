@@ -1,7 +1,7 @@
 //! The verbs of Dou Dizhu: `bid pass|1|2|3`, `play CARDS`, `pass`.
 
 use super::auction::Bid;
-use super::combos::classify;
+use super::combos::play_text;
 use super::rank::RankCounts;
 use super::{Action, DouDizhu};
 use crate::games::{Alias, ArgKind, Choice, CommandError, Game, Lang, Seat, Verb};
@@ -111,13 +111,7 @@ pub fn choice(game: &DouDizhu, _seat: Seat, action: &Action) -> Choice {
         Action::Bid(Bid::Pass) => Choice::declining(Verb::Bid, "pass"),
         Action::Bid(b) => Choice::bare(Verb::Bid, b.value().to_string()),
         Action::Play(cards) => {
-            let text = match classify(cards, game.config().players)
-                .ok()
-                .and_then(|c| c.split_attached())
-            {
-                Some((main, attached)) => format!("{main}{attached}"),
-                None => cards.to_string(),
-            };
+            let text = play_text(cards, game.config().players);
             let tokens = text.chars().map(String::from).collect();
             Choice::cards(Verb::Play, text, tokens)
         }
