@@ -339,11 +339,12 @@ pub fn verb_name(locale: Locale, game: Option<GameKind>, verb: Verb) -> String {
 /// tops and the stage).
 pub fn action_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
     match (a, v) {
-        (AnyAction::Doudizhu(a), v) => {
-            let players = match v {
-                AnyView::Doudizhu(v) if v.players == 4 => crate::games::doudizhu::Players::Four,
-                _ => crate::games::doudizhu::Players::Three,
-            };
+        (AnyAction::Doudizhu(a), AnyView::Doudizhu(v)) => {
+            // A view says 3 or 4 players; anything else reads as the 3-player game.
+            let players = v
+                .players
+                .try_into()
+                .unwrap_or(crate::games::doudizhu::Players::Three);
             doudizhu::action_label(a, players, ctx.locale)
         }
         (AnyAction::Chicago(a), _) => chicago::action_label(a, ctx.locale),

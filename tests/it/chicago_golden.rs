@@ -76,7 +76,7 @@ fn hand_and_compare_commands() {
         err.contains("two hands of five cards, not 4 cards"),
         "{err}"
     );
-    // Chicago has no jokers: the error asks for a card such as As, not suggest JK.
+    // Chicago has no jokers: the error asks for a card such as As rather than suggest JK.
     let out = paiju(&["rules", "chicago", "hand", "As Ks Qs Js JK"], None);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);

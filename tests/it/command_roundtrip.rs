@@ -13,7 +13,7 @@ use paiju::games::any::{AnyGame, GameKind};
 use paiju::games::shuffle::{below, rng};
 use paiju::render::hand_tokens;
 
-/// The characters of a command's argument, in order: the same for two orders of its cards.
+/// The characters of a command's argument, sorted: the same for two orders of its cards.
 fn sorted_chars(text: &str) -> Vec<char> {
     let mut chars: Vec<char> = text.chars().collect();
     chars.sort_unstable();

@@ -6,6 +6,7 @@
 use super::hands::{Category, rank_value, strength};
 use super::mask;
 use super::sample::{four_to_flush, four_to_straight};
+use super::strategy::spot_of;
 use super::tricks::{TRICKS, legal_plays};
 use super::{Action, Info};
 use crate::cards::{Card, Rank};
@@ -144,12 +145,7 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
     // of those the one with the fewest higher cards still unseen in its suit. Cards alike in
     // both are named together, so that the next hint, which may play one of them, does not
     // contradict this one.
-    let gone = view
-        .tricks
-        .iter()
-        .chain(std::iter::once(&view.trick))
-        .flat_map(|t| &t.plays)
-        .fold(0, |m, p| m | mask::bit(p.card));
+    let gone = spot_of(view).map_or(0, |spot| spot.gone);
     let unseen = mask::FULL & !gone & !mask::of(hand);
     let prospect = |c: &Card| {
         let above = mask::above(mask::bit(*c).trailing_zeros()) & unseen;

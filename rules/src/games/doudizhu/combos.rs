@@ -243,7 +243,6 @@ pub fn beyond_the_deck(cards: &RankCounts, players: Players) -> Option<DdzRank> 
     })
 }
 
-/// Classifies a multiset of ranks under the rules for `players`.
 /// A play's cards as typed and offered: main part first when cards are attached to it
 /// (`99944`), else in rank order (`33344`, `34567`), as the table shows the play once made.
 pub fn play_text(cards: &RankCounts, players: Players) -> String {
@@ -256,6 +255,7 @@ pub fn play_text(cards: &RankCounts, players: Players) -> String {
     }
 }
 
+/// Classifies a multiset of ranks under the rules for `players`.
 pub fn classify(cards: &RankCounts, players: Players) -> Result<Combo, Invalid> {
     if cards.is_empty() {
         return Err(Invalid::Empty);
