@@ -270,3 +270,57 @@ async fn to_the_extra_turn(h: &Harness, players: &[Player]) -> Player {
     );
     p
 }
+
+/// Whether a Dou Dizhu play was written out of rank order: its main part first (`99944`).
+fn reordered(cards: &str) -> bool {
+    const ORDER: &str = "3456789TJQKA2";
+    let rank = |c: char| ORDER.find(c).unwrap_or(ORDER.len());
+    let ranks: Vec<usize> = cards.chars().filter(|c| *c != ' ').map(rank).collect();
+    ranks.windows(2).any(|w| w[0] > w[1])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pressing_a_hints_button_confirms_the_move_in_the_hints_own_words() {
+    let mut reordered_plays = 0;
+    // Whole games until one has hinted a play with cards attached (most do).
+    for seed in 1..=10 {
+        let h = Harness::start(seed).await;
+        let players = vec![ann(), bob(), cy()];
+        h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+        loop {
+            let playing = {
+                let table = h.shared_table(CHANNEL).await;
+                let t = table.lock().await;
+                t.status() == paiju::table::Status::Playing
+            };
+            if !playing {
+                break;
+            }
+            let (p, _) = to_act(&h, &players).await;
+            let a = hint(&h, &p).await;
+            let command = a.content["💡 Hint: `/".len()..]
+                .split("` — ")
+                .next()
+                .unwrap()
+                .to_string();
+            if let Some(cards) = command.strip_prefix("play ")
+                && reordered(cards)
+            {
+                reordered_plays += 1;
+            }
+            // The "✓" names the move as the hint did: a play with cards attached main part
+            // first (`play 99944`), not in rank order (`play 44999`).
+            let done = press_the_hints_button(&h, &p, &a).await;
+            let shown = done.message.as_ref().map_or(&done.content, |m| &m.content);
+            assert!(
+                shown.starts_with(&format!("✓ {command}\n")),
+                "{command}: {shown}"
+            );
+        }
+        h.shutdown().await;
+        if reordered_plays > 0 {
+            return;
+        }
+    }
+    panic!("no game of ten hinted a play with cards attached");
+}

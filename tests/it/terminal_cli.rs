@@ -536,3 +536,49 @@ fn a_chinese_bid_that_starts_with_its_number_is_the_players_own_not_a_seat() {
     assert_eq!(stdout.matches("号座位是机器人").count(), 1, "{stdout}");
     assert!(stdout.contains("玩家叫 2 分"), "{stdout}");
 }
+
+/// A replay names each move as the table announced it: a Dou Dizhu play with cards attached
+/// main part first (`play 44433` above "Bot 1 plays 444 33"), not in rank order.
+#[test]
+fn a_replay_names_a_play_as_the_channel_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let args = [
+        "play", "doudizhu", "--bots", "0,1,2", "--seed", "2", "--save", "g.json",
+    ];
+    let out = run_in(d, "en_US.UTF-8", &args, b"");
+    assert!(out.status.success(), "{}", text(&out).1);
+    let out = run_in(d, "en_US.UTF-8", &["replay", "g.json"], b"");
+    let (stdout, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    let (mut plays, mut attached) = (0, 0);
+    for pair in lines.windows(2) {
+        let Some((who, cards)) = pair[0]
+            .split_once(": play ")
+            .map(|(head, cards)| (head.split_once(' ').map_or(head, |h| h.1), cards))
+        else {
+            continue;
+        };
+        let announced = pair[1]
+            .trim()
+            .strip_prefix(&format!("{who} plays "))
+            .and_then(|rest| rest.split(" (").next())
+            .unwrap_or_else(|| panic!("{} announces {}", pair[0], pair[1]));
+        assert_eq!(
+            announced.replace(' ', ""),
+            cards,
+            "{}\n{}",
+            pair[0],
+            pair[1]
+        );
+        plays += 1;
+        if pair[1].contains(" with ") {
+            attached += 1;
+        }
+    }
+    assert!(
+        plays > 10 && attached > 0,
+        "{plays} plays, {attached} with cards attached:\n{stdout}"
+    );
+}
