@@ -219,21 +219,16 @@ pub(super) fn verb_argument(options: &[ResolvedOption<'_>]) -> String {
         .unwrap_or_default()
 }
 
-/// What the player's own last move in `done` was, as its command reads (`bid 2`): the "✓" of
-/// the reply.
+/// What the player's own last move in `done` was, as the game offers it (`bid 2`, `play
+/// 99944`): the "✓" of the reply.
 pub(super) fn acted_text(done: &Durable, user: UserId) -> String {
     let table = done.table();
     done.entries
         .iter()
         .rev()
         .find_map(|e| match (&e.actor, &e.op) {
-            (Actor::User(u), TableOp::Act { action, .. }) if *u == user => {
-                // As the game offers it (a Dou Dizhu play main part first, `play 99944`),
-                // the words the channel and the buttons use.
-                Some(match (table.game(), table.seat_of(user)) {
-                    (Some(game), Some(seat)) => game.typed(seat, action),
-                    _ => action.command_text(),
-                })
+            (Actor::User(u), TableOp::Act { seat, action }) if *u == user => {
+                Some(table.move_text(*seat, action))
             }
             _ => None,
         })

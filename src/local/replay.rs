@@ -61,18 +61,7 @@ fn describe_actor(table: &Table, entry: &crate::table::LogEntry) -> String {
         Actor::System => "⏰".to_string(),
     };
     let what = match &entry.op {
-        // As the game offers the move (a Dou Dizhu play main part first, `play 99944`).
-        TableOp::Act { action, .. } => {
-            let seat = match entry.actor {
-                Actor::User(u) => table.seat_of(u),
-                Actor::Bot(seat) => Some(seat),
-                Actor::System => None,
-            };
-            match (table.game(), seat) {
-                (Some(game), Some(seat)) => game.typed(seat, action),
-                _ => action.command_text(),
-            }
-        }
+        TableOp::Act { seat, action } => table.move_text(*seat, action),
         other => serde_json::to_value(other)
             .ok()
             .and_then(|v| v.get("op").and_then(|o| o.as_str().map(String::from)))

@@ -208,6 +208,15 @@ impl Table {
         self.game.as_ref()
     }
 
+    /// A move `seat` made, as the game offers it (`AnyGame::typed`: a Dou Dizhu play main
+    /// part first, `play 99944`), the words the channel and the buttons use; its plain
+    /// `command_text` with no game.
+    pub fn move_text(&self, seat: Seat, action: &AnyAction) -> String {
+        self.game
+            .as_ref()
+            .map_or_else(|| action.command_text(), |game| game.typed(seat, action))
+    }
+
     pub fn seats(&self) -> &[Occupant] {
         &self.seats
     }
