@@ -129,14 +129,7 @@ fn ddz_faces(c: &RankCounts) -> Vec<Face> {
 
 /// A Dou Dizhu play's faces as the text shows it: the main part first (`999 44`).
 fn ddz_play_faces(combo: &crate::games::doudizhu::combos::Combo) -> Vec<Face> {
-    match combo.split_attached() {
-        Some((main, attached)) => {
-            let mut faces = ddz_faces(&main);
-            faces.extend(ddz_faces(&attached));
-            faces
-        }
-        None => ddz_faces(&combo.cards),
-    }
+    combo.reading_parts().iter().flat_map(ddz_faces).collect()
 }
 
 /// Dou Dizhu: one fanned group per rank, low to high, as the game counts them.

@@ -21,10 +21,8 @@ pub fn cards(c: &RankCounts) -> String {
 /// A play's cards as players read them: the main part first, then what is attached to it
 /// (`999 44`, `333 444 5 6`, `7777 3 5`); a play with nothing attached as `cards` shows it.
 pub fn combo_cards(combo: &Combo) -> String {
-    match combo.split_attached() {
-        Some((main, attached)) => format!("{} {}", cards(&main), cards(&attached)),
-        None => cards(&combo.cards),
-    }
+    let parts: Vec<String> = combo.reading_parts().iter().map(cards).collect();
+    parts.join(" ")
 }
 
 /// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`, `Play 99944` (main part

@@ -134,14 +134,14 @@ impl Combo {
         }
     }
 
-    /// The cards of the main part (the trios or the four) and those attached to it, for the
-    /// kinds that attach cards (docs/rules/doudizhu.md#combinations); `None` for the others.
-    /// Players read such a play main part first: `999 44`, not `44 999`.
-    pub fn split_attached(&self) -> Option<(RankCounts, RankCounts)> {
+    /// The play's cards in the order players read them: for the kinds that attach cards
+    /// (docs/rules/doudizhu.md#combinations) the main part (the trios or the four), then the
+    /// cards attached to it, `999` then `44`; for the others the cards whole, one part.
+    pub fn reading_parts(&self) -> Vec<RankCounts> {
         let per_rank = match self.kind {
             Kind::TrioSingle | Kind::TrioPair | Kind::AirplaneSingles | Kind::AirplanePairs => 3,
             Kind::FourTwoSingles | Kind::FourTwoPairs => 4,
-            _ => return None,
+            _ => return vec![self.cards],
         };
         let len = if self.kind.is_chain() { self.len } else { 1 };
         let mut main = RankCounts::new();
@@ -155,7 +155,7 @@ impl Combo {
                 attached.add(r, rest);
             }
         }
-        Some((main, attached))
+        vec![main, attached]
     }
 
     /// docs/rules/doudizhu.md#comparing-combinations: the same kind and length at a higher main
@@ -246,13 +246,16 @@ pub fn beyond_the_deck(cards: &RankCounts, players: Players) -> Option<DdzRank> 
 /// A play's cards as typed and offered: main part first when cards are attached to it
 /// (`99944`), else in rank order (`33344`, `34567`), as the table shows the play once made.
 pub fn play_text(cards: &RankCounts, players: Players) -> String {
-    match classify(cards, players)
-        .ok()
-        .and_then(|c| c.split_attached())
-    {
-        Some((main, attached)) => format!("{main}{attached}"),
-        None => cards.to_string(),
-    }
+    classify(cards, players).map_or_else(
+        |_| cards.to_string(),
+        |combo| {
+            combo
+                .reading_parts()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        },
+    )
 }
 
 /// Classifies a multiset of ranks under the rules for `players`.
