@@ -106,8 +106,12 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
-    if let Err(why) = args.a.can_play(kind).and(args.b.can_play(kind)) {
-        eprintln!("{why}");
+    if args.a.can_play(kind).and(args.b.can_play(kind)).is_err() {
+        let game = crate::render::game_name(locale, kind);
+        eprintln!(
+            "{}",
+            crate::t!(locale, "local-arena-naive-only", game = game)
+        );
         return Ok(2);
     }
     let start = Instant::now();

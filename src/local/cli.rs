@@ -84,6 +84,18 @@ fn parse_level(text: &str) -> Result<Level, ArgRefusal> {
         .map_err(|_| ArgRefusal::new("local-unknown-level", text.trim()))
 }
 
+/// `sim --level`: a bot level, the fast one by default.
+fn parse_sim_level(text: &str) -> Result<Level, ArgRefusal> {
+    text.parse()
+        .map_err(|_| ArgRefusal::new("local-unknown-sim-level", text.trim()))
+}
+
+/// `--a`, `--b`: an arena agent (a level, or `naive`).
+fn parse_agent(text: &str) -> Result<Agent, ArgRefusal> {
+    text.parse()
+        .map_err(|_| ArgRefusal::new("local-unknown-agent", text.trim()))
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     /// Run the Discord bot (the default with no subcommand); needs DISCORD_TOKEN.
@@ -404,6 +416,9 @@ pub struct SimArgs {
     /// The first game's seed (the next games use seed+1, seed+2, …).
     #[arg(long, default_value_t = 0, value_parser = seed)]
     pub seed: u64,
+    /// The bots' level at every seat: easy (the default, the fastest), normal or hard.
+    #[arg(long, default_value = "easy", value_parser = parse_sim_level)]
+    pub level: Level,
 }
 
 #[derive(Debug, Args)]
@@ -412,10 +427,10 @@ pub struct ArenaArgs {
     pub game: String,
     /// The level measured: easy, normal or hard (or `naive`, Dou Dizhu only: a public
     /// rule-based agent, the yardstick that is not one of ours).
-    #[arg(long, default_value = "hard")]
+    #[arg(long, default_value = "hard", value_parser = parse_agent)]
     pub a: Agent,
     /// The level it plays against (or `naive`).
-    #[arg(long, default_value = "easy")]
+    #[arg(long, default_value = "easy", value_parser = parse_agent)]
     pub b: Agent,
     /// How many games (a deal of Dou Dizhu, a whole match of the others); each is played once
     /// per seat (level `a` in that seat).

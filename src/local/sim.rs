@@ -4,6 +4,7 @@
 
 use super::cli::SimArgs;
 use crate::games::any::{AnyGame, GameKind};
+use crate::games::{BotParams, Level};
 use std::time::Instant;
 
 /// No game needs this many actions.
@@ -16,12 +17,13 @@ pub struct SimReport {
     pub seconds: f64,
 }
 
-/// Plays `games` bot-vs-bot games from `seed`, `seed + 1`, …
+/// Plays `games` bot-vs-bot games from `seed`, `seed + 1`, …, every seat at `level`.
 pub fn simulate(
     kind: GameKind,
     options: &crate::games::Options,
     games: u64,
     seed: u64,
+    level: Level,
 ) -> Result<SimReport, String> {
     let config = kind.configure(options).map_err(|e| e.to_string())?;
     let start = Instant::now();
@@ -36,8 +38,10 @@ pub fn simulate(
             let Some(&seat) = to_act.first() else {
                 return Err(format!("seed {game_seed}: nobody to act but no outcome"));
             };
+            // Each decision its own seed, the same in every run, as the arena seeds them.
+            let params = BotParams::new(level, game_seed.wrapping_mul(1 << 20) ^ steps as u64);
             let action = game
-                .bot_action(seat)
+                .bot_action_with(seat, &params)
                 .ok_or_else(|| format!("seed {game_seed}: no bot action for seat {seat}"))?;
             game.apply(seat, action.clone()).map_err(|e| {
                 format!(
@@ -101,12 +105,14 @@ pub fn run(args: SimArgs) -> anyhow::Result<i32> {
         eprintln!("{}", super::option_list(kind, locale));
         return Ok(2);
     }
-    match simulate(kind, &options, args.games, args.seed) {
+    match simulate(kind, &options, args.games, args.seed, args.level) {
         Ok(r) => {
             crate::outln!(
-                "{} {} games, {} actions in {:.2}s: {:.0} games/s, {:.0} actions/s — all invariants held",
+                "{} {} {} ({} bots), {} actions in {:.2}s: {:.0} games/s, {:.0} actions/s — all invariants held",
                 kind,
                 r.games,
+                if r.games == 1 { "game" } else { "games" },
+                args.level,
                 r.actions,
                 r.seconds,
                 r.games as f64 / r.seconds.max(1e-9),

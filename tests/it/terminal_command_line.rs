@@ -126,6 +126,16 @@ fn the_command_line_says_what_exists() {
             vec!["play", "doudizhu", "--level", "expert"],
             "--level: “expert” is not a bot level: easy, normal or hard (the default).",
         ),
+        (
+            "ja_JP.UTF-8",
+            vec!["arena", "chicago", "--b", "strong"],
+            "--b：「strong」という対戦相手はありません",
+        ),
+        (
+            "zh_CN.UTF-8",
+            vec!["arena", "chowdah", "--b", "naive", "--games", "1"],
+            "naive 代理只会玩斗地主，不会玩",
+        ),
     ] {
         let out = run_in(dir.path(), lang, &args, b"");
         let (_, stderr) = text(&out);

@@ -154,3 +154,43 @@ fn arena_refuses_a_count_of_zero_and_plays_a_game_once_per_seat_calling_it_a_dea
     assert!(stdout.contains("2 deals × 3 seatings"), "{stdout}");
     assert!(stdout.contains("points/deal"), "{stdout}");
 }
+
+#[test]
+fn sim_plays_whole_games_at_the_level_asked_and_refuses_a_level_that_is_not_one() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, level) in [
+        ("chicago", "hard"),
+        ("yaodiren", "normal"),
+        ("doudizhu", "hard"),
+    ] {
+        let args = ["sim", game, "--games", "1", "--seed", "3", "--level", level];
+        let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
+        let (stdout, stderr) = text(&out);
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        assert!(
+            stdout.contains(&format!("1 game ({level} bots)"))
+                && stdout.contains("all invariants held"),
+            "{stdout}"
+        );
+    }
+    // The default is the fast level, which the figures in the README are of.
+    let out = run_in(
+        dir.path(),
+        "en_US.UTF-8",
+        &["sim", "doudizhu", "--games", "5"],
+        b"",
+    );
+    assert!(text(&out).0.contains("(easy bots)"), "{}", text(&out).0);
+    let out = run_in(
+        dir.path(),
+        "en_US.UTF-8",
+        &["sim", "chowdah", "--level", "expert"],
+        b"",
+    );
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{stdout}");
+    assert!(
+        stderr.contains("“expert” is not a bot level: easy (the simulator’s default"),
+        "{stderr}"
+    );
+}

@@ -23,19 +23,19 @@ pub enum Agent {
 impl Agent {
     /// Whether this agent can play `kind`, and why not: the naive yardstick knows Dou Dizhu
     /// only.
-    pub fn can_play(self, kind: GameKind) -> Result<(), String> {
+    pub fn can_play(self, kind: GameKind) -> Result<(), NaiveOnly> {
         match self {
-            Agent::Naive if kind != GameKind::Doudizhu => Err(naive_only(kind)),
+            Agent::Naive if kind != GameKind::Doudizhu => Err(NaiveOnly(kind)),
             _ => Ok(()),
         }
     }
 }
 
-fn naive_only(kind: GameKind) -> String {
-    format!(
-        "The naive agent plays Dou Dizhu only, not {kind}: pit easy, normal or hard against each other there"
-    )
-}
+/// The naive agent asked to play a game other than Dou Dizhu (the frontend says it in the
+/// player's language; this is the developer's wording).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the naive agent plays Dou Dizhu only, not {0}")]
+pub struct NaiveOnly(pub GameKind);
 
 impl fmt::Display for Agent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -202,7 +202,7 @@ fn play_seated(
             (Agent::Naive, AnyGame::Doudizhu(g)) => g
                 .info_state(seat)
                 .map(|info| AnyAction::Doudizhu(naive::choose(&info))),
-            (Agent::Naive, other) => return Err(naive_only(other.kind())),
+            (Agent::Naive, other) => return Err(NaiveOnly(other.kind()).to_string()),
         }
         .ok_or_else(|| format!("deal {deal_seed}: no bot move for seat {seat}"))?;
         game.apply(seat, action.clone()).map_err(|e| {
