@@ -17,7 +17,10 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
     let hand = view.hand.as_deref().unwrap_or(&[]);
     match action {
         Action::Discard(thrown) => exchange_reason(hand, thrown),
-        Action::DeclareChicago => HintReason::CallChicago,
+        // Only a sure Chicago (each card the top of its suit, docs/rules/chicago.md#the-chicago-call)
+        // is "every card can win its trick"; any other call is the search's gamble, and says so.
+        Action::DeclareChicago if super::bot::sure_chicago(hand) => HintReason::CallChicago,
+        Action::DeclareChicago => HintReason::Best,
         Action::Pass => HintReason::Best,
         Action::Play(card) => trick_reason(info, hand, *card),
     }
@@ -194,6 +197,21 @@ mod tests {
 
     fn play(c: &str) -> Action {
         Action::Play(c.parse().unwrap())
+    }
+
+    #[test]
+    fn a_call_is_every_card_winning_its_trick_only_when_each_is_the_top_of_its_suit() {
+        let sure = in_tricks("As Ks Ah Ad Ac", &[], 0);
+        assert_eq!(
+            hint_reason(&sure, &Action::DeclareChicago),
+            HintReason::CallChicago
+        );
+        // The hand a search called on in a terminal game: a higher spade or heart may be out.
+        let gamble = in_tricks("Kh Js Ts Th 7h", &[], 0);
+        assert_eq!(
+            hint_reason(&gamble, &Action::DeclareChicago),
+            HintReason::Best
+        );
     }
 
     #[test]
