@@ -157,7 +157,10 @@ hint-reason-win = your tiles win the hand
 hint-reason-fold = the hand is too weak to play: sitting out costs nothing
 hint-reason-opens = your hand's best case makes { $tuo } 砣: { $threshold } are enough to open
 hint-reason-below-threshold = you may not open: your hand's best case makes { $tuo } 砣, and opening needs { $threshold }
-hint-reason-play-on = your hand's best case makes { $tuo } 砣, close enough to the { $threshold } a win needs
+hint-reason-play-on = { $short ->
+        [0] your hand's best case makes { $tuo } 砣, enough for the { $threshold } a win needs
+       *[other] your hand's best case makes { $tuo } 砣, { $short } short of the { $threshold } a win needs: near enough to play
+    }
 hint-reason-stay-out = you lead the match: a hand you sit out cannot cost you anything
 hint-reason-spare = of the tiles your hand needs least, the one an opponent is least likely to chi or peng
 hint-reason-claim-improves = your hand is worth more with this claim than without it

@@ -111,7 +111,10 @@ hint-reason-win = その牌で和了れる
 hint-reason-fold = 手が弱すぎる：降りれば勝ち負けなし
 hint-reason-opens = 手牌は最善で { $tuo } 砣：{ $threshold } 砣あれば起牌できる
 hint-reason-below-threshold = 起牌できない：手牌は最善で { $tuo } 砣、起牌には { $threshold } 砣が要る
-hint-reason-play-on = 手牌は最善で { $tuo } 砣：和了に要る { $threshold } 砣に近い
+hint-reason-play-on = { $short ->
+        [0] 手牌は最善で { $tuo } 砣：和了に要る { $threshold } 砣に届く
+       *[other] 手牌は最善で { $tuo } 砣、和了に要る { $threshold } 砣まであと { $short } 砣：打つ価値がある
+    }
 hint-reason-stay-out = あなたがリードしている：降りた手では点を失わない
 hint-reason-spare = 手牌に要らない牌のうち、他家にチー・ポンされにくい牌
 hint-reason-claim-improves = 鳴いたほうが手牌の価値が上がる

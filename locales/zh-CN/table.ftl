@@ -111,7 +111,10 @@ hint-reason-win = 你的牌可以胡了
 hint-reason-fold = 这手牌太弱：不打不输不赢
 hint-reason-opens = 这手牌最好能凑到 { $tuo } 砣，够 { $threshold } 砣就能起牌
 hint-reason-below-threshold = 不能起牌：这手牌最好只能凑到 { $tuo } 砣，起牌要 { $threshold } 砣
-hint-reason-play-on = 这手牌最好能凑到 { $tuo } 砣，离胡牌要的 { $threshold } 砣不远
+hint-reason-play-on = { $short ->
+        [0] 这手牌最好能凑到 { $tuo } 砣，够胡牌要的 { $threshold } 砣
+       *[other] 这手牌最好能凑到 { $tuo } 砣，比胡牌要的 { $threshold } 砣差 { $short } 砣，还值得打
+    }
 hint-reason-stay-out = 你比分领先：不打这手牌就不会输分
 hint-reason-spare = 这张牌你最用不上，别人也最不容易吃碰
 hint-reason-claim-improves = 要了这张牌，你的牌比不要更好

@@ -139,7 +139,9 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
             loc,
             "hint-reason-play-on",
             tuo = i64::from(tuo),
-            threshold = i64::from(threshold)
+            threshold = i64::from(threshold),
+            // How far the best case falls short: a hand played 8 砣 short is not "close".
+            short = i64::from(threshold.saturating_sub(tuo))
         ),
         HintReason::StayOut => t!(loc, "hint-reason-stay-out"),
         HintReason::Spare => t!(loc, "hint-reason-spare"),
@@ -169,6 +171,25 @@ mod tests {
             assert_ne!(text, reason(loc, HintReason::Best), "{loc:?}");
             // A Dou Dizhu hand is not the match.
             assert_ne!(text, reason(loc, better(ChanceOf::Hand)), "{loc:?}");
+        }
+    }
+
+    #[test]
+    fn a_hand_played_short_of_the_threshold_says_how_short_not_that_it_is_close() {
+        let short = |tuo| HintReason::PlayOn { tuo, threshold: 33 };
+        for loc in Locale::ALL {
+            let text = reason(loc, short(25));
+            assert!(
+                text.contains("25") && text.contains("33") && text.contains(" 8 "),
+                "{loc:?}: {text}"
+            );
+            // At or over the threshold there is nothing short to name.
+            let enough = reason(loc, short(37));
+            assert!(
+                enough.contains("37") && !enough.contains(" 4 "),
+                "{loc:?}: {enough}"
+            );
+            assert_ne!(enough.replace("37", "25"), text, "{loc:?}");
         }
     }
 

@@ -116,8 +116,8 @@ pub enum HintReason {
     Opens { tuo: u8, threshold: u8 },
     /// 幺地人: the hand may not open: its best case makes only `tuo` 砣 of the `threshold`.
     BelowThreshold { tuo: u8, threshold: u8 },
-    /// 幺地人: play the hand, its best case (`tuo` 砣) close enough to the `threshold` a win
-    /// needs.
+    /// 幺地人: play the hand, its best case (`tuo` 砣) at or near enough the `threshold` a win
+    /// needs (how near depends on the standing: docs/rules/yaodiren.md#bots).
     PlayOn { tuo: u8, threshold: u8 },
     /// 幺地人: the `normal` discard: of the tiles the hand needs least, the one least likely to
     /// be claimed (吃 / 碰) by an opponent.
