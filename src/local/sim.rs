@@ -90,6 +90,17 @@ fn check_outcome(game: &AnyGame, seed: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// A rate with the digits that say something: 34064, 44.2, 0.35 (the searching bots play a
+/// Chicago match in seconds, which "0 games/s" would hide).
+fn per_second(count: u64, seconds: f64) -> String {
+    let rate = count as f64 / seconds.max(1e-9);
+    match rate {
+        r if r >= 100.0 => format!("{r:.0}"),
+        r if r >= 1.0 => format!("{r:.1}"),
+        r => format!("{r:.2}"),
+    }
+}
+
 pub fn run(args: SimArgs) -> anyhow::Result<i32> {
     let locale = super::locale(None);
     let (kind, options) =
@@ -108,15 +119,15 @@ pub fn run(args: SimArgs) -> anyhow::Result<i32> {
     match simulate(kind, &options, args.games, args.seed, args.level) {
         Ok(r) => {
             crate::outln!(
-                "{} {} {} ({} bots), {} actions in {:.2}s: {:.0} games/s, {:.0} actions/s — all invariants held",
+                "{} {} {} ({} bots), {} actions in {:.2}s: {} games/s, {} actions/s — all invariants held",
                 kind,
                 r.games,
                 if r.games == 1 { "game" } else { "games" },
                 args.level,
                 r.actions,
                 r.seconds,
-                r.games as f64 / r.seconds.max(1e-9),
-                r.actions as f64 / r.seconds.max(1e-9)
+                per_second(r.games, r.seconds),
+                per_second(r.actions, r.seconds)
             );
             Ok(0)
         }
@@ -124,5 +135,17 @@ pub fn run(args: SimArgs) -> anyhow::Result<i32> {
             eprintln!("FAILED: {e}");
             Ok(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::per_second;
+
+    #[test]
+    fn a_slow_rate_keeps_its_first_digits_and_a_fast_one_drops_its_decimals() {
+        assert_eq!(per_second(150, 424.65), "0.35");
+        assert_eq!(per_second(20, 0.45), "44.4");
+        assert_eq!(per_second(30_000, 0.88), "34091");
     }
 }
