@@ -416,7 +416,7 @@ pub struct SimArgs {
     /// The first game's seed (the next games use seed+1, seed+2, …).
     #[arg(long, default_value_t = 0, value_parser = seed)]
     pub seed: u64,
-    /// The bots' level at every seat: easy (the default, the fastest), normal or hard.
+    /// The bots' level at every seat: easy (the fastest), normal or hard.
     #[arg(long, default_value = "easy", value_parser = parse_sim_level)]
     pub level: Level,
 }
