@@ -78,22 +78,27 @@ pub fn parse_lang(tag: &str) -> Result<Locale, ArgRefusal> {
     }
 }
 
+/// An argument's value, or what it should be (the message `key`, in the reader's language;
+/// clap's own words would be "invalid digit found in string").
+fn parsed<T: std::str::FromStr>(text: &str, key: &'static str) -> Result<T, ArgRefusal> {
+    text.trim()
+        .parse()
+        .map_err(|_| ArgRefusal::new(key, text.trim()))
+}
+
 /// `--level`: a bot level.
 fn parse_level(text: &str) -> Result<Level, ArgRefusal> {
-    text.parse()
-        .map_err(|_| ArgRefusal::new("local-unknown-level", text.trim()))
+    parsed(text, "local-unknown-level")
 }
 
 /// `sim --level`: a bot level, the fast one by default.
 fn parse_sim_level(text: &str) -> Result<Level, ArgRefusal> {
-    text.parse()
-        .map_err(|_| ArgRefusal::new("local-unknown-sim-level", text.trim()))
+    parsed(text, "local-unknown-sim-level")
 }
 
 /// `--a`, `--b`: an arena agent (a level, or `naive`).
 fn parse_agent(text: &str) -> Result<Agent, ArgRefusal> {
-    text.parse()
-        .map_err(|_| ArgRefusal::new("local-unknown-agent", text.trim()))
+    parsed(text, "local-unknown-agent")
 }
 
 #[derive(Debug, Subcommand)]
@@ -364,37 +369,29 @@ pub enum DdzRules {
     },
 }
 
-/// A number argument, or what it should be (the message `key`; clap's own words would be
-/// "invalid digit found in string").
-fn number<T: std::str::FromStr>(text: &str, key: &'static str) -> Result<T, ArgRefusal> {
-    text.trim()
-        .parse()
-        .map_err(|_| ArgRefusal::new(key, text.trim()))
-}
-
 /// A seed, or what one is.
 fn seed(text: &str) -> Result<u64, ArgRefusal> {
-    number(text, "local-arg-seed")
+    parsed(text, "local-arg-seed")
 }
 
 /// A table size, or the sizes the games are for.
 fn players(text: &str) -> Result<u8, ArgRefusal> {
-    number(text, "local-arg-players")
+    parsed(text, "local-arg-players")
 }
 
 /// A seat number, or how seats are numbered.
 fn seat(text: &str) -> Result<u8, ArgRefusal> {
-    number(text, "local-arg-seat")
+    parsed(text, "local-arg-seat")
 }
 
 /// A Discord server id, or what one looks like and where to find it.
 fn parse_guild(text: &str) -> Result<u64, ArgRefusal> {
-    number(text, "local-arg-guild")
+    parsed(text, "local-arg-guild")
 }
 
 /// A count of games, deals or threads: a whole number, at least 1.
 fn at_least_one(text: &str) -> Result<u64, ArgRefusal> {
-    match number(text, "local-arg-count")? {
+    match parsed(text, "local-arg-count")? {
         0 => Err(ArgRefusal::new("local-arg-count-zero", text.trim())),
         n => Ok(n),
     }
