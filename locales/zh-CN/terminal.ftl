@@ -3,7 +3,7 @@
 local-you = 玩家
 local-help-doudizhu = 斗地主：叫 1|2|3（或 2分）· 不叫 · 出 牌（点数 3–9 T J Q K A 2，B 小王，R 大王：出 33344、出 BR）· 不出 / 要不起
 local-help-chicago = 芝加哥：换 牌（如 换 8c 5d 2s）· 不换 · 出 牌（如 出 Kh）· 喊芝加哥 · 不喊
-local-help-chowdah = Chowdah：摸（从牌堆摸）· 拿 1|2|3（拿弃牌堆的牌）· 亮牌 牌 · 换 牌 for 牌 [@座位.组合]（换百搭；@0.1 是 0 号座位的第 1 个组合）· 打 牌 [1|2|3] · 胡（喊 Chowdah）· 过
+local-help-chowdah = Chowdah：摸（从牌堆摸）· 摸 1|2|3（拿第几堆弃牌最上面的牌，也可以写“拿 2”）· 亮牌 牌 · 换 牌 for 牌 [@座位.组合]（换百搭；@0.1 是 0 号座位的第 1 个组合）· 打 牌 [1|2|3] · 胡（喊 Chowdah）· 过
 local-help-yaodiren = 幺地人：起牌 · 不起牌 · 打（打这一轮）· 不打 · 吃|碰|杀|吐火|胡 · 自摸 · 过 · 打 牌
 local-finished = 这一场结束了。
 local-unknown-command = 没有“{ $command }”这个命令。输入“帮助”看命令列表。
