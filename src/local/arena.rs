@@ -106,8 +106,8 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
-    if args.a.can_play(kind).and(args.b.can_play(kind)).is_err() {
-        let game = crate::render::game_name(locale, kind);
+    if let Err(arena::NaiveOnly(refused)) = args.a.can_play(kind).and(args.b.can_play(kind)) {
+        let game = crate::render::game_name(locale, refused);
         eprintln!(
             "{}",
             crate::t!(locale, "local-arena-naive-only", game = game)

@@ -4,6 +4,7 @@
 
 use super::cli::SimArgs;
 use crate::games::any::{AnyGame, GameKind};
+use crate::games::arena::decision_seed;
 use crate::games::{BotParams, Level};
 use std::time::Instant;
 
@@ -38,8 +39,7 @@ pub fn simulate(
             let Some(&seat) = to_act.first() else {
                 return Err(format!("seed {game_seed}: nobody to act but no outcome"));
             };
-            // Each decision its own seed, the same in every run, as the arena seeds them.
-            let params = BotParams::new(level, game_seed.wrapping_mul(1 << 20) ^ steps as u64);
+            let params = BotParams::new(level, decision_seed(game_seed, steps, seat));
             let action = game
                 .bot_action_with(seat, &params)
                 .ok_or_else(|| format!("seed {game_seed}: no bot action for seat {seat}"))?;

@@ -176,6 +176,16 @@ pub fn play_deal_reversed(
     Ok(out)
 }
 
+/// A bot's seed for the decision at `step` of the game dealt from `deal_seed`: it varies with
+/// the deal, the step and the seat, and is the same in every run (the arena's and `paiju
+/// sim`'s games replay exactly).
+pub fn decision_seed(deal_seed: u64, step: usize, seat: Seat) -> u64 {
+    deal_seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add((step as u64) << 3)
+        .wrapping_add(seat.index() as u64)
+}
+
 /// One game from `deal_seed` with `agent(seat)` in each seat: every seat's result.
 fn play_seated(
     config: &AnyConfig,
@@ -192,11 +202,7 @@ fn play_seated(
             .to_act()
             .first()
             .ok_or_else(|| format!("deal {deal_seed}: nobody to act"))?;
-        // The bots' seeds vary with the deal, the step and the seat, the same in every run.
-        let seed = deal_seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add((step as u64) << 3)
-            .wrapping_add(seat.index() as u64);
+        let seed = decision_seed(deal_seed, step, seat);
         let action = match (agent(seat), &game) {
             (Agent::Bot(level), _) => game.bot_action_with(seat, &BotParams::new(level, seed)),
             (Agent::Naive, AnyGame::Doudizhu(g)) => g
