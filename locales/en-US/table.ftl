@@ -97,13 +97,13 @@ hint-reason-keeps-whole = it plays one of your hand's groups whole: the rest nee
    *[other] { $turns } more plays
 }
 hint-reason-best = it scored best with the hidden cards dealt out at random
-hint-reason-better-chance = dealing the hidden cards at random: a { $chance }% chance of winning { $of ->
+hint-reason-better-chance = dealing the hidden cards at random, it wins { $of ->
     [hand] this hand
    *[match] the match
-}, against { $usual }% for the usual play
+} { $chance }% of the time, against { $usual }% for the usual play
 hint-reason-usual = the usual play for a hand like this
 hint-reason-only = it is the only move the rules leave you
-hint-reason-stand-pat = stand pat: you already hold { $hand }
+hint-reason-stand-pat = stand pat: your { $hand } is already made
 hint-reason-keep-made = keep your { $hand } and draw { $draw ->
     [one] one card
    *[other] { $draw } cards

@@ -104,7 +104,7 @@ hint-reason-loose-cover = どの組にも入らない札：捨てるとチャウ
     [yes] ジョーカー
    *[no] 次の人が晒した組に付けられる{ $card }
 }を隠せる
-hint-reason-take-joker = ジョーカーはどのセットや順子にも入る
+hint-reason-take-joker = ジョーカーは刻子にも順子にも入る
 hint-reason-extra-turn = ジョーカーを捨てたので追加の手番：もう一枚引いてチャウダーに近づける
 hint-reason-nothing-to-draw = 山札は空で、どの捨て山の一番上の札も組にならない：追加の手番でも引ける札がない
 hint-reason-win = その牌で和了れる

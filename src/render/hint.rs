@@ -271,4 +271,145 @@ mod tests {
             );
         }
     }
+
+    /// One of every reason, in the words each language gives it: the golden file is where a
+    /// reader checks that every hint reads as a sentence a player would say.
+    #[test]
+    fn every_reason_reads_as_a_sentence_in_every_language() {
+        use crate::games::chicago::Category;
+        let card = |c: &str| c.parse::<crate::cards::Card>().unwrap();
+        let reasons = vec![
+            HintReason::GoOut,
+            HintReason::Block { cards: 2 },
+            HintReason::LeavePartner,
+            HintReason::KeepBomb { cards: 9 },
+            HintReason::Bomb { cards: 3 },
+            HintReason::Cheapest,
+            HintReason::Pass,
+            HintReason::Bid,
+            HintReason::Unbeatable,
+            HintReason::FewAbove { cards: 1 },
+            HintReason::FewAbove { cards: 2 },
+            HintReason::KeepsWhole { turns: 1 },
+            HintReason::KeepsWhole { turns: 3 },
+            HintReason::Best,
+            HintReason::BetterChance {
+                chance: 61,
+                usual: 52,
+                of: ChanceOf::Match,
+            },
+            HintReason::BetterChance {
+                chance: 40,
+                usual: 33,
+                of: ChanceOf::Hand,
+            },
+            HintReason::Usual,
+            HintReason::Only,
+            HintReason::StandPat {
+                hand: Category::Straight,
+            },
+            HintReason::StandPat {
+                hand: Category::Flush,
+            },
+            HintReason::StandPat {
+                hand: Category::FullHouse,
+            },
+            HintReason::StandPat {
+                hand: Category::FourOfAKind,
+            },
+            HintReason::KeepMade {
+                hand: Category::Pair,
+                draw: 3,
+                high: Vec::new(),
+            },
+            HintReason::KeepMade {
+                hand: Category::TwoPair,
+                draw: 1,
+                high: Vec::new(),
+            },
+            HintReason::KeepMade {
+                hand: Category::ThreeOfAKind,
+                draw: 1,
+                high: vec![card("Ah")],
+            },
+            HintReason::KeepMade {
+                hand: Category::Pair,
+                draw: 1,
+                high: vec![card("As"), card("Kh")],
+            },
+            HintReason::DrawTo {
+                hand: Category::Flush,
+            },
+            HintReason::DrawTo {
+                hand: Category::Straight,
+            },
+            HintReason::KeepTopCard { draw: 4 },
+            HintReason::TopCardOverPair { draw: 4 },
+            HintReason::DrawFive,
+            HintReason::DrawFiveOverTop,
+            HintReason::DrawFiveOverPair,
+            HintReason::ThreeToFlush,
+            HintReason::KeepHighCards { draw: 2 },
+            HintReason::Shed,
+            HintReason::TakeLead,
+            HintReason::TakeCheaply,
+            HintReason::KeepForLast {
+                cards: vec![card("Kd")],
+            },
+            HintReason::KeepForLast {
+                cards: vec![card("Ks"), card("Kc")],
+            },
+            HintReason::CallChicago,
+            HintReason::Contract,
+            HintReason::TakePile,
+            HintReason::MeldWay,
+            HintReason::DrawStock,
+            HintReason::NoPileMelds,
+            HintReason::Loose { missing: 1 },
+            HintReason::Loose { missing: 3 },
+            HintReason::LooseCover {
+                missing: 2,
+                card: card("8d"),
+            },
+            HintReason::LooseCover {
+                missing: 2,
+                card: card("JK"),
+            },
+            HintReason::TakeJoker,
+            HintReason::ExtraTurn,
+            HintReason::NothingToDraw,
+            HintReason::Win,
+            HintReason::Fold,
+            HintReason::Opens {
+                tuo: 41,
+                threshold: 33,
+            },
+            HintReason::BelowThreshold {
+                tuo: 20,
+                threshold: 33,
+            },
+            HintReason::PlayOn {
+                tuo: 25,
+                threshold: 33,
+            },
+            HintReason::PlayOn {
+                tuo: 37,
+                threshold: 33,
+            },
+            HintReason::Spare,
+            HintReason::ClaimImproves,
+            HintReason::ClaimNoBetter,
+            HintReason::StayOut,
+        ];
+        for loc in Locale::ALL {
+            let text: Vec<String> = reasons.iter().map(|r| reason(loc, r.clone())).collect();
+            for (r, t) in reasons.iter().zip(&text) {
+                assert!(
+                    !t.is_empty() && !t.contains('{') && !t.contains("hint-reason"),
+                    "{loc:?} {r:?}: {t}"
+                );
+            }
+            insta::assert_snapshot!(format!("every-reason-{}", loc.tag()), text.join("\n"));
+        }
+    }
 }
