@@ -61,5 +61,6 @@ error-hints-off = Hints are off at this table: it was opened with hints=off (a r
 deal-score-count = expected { $expected } starting scores, found { $got }
 error-not-your-turn-claims = Not your turn: the table is waiting for claims on the last card.
 error-unknown-choice = That button is not one this table knows (it may be from an older panel). Use /hand for a fresh one.
+error-moved-on = That button was for an earlier moment of the game, and the game has moved on since, so it did nothing. Ask /hint again, or use /hand for your moves now.
 error-table-damaged = The table in this channel could not be restored: its saved record is damaged, so it is set aside and nothing here can change it. Ask the bot's operator to repair or close it.
 error-served-elsewhere = This table is run by another of the bot's processes, so this button cannot work here. Use the slash commands in the table's channel (/bid, /play, /pass).

@@ -49,10 +49,24 @@ impl<S: Store> App<S> {
         // A button on the player's DM panel: the answer replaces that panel.
         let in_dm = who.channel != channel;
         let result = match id {
-            CustomId::Do { action, .. } => self
-                .run_answering(who, channel, Command::Chosen { id: action }, in_dm)
-                .await
-                .map(|done| self.acted(who, channel, &done, true)),
+            CustomId::Do { action, .. } => {
+                let cmd = Command::Chosen {
+                    id: action,
+                    moment: None,
+                };
+                self.run_answering(who, channel, cmd, in_dm)
+                    .await
+                    .map(|done| self.acted(who, channel, &done, true))
+            }
+            CustomId::DoNow { action, moment, .. } => {
+                let cmd = Command::Chosen {
+                    id: action,
+                    moment: Some(moment),
+                };
+                self.run_answering(who, channel, cmd, in_dm)
+                    .await
+                    .map(|done| self.acted(who, channel, &done, true))
+            }
             CustomId::Typed { command, .. } => self
                 .run_answering(
                     who,

@@ -30,6 +30,14 @@ const MAX_LABEL: usize = 80;
 pub enum CustomId {
     /// Make the action with this compact id (`AnyAction::id`): `pj:<channel>:do:{"bid":2}`.
     Do { channel: ChannelId, action: String },
+    /// As `Do`, only at the moment of the game it was made for (`Table::moment`, eight hex
+    /// digits): a hint's button, `pj:<channel>:now:1f0c9a2e:{"bid":2}`. Pressed later it is
+    /// refused, not made in a situation it was never suggested for.
+    DoNow {
+        channel: ChannelId,
+        moment: String,
+        action: String,
+    },
     /// A command as typed, from panels made before actions had ids: `pj:<channel>:act:bid 2`.
     /// Still answered (the table reads it with the game's aliases), never made any more.
     Typed { channel: ChannelId, command: String },
@@ -106,6 +114,7 @@ impl CustomId {
     pub fn channel(&self) -> ChannelId {
         match self {
             CustomId::Do { channel, .. }
+            | CustomId::DoNow { channel, .. }
             | CustomId::Typed { channel, .. }
             | CustomId::Pick { channel, .. }
             | CustomId::Go { channel, .. }
@@ -119,6 +128,11 @@ impl CustomId {
     pub fn encode(&self) -> String {
         match self {
             CustomId::Do { channel, action } => format!("{PREFIX}:{channel}:do:{action}"),
+            CustomId::DoNow {
+                channel,
+                moment,
+                action,
+            } => format!("{PREFIX}:{channel}:now:{moment}:{action}"),
             CustomId::Typed { channel, command } => format!("{PREFIX}:{channel}:act:{command}"),
             CustomId::Pick { channel, menu } => format!("{PREFIX}:{channel}:pick:{menu}"),
             CustomId::Go {
@@ -151,6 +165,17 @@ impl CustomId {
                 channel,
                 action: action.to_string(),
             },
+            ("now", Some(rest)) => {
+                let (moment, action) = rest.split_once(':')?;
+                if moment.is_empty() || action.trim().is_empty() {
+                    return None;
+                }
+                CustomId::DoNow {
+                    channel,
+                    moment: moment.to_string(),
+                    action: action.to_string(),
+                }
+            }
             ("act", Some(command)) if !command.trim().is_empty() => CustomId::Typed {
                 channel,
                 command: command.to_string(),
@@ -291,9 +316,26 @@ fn selection_label(cards: &[MenuCard], selected: &[String]) -> String {
 }
 
 /// A hint's button: make the suggested move (`action`, its compact id) as a panel button
-/// would. `None` when its custom id would pass Discord's 100 characters.
-pub fn make_move(channel: ChannelId, action: String, label: &str) -> Option<CreateActionRow> {
-    let id = CustomId::Do { channel, action }.encode();
+/// would, while the game is at the `moment` the move was suggested for (`CustomId::DoNow`).
+/// A move whose id leaves no room for the moment gets a plain `Do` button (the table still
+/// refuses it once it is illegal); `None` when even that would pass Discord's 100 characters.
+pub fn make_move(
+    channel: ChannelId,
+    moment: String,
+    action: String,
+    label: &str,
+) -> Option<CreateActionRow> {
+    let now = CustomId::DoNow {
+        channel,
+        moment,
+        action: action.clone(),
+    }
+    .encode();
+    let id = if now.len() <= MAX_ID {
+        now
+    } else {
+        CustomId::Do { channel, action }.encode()
+    };
     (id.len() <= MAX_ID).then(|| {
         CreateActionRow::Buttons(vec![
             CreateButton::new(id)

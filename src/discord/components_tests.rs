@@ -16,6 +16,11 @@ fn custom_ids_round_trip_and_fit() {
             channel: ch,
             action: r#"{"bid":"two"}"#.into(),
         },
+        CustomId::DoNow {
+            channel: ch,
+            moment: "1f0c9a2e".into(),
+            action: r#"{"play":"3:4"}"#.into(),
+        },
         CustomId::Typed {
             channel: ch,
             command: "bid 2".into(),
@@ -53,12 +58,35 @@ fn custom_ids_round_trip_and_fit() {
         "pj:x:hand",
         "pj:1:act:",
         "pj:1:do:",
+        "pj:1:now:",
+        "pj:1:now:1f0c9a2e",
+        "pj:1:now::pass",
+        "pj:1:now:1f0c9a2e:",
         "pj:1:go:fly:3",
         "pj:1:t:",
         "pj:1:t:dance",
     ] {
         assert_eq!(CustomId::decode(bad), None, "{bad}");
     }
+}
+
+#[test]
+fn a_hints_button_is_for_its_moment_unless_the_move_leaves_no_room_for_it() {
+    let ch = ChannelId(1_234_567_890_123_456_789);
+    let id_of = |row: CreateActionRow| {
+        let json = serde_json::to_value(row).unwrap();
+        json["components"][0]["custom_id"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let short = make_move(ch, "1f0c9a2e".into(), "pass".into(), "Pass").unwrap();
+    assert_eq!(id_of(short), format!("pj:{ch}:now:1f0c9a2e:pass"));
+    // 70 characters of move: with the moment the id would pass 100, without it not.
+    let long = "x".repeat(70);
+    let plain = make_move(ch, "1f0c9a2e".into(), long.clone(), "Play").unwrap();
+    assert_eq!(id_of(plain), format!("pj:{ch}:do:{long}"));
+    assert!(make_move(ch, "1f0c9a2e".into(), "x".repeat(90), "Play").is_none());
 }
 
 #[test]

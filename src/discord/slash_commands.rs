@@ -93,11 +93,12 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         // Checked under the lock, searched (up to 50 ms) on the blocking pool from a copy of
         // the game: the async workers, and the table's other players, do not wait for it.
-        let (job, view, names) = {
+        let (job, view, moment, names) = {
             let table = table.lock().await;
             (
                 table.hint_job(who.user)?,
                 table.hand(who.user)?,
+                table.moment(who.user)?,
                 table.names(),
             )
         };
@@ -115,9 +116,11 @@ impl<S: Store> App<S> {
             render::help::slash_move(who.locale, &hint.command)
         };
         let content = format!("💡 {}", render::hint::hint(who.locale, &hint, &shown));
-        // One button makes the move, as the hand panel's buttons do.
+        // One button makes the move, as the hand panel's buttons do, but only at this moment
+        // of the game: an ephemeral hint stays on the screen, and its move was not suggested
+        // for a later turn.
         let label = t!(who.locale, "hint-make-move");
-        let components = super::components::make_move(channel, hint.action.id(), &label);
+        let components = super::components::make_move(channel, moment, hint.action.id(), &label);
         Ok(Reply::Message {
             content,
             components: components.into_iter().collect(),
@@ -152,7 +155,7 @@ impl<S: Store> App<S> {
         let Ok(Some(table)) = self.registry.table(channel).await else {
             return Err(refusal);
         };
-        let (moves, view, names) = {
+        let (moves, view, moment, names) = {
             let table = table.lock().await;
             let moves: Vec<_> = table
                 .legal_moves(who.user)
@@ -160,9 +163,14 @@ impl<S: Store> App<S> {
                 .filter(|(_, typed)| super::commands::button_only(typed))
                 .map(|(action, _)| action)
                 .collect();
-            (moves, table.hand(who.user), table.names())
+            (
+                moves,
+                table.hand(who.user),
+                table.moment(who.user),
+                table.names(),
+            )
         };
-        let (Ok(view), false) = (view, moves.is_empty()) else {
+        let (Ok(view), Ok(moment), false) = (view, moment, moves.is_empty()) else {
             return Err(refusal);
         };
         let ctx = render::RenderCtx {
@@ -179,7 +187,12 @@ impl<S: Store> App<S> {
                 "discord-button-move",
                 label = label.as_str()
             ));
-            components.extend(super::components::make_move(channel, action.id(), &label));
+            components.extend(super::components::make_move(
+                channel,
+                moment.clone(),
+                action.id(),
+                &label,
+            ));
         }
         Ok(Reply::Message {
             content,

@@ -60,6 +60,7 @@ fn table_error_in(e: &TableError, ctx: &RenderCtx, words: VerbWords) -> String {
         TableError::HintsOff => t!(loc, "error-hints-off"),
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
         TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
+        TableError::MovedOn => t!(loc, "error-moved-on"),
         TableError::Damaged => t!(loc, "error-table-damaged"),
         TableError::ServedElsewhere => t!(loc, "error-served-elsewhere"),
         TableError::NothingToUndo => t!(loc, "error-nothing-to-undo"),

@@ -42,9 +42,12 @@ pub enum Command {
         deal: Option<AnyDeal>,
     },
     End,
-    /// The action a button carries, by its compact id (`AnyAction::id`).
+    /// The action a button carries, by its compact id (`AnyAction::id`); `moment`, when the
+    /// button was made for one moment of the game (`Table::moment`), refuses it once the
+    /// game has moved on.
     Chosen {
         id: String,
+        moment: Option<String>,
     },
     /// A whole command as typed (`出 33344`, `play 33344`): read with the game's aliases.
     Typed {

@@ -57,6 +57,10 @@ pub enum TableError {
     /// another game).
     #[error("that button is not for this table")]
     UnknownChoice,
+    /// A button made for one moment of the game (a hint's, or one under a refusal), pressed
+    /// after the game moved on: its move was suggested for a situation that is gone.
+    #[error("the game has moved on since that button was made")]
+    MovedOn,
     #[error("already applied")]
     AlreadyApplied,
     /// The channel's table could not be rebuilt from the store and is set aside.

@@ -51,7 +51,13 @@ impl Table {
                 }
                 TableOp::End
             }
-            Command::Chosen { id } => {
+            Command::Chosen { id, moment } => {
+                if let Some(moment) = moment {
+                    let (seat, game) = self.acting_seat(ctx.user)?;
+                    if super::hint::moment_of(&game.view(seat)) != moment {
+                        return Err(TableError::MovedOn);
+                    }
+                }
                 let action = self
                     .header
                     .kind

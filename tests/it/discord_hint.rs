@@ -42,8 +42,8 @@ async fn hint(h: &Harness, p: &Player) -> Answer {
 async fn press_the_hints_button(h: &Harness, p: &Player, a: &Answer) -> Answer {
     let hint = a.message.clone().expect("the hint is a message");
     let button = hint
-        .id_containing(":do:")
-        .expect("a hint offers its move as a button");
+        .id_containing(":now:")
+        .expect("a hint offers its move as a button, for this moment of the game");
     h.click(p, Where::Channel(CHANNEL), &hint, &button).await
 }
 
@@ -154,6 +154,67 @@ async fn the_hints_button_makes_the_move_it_names() {
     let (after, legal_after) = to_act(&h, &players).await;
     assert!(after.id != p.id || legal_after != legal, "nothing changed");
     assert!(h.fake.invalid().is_empty(), "{:?}", h.fake.invalid());
+}
+
+#[tokio::test]
+async fn a_hints_button_pressed_after_the_game_moved_on_is_refused_and_changes_nothing() {
+    // Chicago: every hint in the tricks names a card that may still be legal tricks later,
+    // where it was never suggested. Ann asks at her first exchange, makes another move by
+    // slash command, and presses the old button when it is her turn again.
+    let h = Harness::start(5).await;
+    let players = vec![ann(), bob(), cy()];
+    h.open_and_start(&players, CHANNEL, "chicago", "").await;
+    let (p, _) = to_act(&h, &players).await;
+    let old = hint(&h, &p).await;
+    assert!(old.content.starts_with("💡 Hint: "), "{}", old.content);
+    // Standing pat, whatever the hint said (the button's move stays legal: a discard of
+    // cards still in the hand, at the second exchange).
+    let pat = h
+        .slash(&p, Where::Channel(CHANNEL), "discard", json!([]))
+        .await;
+    assert!(pat.content.starts_with('✓'), "{}", pat.content);
+    // Around the table to p's turn again.
+    loop {
+        let (next, _) = to_act(&h, &players).await;
+        if next.id == p.id {
+            break;
+        }
+        let a = h
+            .slash(&next, Where::Channel(CHANNEL), "discard", json!([]))
+            .await;
+        assert!(a.content.starts_with('✓'), "{}", a.content);
+    }
+    let log = h.log_len(CHANNEL).await;
+    let told = h.fake.channel_messages(CHANNEL).len();
+    let (_, legal) = to_act(&h, &players).await;
+    let a = press_the_hints_button(&h, &p, &old).await;
+    assert!(a.ephemeral, "{a:?}");
+    assert!(
+        a.content.starts_with('✗') && a.content.contains("the game has moved on"),
+        "{}",
+        a.content
+    );
+    assert!(
+        a.content.contains("/hint"),
+        "says what to do instead: {}",
+        a.content
+    );
+    assert_eq!(h.log_len(CHANNEL).await, log, "nothing was logged");
+    assert_eq!(
+        h.fake.channel_messages(CHANNEL).len(),
+        told,
+        "nobody was told"
+    );
+    let (again, legal_again) = to_act(&h, &players).await;
+    assert_eq!(
+        (again.id, legal_again),
+        (p.id, legal),
+        "the same move is still p's"
+    );
+    // A hint asked now has a button that works now.
+    let fresh = hint(&h, &p).await;
+    let done = press_the_hints_button(&h, &p, &fresh).await;
+    assert!(done.content.starts_with('✓'), "{}", done.content);
 }
 
 #[tokio::test]
