@@ -10,6 +10,16 @@ chicago-cat-full-house = full house
 chicago-cat-four-of-a-kind = four of a kind
 chicago-cat-straight-flush = straight flush
 chicago-cat-royal-flush = royal flush
+# A category in running text ("with a straight", "with one pair"): `$kind` is the category's
+# key above without its prefix, `$category` its name.
+chicago-cat-in-text = { $kind ->
+    [straight] a straight
+    [flush] a flush
+    [full-house] a full house
+    [straight-flush] a straight flush
+    [royal-flush] a royal flush
+   *[other] { $category }
+}
 
 chicago-scoring-first = first exchange
 chicago-scoring-second = second exchange
@@ -30,11 +40,11 @@ chicago-reshuffled = The stock ran out: { $count } earlier discards are shuffled
 chicago-showdown-best = { $end ->
     [yes] Best hand at the end of the deal
    *[no] Best hand after the { $when }
-}: { $name } with { $category } ({ $cards }).
+}: { $name } with { chicago-cat-in-text } ({ $cards }).
 chicago-showdown-tie = { $end ->
     [yes] At the end of the deal
    *[no] After the { $when }
-}: { $names } tie with { $category } — nobody scores.
+}: { $names } tie with { chicago-cat-in-text } — nobody scores.
 chicago-showdown-none = { $end ->
     [yes] At the end of the deal
    *[no] After the { $when }

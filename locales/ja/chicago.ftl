@@ -10,6 +10,8 @@ chicago-cat-full-house = フルハウス
 chicago-cat-four-of-a-kind = フォーカード
 chicago-cat-straight-flush = ストレートフラッシュ
 chicago-cat-royal-flush = ロイヤルフラッシュ
+# A category in running text: the name as it is (English adds an article).
+chicago-cat-in-text = { $category }
 
 chicago-scoring-first = 1回目の交換
 chicago-scoring-second = 2回目の交換

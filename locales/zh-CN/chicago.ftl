@@ -10,6 +10,8 @@ chicago-cat-full-house = 葫芦
 chicago-cat-four-of-a-kind = 四条
 chicago-cat-straight-flush = 同花顺
 chicago-cat-royal-flush = 皇家同花顺
+# A category in running text: the name as it is (English adds an article).
+chicago-cat-in-text = { $category }
 
 chicago-scoring-first = 第一次换牌
 chicago-scoring-second = 第二次换牌

@@ -92,7 +92,9 @@ async fn chicago_a_whole_match_for_two() {
     let new = g.step(bob, How::Suggested("3"), "discard 3c").await;
     let text = new.join("\n");
     assert!(
-        text.contains("Best hand after the second exchange: Bob with full house (Q♠ Q♥ Q♦ J♠ J♦)."),
+        text.contains(
+            "Best hand after the second exchange: Bob with a full house (Q♠ Q♥ Q♦ J♠ J♦)."
+        ),
         "{text}"
     );
     assert!(text.contains("Chicago? Ann and Bob may declare"), "{text}");

@@ -471,12 +471,14 @@ impl Game<'_> {
                     .await;
                 refused(&refusal, "");
                 let message = refusal.message.expect("the refusal is a message");
-                assert!(
-                    message.custom_ids().contains(&act_id),
-                    "{act_id} in {:#?}",
-                    message.components
-                );
-                h.click(p, Where::Channel(CHANNEL), &message, &act_id).await
+                // The move's button, for this moment of the game: `pj:<channel>:now:<moment>:<action>`.
+                let action = act_id.split_once(":do:").expect("a move's id").1;
+                let id = message
+                    .custom_ids()
+                    .into_iter()
+                    .find(|id| id.contains(":now:") && id.ends_with(&format!(":{action}")))
+                    .unwrap_or_else(|| panic!("{act_id} in {:#?}", message.components));
+                h.click(p, Where::Channel(CHANNEL), &message, &id).await
             }
         };
         accepted(&a);
