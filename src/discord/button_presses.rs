@@ -49,20 +49,8 @@ impl<S: Store> App<S> {
         // A button on the player's DM panel: the answer replaces that panel.
         let in_dm = who.channel != channel;
         let result = match id {
-            CustomId::Do { action, .. } => {
-                let cmd = Command::Chosen {
-                    id: action,
-                    moment: None,
-                };
-                self.run_answering(who, channel, cmd, in_dm)
-                    .await
-                    .map(|done| self.acted(who, channel, &done, true))
-            }
-            CustomId::DoNow { action, moment, .. } => {
-                let cmd = Command::Chosen {
-                    id: action,
-                    moment: Some(moment),
-                };
+            CustomId::Do { action, moment, .. } => {
+                let cmd = Command::Chosen { id: action, moment };
                 self.run_answering(who, channel, cmd, in_dm)
                     .await
                     .map(|done| self.acted(who, channel, &done, true))

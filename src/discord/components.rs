@@ -29,14 +29,13 @@ const MAX_LABEL: usize = 80;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CustomId {
     /// Make the action with this compact id (`AnyAction::id`): `pj:<channel>:do:{"bid":2}`.
-    Do { channel: ChannelId, action: String },
-    /// As `Do`, only at the moment of the game it was made for (`Table::moment`, eight hex
-    /// digits): a hint's button, `pj:<channel>:now:1f0c9a2e:{"bid":2}`. Pressed later it is
-    /// refused, not made in a situation it was never suggested for.
-    DoNow {
+    /// With a `moment` (`Table::moment`, eight hex digits), only at the moment of the game
+    /// the button was made for: a hint's, `pj:<channel>:now:1f0c9a2e:{"bid":2}`. Pressed
+    /// later it is refused, not made in a situation it was never suggested for.
+    Do {
         channel: ChannelId,
-        moment: String,
         action: String,
+        moment: Option<String>,
     },
     /// A command as typed, from panels made before actions had ids: `pj:<channel>:act:bid 2`.
     /// Still answered (the table reads it with the game's aliases), never made any more.
@@ -114,7 +113,6 @@ impl CustomId {
     pub fn channel(&self) -> ChannelId {
         match self {
             CustomId::Do { channel, .. }
-            | CustomId::DoNow { channel, .. }
             | CustomId::Typed { channel, .. }
             | CustomId::Pick { channel, .. }
             | CustomId::Go { channel, .. }
@@ -127,11 +125,15 @@ impl CustomId {
 
     pub fn encode(&self) -> String {
         match self {
-            CustomId::Do { channel, action } => format!("{PREFIX}:{channel}:do:{action}"),
-            CustomId::DoNow {
+            CustomId::Do {
                 channel,
-                moment,
                 action,
+                moment: None,
+            } => format!("{PREFIX}:{channel}:do:{action}"),
+            CustomId::Do {
+                channel,
+                action,
+                moment: Some(moment),
             } => format!("{PREFIX}:{channel}:now:{moment}:{action}"),
             CustomId::Typed { channel, command } => format!("{PREFIX}:{channel}:act:{command}"),
             CustomId::Pick { channel, menu } => format!("{PREFIX}:{channel}:pick:{menu}"),
@@ -164,16 +166,17 @@ impl CustomId {
             ("do", Some(action)) if !action.trim().is_empty() => CustomId::Do {
                 channel,
                 action: action.to_string(),
+                moment: None,
             },
             ("now", Some(rest)) => {
                 let (moment, action) = rest.split_once(':')?;
                 if moment.is_empty() || action.trim().is_empty() {
                     return None;
                 }
-                CustomId::DoNow {
+                CustomId::Do {
                     channel,
-                    moment: moment.to_string(),
                     action: action.to_string(),
+                    moment: Some(moment.to_string()),
                 }
             }
             ("act", Some(command)) if !command.trim().is_empty() => CustomId::Typed {
@@ -316,7 +319,7 @@ fn selection_label(cards: &[MenuCard], selected: &[String]) -> String {
 }
 
 /// A hint's button: make the suggested move (`action`, its compact id) as a panel button
-/// would, while the game is at the `moment` the move was suggested for (`CustomId::DoNow`).
+/// would, while the game is at the `moment` the move was suggested for (`CustomId::Do`).
 /// A move whose id leaves no room for the moment gets a plain `Do` button (the table still
 /// refuses it once it is illegal); `None` when even that would pass Discord's 100 characters.
 pub fn make_move(
@@ -325,16 +328,21 @@ pub fn make_move(
     action: String,
     label: &str,
 ) -> Option<CreateActionRow> {
-    let now = CustomId::DoNow {
+    let now = CustomId::Do {
         channel,
-        moment,
         action: action.clone(),
+        moment: Some(moment),
     }
     .encode();
     let id = if now.len() <= MAX_ID {
         now
     } else {
-        CustomId::Do { channel, action }.encode()
+        CustomId::Do {
+            channel,
+            action,
+            moment: None,
+        }
+        .encode()
     };
     (id.len() <= MAX_ID).then(|| {
         CreateActionRow::Buttons(vec![
@@ -383,9 +391,12 @@ impl Buttons {
 }
 
 fn do_id(channel: ChannelId, offer: &Offer) -> String {
+    // A hand panel is kept up to date as the game moves on (edited, or stripped of its
+    // buttons when a newer one is sent): no moment needed.
     CustomId::Do {
         channel,
         action: offer.id.clone(),
+        moment: None,
     }
     .encode()
 }

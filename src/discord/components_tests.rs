@@ -15,11 +15,12 @@ fn custom_ids_round_trip_and_fit() {
         CustomId::Do {
             channel: ch,
             action: r#"{"bid":"two"}"#.into(),
+            moment: None,
         },
-        CustomId::DoNow {
+        CustomId::Do {
             channel: ch,
-            moment: "1f0c9a2e".into(),
             action: r#"{"play":"3:4"}"#.into(),
+            moment: Some("1f0c9a2e".into()),
         },
         CustomId::Typed {
             channel: ch,
