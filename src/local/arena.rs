@@ -121,7 +121,9 @@ pub fn run(args: ArenaArgs) -> anyhow::Result<i32> {
         args.b,
         args.games,
         args.seed,
-        args.threads,
+        // The result is the same at any count (each deal has its own seed), so use the machine.
+        args.threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get() as u64)),
         args.both,
     ) {
         Ok(records) => {

@@ -442,9 +442,10 @@ pub struct ArenaArgs {
     /// The first deal's seed (the next deals use seed+1, seed+2, …).
     #[arg(long, default_value_t = 1, value_parser = seed)]
     pub seed: u64,
-    /// Worker threads, up to 64 (deals are split among them; the result does not depend on it).
-    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
-    pub threads: u64,
+    /// Worker threads, up to 64 (default: one per core; deals are split among them, and the
+    /// result does not depend on it).
+    #[arg(long, value_parser = at_least_one)]
+    pub threads: Option<u64>,
     /// Also play every deal with level `b` in one seat and `a` in all the others (in Dou
     /// Dizhu only the deals where `b` is the landlord count: `a` plays both farmers).
     #[arg(long)]

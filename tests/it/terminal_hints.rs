@@ -156,6 +156,31 @@ fn arena_refuses_a_count_of_zero_and_plays_a_game_once_per_seat_calling_it_a_dea
 }
 
 #[test]
+fn arena_uses_every_core_by_default_and_reports_the_same_at_any_thread_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = |threads: Option<&str>| {
+        let mut args = vec![
+            "arena", "doudizhu", "--a", "normal", "--games", "7", "--both",
+        ];
+        if let Some(n) = threads {
+            args.extend(["--threads", n]);
+        }
+        let out = run_in(dir.path(), "en_US.UTF-8", &args, b"");
+        let (stdout, stderr) = text(&out);
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        // All but the time the run took ("… seatings in 0.3s").
+        let (head, rest) = stdout.split_once('\n').unwrap();
+        let head = head.split(" in ").next().unwrap().to_string();
+        assert!(head.contains("7 deals × 3 seatings"), "{stdout}");
+        format!("{head}\n{rest}")
+    };
+    let one = report(Some("1"));
+    assert!(one.contains("landlord") && one.contains("farmers"), "{one}");
+    assert_eq!(report(None), one);
+    assert_eq!(report(Some("3")), one);
+}
+
+#[test]
 fn sim_plays_whole_games_at_the_level_asked_and_refuses_a_level_that_is_not_one() {
     let dir = tempfile::tempdir().unwrap();
     for (game, level) in [
