@@ -11,7 +11,7 @@ chicago-cat-four-of-a-kind = four of a kind
 chicago-cat-straight-flush = straight flush
 chicago-cat-royal-flush = royal flush
 # A category in running text ("with a straight", "with one pair"): `$kind` is the category's
-# key above without its prefix, `$category` its name.
+# stable name (`Category::name`, the key above without its prefix), `$category` its words.
 chicago-cat-in-text = { $kind ->
     [straight] a straight
     [flush] a flush

@@ -10,22 +10,6 @@ use crate::games::chicago::{
 use crate::i18n::Locale;
 use crate::t;
 
-/// The category's key in the locales, `chicago-cat-` left off (a running text's `$kind`).
-fn kind(c: Category) -> &'static str {
-    match c {
-        Category::HighCard => "high-card",
-        Category::Pair => "pair",
-        Category::TwoPair => "two-pair",
-        Category::ThreeOfAKind => "three-of-a-kind",
-        Category::Straight => "straight",
-        Category::Flush => "flush",
-        Category::FullHouse => "full-house",
-        Category::FourOfAKind => "four-of-a-kind",
-        Category::StraightFlush => "straight-flush",
-        Category::RoyalFlush => "royal-flush",
-    }
-}
-
 pub fn category(locale: Locale, c: Category) -> String {
     match c {
         Category::HighCard => t!(locale, "chicago-cat-high-card"),
@@ -132,7 +116,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                         end = last,
                         name = ctx.name(*seat),
                         category = category(loc, value.category),
-                        kind = kind(value.category),
+                        kind = value.category.name(),
                         cards = cards(&shown)
                     )
                 }
@@ -143,7 +127,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                     end = last,
                     names = ctx.names_of(seats),
                     category = category(loc, *c),
-                    kind = kind(*c)
+                    kind = c.name()
                 ),
                 Showdown::NoPair => {
                     t!(loc, "chicago-showdown-none", when = when, end = last)

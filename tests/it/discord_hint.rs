@@ -158,9 +158,9 @@ async fn the_hints_button_makes_the_move_it_names() {
 
 #[tokio::test]
 async fn a_hints_button_pressed_after_the_game_moved_on_is_refused_and_changes_nothing() {
-    // Chicago: every hint in the tricks names a card that may still be legal tricks later,
-    // where it was never suggested. Ann asks at her first exchange, makes another move by
-    // slash command, and presses the old button when it is her turn again.
+    // Chicago: a hint's move may still be legal turns later, where it was never suggested.
+    // The first to act asks at the first exchange, stands pat by slash command instead, and
+    // presses the old button when it is their turn again (the second exchange).
     let h = Harness::start(5).await;
     let players = vec![ann(), bob(), cy()];
     h.open_and_start(&players, CHANNEL, "chicago", "").await;
