@@ -2,7 +2,8 @@
 //! selected cards, a refreshed hand.
 
 use super::App;
-use super::components::{self, CustomId};
+use super::components;
+use super::custom_id::CustomId;
 use super::interactions::Who;
 use super::respond::Reply;
 use crate::t;

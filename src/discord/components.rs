@@ -1,11 +1,12 @@
-//! Buttons and card menus. A `custom_id` says everything needed to act on it — the table's
-//! channel and the action's compact id (`AnyAction::id`) — so a button still works after a
-//! restart, from a DM, or from an old message (the table refuses what is no longer legal). The
-//! panel is built from typed offers (`games::Choice`: verb, the hand's cards it uses, what else
+//! Buttons and card menus. A `custom_id` (`custom_id.rs`) says everything needed to act on it —
+//! the table's channel and the action's compact id (`AnyAction::id`) — so a button still works
+//! after a restart, from a DM, or from an old message (the table refuses what is no longer
+//! legal). The panel is built from typed offers (`games::Choice`: verb, the hand's cards it uses, what else
 //! it names); nothing here reads command text back. The card selection a player makes in the
 //! menus travels in the message itself: the select interaction is answered with the same panel
 //! whose "Play selected" button carries the selected cards.
 
+use super::custom_id::{CustomId, MAX_ID};
 use crate::games::any::GameKind;
 use crate::games::{Choice, Verb};
 use crate::i18n::Locale;
@@ -17,205 +18,11 @@ use serenity::all::{
     CreateSelectMenuKind, CreateSelectMenuOption, Message,
 };
 
-const PREFIX: &str = "pj";
 /// Discord's limits.
-const MAX_ID: usize = 100;
 const MAX_OPTIONS: usize = 25;
 const MAX_ROWS: usize = 5;
 const MAX_BUTTONS_PER_ROW: usize = 5;
 const MAX_LABEL: usize = 80;
-
-/// What a component does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CustomId {
-    /// Make the action with this compact id (`AnyAction::id`): `pj:<channel>:do:{"bid":2}`.
-    /// With a `moment` (`Table::moment`, eight hex digits), only at the moment of the game
-    /// the button was made for: a hint's, `pj:<channel>:now:1f0c9a2e:{"bid":2}`. Pressed
-    /// later it is refused, not made in a situation it was never suggested for.
-    Do {
-        channel: ChannelId,
-        action: String,
-        moment: Option<String>,
-    },
-    /// A command as typed, from panels made before actions had ids: `pj:<channel>:act:bid 2`.
-    /// Still answered (the table reads it with the game's aliases), never made any more.
-    Typed { channel: ChannelId, command: String },
-    /// Card menu `menu` (hands over 25 cards take several): `pj:<channel>:pick:<menu>`.
-    Pick { channel: ChannelId, menu: u8 },
-    /// Run `verb` with the selected cards: `pj:<channel>:go:play:33344`.
-    Go {
-        channel: ChannelId,
-        verb: Verb,
-        cards: String,
-    },
-    /// Show the hand again: `pj:<channel>:hand`.
-    Hand { channel: ChannelId },
-    /// A button of the table's live message in the channel: `pj:<channel>:t:join`.
-    Table {
-        channel: ChannelId,
-        button: TableButton,
-    },
-    /// Take back the move logged as entry `of` (the reply to a move, for 30 seconds):
-    /// `pj:<channel>:undo:<of>`.
-    Undo { channel: ChannelId, of: u64 },
-    /// Agree to (or refuse) another player's request to take a move back:
-    /// `pj:<channel>:vote:agree`.
-    Vote { channel: ChannelId, agree: bool },
-}
-
-/// The buttons of the table's live message. Pressed in the channel by anyone; each answer is
-/// ephemeral (the live message itself is only ever changed by the outbox).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableButton {
-    Join,
-    Leave,
-    AddBot,
-    Start,
-    /// Opens the ephemeral hand panel.
-    Hand,
-    Rules,
-    /// Another game with the same seats, totals carried on.
-    Again,
-    Results,
-}
-
-impl TableButton {
-    pub const ALL: [TableButton; 8] = [
-        TableButton::Join,
-        TableButton::Leave,
-        TableButton::AddBot,
-        TableButton::Start,
-        TableButton::Hand,
-        TableButton::Rules,
-        TableButton::Again,
-        TableButton::Results,
-    ];
-
-    pub fn word(self) -> &'static str {
-        match self {
-            TableButton::Join => "join",
-            TableButton::Leave => "leave",
-            TableButton::AddBot => "bot",
-            TableButton::Start => "start",
-            TableButton::Hand => "hand",
-            TableButton::Rules => "rules",
-            TableButton::Again => "again",
-            TableButton::Results => "results",
-        }
-    }
-
-    pub fn from_word(word: &str) -> Option<TableButton> {
-        TableButton::ALL.into_iter().find(|b| b.word() == word)
-    }
-}
-
-impl CustomId {
-    pub fn channel(&self) -> ChannelId {
-        match self {
-            CustomId::Do { channel, .. }
-            | CustomId::Typed { channel, .. }
-            | CustomId::Pick { channel, .. }
-            | CustomId::Go { channel, .. }
-            | CustomId::Hand { channel }
-            | CustomId::Table { channel, .. }
-            | CustomId::Undo { channel, .. }
-            | CustomId::Vote { channel, .. } => *channel,
-        }
-    }
-
-    pub fn encode(&self) -> String {
-        match self {
-            CustomId::Do {
-                channel,
-                action,
-                moment: None,
-            } => format!("{PREFIX}:{channel}:do:{action}"),
-            CustomId::Do {
-                channel,
-                action,
-                moment: Some(moment),
-            } => format!("{PREFIX}:{channel}:now:{moment}:{action}"),
-            CustomId::Typed { channel, command } => format!("{PREFIX}:{channel}:act:{command}"),
-            CustomId::Pick { channel, menu } => format!("{PREFIX}:{channel}:pick:{menu}"),
-            CustomId::Go {
-                channel,
-                verb,
-                cards,
-            } => format!("{PREFIX}:{channel}:go:{}:{cards}", verb.word()),
-            CustomId::Hand { channel } => format!("{PREFIX}:{channel}:hand"),
-            CustomId::Table { channel, button } => {
-                format!("{PREFIX}:{channel}:t:{}", button.word())
-            }
-            CustomId::Undo { channel, of } => format!("{PREFIX}:{channel}:undo:{of}"),
-            CustomId::Vote { channel, agree } => {
-                let word = if *agree { "agree" } else { "refuse" };
-                format!("{PREFIX}:{channel}:vote:{word}")
-            }
-        }
-    }
-
-    pub fn decode(id: &str) -> Option<CustomId> {
-        let mut parts = id.splitn(4, ':');
-        if parts.next()? != PREFIX {
-            return None;
-        }
-        let channel = ChannelId(parts.next()?.parse().ok().filter(|&c| c != 0)?);
-        let kind = parts.next()?;
-        let rest = parts.next();
-        Some(match (kind, rest) {
-            ("do", Some(action)) if !action.trim().is_empty() => CustomId::Do {
-                channel,
-                action: action.to_string(),
-                moment: None,
-            },
-            ("now", Some(rest)) => {
-                let (moment, action) = rest.split_once(':')?;
-                if moment.is_empty() || action.trim().is_empty() {
-                    return None;
-                }
-                CustomId::Do {
-                    channel,
-                    action: action.to_string(),
-                    moment: Some(moment.to_string()),
-                }
-            }
-            ("act", Some(command)) if !command.trim().is_empty() => CustomId::Typed {
-                channel,
-                command: command.to_string(),
-            },
-            ("pick", Some(menu)) => CustomId::Pick {
-                channel,
-                menu: menu.parse().ok()?,
-            },
-            ("go", Some(rest)) => {
-                let (verb, cards) = rest.split_once(':')?;
-                CustomId::Go {
-                    channel,
-                    verb: Verb::from_word(verb)?,
-                    cards: cards.to_string(),
-                }
-            }
-            ("hand", None) => CustomId::Hand { channel },
-            ("t", Some(word)) => CustomId::Table {
-                channel,
-                button: TableButton::from_word(word)?,
-            },
-            ("undo", Some(of)) => CustomId::Undo {
-                channel,
-                of: of.parse().ok()?,
-            },
-            ("vote", Some("agree")) => CustomId::Vote {
-                channel,
-                agree: true,
-            },
-            ("vote", Some("refuse")) => CustomId::Vote {
-                channel,
-                agree: false,
-            },
-            _ => return None,
-        })
-    }
-}
 
 /// Verbs whose argument is a choice of cards from the hand: they get the card menus and a
 /// "… selected" button. (A swap names a card of an exposed meld too: it is offered as buttons

@@ -6,7 +6,7 @@
 //! scrolled up. It is built from `Table::status_view` alone, the public view: no hidden card
 //! can reach it.
 
-use super::components::{CustomId, TableButton};
+use super::custom_id::{CustomId, TableButton};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;

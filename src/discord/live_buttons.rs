@@ -4,7 +4,7 @@
 //! only through the outbox.
 
 use super::App;
-use super::components::TableButton;
+use super::custom_id::TableButton;
 use super::interactions::{Refusal, Who};
 use super::respond::Reply;
 use crate::render;

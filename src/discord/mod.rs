@@ -15,6 +15,7 @@ mod catch_up;
 pub mod commands;
 pub mod components;
 pub mod config;
+pub mod custom_id;
 pub mod delivery;
 pub mod hand;
 pub mod interactions;

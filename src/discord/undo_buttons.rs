@@ -4,7 +4,7 @@
 //! settled); every later post brings the panel up to date, so stale answer buttons never stay.
 
 use super::App;
-use super::components::CustomId;
+use super::custom_id::CustomId;
 use super::hand::Panel;
 use super::interactions::{Refusal, Who};
 use super::respond::Reply;
