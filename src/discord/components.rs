@@ -1,10 +1,10 @@
 //! Buttons and card menus. A `custom_id` (`custom_id.rs`) says everything needed to act on it —
 //! the table's channel and the action's compact id (`AnyAction::id`) — so a button still works
 //! after a restart, from a DM, or from an old message (the table refuses what is no longer
-//! legal). The panel is built from typed offers (`games::Choice`: verb, the hand's cards it uses, what else
-//! it names); nothing here reads command text back. The card selection a player makes in the
-//! menus travels in the message itself: the select interaction is answered with the same panel
-//! whose "Play selected" button carries the selected cards.
+//! legal). The panel is built from typed offers (`games::Choice`: verb, the hand's cards it
+//! uses, what else it names); nothing here reads command text back. The card selection a
+//! player makes in the menus travels in the message itself: the select interaction is answered
+//! with the same panel whose "Play selected" button carries the selected cards.
 
 use super::custom_id::{CustomId, MAX_ID};
 use crate::games::any::GameKind;
