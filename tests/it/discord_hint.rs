@@ -18,6 +18,14 @@ fn cy() -> Player {
     Player::new(303, "Cy")
 }
 
+/// A table of `game` with `options` for Ann, Bob and Cy in `CHANNEL`, started, with its seed.
+async fn table_of_three(seed: u64, game: &str, options: &str) -> (Harness, Vec<Player>) {
+    let h = Harness::start(seed).await;
+    let players = vec![ann(), bob(), cy()];
+    h.open_and_start(&players, CHANNEL, game, options).await;
+    (h, players)
+}
+
 /// The player to act, and the commands they may send now.
 async fn to_act(h: &Harness, players: &[Player]) -> (Player, Vec<String>) {
     let table = h.shared_table(CHANNEL).await;
@@ -49,9 +57,7 @@ async fn press_the_hints_button(h: &Harness, p: &Player, a: &Answer) -> Answer {
 
 #[tokio::test]
 async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
-    let h = Harness::start(5).await;
-    let players = vec![ann(), bob(), cy()];
-    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+    let (h, players) = table_of_three(5, "doudizhu", "").await;
     let (p, legal) = to_act(&h, &players).await;
     let a = hint(&h, &p).await;
     assert!(a.ephemeral, "only the asker sees a hint: {a:?}");
@@ -69,10 +75,7 @@ async fn a_hint_is_for_the_asker_only_and_names_a_move_they_may_make() {
 
 #[tokio::test]
 async fn a_table_with_hints_off_refuses_them() {
-    let h = Harness::start(6).await;
-    let players = vec![ann(), bob(), cy()];
-    h.open_and_start(&players, CHANNEL, "doudizhu", "hints=off")
-        .await;
+    let (h, players) = table_of_three(6, "doudizhu", "hints=off").await;
     let (p, _) = to_act(&h, &players).await;
     let a = hint(&h, &p).await;
     assert!(a.ephemeral, "{a:?}");
@@ -127,9 +130,7 @@ async fn a_rated_table_refuses_hints_unless_it_was_opened_with_them() {
 
 #[tokio::test]
 async fn a_hint_names_the_slash_command_as_the_askers_discord_shows_it() {
-    let h = Harness::start(5).await;
-    let players = vec![ann(), bob(), cy()];
-    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+    let (h, players) = table_of_three(5, "doudizhu", "").await;
     let (mut p, _) = to_act(&h, &players).await;
     p.locale = "zh-CN";
     let a = hint(&h, &p).await;
@@ -143,9 +144,7 @@ async fn a_hint_names_the_slash_command_as_the_askers_discord_shows_it() {
 
 #[tokio::test]
 async fn the_hints_button_makes_the_move_it_names() {
-    let h = Harness::start(5).await;
-    let players = vec![ann(), bob(), cy()];
-    h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+    let (h, players) = table_of_three(5, "doudizhu", "").await;
     let (p, legal) = to_act(&h, &players).await;
     let a = hint(&h, &p).await;
     let done = press_the_hints_button(&h, &p, &a).await;
@@ -161,9 +160,7 @@ async fn a_hints_button_pressed_after_the_game_moved_on_is_refused_and_changes_n
     // Chicago: a hint's move may still be legal turns later, where it was never suggested.
     // The first to act asks at the first exchange, stands pat by slash command instead, and
     // presses the old button when it is their turn again (the second exchange).
-    let h = Harness::start(5).await;
-    let players = vec![ann(), bob(), cy()];
-    h.open_and_start(&players, CHANNEL, "chicago", "").await;
+    let (h, players) = table_of_three(5, "chicago", "").await;
     let (p, _) = to_act(&h, &players).await;
     let old = hint(&h, &p).await;
     assert!(old.content.starts_with("💡 Hint: "), "{}", old.content);
@@ -219,9 +216,7 @@ async fn a_hints_button_pressed_after_the_game_moved_on_is_refused_and_changes_n
 
 #[tokio::test]
 async fn a_chicago_hint_says_what_the_exchange_keeps_for_the_asker_only() {
-    let h = Harness::start(5).await;
-    let players = vec![ann(), bob(), cy()];
-    h.open_and_start(&players, CHANNEL, "chicago", "").await;
+    let (h, players) = table_of_three(5, "chicago", "").await;
     let (p, legal) = to_act(&h, &players).await;
     let a = hint(&h, &p).await;
     assert!(a.ephemeral, "only the asker sees a hint: {a:?}");
@@ -345,9 +340,7 @@ async fn pressing_a_hints_button_confirms_the_move_in_the_hints_own_words() {
     let mut reordered_plays = 0;
     // Whole games until one has hinted a play with cards attached (most do).
     for seed in 1..=10 {
-        let h = Harness::start(seed).await;
-        let players = vec![ann(), bob(), cy()];
-        h.open_and_start(&players, CHANNEL, "doudizhu", "").await;
+        let (h, players) = table_of_three(seed, "doudizhu", "").await;
         loop {
             let playing = {
                 let table = h.shared_table(CHANNEL).await;
