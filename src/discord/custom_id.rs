@@ -14,9 +14,9 @@ pub const MAX_ID: usize = 100;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CustomId {
     /// Make the action with this compact id (`AnyAction::id`): `pj:<channel>:do:{"bid":2}`.
-    /// With a `moment` (`Table::moment`, eight hex digits), only at the moment of the game
-    /// the button was made for: a hint's, `pj:<channel>:now:1f0c9a2e:{"bid":2}`. Pressed
-    /// later it is refused, not made in a situation it was never suggested for.
+    /// With a `moment` (`table::hint::moment_of`, eight hex digits), only at the moment of
+    /// the game the button was made for: a hint's, `pj:<channel>:now:1f0c9a2e:{"bid":2}`.
+    /// Pressed later it is refused, not made in a situation it was never suggested for.
     Do {
         channel: ChannelId,
         action: String,

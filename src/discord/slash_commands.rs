@@ -93,15 +93,15 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         // Checked under the lock, searched (up to 50 ms) on the blocking pool from a copy of
         // the game: the async workers, and the table's other players, do not wait for it.
-        let (job, view, moment, names) = {
+        let (job, view, names) = {
             let table = table.lock().await;
             (
                 table.hint_job(who.user)?,
                 table.hand(who.user)?,
-                table.moment(who.user)?,
                 table.names(),
             )
         };
+        let moment = crate::table::hint::moment_of(&view);
         let hint = crate::table::registry::off_the_runtime(move || job.run()).await?;
         // Named as the slash command to type here, in the asker's language; a move the slash
         // command cannot send (`/play` requires cards, joining a 幺地人 hand takes none) by
@@ -155,7 +155,7 @@ impl<S: Store> App<S> {
         let Ok(Some(table)) = self.registry.table(channel).await else {
             return Err(refusal);
         };
-        let (moves, view, moment, names) = {
+        let (moves, view, names) = {
             let table = table.lock().await;
             let moves: Vec<_> = table
                 .legal_moves(who.user)
@@ -163,16 +163,12 @@ impl<S: Store> App<S> {
                 .filter(|(_, typed)| super::commands::button_only(typed))
                 .map(|(action, _)| action)
                 .collect();
-            (
-                moves,
-                table.hand(who.user),
-                table.moment(who.user),
-                table.names(),
-            )
+            (moves, table.hand(who.user), table.names())
         };
-        let (Ok(view), Ok(moment), false) = (view, moment, moves.is_empty()) else {
+        let (Ok(view), false) = (view, moves.is_empty()) else {
             return Err(refusal);
         };
+        let moment = crate::table::hint::moment_of(&view);
         let ctx = render::RenderCtx {
             locale: who.locale,
             names: &names,

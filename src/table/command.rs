@@ -43,8 +43,8 @@ pub enum Command {
     },
     End,
     /// The action a button carries, by its compact id (`AnyAction::id`); `moment`, when the
-    /// button was made for one moment of the game (`Table::moment`), refuses it once the
-    /// game has moved on.
+    /// button was made for one moment of the game (`table::hint::moment_of`), refuses it once
+    /// the game has moved on.
     Chosen {
         id: String,
         moment: Option<String>,

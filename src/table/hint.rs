@@ -23,14 +23,6 @@ pub struct Hint {
 }
 
 impl Table {
-    /// A short fingerprint of the game as `user`'s seat sees it now (`moment_of`). A button
-    /// made with it (a hint's, or one under a refused move) makes its move only while the
-    /// seat still sees the same game: pressed after anyone has moved, it is refused
-    /// (`TableError::MovedOn`) rather than make a move suggested for a moment that is gone.
-    pub fn moment(&self, user: UserId) -> Result<String, TableError> {
-        Ok(moment_of(&self.hand(user)?))
-    }
-
     /// Whether `/hint` is allowed at this table.
     pub fn hints_on(&self) -> bool {
         self.header.options.flag(&HINTS).unwrap_or(true)
@@ -62,9 +54,13 @@ impl Table {
     }
 }
 
-/// Eight hex digits of the SHA-256 of the seat's view: the same for the same view, in any
-/// process (a button outlives restarts), and short enough for a button's custom id.
-pub(super) fn moment_of(view: &AnyView) -> String {
+/// A short fingerprint of the game as a seat sees it (its view, `Table::hand`). A button
+/// made with it (a hint's, or one under a refused move) makes its move only while the seat
+/// still sees the same game: pressed after anyone has moved, it is refused
+/// (`TableError::MovedOn`, checked in `op_for`) rather than make a move suggested for a moment
+/// that is gone. Eight hex digits of the SHA-256 of the view: the same for the same view, in
+/// any process (a button outlives restarts), and short enough for a button's custom id.
+pub fn moment_of(view: &AnyView) -> String {
     use sha2::Digest;
     let json = serde_json::to_vec(view).expect("views serialize");
     sha2::Sha256::digest(&json)[..4]
