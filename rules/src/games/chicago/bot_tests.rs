@@ -136,6 +136,65 @@ fn the_fourth_trick_is_taken_with_the_spare_card_when_it_can_be() {
 }
 
 #[test]
+fn a_call_is_played_out_against_a_defence_that_keeps_the_card_that_breaks_it() {
+    // The defender's hand was shown at a showdown: 10♠ 10♣ 9♠ 9♣ 5♥. Declaring on
+    // A♦ J♦ 8♥ 7♥ 5♣ takes every trick only if the defender throws its 10♣ away before the
+    // 5♣ is led. Of two tens alike `easy` sheds the club; a person may keep either.
+    let declarer = m("Ad Jd 8h 7h 5c");
+    let spot = TrickSpot {
+        hand: m("Ts Tc"),
+        led: Some(2),
+        winning: Some(bit("7h")),
+        gone: m("Ad 5h Jd 9s 8h 9c 7h"),
+        call: Call::Theirs,
+    };
+    assert_eq!(strategy::easy_play(&spot), bit("Tc"));
+    assert_eq!(strategy::defend(&spot, m("5c")), bit("Ts"));
+    // A card that can take the trick takes it, the cheapest first.
+    let spot = TrickSpot {
+        hand: m("Kh Qh 2c"),
+        ..spot
+    };
+    assert_eq!(strategy::defend(&spot, declarer), bit("Qh"));
+
+    // Played out in that world, the searched seat's call now fails, as it did at the table.
+    let world = world::World {
+        n: 2,
+        order: [0, 1, 0, 0],
+        hands: [m("Ts Tc 9s 9c 5h"), declarer, 0, 0],
+        stock: Vec::new(),
+        discards: Vec::new(),
+        scores: [22, 34, 0, 0],
+        lock: 46,
+        points: [0; 4],
+        round: 3,
+        next: 0,
+        turn: 1,
+        gone: 0,
+        trick: Vec::new(),
+        tricks_done: 0,
+        declarer: Some(1),
+        call_failed: false,
+        final_hands: [m("Ts Tc 9s 9c 5h"), declarer, 0, 0],
+        base: [22, 34, 0, 0],
+        race: None,
+        hero: Some(1),
+    };
+    let mut rng = BotRng::seed_from_u64(1);
+    let mut w = world.clone();
+    w.finish(&mut rng);
+    assert!(w.call_failed, "the defence keeps the 10♣ for the 5♣");
+    // With no seat searched for, every seat plays `normal`'s rule, whose tie-break is
+    // `easy`'s: the call would have been made.
+    let mut w = world::World {
+        hero: None,
+        ..world
+    };
+    w.finish(&mut rng);
+    assert!(!w.call_failed);
+}
+
+#[test]
 fn the_exchange_keeps_a_pair_and_stands_pat_on_a_flush() {
     let mut rng = BotRng::seed_from_u64(3);
     let hand = cards("Ks Kh 8c 5d 2s");

@@ -228,6 +228,29 @@ pub fn easy_play(spot: &TrickSpot) -> u32 {
         .unwrap_or(0)
 }
 
+/// A defender's card against a live call in a play-out that knows the declarer's cards (the
+/// call search's worlds): take the trick if it can, as cheaply as possible; else shed the
+/// lowest card that beats none of the declarer's cards left in its suit, keeping those that
+/// can still break the call. This defender always keeps the right card, so a call is judged
+/// by what it wins against any defence, not by an `easy` defender's tie-break between cards
+/// alike (docs/rules/chicago.md#bots).
+pub fn defend(spot: &TrickSpot, declarer: u64) -> u32 {
+    let legal = spot.legal();
+    let Some(w) = spot.winning else {
+        return play(spot);
+    };
+    if let Some(c) = mask::lowest(legal & mask::above(w)) {
+        return c;
+    }
+    let threat = |c: u32| mask::suit(mask::suit_of(c)) & declarer & ((1u64 << c) - 1) != 0;
+    let spare = mask::iter(legal)
+        .filter(|&c| !threat(c))
+        .fold(0u64, |m, c| m | 1 << c);
+    mask::lowest(spare)
+        .or_else(|| mask::lowest(legal))
+        .unwrap_or(0)
+}
+
 /// The card kept for the last trick: the highest card that nothing unseen can beat in its
 /// suit, else the highest card.
 pub fn reserve(hand: u64, unseen: u64) -> u32 {

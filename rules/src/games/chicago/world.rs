@@ -4,7 +4,9 @@
 //! the final hands again; but on card bits, with no events, so thousands fit in a decision.
 //! Every seat plays the fast policy: the `easy` exchange (keep what makes the hand), and in the
 //! tricks the `normal` play for the seat searched for (`hero`) and the `easy` play (keep the
-//! highest card, shed the lowest) for the others, the way most players play the tricks.
+//! highest card, shed the lowest) for the others, the way most players play the tricks;
+//! against the searched seat's own call, the others defend with the cards that can break it
+//! (`strategy::defend`).
 
 use super::bot;
 use super::mask;
@@ -224,6 +226,11 @@ impl World {
     pub fn policy(&self, seat: usize) -> u32 {
         let spot = self.spot(seat);
         match self.hero {
+            // Against the searched seat's live call, the defence that keeps the right cards
+            // (a call must hold against people, who do not share `easy`'s tie-breaks).
+            Some(h) if h != seat && self.declarer == Some(h) && !self.call_failed => {
+                strategy::defend(&spot, self.hands[h])
+            }
             Some(h) if h != seat => strategy::easy_play(&spot),
             _ => strategy::play(&spot),
         }
