@@ -231,9 +231,9 @@ pub fn easy_play(spot: &TrickSpot) -> u32 {
 /// A defender's card against a live call in a play-out that knows the declarer's cards (the
 /// call search's worlds): take the trick if it can, as cheaply as possible; else shed the
 /// lowest card that beats none of the declarer's cards left in its suit, keeping those that
-/// can still break the call. This defender always keeps the right card, so a call is judged
-/// by what it wins against any defence, not by an `easy` defender's tie-break between cards
-/// alike (docs/rules/chicago.md#bots).
+/// can still break the call. This defender knows which card to keep, so a call is judged by
+/// what it wins against a defence that guesses right, not by an `easy` defender's tie-break
+/// between cards alike (docs/rules/chicago.md#bots).
 pub fn defend(spot: &TrickSpot, declarer: u64) -> u32 {
     let legal = spot.legal();
     let Some(w) = spot.winning else {
