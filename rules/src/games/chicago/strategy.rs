@@ -242,11 +242,9 @@ pub fn defend(spot: &TrickSpot, declarer: u64) -> u32 {
     if let Some(c) = mask::lowest(legal & mask::above(w)) {
         return c;
     }
-    let threat = |c: u32| mask::suit(mask::suit_of(c)) & declarer & ((1u64 << c) - 1) != 0;
-    let spare = mask::iter(legal)
-        .filter(|&c| !threat(c))
-        .fold(0u64, |m, c| m | 1 << c);
-    mask::lowest(spare)
+    // The cards above one the declarer still holds in their suit: those can break the call.
+    let threats = mask::iter(declarer).fold(0, |m, d| m | mask::above(d));
+    mask::lowest(legal & !threats)
         .or_else(|| mask::lowest(legal))
         .unwrap_or(0)
 }
