@@ -59,11 +59,12 @@ fn main() {
             .iter()
             .map(|r| {
                 format!(
-                    "{} {} {} {}\n",
+                    "{} {} {} {} {}\n",
                     r.role.name(),
                     u8::from(r.won),
                     r.score,
-                    r.par
+                    r.par,
+                    r.ahead
                 )
             })
             .collect();
@@ -71,7 +72,7 @@ fn main() {
     }
     for s in summarize(&records) {
         println!(
-            "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}  above par {:.3} ± {:.3}  over par {:+.3} ± {:.3}",
+            "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}  above par {:.3} ± {:.3}  over par {:+.3} ± {:.3}  ahead {:.3} ± {:.3}",
             s.role.name(),
             s.win_rate.n,
             s.win_rate.mean,
@@ -81,7 +82,9 @@ fn main() {
             s.above_par.mean,
             s.above_par.half_width,
             s.over_par.mean,
-            s.over_par.half_width
+            s.over_par.half_width,
+            s.ahead.mean,
+            s.ahead.half_width
         );
     }
 }

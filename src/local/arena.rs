@@ -66,15 +66,24 @@ fn unit(config: &AnyConfig) -> (&'static str, &'static str) {
 /// One role's lines: the results, then the same read against par (`b`'s results in the same
 /// seats with the same cards). `seats` is given for games without roles: there an even player
 /// wins 1/seats of the matches, which is what the win rate is read against (0.25 at 4
-/// players); above par, an even player is at 0.5 at any table.
+/// players); above par, an even player is at 0.5 at any table. Those games also get a line
+/// head to head: the share of the `b` seats `a` finished ahead of in the same match (0.5 for
+/// an even player; in Dou Dizhu's roles it says no more than the win rate).
 fn line(s: &RoleSummary, seats: Option<usize>, b: Agent, unit: &str) -> String {
     let even = match seats {
         #[allow(clippy::cast_precision_loss)]
         Some(n) => format!("   (an even player: {:.3})", 1.0 / n as f64),
         None => String::new(),
     };
+    let head_to_head = match seats {
+        Some(_) => format!(
+            "\n{:25}head to head {:.3} ± {:.3}   (the {b} seats it finished ahead of; an even player: 0.500)",
+            "", s.ahead.mean, s.ahead.half_width,
+        ),
+        None => String::new(),
+    };
     format!(
-        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/{unit} {:+.3} ± {:.3}{even}\n{:25}above par {:.3} ± {:.3}   over par {:+.3} ± {:.3}   (par: {b} in the seat; an even player: 0.500)",
+        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/{unit} {:+.3} ± {:.3}{even}\n{:25}above par {:.3} ± {:.3}   over par {:+.3} ± {:.3}   (par: {b} in the seat; an even player: 0.500){head_to_head}",
         s.role.name(),
         s.win_rate.n,
         s.win_rate.mean,
@@ -187,12 +196,25 @@ mod tests {
             par.trim_start().starts_with("above par 0.500 ± 0.000"),
             "{text}"
         );
+        let (par, head_to_head) = par.split_once('\n').unwrap();
         assert!(
             par.ends_with("(par: easy in the seat; an even player: 0.500)"),
+            "{text}"
+        );
+        // Head to head, each pair of seats of a match shares one win between them: a half.
+        assert!(
+            head_to_head
+                .trim_start()
+                .starts_with("head to head 0.500 ±"),
+            "{text}"
+        );
+        assert!(
+            head_to_head.ends_with("(the easy seats it finished ahead of; an even player: 0.500)"),
             "{text}"
         );
         // Dou Dizhu's roles are not alike: no even share of wins is printed for them.
         let roles = line(&summaries[0], None, b, "deal");
         assert!(!roles.split_once('\n').unwrap().0.contains("even"));
+        assert!(!roles.contains("head to head"), "{roles}");
     }
 }

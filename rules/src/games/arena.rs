@@ -74,6 +74,9 @@ pub struct Record {
     /// What `b` scored in the same seat of the same deal with `b` in every seat: the par that
     /// `score` is read against, as duplicate bridge compares two tables holding the same cards.
     pub par: f64,
+    /// The share of the `b` seats at the same table that `a` finished ahead of, a tie counting
+    /// a half: head to head, an even player is at 0.5 at any table size.
+    pub ahead: f64,
 }
 
 /// One seat's result of one game.
@@ -85,13 +88,28 @@ struct Seated {
 }
 
 impl Seated {
-    fn against(self, par: Seated) -> Record {
+    /// This seat's record read against its `par` and against the seats `rivals` of the same
+    /// game (the other agent's seats).
+    fn against(self, par: Seated, rivals: impl Iterator<Item = Seated>) -> Record {
+        let beaten: Vec<f64> = rivals.map(|r| share_above(self.score, r.score)).collect();
+        #[allow(clippy::cast_precision_loss)]
+        let ahead = beaten.iter().sum::<f64>() / beaten.len().max(1) as f64;
         Record {
             role: self.role,
             won: self.won,
             score: self.score,
             par: par.score,
+            ahead,
         }
+    }
+}
+
+/// 1 when `score` is above `other`, a half when level, 0 below.
+fn share_above(score: f64, other: f64) -> f64 {
+    match score.total_cmp(&other) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Less => 0.0,
     }
 }
 
@@ -132,7 +150,8 @@ pub fn play_deal(
         .map(|i| {
             let seat_a = Seat::from_index(i);
             let records = play_seated(config, deal_seed, |s| if s == seat_a { a } else { b })?;
-            Ok(records[i].against(par[i]))
+            let rivals = records.iter().enumerate().filter(|(s, _)| *s != i);
+            Ok(records[i].against(par[i], rivals.map(|(_, r)| *r)))
         })
         .collect()
 }
@@ -153,15 +172,16 @@ pub fn play_deal_reversed(
     for i in 0..n {
         let seat_b = Seat::from_index(i);
         let records = play_seated(config, deal_seed, |s| if s == seat_b { b } else { a })?;
-        if records[i].role == Role::Player {
+        let odd = records[i];
+        if odd.role == Role::Player {
             out.extend(
                 records
                     .into_iter()
                     .enumerate()
                     .filter(|(s, _)| *s != i)
-                    .map(|(s, r)| r.against(par[s])),
+                    .map(|(s, r)| r.against(par[s], std::iter::once(odd))),
             );
-        } else if records[i].role == Role::Landlord {
+        } else if odd.role == Role::Landlord {
             let f = (i + 1) % n;
             let farmer = records[f];
             out.push(
@@ -169,7 +189,7 @@ pub fn play_deal_reversed(
                     role: Role::Farmers,
                     ..farmer
                 }
-                .against(par[f]),
+                .against(par[f], std::iter::once(odd)),
             );
         }
     }
@@ -289,6 +309,9 @@ pub struct RoleSummary {
     pub above_par: Estimate,
     /// Points over par per seating.
     pub over_par: Estimate,
+    /// The share of the other agent's seats `a` finished ahead of in the same game (see
+    /// `Record::ahead`): 0.5 for an even player, at any table size.
+    pub ahead: Estimate,
 }
 
 /// Sums records up per role (and over all roles, as `Role::Player` when the game has roles).
@@ -313,12 +336,9 @@ fn summary<'a>(role: Role, records: impl Iterator<Item = &'a Record>) -> RoleSum
         role,
         win_rate: of(|r| if r.won { 1.0 } else { 0.0 }),
         points: of(|r| r.score),
-        above_par: of(|r| match r.score.total_cmp(&r.par) {
-            std::cmp::Ordering::Greater => 1.0,
-            std::cmp::Ordering::Equal => 0.5,
-            std::cmp::Ordering::Less => 0.0,
-        }),
+        above_par: of(|r| share_above(r.score, r.par)),
         over_par: of(|r| r.score - r.par),
+        ahead: of(|r| r.ahead),
     }
 }
 
@@ -409,6 +429,44 @@ mod tests {
     }
 
     #[test]
+    fn head_to_head_counts_the_other_agents_seats_a_finished_ahead_of() {
+        let config = GameKind::Chicago.configure(&Options::new()).unwrap();
+        let normal = Agent::Bot(Level::Normal);
+        for seed in 0..3 {
+            let records = play_deal(&config, EASY, normal, seed).unwrap();
+            for (i, r) in records.iter().enumerate() {
+                // The same game again, to read every seat's score.
+                let all = play_seated(
+                    &config,
+                    seed,
+                    |s| {
+                        if s.index() == i { EASY } else { normal }
+                    },
+                )
+                .unwrap();
+                let beaten: f64 = all
+                    .iter()
+                    .enumerate()
+                    .filter(|(s, _)| *s != i)
+                    .map(|(_, o)| share_above(r.score, o.score))
+                    .sum();
+                assert_eq!(r.ahead, beaten / 3.0, "deal {seed} seat {i}");
+                // A match's winner (alone on top) is ahead of every other seat.
+                if r.won {
+                    assert_eq!(r.ahead, 1.0, "deal {seed} seat {i}");
+                }
+            }
+            // In the reversed half each `a` seat is read against the one `b` seat only.
+            for r in play_deal_reversed(&config, EASY, normal, seed).unwrap() {
+                assert!([0.0, 0.5, 1.0].contains(&r.ahead), "{r:?}");
+            }
+        }
+        assert_eq!(share_above(2.0, 1.0), 1.0);
+        assert_eq!(share_above(1.0, 1.0), 0.5);
+        assert_eq!(share_above(-1.0, 1.0), 0.0);
+    }
+
+    #[test]
     fn the_reversed_half_records_every_seat_but_the_odd_one_out() {
         let config = GameKind::Chicago.configure(&Options::new()).unwrap();
         let records = play_deal_reversed(&config, EASY, EASY, 11).unwrap();
@@ -439,6 +497,7 @@ mod tests {
             won,
             score,
             par,
+            ahead: if won { 1.0 } else { 0.0 },
         };
         let s = summarize(&[
             rec(Role::Landlord, true, 4.0, -2.0),
