@@ -436,14 +436,8 @@ mod tests {
             let records = play_deal(&config, EASY, normal, seed).unwrap();
             for (i, r) in records.iter().enumerate() {
                 // The same game again, to read every seat's score.
-                let all = play_seated(
-                    &config,
-                    seed,
-                    |s| {
-                        if s.index() == i { EASY } else { normal }
-                    },
-                )
-                .unwrap();
+                let agent = |s: Seat| if s.index() == i { EASY } else { normal };
+                let all = play_seated(&config, seed, agent).unwrap();
                 let beaten: f64 = all
                     .iter()
                     .enumerate()
