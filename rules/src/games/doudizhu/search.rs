@@ -380,11 +380,11 @@ mod tests {
         // The landlord, next, holds one card over the partner's single five: the bomb is
         // the only way to stop it going out.
         let five = classify(&rc("5"), Players::Four).unwrap();
-        let hand = rc("3 4 QQQQ");
+        let hand = rc("3 4444");
         spot.hand = &hand;
         spot.me = Seat(1);
         spot.landlord = Seat(2);
-        spot.sizes = [20, 3 + 4, 1, 20];
+        spot.sizes = [20, 5, 1, 20];
         spot.to_beat = Some((Seat(0), five));
         let plays = legal_plays(&hand, Players::Four, Some(&five));
         let list = shortlist(&spot, &plays, strategy::choose_among(&spot, &plays));
