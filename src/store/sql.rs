@@ -13,17 +13,18 @@
 //! before acknowledged, per move. PostgreSQL commits appends in parallel connections and
 //! groups their WAL flushes itself.
 
-use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
+use crate::table::ids::{ChannelId, GuildId, TableId, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId};
 use crate::table::store::{Shards, Store, StoreError, TableSummary, Unreadable, newest_panels};
-use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Executor, Row, Transaction};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 mod group_commit;
+mod log_rows;
 mod post_rows;
 mod recovery;
 mod sqlite_file;
@@ -31,6 +32,10 @@ mod sqlite_file;
 use sqlite_file::prepare_sqlite;
 
 use group_commit::{NO_PREDECESSOR, Queued, write_append};
+use log_rows::{
+    EntryRow, INSERT_ENTRY, INSERT_FIRST_ENTRY, decode_entry, decode_header, insert_entry,
+    insert_table,
+};
 use post_rows::{LIVE_PANELS, PENDING_POSTS, decode_post, insert_posts};
 use tokio::sync::Mutex;
 
@@ -229,18 +234,6 @@ impl SqlStore {
 type Tx = Transaction<'static, sqlx::Any>;
 type WriterGuard = tokio::sync::OwnedMutexGuard<()>;
 
-const INSERT_TABLE: &str = "INSERT INTO tables (id, channel, guild, kind, header, created_at) \
-     VALUES ($1, $2, $3, $4, $5, $6)";
-
-/// The first entry of a batch goes in only if it follows the log's last entry (seq 0, or its
-/// predecessor is stored); with the primary key on (table_id, seq) the log stays 0, 1, 2, …
-const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
-     SELECT $1, $2, $3, $4, $5, $6 \
-     WHERE $2 = 0 OR EXISTS (SELECT 1 FROM entries WHERE table_id = $1 AND seq = $2 - 1)";
-
-const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
-     VALUES ($1, $2, $3, $4, $5, $6)";
-
 const ENTRIES_OF: &str =
     "SELECT seq, at, actor, key, op FROM entries WHERE table_id = $1 ORDER BY seq";
 const HISTORY: &str = "SELECT t.header, t.closed_at, \
@@ -248,50 +241,6 @@ const HISTORY: &str = "SELECT t.header, t.closed_at, \
      FROM tables t WHERE t.channel = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
-
-/// An entry as bound to `INSERT_ENTRY`'s parameters 2 to 6.
-#[derive(Clone, Debug)]
-struct EntryRow {
-    seq: i64,
-    at: i64,
-    actor: String,
-    key: Option<String>,
-    op: String,
-}
-
-impl EntryRow {
-    fn of(e: &LogEntry) -> Result<EntryRow, StoreError> {
-        Ok(EntryRow {
-            seq: i64::try_from(e.seq)
-                .map_err(|_| StoreError::Conflict(format!("seq {} is out of range", e.seq)))?,
-            at: e.at.0,
-            actor: serde_json::to_string(&e.actor).map_err(backend_err)?,
-            key: e.key.clone(),
-            op: serde_json::to_string(&e.op).map_err(backend_err)?,
-        })
-    }
-}
-
-fn insert_entry(sql: &'static str, table: TableId, row: EntryRow) -> AnyQuery<'static> {
-    sqlx::query(sql)
-        .bind(db_id(table.0))
-        .bind(row.seq)
-        .bind(row.at)
-        .bind(row.actor)
-        .bind(row.key)
-        .bind(row.op)
-}
-
-fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {
-    let json = serde_json::to_string(h).map_err(backend_err)?;
-    Ok(sqlx::query(INSERT_TABLE)
-        .bind(db_id(h.id.0))
-        .bind(db_id(h.channel.0))
-        .bind(h.guild.map(|g: GuildId| db_id(g.0)))
-        .bind(h.kind.name())
-        .bind(json)
-        .bind(h.created_at.0))
-}
 
 fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
     query
@@ -552,37 +501,6 @@ fn now_millis() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
-
-fn decode_header(row: &AnyRow, col: usize) -> Result<TableHeader, StoreError> {
-    let json: String = row
-        .try_get(col)
-        .map_err(|e| StoreError::Corrupt(format!("the header: {e}")))?;
-    serde_json::from_str(&json).map_err(|e| StoreError::Corrupt(format!("the header: {e}")))
-}
-
-/// Decodes `seq, at, actor, key, op` starting at column `col`. What does not read back is
-/// `Corrupt`, naming the table and the entry.
-fn decode_entry(row: &AnyRow, col: usize, table: i64) -> Result<LogEntry, StoreError> {
-    let table = from_db_id(table);
-    let seq: i64 = row
-        .try_get(col)
-        .map_err(|e| StoreError::Corrupt(format!("table {table}, an entry's seq: {e}")))?;
-    let bad = |what: &str, e: &dyn std::fmt::Display| {
-        StoreError::Corrupt(format!("table {table} entry {seq}, {what}: {e}"))
-    };
-    let at: i64 = row.try_get(col + 1).map_err(|e| bad("at", &e))?;
-    let actor: String = row.try_get(col + 2).map_err(|e| bad("actor", &e))?;
-    let key: Option<String> = row.try_get(col + 3).map_err(|e| bad("key", &e))?;
-    let op: String = row.try_get(col + 4).map_err(|e| bad("op", &e))?;
-    Ok(LogEntry {
-        // Stored from a u64 by `EntryRow::of`, so never negative unless damaged.
-        seq: u64::try_from(seq).map_err(|e| bad("seq", &e))?,
-        at: Timestamp(at),
-        actor: serde_json::from_str(&actor).map_err(|e| bad("actor", &e))?,
-        key,
-        op: serde_json::from_str(&op).map_err(|e| bad("op", &e))?,
-    })
 }
 
 fn backend_err(e: impl std::fmt::Display) -> StoreError {
