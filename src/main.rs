@@ -134,7 +134,16 @@ async fn run_bot() -> anyhow::Result<i32> {
     std::thread::spawn(paiju_rules::games::bots::warm_up);
     // Tables are durable: SQLite by default (created on first start), PostgreSQL by URL.
     let url = paiju::store::database_url();
+    // The default file is relative to this folder: not a fresh start where the bot ran before.
+    let default =
+        paiju::store::DefaultDatabase::unless_set(std::env::var("DATABASE_URL").ok().as_deref());
+    if let Some(default) = &default {
+        default.check()?;
+    }
     let store = paiju::store::SqlStore::connect(&url).await?;
+    if let Some(default) = &default {
+        default.remember();
+    }
     tracing::info!(backend = ?store.backend(), "store ready");
     let league = paiju::league::League::new(&store);
     // People's `/notify` settings, in the same database.

@@ -1,5 +1,6 @@
 //! `paiju tables`, and reading stored tables for `export` and `replay`: a database is opened
-//! only if it exists (reading never creates one), and a table id that is not a number says so.
+//! only if it exists (reading never creates one), read-only and without the writer lock (so
+//! they work while the bot runs), and a table id that is not a number says so.
 
 use crate::i18n::Locale;
 use crate::render;
@@ -23,9 +24,21 @@ pub fn parse_id(text: &str, locale: Locale) -> anyhow::Result<TableId> {
         .map_err(|_| anyhow!(t!(locale, "local-not-table-id", id = text)))
 }
 
-/// Connects to an existing database: a SQLite file that is not there is an error, not a new
-/// empty database.
+/// Connects to an existing database to write it (the league tools; SQLite: taking the
+/// writer lock): a SQLite file that is not there is an error, not a new empty database.
 pub async fn open(url: &str, locale: Locale) -> anyhow::Result<SqlStore> {
+    must_exist(url, locale)?;
+    Ok(SqlStore::connect(url).await?)
+}
+
+/// Opens an existing database to read it only, beside a process that writes it.
+pub async fn open_to_read(url: &str, locale: Locale) -> anyhow::Result<SqlStore> {
+    must_exist(url, locale)?;
+    Ok(SqlStore::connect_read_only(url).await?)
+}
+
+/// A SQLite file that is not there is an error, not a new empty database.
+fn must_exist(url: &str, locale: Locale) -> anyhow::Result<()> {
     if Backend::of_url(url) == Some(Backend::Sqlite) {
         use std::str::FromStr;
         let path = sqlx::sqlite::SqliteConnectOptions::from_str(url)
@@ -39,12 +52,12 @@ pub async fn open(url: &str, locale: Locale) -> anyhow::Result<SqlStore> {
             )));
         }
     }
-    Ok(SqlStore::connect(url).await?)
+    Ok(())
 }
 
 /// A stored table's record.
 pub async fn load(id: TableId, url: &str, locale: Locale) -> anyhow::Result<TableRecord> {
-    let store = open(url, locale).await?;
+    let store = open_to_read(url, locale).await?;
     let record = store.load(id).await;
     store.shutdown().await;
     record?.ok_or_else(|| anyhow!(t!(locale, "local-no-table", id = id.to_string(), url = url)))
@@ -73,7 +86,7 @@ fn status_word(status: Status, locale: Locale) -> String {
 /// `paiju tables`: one line per stored table, oldest first.
 pub async fn run(database: Option<String>, locale: Locale) -> anyhow::Result<i32> {
     let url = url(database);
-    let store = open(&url, locale).await?;
+    let store = open_to_read(&url, locale).await?;
     let rows = sqlx::query("SELECT id, closed_at FROM tables ORDER BY created_at, id")
         .fetch_all(store.pool())
         .await?;

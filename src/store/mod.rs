@@ -15,9 +15,11 @@
 //! Migrations live in `migrations/` (sqlx's layout: `NNNN_description.sql`), are compiled into
 //! the binary, and are applied when connecting.
 
+mod default_place;
 mod migrations;
 mod sql;
 
+pub use default_place::{DefaultDatabase, Elsewhere, STATE_DIR_VAR};
 pub use migrations::migrator;
 pub use sql::{Backend, SqlStore};
 

@@ -25,11 +25,14 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 mod group_commit;
 mod log_rows;
+mod naming;
 mod post_rows;
+mod read_only;
 mod recovery;
 mod sqlite_file;
+mod writer_lock;
 
-use sqlite_file::prepare_sqlite;
+use sqlite_file::{SqliteFile, prepare_sqlite};
 
 use group_commit::{NO_PREDECESSOR, Queued, write_append};
 use log_rows::{
@@ -70,6 +73,9 @@ pub struct SqlStore {
     queue: Arc<std::sync::Mutex<Vec<Queued>>>,
     /// Whether SQLite appends are committed in groups (on unless a benchmark compares).
     group_commit: bool,
+    /// The SQLite file this store writes, locked against other processes and checked before
+    /// each write (none on PostgreSQL, nor for a read-only store).
+    file: Option<Arc<SqliteFile>>,
 }
 
 const SQLITE_POOL: u32 = 4;
@@ -77,9 +83,10 @@ const POSTGRES_POOL: u32 = 10;
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl SqlStore {
-    /// Connects by URL scheme and applies the migrations. `sqlite://PATH` creates the file
-    /// (and its folder) if missing and switches it to WAL; `postgres://…` needs the database
-    /// to exist.
+    /// Connects by URL scheme and applies the migrations. `sqlite://PATH` takes the file's
+    /// writer lock (one process at a time), creates the file (and its folder) if missing —
+    /// unless paiju ran on it before and it was lost — and switches it to WAL; `postgres://…`
+    /// needs the database to exist.
     pub async fn connect(url: &str) -> Result<SqlStore, StoreError> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(url).ok_or_else(|| {
@@ -87,9 +94,10 @@ impl SqlStore {
                 "DATABASE_URL must start with sqlite:, postgres: or postgresql:".into(),
             )
         })?;
+        let mut file = None;
         let pool = match backend {
             Backend::Sqlite => {
-                prepare_sqlite(url).await?;
+                file = Some(Arc::new(prepare_sqlite(url).await?));
                 AnyPoolOptions::new()
                     .max_connections(SQLITE_POOL)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
@@ -121,13 +129,15 @@ impl SqlStore {
             .run(&pool)
             .await
             .map_err(|e| StoreError::Backend(format!("migrations: {e}")))?;
-        tracing::info!(?backend, "store connected, migrations applied");
+        let database = naming::describe(url, file.as_ref().map(|f| f.path.as_path()));
+        tracing::info!(?backend, %database, "store connected, migrations applied");
         Ok(SqlStore {
             pool,
             backend,
             writer: (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(()))),
             queue: Arc::default(),
             group_commit: true,
+            file,
         })
     }
 
@@ -200,6 +210,7 @@ impl SqlStore {
             Some(m) => Some(m.clone().lock_owned().await),
             None => None,
         };
+        self.check_database_file()?;
         let tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
             Backend::Postgres => self.pool.begin().await,
@@ -387,6 +398,7 @@ impl Store for SqlStore {
             Some(m) => Some(m.lock().await),
             None => None,
         };
+        self.check_database_file()?;
         let done =
             sqlx::query("UPDATE tables SET closed_at = COALESCE(closed_at, $2) WHERE id = $1")
                 .bind(db_id(table.0))

@@ -106,6 +106,12 @@ impl SqlStore {
     /// a savepoint. Every member hears its own outcome; a failed commit fails them all.
     async fn commit_group(&self, group: Vec<Queued>) {
         let mut outcomes: Vec<Result<(), StoreError>> = Vec::with_capacity(group.len());
+        if let Err(StoreError::Backend(gone)) = self.check_database_file() {
+            for q in group {
+                let _ = q.done.send(Err(StoreError::Backend(gone.clone())));
+            }
+            return;
+        }
         let begun = self.pool.begin_with("BEGIN IMMEDIATE").await;
         let mut tx = match begun {
             Ok(tx) => tx,
