@@ -20,6 +20,8 @@ async fn the_binary_plays_a_whole_game_against_the_fake() {
     let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
         .current_dir(dir.path())
         .env_remove("DATABASE_URL")
+        // Where the bot remembers its default database: this test's folder, not the home.
+        .env(paiju::store::STATE_DIR_VAR, dir.path())
         .env("DISCORD_TOKEN", TOKEN)
         .env("DISCORD_PROXY_URL", fake.url())
         .env("DEV_GUILD_ID", GUILD.to_string())

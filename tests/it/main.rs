@@ -72,6 +72,7 @@ mod rate_limits;
 mod render_pictures;
 mod render_snapshots;
 mod scale_out;
+mod single_writer;
 mod store_conformance;
 mod store_durability;
 mod table_clocks;

@@ -23,6 +23,8 @@ fn spawn(dir: &Path, fake: &Fake) -> tokio::process::Child {
     tokio::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
         .current_dir(dir)
         .env_remove("DATABASE_URL")
+        // Where the bot remembers its default database: this test's folder, not the home.
+        .env(paiju::store::STATE_DIR_VAR, dir)
         .env("DISCORD_TOKEN", TOKEN)
         .env("DISCORD_PROXY_URL", fake.url())
         .env("DEV_GUILD_ID", GUILD.to_string())
