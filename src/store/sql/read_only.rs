@@ -71,16 +71,17 @@ async fn schema_is_current(pool: &AnyPool) -> Result<(), StoreError> {
         .map(|m| m.version)
         .max()
         .unwrap_or(0);
+    // No migrations table at all: not a paiju database yet (or an empty one).
     let applied: Option<i64> =
         sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success")
             .fetch_one(pool)
             .await
-            .map_err(backend_err)?;
+            .unwrap_or(None);
     match applied {
         Some(v) if v >= latest => Ok(()),
         _ => Err(StoreError::Backend(
-            "this database was made by an older paiju: start the bot (or `paiju stdio \
-             --database …`) on it once to update it, then read it"
+            "this database has no tables of this paiju version yet: start the bot (or \
+             `paiju stdio --database …`) on it once to create or update them, then read it"
                 .into(),
         )),
     }
