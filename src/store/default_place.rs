@@ -3,8 +3,9 @@
 //! quietly begin again with no tables. The absolute path of the last default database the bot
 //! ran on is kept in a small state file (`$PAIJU_STATE_DIR`, else `$XDG_STATE_HOME/paiju`,
 //! else `~/.local/state/paiju`: `default-database`); a start where no database exists while
-//! that one still does is refused, naming it. A brand-new install has no state file and
-//! starts without a flag; an explicit `DATABASE_URL` is deliberate and never checked.
+//! that one still does is refused, naming it, and so is a start where that one was, gone
+//! with its whole folder. A brand-new install has no state file and starts without a flag;
+//! an explicit `DATABASE_URL` is deliberate and never checked.
 
 use std::path::{Path, PathBuf};
 
@@ -23,37 +24,52 @@ pub struct DefaultDatabase {
     state: Option<PathBuf>,
 }
 
-/// A start refused: no database here, while the one the bot last ran on exists elsewhere.
+/// A start refused, so as not to begin again with no tables.
 #[derive(Debug, thiserror::Error)]
-pub struct Elsewhere {
-    pub here: PathBuf,
-    pub last: PathBuf,
+pub enum DefaultRefused {
+    /// No database here, while the one the bot last ran on exists elsewhere.
+    Elsewhere { here: PathBuf, last: PathBuf },
+    /// The database the bot last ran on is here, gone with its folder (`rm -r data`): the
+    /// lock file that would say paiju ran there went too.
+    FolderGone { here: PathBuf, state: PathBuf },
 }
 
-impl std::fmt::Display for Elsewhere {
+impl std::fmt::Display for DefaultRefused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let (here, last) = (self.here.display(), self.last.display());
-        write!(
-            f,
-            "there is no database at {here}, but the bot last ran on {last}: started here it \
-             would begin with no tables. Run it from {}, or set DATABASE_URL=sqlite://{last} \
-             to use that database from here; to start a new database here on purpose, set \
-             DATABASE_URL=sqlite://{here}.",
-            self.folder().display()
-        )
+        match self {
+            DefaultRefused::Elsewhere { here, last } => {
+                let folder = run_folder(last);
+                let (here, last) = (here.display(), last.display());
+                write!(
+                    f,
+                    "there is no database at {here}, but the bot last ran on {last}: started \
+                     here it would begin with no tables. Run it from {}, or set \
+                     DATABASE_URL=sqlite://{last} to use that database from here; to start a \
+                     new database here on purpose, set DATABASE_URL=sqlite://{here}.",
+                    folder.display()
+                )
+            }
+            DefaultRefused::FolderGone { here, state } => write!(
+                f,
+                "the bot last ran on {}, but its folder {} is gone: started now it would begin \
+                 with no tables. Put it back (from a backup), or, to start afresh on purpose, \
+                 delete {}.",
+                here.display(),
+                here.parent().unwrap_or(here).display(),
+                state.display()
+            ),
+        }
     }
 }
 
-impl Elsewhere {
-    /// The folder the bot ran from (the one holding `data/`).
-    fn folder(&self) -> &Path {
-        let relative = Path::new(super::DEFAULT_DATABASE_URL.trim_start_matches("sqlite://"));
-        let mut folder = self.last.as_path();
-        for _ in relative.components() {
-            folder = folder.parent().unwrap_or(folder);
-        }
-        folder
+/// The folder the bot ran from, for its default database `db` (the folder holding `data/`).
+fn run_folder(db: &Path) -> &Path {
+    let relative = Path::new(super::DEFAULT_DATABASE_URL.trim_start_matches("sqlite://"));
+    let mut folder = db;
+    for _ in relative.components() {
+        folder = folder.parent().unwrap_or(folder);
     }
+    folder
 }
 
 impl DefaultDatabase {
@@ -75,10 +91,13 @@ impl DefaultDatabase {
         })
     }
 
-    /// Refuses to start where no database exists while the remembered one does.
-    pub fn check(&self) -> Result<(), Elsewhere> {
-        let last = self.state.as_deref().and_then(remembered);
-        refuse_elsewhere(&self.here, last)
+    /// Refuses to start where no database exists while the remembered one does, or where
+    /// the remembered one was, gone with its folder.
+    pub fn check(&self) -> Result<(), DefaultRefused> {
+        let Some(state) = &self.state else {
+            return Ok(());
+        };
+        refuse_fresh_start(&self.here, remembered(state), state)
     }
 
     /// Remembers this database as the last default one (after it opened). A state file that
@@ -99,16 +118,31 @@ impl DefaultDatabase {
     }
 }
 
-/// The decision: `here` has no database, `last` (the remembered one, if any) is another that
-/// still exists.
-fn refuse_elsewhere(here: &Path, last: Option<PathBuf>) -> Result<(), Elsewhere> {
-    match last {
-        Some(last) if !here.exists() && last != here && last.exists() => Err(Elsewhere {
+/// The decision: `here` has no database; `last` is the remembered one, if any; `state` the
+/// file remembering it.
+fn refuse_fresh_start(
+    here: &Path,
+    last: Option<PathBuf>,
+    state: &Path,
+) -> Result<(), DefaultRefused> {
+    let Some(last) = last.filter(|_| !here.exists()) else {
+        return Ok(());
+    };
+    if last != here && last.exists() {
+        return Err(DefaultRefused::Elsewhere {
             here: here.to_path_buf(),
             last,
-        }),
-        _ => Ok(()),
+        });
     }
+    // Deleting the database alone leaves its folder and hidden lock file, and the store
+    // refuses that itself; only a folder gone altogether needs the memory.
+    if last == here && here.parent().is_some_and(|dir| !dir.exists()) {
+        return Err(DefaultRefused::FolderGone {
+            here: here.to_path_buf(),
+            state: state.to_path_buf(),
+        });
+    }
+    Ok(())
 }
 
 /// The path a state file holds, if it holds one.
@@ -164,16 +198,19 @@ mod tests {
     #[test]
     fn a_start_elsewhere_is_refused_only_while_the_last_database_exists() {
         let dir = tempfile::tempdir().unwrap();
+        let state = dir.path().join("state/default-database");
         let old = dir.path().join("srv/data/paiju.db");
         let here = dir.path().join("home/data/paiju.db");
         std::fs::create_dir_all(old.parent().unwrap()).unwrap();
         std::fs::write(&old, "").unwrap();
+        let check = |here: &Path, last: Option<&Path>| {
+            refuse_fresh_start(here, last.map(Path::to_path_buf), &state)
+        };
 
         // Nothing remembered (a brand-new install): fine.
-        assert!(refuse_elsewhere(&here, None).is_ok());
+        assert!(check(&here, None).is_ok());
         // The last database exists, none here: refused, saying where and what to do.
-        let e = refuse_elsewhere(&here, Some(old.clone())).unwrap_err();
-        let text = e.to_string();
+        let text = check(&here, Some(&old)).unwrap_err().to_string();
         assert!(
             text.contains(&format!("no database at {}", here.display())),
             "{text}"
@@ -182,23 +219,41 @@ mod tests {
             text.contains(&format!("last ran on {}", old.display())),
             "{text}"
         );
+        let folder = dir.path().join("srv");
         assert!(
-            text.contains(&format!(
-                "Run it from {},",
-                dir.path().join("srv").display()
-            )),
+            text.contains(&format!("Run it from {},", folder.display())),
             "{text}"
         );
         assert!(text.contains(&format!("DATABASE_URL=sqlite://{}", old.display())));
         // A database here: it is used.
         std::fs::create_dir_all(here.parent().unwrap()).unwrap();
         std::fs::write(&here, "").unwrap();
-        assert!(refuse_elsewhere(&here, Some(old.clone())).is_ok());
-        // The same folder again, or the last database gone too: nothing to protect.
+        assert!(check(&here, Some(&old)).is_ok());
+        // The last database gone too, its folder left: nothing to protect here (the lock
+        // file beside it speaks for it).
         std::fs::remove_file(&here).unwrap();
-        assert!(refuse_elsewhere(&old, Some(old.clone())).is_ok());
         std::fs::remove_file(&old).unwrap();
-        assert!(refuse_elsewhere(&here, Some(old)).is_ok());
+        assert!(check(&here, Some(&old)).is_ok());
+        assert!(check(&old, Some(&old)).is_ok());
+    }
+
+    #[test]
+    fn the_last_database_gone_with_its_folder_is_not_started_afresh() {
+        let dir = tempfile::tempdir().unwrap();
+        let state = dir.path().join("state/default-database");
+        let here = dir.path().join("srv/data/paiju.db");
+        let refused = refuse_fresh_start(&here, Some(here.clone()), &state).unwrap_err();
+        let text = refused.to_string();
+        assert!(
+            text.contains(&format!("last ran on {}", here.display())),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("delete {}", state.display())),
+            "{text}"
+        );
+        // Forgotten on purpose: a fresh start.
+        assert!(refuse_fresh_start(&here, None, &state).is_ok());
     }
 
     #[test]

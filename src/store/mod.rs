@@ -19,7 +19,7 @@ mod default_place;
 mod migrations;
 mod sql;
 
-pub use default_place::{DefaultDatabase, Elsewhere, STATE_DIR_VAR};
+pub use default_place::{DefaultDatabase, DefaultRefused, STATE_DIR_VAR};
 pub use migrations::migrator;
 pub use sql::{Backend, SqlStore};
 

@@ -8,7 +8,8 @@
 //!   empty database is made in its place;
 //! - the bot in a brand-new folder starts with no flags and logs its database's absolute path;
 //!   started from another folder, with no database there while the last one exists, it
-//!   refuses, naming that one — unless `DATABASE_URL` says where on purpose.
+//!   refuses, naming that one, and so it does where that one's folder was wiped — unless
+//!   `DATABASE_URL` says where on purpose.
 
 use crate::support::GUILD;
 use crate::support::fake::Fake;
@@ -179,9 +180,19 @@ fn a_restart_after_the_database_was_deleted_is_refused_not_started_empty() {
     let mut writer = Writer::start(&url);
     writer.ok(7, 1, "table new doudizhu players=3");
     writer.kill();
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    // `rm paiju.db*`: the database, its WAL and shared memory; the hidden lock file stays.
+    for file in std::fs::read_dir(dir.path()).unwrap() {
+        let file = file.unwrap().path();
+        if file
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("paiju.db")
+        {
+            std::fs::remove_file(file).unwrap();
+        }
     }
+    let lock = path.with_file_name(".paiju.db.lock");
 
     let restart = run(&["stdio", "--database", &url]);
     let why = stderr(&restart);
@@ -190,14 +201,11 @@ fn a_restart_after_the_database_was_deleted_is_refused_not_started_empty() {
         why.contains(&format!("{} is missing", path.display())),
         "{why}"
     );
-    assert!(
-        why.contains(&format!("delete {}.lock", path.display())),
-        "{why}"
-    );
+    assert!(why.contains(&format!("delete {}", lock.display())), "{why}");
     assert!(!path.exists(), "an empty database was made in its place");
 
     // Deleting the lock file is starting afresh on purpose.
-    std::fs::remove_file(format!("{}.lock", path.display())).unwrap();
+    std::fs::remove_file(&lock).unwrap();
     let mut fresh = Writer::start(&url);
     fresh.ok(7, 1, "table new doudizhu players=3");
     fresh.kill();
@@ -326,6 +334,19 @@ async fn the_bot_starts_fresh_without_flags_only_where_it_has_not_run_before() {
         "{log}"
     );
     assert!(!other_dir.path().join("data").exists());
+
+    // Its whole folder wiped (`rm -r data`, the lock file with it): refused all the same.
+    std::fs::remove_dir_all(first_dir.path().join("data")).unwrap();
+    let (status, log) = bot(first_dir.path(), state.path(), &fake, None)
+        .exit()
+        .await;
+    assert!(!status.success(), "it started with no tables: {log}");
+    assert!(
+        log.contains(&format!("last ran on {}", first_db.display())),
+        "{log}"
+    );
+    assert!(log.contains("is gone"), "{log}");
+    assert!(!first_db.exists());
 
     // Told where on purpose, it starts.
     let other_db = other_dir.path().canonicalize().unwrap().join("new.db");

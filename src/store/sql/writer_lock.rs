@@ -1,4 +1,4 @@
-//! One writing process per SQLite file: an exclusive lock on `<database>.lock`, beside it.
+//! One writing process per SQLite file: an exclusive lock on `.<database>.lock`, beside it.
 //!
 //! The lock is the operating system's advisory file lock (`flock`), so it is released when the
 //! process ends in any way, `kill -9` included: a crash never leaves a stale lock to clean up.
@@ -35,11 +35,14 @@ pub(super) struct Claim {
 /// The locks this process holds, by lock file.
 static HELD: Mutex<Vec<(PathBuf, Weak<WriterLock>)>> = Mutex::new(Vec::new());
 
-/// Where the lock of the database `db` lives: `<db>.lock`.
+/// Where the lock of the database `db` lives: `.<name>.lock` beside it — hidden, so that
+/// clearing the database's files (`rm data/paiju.db*`, `rm data/*`) leaves it, and with it
+/// the knowledge that paiju ran there.
 pub(super) fn lock_path(db: &Path) -> PathBuf {
-    let mut name = db.as_os_str().to_owned();
+    let mut name = std::ffi::OsString::from(".");
+    name.push(db.file_name().unwrap_or_default());
     name.push(".lock");
-    PathBuf::from(name)
+    db.with_file_name(name)
 }
 
 /// Takes the exclusive lock beside `db` (an absolute path), or says which process holds it.
@@ -193,7 +196,7 @@ mod tests {
             "{gone}"
         );
         assert!(
-            gone.contains("delete /srv/paiju/data/paiju.db.lock"),
+            gone.contains("delete /srv/paiju/data/.paiju.db.lock"),
             "{gone}"
         );
     }
