@@ -289,8 +289,14 @@ impl From<ServiceError> for Refusal {
                 names: Vec::new(),
             },
             ServiceError::Refused { error, names } => Refusal::Table { error, names },
+            ServiceError::Duplicate(_) => Refusal::Table {
+                error: TableError::AlreadyApplied,
+                names: Vec::new(),
+            },
+            // The store logs the failure once when writes start failing (and when they
+            // recover); a busy server would otherwise log every refused command.
             ServiceError::Store(s) => {
-                tracing::error!(error = %s, "store failure");
+                tracing::debug!(error = %s, "store failure");
                 Refusal::Store
             }
         }
@@ -350,7 +356,7 @@ impl<S: Store> App<S> {
                 let ctx = RenderCtx { locale, names };
                 format!("✗ {}", render::errors::slash_error(error, &ctx))
             }
-            Refusal::Store => format!("✗ {}", t!(locale, "discord-error-store")),
+            Refusal::Store => format!("✗ {}", t!(locale, "error-store-unavailable")),
             Refusal::NoTables => format!("✗ {}", t!(locale, "discord-no-tables")),
             Refusal::Ambiguous(channels) => {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();

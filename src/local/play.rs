@@ -135,17 +135,7 @@ impl Session {
             locale: self.locale,
             names: &names,
         };
-        match e {
-            ServiceError::Refused { error, names } => render::errors::table_error(
-                error,
-                &RenderCtx {
-                    locale: self.locale,
-                    names,
-                },
-            ),
-            ServiceError::Table(t) => render::errors::table_error(t, &ctx),
-            ServiceError::Store(s) => s.to_string(),
-        }
+        render::errors::service_error(e, &ctx)
     }
 
     async fn status(&self) -> Status {

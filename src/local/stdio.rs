@@ -140,13 +140,8 @@ async fn run<S: Store>(
                     .map_err(|e| crate::league::text::error(&e, locale))?;
             }
             return match registry.open(channel, guild, kind, options, &ctx).await {
-                Ok((_, handled)) => Ok(reply(registry, channel, &handled.outbox, locale).await),
-                Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
-                    let mut v = reply(registry, channel, &[], locale).await;
-                    v["duplicate"] = json!(true);
-                    Ok(v)
-                }
-                Err(e) => Err(error_text(&e, locale)),
+                Ok((_, handled)) => Ok(reply_at(handled.table(), &handled.outbox, locale)),
+                Err(e) => duplicate(registry, channel, e, locale).await,
             };
         }
         ["table", "join"] => Command::Join,
@@ -199,15 +194,41 @@ async fn run<S: Store>(
             {
                 record_results(registry, league, handled.table().id()).await;
             }
-            Ok(reply(registry, channel, &handled.outbox, locale).await)
+            Ok(reply_at(handled.table(), &handled.outbox, locale))
         }
-        Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
-            let mut v = reply(registry, channel, &[], locale).await;
-            v["duplicate"] = json!(true);
-            Ok(v)
-        }
-        Err(e) => Err(error_text(&e, locale)),
+        Err(e) => duplicate(registry, channel, e, locale).await,
     }
+}
+
+/// A refusal, unless the request was applied before: then `ok` with `"duplicate": true` and
+/// the messages the first time gave (told again from the log), with who acts now.
+async fn duplicate<S: Store>(
+    registry: &Registry<S>,
+    channel: ChannelId,
+    e: ServiceError,
+    locale: Locale,
+) -> Result<Value, String> {
+    let (retold, outbox) = match &e {
+        ServiceError::Duplicate(record) => match registry.retell(record).await {
+            Ok((table, handled)) => (Some(table), handled.outbox),
+            Err(err) => {
+                tracing::warn!(key = %record.key, "a duplicate's outcome not retold: {err}");
+                (None, Vec::new())
+            }
+        },
+        // A key the table's log has but no record kept (recorded before keys were).
+        _ if e.table_error() == Some(&TableError::AlreadyApplied) => (None, Vec::new()),
+        _ => return Err(error_text(&e, locale)),
+    };
+    // The channel's table as it is now; the table the request left, when that one has
+    // closed since (a resent `table end`).
+    let open = matches!(registry.table(channel).await, Ok(Some(_)));
+    let mut v = match retold {
+        Some(table) if !open => reply_at(&table, &outbox, locale),
+        _ => reply(registry, channel, &outbox, locale).await,
+    };
+    v["duplicate"] = json!(true);
+    Ok(v)
 }
 
 /// A game ended: its table's results go to the league now (they would be derived from the
@@ -236,6 +257,15 @@ async fn reply<S: Store>(
         return json!({"messages": [], "to_act": []});
     };
     let table = shared.lock().await;
+    reply_at(&table, outbox, locale)
+}
+
+/// `reply` with the names, turn and status of `table`.
+fn reply_at(
+    table: &crate::table::Table,
+    outbox: &[crate::table::Outgoing],
+    locale: Locale,
+) -> Value {
     let names = table.names();
     let ctx = RenderCtx {
         locale,
@@ -251,7 +281,7 @@ async fn reply<S: Store>(
             })
         })
         .collect();
-    json!({"messages": messages, "to_act": to_act(&table), "status": table.status()})
+    json!({"messages": messages, "to_act": to_act(table), "status": table.status()})
 }
 
 fn to_act(table: &crate::table::Table) -> Value {
@@ -264,11 +294,5 @@ fn to_act(table: &crate::table::Table) -> Value {
 }
 
 fn error_text(e: &ServiceError, locale: Locale) -> String {
-    match e {
-        ServiceError::Refused { error, names } => {
-            render::errors::table_error(error, &RenderCtx { locale, names })
-        }
-        ServiceError::Table(t) => render::errors::table_error(t, &RenderCtx { locale, names: &[] }),
-        ServiceError::Store(s) => s.to_string(),
-    }
+    render::errors::service_error(e, &RenderCtx { locale, names: &[] })
 }
