@@ -14,9 +14,11 @@
 //! `league season end|list`, `league standings [GAME] [season=S|all]`, `league results`,
 //! `league player USER [GAME]`, `league void ID REASON…`, `league correct ID S1,S2,… REASON…`,
 //! `league history`) need it, and the admin ones `"moderator": true`; they answer with
-//! `"data"` beside the messages (the JSON of `paiju league … --json`). A request whose key was already applied
-//! answers `ok` with `"duplicate": true`, so a client may resend whatever it did not see
-//! acknowledged (after a crash) without doubling anything.
+//! `"data"` beside the messages (the JSON of `paiju league … --json`). A request whose key was
+//! already applied answers `ok` with `"duplicate": true` and the messages its first answer had,
+//! so a client may resend whatever it did not see acknowledged (after a crash) without doubling
+//! anything; a key is kept 7 days across tables and commands, and the same key with another
+//! request (user, channel, command) is refused.
 
 use crate::games::Options;
 use crate::games::any::GameKind;

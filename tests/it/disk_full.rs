@@ -3,10 +3,10 @@
 //! changes nothing; once there is space again the very next command is taken — no restart —
 //! and the log says once that writes failed and once that they recovered.
 
-use serde_json::{Value, json};
-use std::io::{BufRead, BufReader, Write};
+use crate::common::stdio::StdioSession;
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// A tmpfs mounted for the test, unmounted (and its folder removed) when dropped.
 struct Tmpfs {
@@ -50,26 +50,6 @@ fn fill(path: &Path) {
     let _ = f.sync_all();
 }
 
-struct Session {
-    child: std::process::Child,
-    out: BufReader<std::process::ChildStdout>,
-    n: u64,
-}
-
-impl Session {
-    fn send(&mut self, user: u64, command: &str) -> Value {
-        self.n += 1;
-        let req = json!({"key": format!("k{}", self.n), "channel": 1, "user": user,
-                         "name": format!("P{user}"), "command": command});
-        let stdin = self.child.stdin.as_mut().unwrap();
-        writeln!(stdin, "{req}").unwrap();
-        stdin.flush().unwrap();
-        let mut line = String::new();
-        self.out.read_line(&mut line).unwrap();
-        serde_json::from_str(&line).unwrap()
-    }
-}
-
 #[test]
 fn a_full_disk_refuses_commands_cleanly_and_the_store_heals_without_a_restart() {
     let Some(fs) = Tmpfs::mount("4m") else {
@@ -79,24 +59,22 @@ fn a_full_disk_refuses_commands_cleanly_and_the_store_heals_without_a_restart() 
     // The log goes beside the tmpfs, not on it: it must be written while the disk is full.
     let log_path = std::env::temp_dir().join(format!("paiju-disk-full-{}.log", std::process::id()));
     let db = fs.dir.join("paiju.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
-        .args(["stdio", "--lang", "en-US", "--database"])
-        .arg(format!("sqlite://{}", db.display()))
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(std::fs::File::create(&log_path).unwrap())
-        .spawn()
-        .unwrap();
-    let out = BufReader::new(child.stdout.take().unwrap());
-    let mut s = Session { child, out, n: 0 };
-    assert_eq!(s.send(1, "table new doudizhu")["ok"], true);
+    let mut s = StdioSession::start(
+        &format!("sqlite://{}", db.display()),
+        Some(std::fs::File::create(&log_path).unwrap()),
+    );
+    let mut n = 0;
+    let mut send = |s: &mut StdioSession, user: u64, command: &str| {
+        n += 1;
+        s.send(&format!("k{n}"), user, command)
+    };
+    assert_eq!(send(&mut s, 1, "table new doudizhu")["ok"], true);
 
     fill(&fs.dir.join("filler"));
     let (mut refused, mut seated) = (0, false);
     for _ in 0..40 {
         let command = if seated { "table leave" } else { "table join" };
-        let v = s.send(2, command);
+        let v = send(&mut s, 2, command);
         if v["ok"] == true {
             seated = !seated;
             continue;
@@ -109,7 +87,7 @@ fn a_full_disk_refuses_commands_cleanly_and_the_store_heals_without_a_restart() 
         );
     }
     assert!(refused > 0, "the full disk refused writes");
-    let status = s.send(1, "status");
+    let status = send(&mut s, 1, "status");
     let text = status["messages"][0].as_str().unwrap().to_string();
     assert_eq!(
         text.contains("P2"),
@@ -121,12 +99,11 @@ fn a_full_disk_refuses_commands_cleanly_and_the_store_heals_without_a_restart() 
     // The very next command is taken, and every one after it.
     for i in 0..30 {
         let command = if seated { "table leave" } else { "table join" };
-        let v = s.send(2, command);
+        let v = send(&mut s, 2, command);
         assert_eq!(v["ok"], true, "write {i} after the disk has room: {v}");
         seated = !seated;
     }
-    drop(s.child.stdin.take());
-    s.child.wait().unwrap();
+    s.finish();
     let log = std::fs::read_to_string(&log_path).unwrap();
     let _ = std::fs::remove_file(&log_path);
     assert_eq!(

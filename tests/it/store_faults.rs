@@ -202,3 +202,36 @@ async fn a_commit_whose_answer_is_lost_counts_as_done_and_its_resend_as_a_duplic
     })
     .await;
 }
+
+/// Two real processes on one PostgreSQL database (a rolling deploy, a second copy started by
+/// mistake), taking turns on one table: each write of one makes the other's copy stale, and
+/// the other reloads instead of failing every write until it restarts; a resend to either
+/// process of what the other applied is a duplicate.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_one_postgres_database_take_turns_on_a_table() {
+    super::store_conformance::pg_db::with_pg("two_processes", |url| async move {
+        tokio::task::spawn_blocking(move || {
+            use crate::common::stdio::StdioSession;
+            let mut a = StdioSession::start(&url, None);
+            let mut b = StdioSession::start(&url, None);
+            assert_eq!(a.send("open", 1, "table new doudizhu")["ok"], true);
+            assert_eq!(b.send("join-2", 2, "table join")["ok"], true);
+            let v = a.send("join-3", 3, "table join");
+            assert_eq!(v["ok"], true, "{v}");
+            let v = b.send("join-4", 4, "table join");
+            assert_eq!(v["ok"], true, "{v}");
+            let v = a.send("start", 1, "table start");
+            assert_eq!(v["ok"], true, "a sees four seats and deals: {v}");
+            // What one process applied is a duplicate at the other.
+            let v = b.send("join-3", 3, "table join");
+            assert_eq!(v["duplicate"], true, "{v}");
+            let v = a.send("join-4", 4, "table join");
+            assert_eq!(v["duplicate"], true, "{v}");
+            a.finish();
+            b.finish();
+        })
+        .await
+        .unwrap();
+    })
+    .await;
+}

@@ -91,14 +91,14 @@ impl<S: Store> Registry<S> {
     /// Forgets request keys older than the window, at most once an hour (from `tick`).
     pub(super) async fn sweep_keys(&self, now: Timestamp) {
         let last = self.swept.load(std::sync::atomic::Ordering::Relaxed);
-        if now.0 - last < SWEEP_EVERY_MS {
+        if now.0.saturating_sub(last) < SWEEP_EVERY_MS {
             return;
         }
         self.swept
             .store(now.0, std::sync::atomic::Ordering::Relaxed);
         match self
             .store
-            .expire_requests(Timestamp(now.0 - KEY_WINDOW_MS))
+            .expire_requests(Timestamp(now.0.saturating_sub(KEY_WINDOW_MS)))
             .await
         {
             Ok(0) => {}
