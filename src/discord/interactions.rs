@@ -163,10 +163,13 @@ impl Who {
         channel: serenity::all::ChannelId,
         locale: &str,
     ) -> Who {
-        let name = member.map_or_else(
-            || user.display_name().to_string(),
-            |m| m.display_name().to_string(),
-        );
+        let shown = member.map_or_else(|| user.display_name(), Member::display_name);
+        // Without bidi controls (`i18n::bidi`); a name of nothing else is the username, which
+        // Discord keeps to plain letters, digits, `_` and `.`.
+        let name = match crate::i18n::bidi::strip(shown) {
+            n if n.trim().is_empty() => user.name.clone(),
+            n => n.into_owned(),
+        };
         Who {
             user: UserId(user.id.get()),
             name,
