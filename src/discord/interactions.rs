@@ -252,7 +252,7 @@ fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Option<String> {
         })?;
     let table = done.table();
     let view = table.hand(user).ok()?;
-    let names = table.names();
+    let names = super::markdown::names(&table.names());
     let ctx = RenderCtx {
         locale,
         names: &names,
@@ -350,7 +350,11 @@ impl<S: Store> App<S> {
     pub(super) fn refusal(&self, r: &Refusal, locale: Locale) -> String {
         match r {
             Refusal::Table { error, names } => {
-                let ctx = RenderCtx { locale, names };
+                let names = super::markdown::names(names);
+                let ctx = RenderCtx {
+                    locale,
+                    names: &names,
+                };
                 format!("✗ {}", render::errors::slash_error(error, &ctx))
             }
             Refusal::Store => format!("✗ {}", t!(locale, "discord-error-store")),

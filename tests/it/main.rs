@@ -48,6 +48,7 @@ mod discord_gateway;
 mod discord_hint;
 mod discord_latency;
 mod discord_league;
+mod discord_markdown;
 mod discord_notify;
 mod discord_robustness;
 mod discord_undo;
