@@ -72,6 +72,7 @@ mod quiet_hours;
 mod rate_limits;
 mod render_pictures;
 mod render_snapshots;
+mod stdio_limits;
 mod scale_out;
 mod store_conformance;
 mod store_durability;
