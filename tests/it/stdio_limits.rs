@@ -185,6 +185,13 @@ fn a_name_with_a_bidi_override_reaches_no_reply_with_it() {
     }
     replies.push(s.ok(json!({"channel": 1, "user": 1, "command": "table start", "seed": 1})));
     replies.push(s.ok(json!({"channel": 1, "user": 1, "command": "status"})));
+    // A season's name loses them too (the league strips them as the season starts).
+    replies.push(s.ok(
+        json!({"channel": 2, "user": 1, "guild": 7, "moderator": true,
+                             "command": "league season start Fall\u{202E} 2026"}),
+    ));
+    replies.push(s.ok(json!({"channel": 2, "user": 1, "guild": 7,
+                             "command": "league season list"})));
     let text = replies
         .iter()
         .map(Value::to_string)
@@ -197,6 +204,7 @@ fn a_name_with_a_bidi_override_reaches_no_reply_with_it() {
         .filter_map(Value::as_str)
         .collect();
     assert!(messages.iter().any(|m| m.contains("Ann4 now")), "{text}");
+    assert!(messages.iter().any(|m| m.contains("Fall 2026")), "{text}");
     for m in &messages {
         assert!(
             !m.chars().any(|c| matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')),
@@ -206,7 +214,7 @@ fn a_name_with_a_bidi_override_reaches_no_reply_with_it() {
 }
 
 #[test]
-fn stdio_keeps_a_name_with_markdown_verbatim() {
+fn stdio_keeps_names_and_season_names_with_markdown_verbatim() {
     let mut s = Session::start();
     let name = "**[click](https://evil.example)**";
     let v = s.ok(json!({"channel": 1, "user": 1, "name": name,
@@ -214,4 +222,11 @@ fn stdio_keeps_a_name_with_markdown_verbatim() {
     let text = v["messages"][0].as_str().unwrap();
     assert!(text.contains(name), "{text}");
     assert!(s.seated().contains(name), "{}", s.seated());
+    let season = "__Spring__ [x](https://evil.example)";
+    let v = s.ok(
+        json!({"channel": 1, "user": 1, "guild": 7, "moderator": true,
+                        "command": format!("league season start {season}")}),
+    );
+    let text = v["messages"][0].as_str().unwrap();
+    assert!(text.contains(season), "{text}");
 }
