@@ -389,8 +389,10 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
     let mut signals = Signals::new()?;
     out::defer_exit_on_close();
     let registry = Registry::new(MemoryStore::new(), Arc::new(SystemClock));
+    // Without bidi controls, as every name (`i18n::bidi`).
     let you = std::env::var("USER")
         .ok()
+        .map(|u| crate::i18n::bidi::strip(&u).trim().to_string())
         .filter(|u| !u.is_empty() && u != "root");
     let name_of = |seat: Seat| match (&you, mode == Mode::Interactive && seat == viewer) {
         (Some(name), true) => name.clone(),

@@ -3,6 +3,12 @@
 //!
 //! `{"key": "k1", "channel": 1, "user": 2, "name": "Ann", "command": "play 33344"}`
 //!
+//! A line holds at most 1 MiB ([`MAX_LINE`], newline not counted): a longer one is answered
+//! with an error and skipped to its newline, and the next line is served as usual. A field
+//! the protocol does not know (a misspelt `"moderater"`) is refused with an error that names
+//! it and the accepted ones (`key`, `channel`, `user`, `name`, `command`, `seed`, `moderator`,
+//! `guild`), and nothing is applied. Bidi controls (U+202E …) are dropped from `name`.
+//!
 //! commands: `table new GAME [key=value …]`, `table join|leave|start|end|bot|back`, `hand`,
 //! `status`, and the game verbs (`bid 2`, `play 33344`, `pass`, …); `"seed"` fixes a new
 //! game's deal. One JSON reply per request, written only after the table's log is durable:
@@ -20,6 +26,7 @@
 //! anything; a key is kept 7 days across tables and commands, and the same key with another
 //! request (user, channel, command) is refused.
 
+use super::line_reader::{Line, read_line};
 use crate::games::Options;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
@@ -30,9 +37,12 @@ use crate::table::store::Store;
 use crate::table::{ChannelId, Command, GuildId, Notice, Recipient, TableError, UserId};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use std::io::{BufRead, Write};
+use std::io::Write;
 
+/// A field the protocol does not know (`"moderater"`) is refused, naming it and the accepted
+/// ones: ignored, a misspelt `moderator` would run an admin command as a plain member.
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Request {
     #[serde(default)]
     pub key: Option<String>,
@@ -49,8 +59,12 @@ pub struct Request {
     pub guild: Option<u64>,
 }
 
-/// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8 is
-/// answered with an error like any other bad request.
+/// The longest request line (without its newline) `serve` reads: a request is a few hundred
+/// bytes, and a longer line is refused without being held in memory.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8, or
+/// longer than [`MAX_LINE`], is answered with an error like any other bad request.
 pub async fn serve<S: Store>(
     registry: &Registry<S>,
     league: &League,
@@ -60,17 +74,27 @@ pub async fn serve<S: Store>(
     let mut stdout = std::io::stdout();
     let mut bytes = Vec::new();
     loop {
-        bytes.clear();
-        if stdin.read_until(b'\n', &mut bytes)? == 0 {
-            break;
-        }
-        // Any bytes may arrive: a line that is not UTF-8 is answered like any bad request.
-        let reply = match std::str::from_utf8(&bytes) {
-            Err(e) => json!({"ok": false, "error": format!("bad request: not UTF-8 ({e})")}),
-            Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => match serde_json::from_str::<Request>(line) {
-                Ok(req) => handle(registry, league, req, locale).await,
-                Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+        let reply = match read_line(&mut stdin, &mut bytes, MAX_LINE)? {
+            Line::End => break,
+            Line::TooLong(len) => json!({"ok": false, "error": format!(
+                "bad request: the line has {len} bytes, more than the limit of {MAX_LINE} bytes \
+                 (1 MiB); it was skipped"
+            )}),
+            // Any bytes may arrive: a line that is not UTF-8 is answered like any bad request.
+            Line::Read => match std::str::from_utf8(&bytes) {
+                Err(e) => json!({"ok": false, "error": format!("bad request: not UTF-8 ({e})")}),
+                Ok(line) if line.trim().is_empty() => continue,
+                Ok(line) => match serde_json::from_str::<Request>(line) {
+                    Ok(mut req) => {
+                        // Without bidi controls, as every name (`i18n::bidi`).
+                        req.name = req
+                            .name
+                            .map(|n| crate::i18n::bidi::strip(&n).into_owned())
+                            .filter(|n| !n.trim().is_empty());
+                        handle(registry, league, req, locale).await
+                    }
+                    Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+                },
             },
         };
         let written = writeln!(stdout, "{reply}").and_then(|()| stdout.flush());
