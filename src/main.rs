@@ -57,6 +57,12 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
         Some(Cmd::League(cmd)) => paiju::local::league::run(cmd).await?,
         Some(Cmd::Render(cmd)) => paiju::local::images::run(cmd)?,
         Some(Cmd::Stdio { lang, database }) => {
+            // The protocol owns stdout; the operator's log goes to stderr (what the store
+            // could not write, and when it could again).
+            tracing_subscriber::fmt()
+                .with_writer(std::io::stderr)
+                .with_env_filter(log_filter("info"))
+                .init();
             let locale = paiju::local::locale(lang);
             let clock = std::sync::Arc::new(paiju::table::SystemClock);
             match database {
@@ -106,14 +112,16 @@ fn no_token(me: &str) -> String {
     paiju::t!(locale, "local-no-token", me = me)
 }
 
+/// What to log: `RUST_LOG`, or else `default`.
+fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
+    tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| default.into())
+}
+
 async fn run_bot() -> anyhow::Result<i32> {
     // `.env` fills in what the environment does not set; a missing file is fine.
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,paiju=debug".into()),
-        )
+        .with_env_filter(log_filter("info,paiju=debug"))
         .init();
     let config = match Config::from_env() {
         Ok(c) => c,

@@ -9,7 +9,6 @@ discord-which-table = You sit at several tables ({ $tables }): choose one with t
 discord-bad-table = “{ $table }” is not a table: pick one from the list.
 discord-table-choice = { $game }: { $names }
 discord-nothing-beats = Nothing in your hand beats it: pick this to pass
-discord-error-store = The table could not be saved just now, so nothing changed. Please try again.
 discord-guild-only = Use this command in the server channel (or thread) of the table.
 discord-unknown = I don't know that command or button (it may be from an older version of the bot).
 discord-pick-cards = Choose cards…

@@ -9,7 +9,6 @@ discord-which-table = 複数の卓に着席しています（{ $tables }）。�
 discord-bad-table = 「{ $table }」は卓ではありません。一覧から選んでください。
 discord-table-choice = { $game }：{ $names }
 discord-nothing-beats = 手札に出せる札がありません：これを選ぶとパス
-discord-error-store = 今は卓を保存できなかったので、何も変わっていません。もう一度お試しください。
 discord-guild-only = このコマンドは卓のあるサーバーのチャンネル（またはスレッド）で使ってください。
 discord-unknown = そのコマンドやボタンはわかりません（古いバージョンのボットのものかもしれません）。
 discord-pick-cards = カードを選ぶ…

@@ -9,7 +9,6 @@ discord-which-table = 你同时坐在几张牌桌上（{ $tables }），请用�
 discord-bad-table = “{ $table }”不是牌桌，请从列表里选。
 discord-table-choice = { $game }：{ $names }
 discord-nothing-beats = 你的牌都管不上：选这个就是不出
-discord-error-store = 牌桌暂时保存不了，所以什么都没变。请再试一次。
 discord-guild-only = 请在牌桌所在的服务器频道（或子区）里用这个命令。
 discord-unknown = 我不认识这个命令或按钮（可能来自旧版本的机器人）。
 discord-pick-cards = 选牌…

@@ -72,7 +72,8 @@ fn build(
     ask: bool,
 ) -> Result<Panel, TableError> {
     let view = table.hand(user)?;
-    let names = table.names();
+    // The panel's text (its buttons take `offers`' unescaped labels).
+    let names = super::markdown::names(&table.names());
     let ctx = RenderCtx {
         locale,
         names: &names,

@@ -163,10 +163,13 @@ impl Who {
         channel: serenity::all::ChannelId,
         locale: &str,
     ) -> Who {
-        let name = member.map_or_else(
-            || user.display_name().to_string(),
-            |m| m.display_name().to_string(),
-        );
+        let shown = member.map_or_else(|| user.display_name(), Member::display_name);
+        // Without bidi controls (`i18n::bidi`); a name of nothing else is the username, which
+        // Discord keeps to plain letters, digits, `_` and `.`.
+        let name = match crate::i18n::bidi::strip(shown) {
+            n if n.trim().is_empty() => user.name.clone(),
+            n => n.into_owned(),
+        };
         Who {
             user: UserId(user.id.get()),
             name,
@@ -249,7 +252,7 @@ fn acted_label(done: &Durable, user: UserId, locale: Locale) -> Option<String> {
         })?;
     let table = done.table();
     let view = table.hand(user).ok()?;
-    let names = table.names();
+    let names = super::markdown::names(&table.names());
     let ctx = RenderCtx {
         locale,
         names: &names,
@@ -289,8 +292,14 @@ impl From<ServiceError> for Refusal {
                 names: Vec::new(),
             },
             ServiceError::Refused { error, names } => Refusal::Table { error, names },
+            ServiceError::Duplicate(_) => Refusal::Table {
+                error: TableError::AlreadyApplied,
+                names: Vec::new(),
+            },
+            // The store logs the failure once when writes start failing (and when they
+            // recover); a busy server would otherwise log every refused command.
             ServiceError::Store(s) => {
-                tracing::error!(error = %s, "store failure");
+                tracing::debug!(error = %s, "store failure");
                 Refusal::Store
             }
         }
@@ -347,10 +356,14 @@ impl<S: Store> App<S> {
     pub(super) fn refusal(&self, r: &Refusal, locale: Locale) -> String {
         match r {
             Refusal::Table { error, names } => {
-                let ctx = RenderCtx { locale, names };
+                let names = super::markdown::names(names);
+                let ctx = RenderCtx {
+                    locale,
+                    names: &names,
+                };
                 format!("✗ {}", render::errors::slash_error(error, &ctx))
             }
-            Refusal::Store => format!("✗ {}", t!(locale, "discord-error-store")),
+            Refusal::Store => format!("✗ {}", t!(locale, "error-store-unavailable")),
             Refusal::NoTables => format!("✗ {}", t!(locale, "discord-no-tables")),
             Refusal::Ambiguous(channels) => {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();

@@ -5,6 +5,7 @@
 
 use super::App;
 use super::interactions::{Who, int_option, option, string_option};
+use super::markdown;
 use super::respond::Reply;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
@@ -35,7 +36,7 @@ fn mention(u: UserId) -> String {
 }
 
 fn refused(e: &LeagueError, loc: Locale) -> Reply {
-    Reply::text(format!("✗ {}", text::error(e, loc)))
+    Reply::text(format!("✗ {}", markdown::league_error(e, loc)))
 }
 
 impl<S: Store> App<S> {
@@ -156,22 +157,28 @@ impl<S: Store> App<S> {
                 let kind = string_option(o, "game").and_then(GameKind::from_name);
                 let name = string_option(o, "name").unwrap_or("");
                 let s = league.start_season(guild, caller, name, kind, now).await?;
+                let name = markdown::escape(&s.name);
                 match s.kind {
                     Some(k) => t!(
                         loc,
                         "league-season-started-game",
-                        name = &s.name,
+                        name = name,
                         id = s.id,
                         game = k.name()
                     ),
-                    None => t!(loc, "league-season-started", name = &s.name, id = s.id),
+                    None => t!(loc, "league-season-started", name = name, id = s.id),
                 }
             }
             "end" => {
                 let s = league.end_season(guild, caller, now).await?;
-                t!(loc, "league-season-ended", name = &s.name, id = s.id)
+                t!(
+                    loc,
+                    "league-season-ended",
+                    name = markdown::escape(&s.name),
+                    id = s.id
+                )
             }
-            _ => text::seasons(&league.seasons(guild).await?, loc),
+            _ => text::seasons(&markdown::seasons(league.seasons(guild).await?), loc),
         }))
     }
 
@@ -205,10 +212,11 @@ impl<S: Store> App<S> {
                     .resolve_game(guild, string_option(o, "game"), scope)
                     .await?
                     .ok_or(LeagueError::WhichGame)?;
-                let card = league
+                let mut card = league
                     .player(guild, kind, scope, user, Some(caller.user))
                     .await?;
-                let seasons = league.seasons(guild).await?;
+                card.recent = markdown::results(card.recent);
+                let seasons = markdown::seasons(league.seasons(guild).await?);
                 let scope_text = text::scope_name(scope, &seasons, loc);
                 let content = text::player_card(&card, kind, &scope_text, &mention, loc);
                 let ratings: Vec<f64> = card.timeline.iter().map(|(_, r)| *r).collect();
@@ -228,10 +236,10 @@ impl<S: Store> App<S> {
                     ),
                     None => None,
                 };
-                let mut results = league.results(guild, kind).await?;
+                let mut results = markdown::results(league.results(guild, kind).await?);
                 results.reverse();
                 results.truncate(10);
-                let actions = league.actions(guild, 10).await?;
+                let actions = markdown::actions(league.actions(guild, 10).await?);
                 let mut lines = vec![t!(loc, "league-results-title")];
                 if results.is_empty() {
                     lines.push(t!(loc, "league-results-empty"));
@@ -444,7 +452,7 @@ async fn standings_page(
         .or_else(|| rows.iter().position(|s| s.user == me).map(|p| p / PAGE))
         .unwrap_or(0)
         .min(pages - 1);
-    let seasons = league.seasons(guild).await?;
+    let seasons = markdown::seasons(league.seasons(guild).await?);
     let mut lines = vec![t!(
         loc,
         "league-standings-title",

@@ -69,7 +69,8 @@ fn clip(text: &str, max: usize) -> String {
 
 /// The embed's text: seats, the public game, whose turn and until when.
 fn description(table: &Table, locale: Locale) -> String {
-    let s = table.status_view(Timestamp(0));
+    // An embed's description is markdown: the seats' names escaped.
+    let s = super::markdown::status_view(table.status_view(Timestamp(0)));
     let ctx = RenderCtx {
         locale,
         names: &s.names,

@@ -57,6 +57,7 @@ impl<S: Store> App<S> {
                     .await?
                     .ok_or(TableError::NoTable)?;
                 let view = table.lock().await.status_view(self.registry.clock().now());
+                let view = super::markdown::status_view(view);
                 Ok(Reply::text(render::status(&view, loc)))
             }
         }

@@ -22,6 +22,7 @@ pub mod interactions;
 mod league;
 pub mod live;
 mod live_buttons;
+pub mod markdown;
 pub mod notify;
 pub mod option_choices;
 pub mod outbox;

@@ -5,6 +5,7 @@
 //! outbox); `delivery` sends them.
 
 use super::hand;
+use super::markdown;
 use super::pictures::{self, Picture};
 use super::readers::Readers;
 use crate::i18n::Locale;
@@ -83,7 +84,8 @@ pub fn compose_for(
     readers: &Readers,
     prefs: Option<&Prefs>,
 ) -> Batch {
-    let names = table.map(Table::names).unwrap_or_default();
+    // Message text: the names people chose, escaped (`markdown`).
+    let names = markdown::names(&table.map(Table::names).unwrap_or_default());
     let locale = readers.channel(guild);
     let channel_locale = locale;
     let ctx = RenderCtx {
@@ -93,7 +95,7 @@ pub fn compose_for(
     let lines: Vec<String> = outbox
         .iter()
         .filter(|o| o.to == Recipient::Channel)
-        .filter_map(|o| render::notice(&o.notice, &ctx))
+        .filter_map(|o| render::notice(&markdown::notice(&o.notice), &ctx))
         .collect();
     let mut posts = Vec::new();
     if !lines.is_empty() {
@@ -167,7 +169,7 @@ pub fn compose_for(
             .filter(|n| panel.is_none() || !matches!(n, Notice::UndoVote { .. }))
             // The panel shows the hand; do not show it twice.
             .filter(|n| panel.is_none() || !is_hand(n))
-            .filter_map(|n| render::notice(n, &ctx))
+            .filter_map(|n| render::notice(&markdown::notice(n), &ctx))
             .collect();
         if let (Some(Notice::YourTurn { seat, .. }), Some(t)) = (turn, table) {
             lines.extend(digest(t, *seat, &ctx));
@@ -391,7 +393,7 @@ impl Renderer for DiscordRenderer {
 /// once there is no hand (the game or the table ended).
 pub fn panel_body(table: &Table, user: UserId, locale: Locale) -> String {
     let header = table.header();
-    let names = table.names();
+    let names = markdown::names(&table.names());
     let ctx = RenderCtx {
         locale,
         names: &names,

@@ -107,6 +107,7 @@ impl<S: Store> App<S> {
         // command cannot send (`/play` requires cards, joining a 幺地人 hand takes none) by
         // its button's words, and the button below makes it.
         let shown = if super::commands::button_only(&hint.command) {
+            let names = super::markdown::names(&names);
             let ctx = render::RenderCtx {
                 locale: who.locale,
                 names: &names,
@@ -169,9 +170,15 @@ impl<S: Store> App<S> {
             return Err(refusal);
         };
         let moment = crate::table::hint::moment_of(&view);
+        // The buttons' labels name players as they are; the message text escapes them.
         let ctx = render::RenderCtx {
             locale: who.locale,
             names: &names,
+        };
+        let escaped = super::markdown::names(&names);
+        let text_ctx = render::RenderCtx {
+            locale: who.locale,
+            names: &escaped,
         };
         let mut content = self.refusal(&refusal, who.locale);
         let mut components = Vec::new();
@@ -181,7 +188,7 @@ impl<S: Store> App<S> {
             content.push_str(&t!(
                 who.locale,
                 "discord-button-move",
-                label = label.as_str()
+                label = render::action_label(action, &view, &text_ctx)
             ));
             components.extend(super::components::make_move(
                 channel,
@@ -297,6 +304,7 @@ impl<S: Store> App<S> {
                     .await?
                     .ok_or(TableError::NoTable)?;
                 let view = table.lock().await.status_view(self.registry.clock().now());
+                let view = super::markdown::status_view(view);
                 Ok(Reply::text(render::status(&view, loc)))
             }
             "log" => {

@@ -41,7 +41,7 @@ pub fn vote_panel(
 ) -> Panel {
     if let Some(seat) = table.undo_vote(user) {
         let names = table.names();
-        let name = names.get(seat.index()).cloned().unwrap_or_default();
+        let name = super::markdown::escape(names.get(seat.index()).map_or("", String::as_str));
         panel.content = format!(
             "{}\n{}",
             panel.content,

@@ -170,6 +170,7 @@ macro_rules! t {
     };
 }
 
+pub mod bidi;
 pub mod typography;
 
 #[cfg(test)]

@@ -190,6 +190,8 @@ impl League {
         at: Timestamp,
     ) -> Result<Season, LeagueError> {
         self.ensure_admin(guild, caller).await?;
+        // Without bidi controls, as every name people choose (`i18n::bidi`).
+        let name = crate::i18n::bidi::strip(name);
         let name = name.trim();
         if name.is_empty() {
             return Err(LeagueError::EmptyName);

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod images;
 pub mod input;
 pub mod league;
+mod line_reader;
 pub mod out;
 pub mod play;
 pub mod replay;

@@ -135,17 +135,7 @@ impl Session {
             locale: self.locale,
             names: &names,
         };
-        match e {
-            ServiceError::Refused { error, names } => render::errors::table_error(
-                error,
-                &RenderCtx {
-                    locale: self.locale,
-                    names,
-                },
-            ),
-            ServiceError::Table(t) => render::errors::table_error(t, &ctx),
-            ServiceError::Store(s) => s.to_string(),
-        }
+        render::errors::service_error(e, &ctx)
     }
 
     async fn status(&self) -> Status {
@@ -399,8 +389,10 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
     let mut signals = Signals::new()?;
     out::defer_exit_on_close();
     let registry = Registry::new(MemoryStore::new(), Arc::new(SystemClock));
+    // Without bidi controls, as every name (`i18n::bidi`).
     let you = std::env::var("USER")
         .ok()
+        .map(|u| crate::i18n::bidi::strip(&u).trim().to_string())
         .filter(|u| !u.is_empty() && u != "root");
     let name_of = |seat: Seat| match (&you, mode == Mode::Interactive && seat == viewer) {
         (Some(name), true) => name.clone(),

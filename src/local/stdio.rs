@@ -3,6 +3,12 @@
 //!
 //! `{"key": "k1", "channel": 1, "user": 2, "name": "Ann", "command": "play 33344"}`
 //!
+//! A line holds at most 1 MiB ([`MAX_LINE`], newline not counted): a longer one is answered
+//! with an error and skipped to its newline, and the next line is served as usual. A field
+//! the protocol does not know (a misspelt `"moderater"`) is refused with an error that names
+//! it and the accepted ones (`key`, `channel`, `user`, `name`, `command`, `seed`, `moderator`,
+//! `guild`), and nothing is applied. Bidi controls (U+202E …) are dropped from `name`.
+//!
 //! commands: `table new GAME [key=value …]`, `table join|leave|start|end|bot|back`, `hand`,
 //! `status`, and the game verbs (`bid 2`, `play 33344`, `pass`, …); `"seed"` fixes a new
 //! game's deal. One JSON reply per request, written only after the table's log is durable:
@@ -14,10 +20,13 @@
 //! `league season end|list`, `league standings [GAME] [season=S|all]`, `league results`,
 //! `league player USER [GAME]`, `league void ID REASON…`, `league correct ID S1,S2,… REASON…`,
 //! `league history`) need it, and the admin ones `"moderator": true`; they answer with
-//! `"data"` beside the messages (the JSON of `paiju league … --json`). A request whose key was already applied
-//! answers `ok` with `"duplicate": true`, so a client may resend whatever it did not see
-//! acknowledged (after a crash) without doubling anything.
+//! `"data"` beside the messages (the JSON of `paiju league … --json`). A request whose key was
+//! already applied answers `ok` with `"duplicate": true` and the messages its first answer had,
+//! so a client may resend whatever it did not see acknowledged (after a crash) without doubling
+//! anything; a key is kept 7 days across tables and commands, and the same key with another
+//! request (user, channel, command) is refused.
 
+use super::line_reader::{Line, read_line};
 use crate::games::Options;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
@@ -28,9 +37,12 @@ use crate::table::store::Store;
 use crate::table::{ChannelId, Command, GuildId, Notice, Recipient, TableError, UserId};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use std::io::{BufRead, Write};
+use std::io::Write;
 
+/// A field the protocol does not know (`"moderater"`) is refused, naming it and the accepted
+/// ones: ignored, a misspelt `moderator` would run an admin command as a plain member.
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Request {
     #[serde(default)]
     pub key: Option<String>,
@@ -47,8 +59,12 @@ pub struct Request {
     pub guild: Option<u64>,
 }
 
-/// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8 is
-/// answered with an error like any other bad request.
+/// The longest request line (without its newline) `serve` reads: a request is a few hundred
+/// bytes, and a longer line is refused without being held in memory.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Serves requests from stdin until it closes (or stdout does). A line that is not UTF-8, or
+/// longer than [`MAX_LINE`], is answered with an error like any other bad request.
 pub async fn serve<S: Store>(
     registry: &Registry<S>,
     league: &League,
@@ -58,17 +74,27 @@ pub async fn serve<S: Store>(
     let mut stdout = std::io::stdout();
     let mut bytes = Vec::new();
     loop {
-        bytes.clear();
-        if stdin.read_until(b'\n', &mut bytes)? == 0 {
-            break;
-        }
-        // Any bytes may arrive: a line that is not UTF-8 is answered like any bad request.
-        let reply = match std::str::from_utf8(&bytes) {
-            Err(e) => json!({"ok": false, "error": format!("bad request: not UTF-8 ({e})")}),
-            Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => match serde_json::from_str::<Request>(line) {
-                Ok(req) => handle(registry, league, req, locale).await,
-                Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+        let reply = match read_line(&mut stdin, &mut bytes, MAX_LINE)? {
+            Line::End => break,
+            Line::TooLong(len) => json!({"ok": false, "error": format!(
+                "bad request: the line has {len} bytes, more than the limit of {MAX_LINE} bytes \
+                 (1 MiB); it was skipped"
+            )}),
+            // Any bytes may arrive: a line that is not UTF-8 is answered like any bad request.
+            Line::Read => match std::str::from_utf8(&bytes) {
+                Err(e) => json!({"ok": false, "error": format!("bad request: not UTF-8 ({e})")}),
+                Ok(line) if line.trim().is_empty() => continue,
+                Ok(line) => match serde_json::from_str::<Request>(line) {
+                    Ok(mut req) => {
+                        // Without bidi controls, as every name (`i18n::bidi`).
+                        req.name = req
+                            .name
+                            .map(|n| crate::i18n::bidi::strip(&n).into_owned())
+                            .filter(|n| !n.trim().is_empty());
+                        handle(registry, league, req, locale).await
+                    }
+                    Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
+                },
             },
         };
         let written = writeln!(stdout, "{reply}").and_then(|()| stdout.flush());
@@ -140,13 +166,8 @@ async fn run<S: Store>(
                     .map_err(|e| crate::league::text::error(&e, locale))?;
             }
             return match registry.open(channel, guild, kind, options, &ctx).await {
-                Ok((_, handled)) => Ok(reply(registry, channel, &handled.outbox, locale).await),
-                Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
-                    let mut v = reply(registry, channel, &[], locale).await;
-                    v["duplicate"] = json!(true);
-                    Ok(v)
-                }
-                Err(e) => Err(error_text(&e, locale)),
+                Ok((_, handled)) => Ok(reply_at(handled.table(), &handled.outbox, locale)),
+                Err(e) => duplicate(registry, channel, e, locale).await,
             };
         }
         ["table", "join"] => Command::Join,
@@ -199,15 +220,41 @@ async fn run<S: Store>(
             {
                 record_results(registry, league, handled.table().id()).await;
             }
-            Ok(reply(registry, channel, &handled.outbox, locale).await)
+            Ok(reply_at(handled.table(), &handled.outbox, locale))
         }
-        Err(e) if e.table_error() == Some(&TableError::AlreadyApplied) => {
-            let mut v = reply(registry, channel, &[], locale).await;
-            v["duplicate"] = json!(true);
-            Ok(v)
-        }
-        Err(e) => Err(error_text(&e, locale)),
+        Err(e) => duplicate(registry, channel, e, locale).await,
     }
+}
+
+/// A refusal, unless the request was applied before: then `ok` with `"duplicate": true` and
+/// the messages the first time gave (told again from the log), with who acts now.
+async fn duplicate<S: Store>(
+    registry: &Registry<S>,
+    channel: ChannelId,
+    e: ServiceError,
+    locale: Locale,
+) -> Result<Value, String> {
+    let (retold, outbox) = match &e {
+        ServiceError::Duplicate(record) => match registry.retell(record).await {
+            Ok((table, handled)) => (Some(table), handled.outbox),
+            Err(err) => {
+                tracing::warn!(key = %record.key, "a duplicate's outcome not retold: {err}");
+                (None, Vec::new())
+            }
+        },
+        // A key the table's log has but no record kept (recorded before keys were).
+        _ if e.table_error() == Some(&TableError::AlreadyApplied) => (None, Vec::new()),
+        _ => return Err(error_text(&e, locale)),
+    };
+    // The channel's table as it is now; the table the request left, when that one has
+    // closed since (a resent `table end`).
+    let open = matches!(registry.table(channel).await, Ok(Some(_)));
+    let mut v = match retold {
+        Some(table) if !open => reply_at(&table, &outbox, locale),
+        _ => reply(registry, channel, &outbox, locale).await,
+    };
+    v["duplicate"] = json!(true);
+    Ok(v)
 }
 
 /// A game ended: its table's results go to the league now (they would be derived from the
@@ -236,6 +283,15 @@ async fn reply<S: Store>(
         return json!({"messages": [], "to_act": []});
     };
     let table = shared.lock().await;
+    reply_at(&table, outbox, locale)
+}
+
+/// `reply` with the names, turn and status of `table`.
+fn reply_at(
+    table: &crate::table::Table,
+    outbox: &[crate::table::Outgoing],
+    locale: Locale,
+) -> Value {
     let names = table.names();
     let ctx = RenderCtx {
         locale,
@@ -251,7 +307,7 @@ async fn reply<S: Store>(
             })
         })
         .collect();
-    json!({"messages": messages, "to_act": to_act(&table), "status": table.status()})
+    json!({"messages": messages, "to_act": to_act(table), "status": table.status()})
 }
 
 fn to_act(table: &crate::table::Table) -> Value {
@@ -264,11 +320,5 @@ fn to_act(table: &crate::table::Table) -> Value {
 }
 
 fn error_text(e: &ServiceError, locale: Locale) -> String {
-    match e {
-        ServiceError::Refused { error, names } => {
-            render::errors::table_error(error, &RenderCtx { locale, names })
-        }
-        ServiceError::Table(t) => render::errors::table_error(t, &RenderCtx { locale, names: &[] }),
-        ServiceError::Store(s) => s.to_string(),
-    }
+    render::errors::service_error(e, &RenderCtx { locale, names: &[] })
 }

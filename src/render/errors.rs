@@ -9,6 +9,8 @@ use crate::games::{
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
+use crate::table::registry::ServiceError;
+use crate::table::store::StoreError;
 
 /// How a frontend's users give a verb, and so how a refusal names one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +20,34 @@ enum VerbWords {
     Typed,
     /// Slash commands (Discord): the command's name, one per verb for every game (/出す).
     Slash,
+}
+
+/// Why a command was not taken, for the terminal and `paiju stdio`: the table's refusal with
+/// its seats' names, or the store's failure as a player should read it (nothing was taken;
+/// try again), never the database's own words.
+pub fn service_error(e: &ServiceError, ctx: &RenderCtx) -> String {
+    match e {
+        ServiceError::Refused { error, names } => table_error(
+            error,
+            &RenderCtx {
+                locale: ctx.locale,
+                names,
+            },
+        ),
+        ServiceError::Table(t) => table_error(t, ctx),
+        ServiceError::Duplicate(_) => table_error(&TableError::AlreadyApplied, ctx),
+        ServiceError::Store(s) => store_error(s, ctx.locale),
+    }
+}
+
+/// A store failure as a player reads it. (The log has the database's own words.)
+pub fn store_error(e: &StoreError, loc: Locale) -> String {
+    match e {
+        StoreError::Corrupt(_) => t!(loc, "error-table-damaged"),
+        StoreError::NotFound(_) => t!(loc, "error-no-table"),
+        StoreError::KeyUsed(_) => t!(loc, "error-key-reused"),
+        StoreError::Conflict(_) | StoreError::Backend(_) => t!(loc, "error-store-unavailable"),
+    }
 }
 
 /// A refusal as the terminal says it (verbs in the game's typed words).
@@ -59,6 +89,7 @@ fn table_error_in(e: &TableError, ctx: &RenderCtx, words: VerbWords) -> String {
         TableError::NoStandIn => t!(loc, "error-no-stand-in"),
         TableError::HintsOff => t!(loc, "error-hints-off"),
         TableError::AlreadyApplied => t!(loc, "error-already-applied"),
+        TableError::KeyReused => t!(loc, "error-key-reused"),
         TableError::UnknownChoice => t!(loc, "error-unknown-choice"),
         TableError::MovedOn => t!(loc, "error-moved-on"),
         TableError::Damaged => t!(loc, "error-table-damaged"),

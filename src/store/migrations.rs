@@ -24,6 +24,11 @@ pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
         "user_settings",
         include_str!("../../migrations/0004_user_settings.sql"),
     ),
+    (
+        5,
+        "request_keys",
+        include_str!("../../migrations/0005_request_keys.sql"),
+    ),
 ];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so

@@ -13,10 +13,12 @@
 //! before acknowledged, per move. PostgreSQL commits appends in parallel connections and
 //! groups their WAL flushes itself.
 
-use crate::table::ids::{ChannelId, GuildId, TableId, UserId};
+use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId};
-use crate::table::store::{Shards, Store, StoreError, TableSummary, Unreadable, newest_panels};
+use crate::table::store::{
+    KeyRecord, RequestKey, Shards, Store, StoreError, TableSummary, Unreadable, newest_panels,
+};
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Executor, Row, Transaction};
 use std::collections::HashMap;
@@ -24,6 +26,7 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 mod group_commit;
+mod health;
 mod log_rows;
 mod naming;
 mod post_rows;
@@ -36,8 +39,8 @@ use sqlite_file::{SqliteFile, prepare_sqlite};
 
 use group_commit::{NO_PREDECESSOR, Queued, write_append};
 use log_rows::{
-    EntryRow, INSERT_ENTRY, INSERT_FIRST_ENTRY, decode_entry, decode_header, insert_entry,
-    insert_table,
+    EntryRow, INSERT_ENTRY, INSERT_FIRST_ENTRY, REQUEST_OF, decode_entry, decode_header,
+    decode_request, insert_entry, insert_request, insert_table,
 };
 use post_rows::{LIVE_PANELS, PENDING_POSTS, decode_post, insert_posts};
 use tokio::sync::Mutex;
@@ -73,6 +76,7 @@ pub struct SqlStore {
     queue: Arc<std::sync::Mutex<Vec<Queued>>>,
     /// Whether SQLite appends are committed in groups (on unless a benchmark compares).
     group_commit: bool,
+    health: Arc<health::Health>,
     /// The SQLite file this store writes, locked against other processes and checked before
     /// each write (none on PostgreSQL, nor for a read-only store).
     file: Option<Arc<SqliteFile>>,
@@ -101,6 +105,7 @@ impl SqlStore {
                 AnyPoolOptions::new()
                     .max_connections(SQLITE_POOL)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .before_acquire(|conn, _| Box::pin(async move { Ok(healthy(conn)) }))
                     .after_connect(|conn, _| {
                         Box::pin(async move {
                             conn.execute("PRAGMA synchronous = FULL").await?;
@@ -114,6 +119,7 @@ impl SqlStore {
                 AnyPoolOptions::new()
                     .max_connections(POSTGRES_POOL)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .before_acquire(|conn, _| Box::pin(async move { Ok(healthy(conn)) }))
                     .after_connect(|conn, _| {
                         Box::pin(async move {
                             conn.execute("SET synchronous_commit = on").await?;
@@ -137,6 +143,7 @@ impl SqlStore {
             writer: (backend == Backend::Sqlite).then(|| Arc::new(Mutex::new(()))),
             queue: Arc::default(),
             group_commit: true,
+            health: Arc::default(),
             file,
         })
     }
@@ -168,15 +175,19 @@ impl SqlStore {
     /// are stored open; `close` those that have ended. A table id, key or open channel that
     /// is already taken is a `Conflict`.
     pub async fn import(&self, records: &[TableRecord]) -> Result<(), StoreError> {
-        self.import_with_posts(records, &[]).await
+        self.import_with_posts(records, &[], None).await
     }
 
     async fn import_with_posts(
         &self,
         records: &[TableRecord],
         posts: &[Post],
+        request: Option<KeyRecord>,
     ) -> Result<(), StoreError> {
         let (_writer, mut tx) = self.begin_write().await?;
+        if let Some(record) = &request {
+            insert_request(&mut tx, record).await?;
+        }
         for record in records {
             let h = &record.header;
             for (e, expected) in record.entries.iter().zip(0u64..) {
@@ -232,17 +243,46 @@ impl SqlStore {
         .map_err(backend_err)
     }
 
-    async fn exists(&self, table: TableId) -> Result<bool, StoreError> {
-        let row = sqlx::query("SELECT 1 FROM tables WHERE id = $1")
-            .bind(db_id(table.0))
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(backend_err)?;
-        Ok(row.is_some())
+    /// Whether the table is stored: `None` if not, else whether it is closed.
+    async fn closed(&self, table: TableId) -> Result<Option<bool>, StoreError> {
+        let closed_at: Option<Option<i64>> =
+            sqlx::query_scalar("SELECT closed_at FROM tables WHERE id = $1")
+                .bind(db_id(table.0))
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(backend_err)?;
+        Ok(closed_at.map(|c| c.is_some()))
+    }
+
+    /// Why a batch's first entry did not go in (`NO_PREDECESSOR`): the table is missing,
+    /// closed, or its log has moved on (another writer came first).
+    async fn why_not_appended(&self, table: TableId) -> StoreError {
+        match self.closed(table).await {
+            Ok(None) => StoreError::NotFound(table),
+            Ok(Some(true)) => StoreError::Conflict(format!("table {table} is closed")),
+            Ok(Some(false)) => StoreError::Conflict(format!(
+                "the batch does not follow the last entry of table {table}"
+            )),
+            Err(e) => e,
+        }
     }
 }
 
 type Tx = Transaction<'static, sqlx::Any>;
+
+/// Whether a pooled connection may be handed out again. One whose commit or rollback failed
+/// (a full disk: SQLite rolled the transaction back by itself; a PostgreSQL connection cut
+/// mid-commit) is left at a non-zero transaction depth, and every `BEGIN` on it would fail
+/// ("begin_with at non-zero transaction depth") for as long as the pool kept it: it is closed
+/// instead, and the pool opens a fresh one. (Checked when acquired, after the pool's ping on
+/// release has flushed any rollback still queued.)
+fn healthy(conn: &sqlx::AnyConnection) -> bool {
+    let fine = !sqlx::Connection::is_in_transaction(conn);
+    if !fine {
+        tracing::warn!("closing a database connection left inside a failed transaction");
+    }
+    fine
+}
 type WriterGuard = tokio::sync::OwnedMutexGuard<()>;
 
 const ENTRIES_OF: &str =
@@ -261,20 +301,49 @@ fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
 }
 
 impl Store for SqlStore {
-    async fn create_with_posts(
+    async fn create_keyed(
         &self,
         header: &TableHeader,
         first: &[LogEntry],
         posts: &[Post],
+        request: Option<&RequestKey>,
     ) -> Result<(), StoreError> {
-        self.import_with_posts(
-            &[TableRecord {
-                header: header.clone(),
-                entries: first.to_vec(),
-            }],
-            posts,
-        )
-        .await
+        let result = async {
+            self.import_with_posts(
+                &[TableRecord {
+                    header: header.clone(),
+                    entries: first.to_vec(),
+                }],
+                posts,
+                request.and_then(|r| KeyRecord::of(r, header.id, first)),
+            )
+            .await
+        }
+        .await;
+        self.health.observe("create", &result);
+        result
+    }
+
+    async fn request(&self, key: &str) -> Result<Option<KeyRecord>, StoreError> {
+        let row = sqlx::query(REQUEST_OF)
+            .bind(key.to_string())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend_err)?;
+        row.as_ref().map(decode_request).transpose()
+    }
+
+    async fn expire_requests(&self, before: Timestamp) -> Result<u64, StoreError> {
+        let _writer = match &self.writer {
+            Some(m) => Some(m.lock().await),
+            None => None,
+        };
+        let done = sqlx::query("DELETE FROM request_keys WHERE at < $1")
+            .bind(before.0)
+            .execute(&self.pool)
+            .await
+            .map_err(backend_err)?;
+        Ok(done.rows_affected())
     }
 
     async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, StoreError> {
@@ -293,25 +362,30 @@ impl Store for SqlStore {
     }
 
     async fn mark_delivered(&self, post: PostId, panel: Option<PanelAt>) -> Result<(), StoreError> {
-        let _writer = match &self.writer {
-            Some(m) => Some(m.lock().await),
-            None => None,
-        };
-        sqlx::query(
-            "UPDATE posts SET delivered_at = COALESCE(delivered_at, $4), \
-             dm_channel = COALESCE(dm_channel, $5), message_id = COALESCE(message_id, $6) \
-             WHERE table_id = $1 AND seq = $2 AND idx = $3",
-        )
-        .bind(db_id(post.table.0))
-        .bind(db_seq(post.seq))
-        .bind(i64::from(post.idx))
-        .bind(now_millis())
-        .bind(panel.map(|p| db_id(p.dm_channel)))
-        .bind(panel.map(|p| db_id(p.message)))
-        .execute(&self.pool)
-        .await
-        .map_err(backend_err)?;
-        Ok(())
+        let result = async {
+            let _writer = match &self.writer {
+                Some(m) => Some(m.lock().await),
+                None => None,
+            };
+            sqlx::query(
+                "UPDATE posts SET delivered_at = COALESCE(delivered_at, $4), \
+                 dm_channel = COALESCE(dm_channel, $5), message_id = COALESCE(message_id, $6) \
+                 WHERE table_id = $1 AND seq = $2 AND idx = $3",
+            )
+            .bind(db_id(post.table.0))
+            .bind(db_seq(post.seq))
+            .bind(i64::from(post.idx))
+            .bind(now_millis())
+            .bind(panel.map(|p| db_id(p.dm_channel)))
+            .bind(panel.map(|p| db_id(p.message)))
+            .execute(&self.pool)
+            .await
+            .map_err(backend_err)?;
+            Ok(())
+        }
+        .await;
+        self.health.observe("mark_delivered", &result);
+        result
     }
 
     async fn live_panels(&self, shards: Shards) -> Result<Vec<LivePanel>, StoreError> {
@@ -343,73 +417,81 @@ impl Store for SqlStore {
         Ok(newest_panels(panels.into_iter()))
     }
 
-    async fn append_with_posts(
+    async fn append_keyed(
         &self,
         table: TableId,
         entries: &[LogEntry],
         posts: &[Post],
+        request: Option<&RequestKey>,
     ) -> Result<(), StoreError> {
-        let Some(first) = entries.first() else {
-            return match self.exists(table).await? {
-                true => Ok(()),
-                false => Err(StoreError::NotFound(table)),
+        let result = async {
+            let Some(first) = entries.first() else {
+                return match self.closed(table).await? {
+                    Some(_) => Ok(()),
+                    None => Err(StoreError::NotFound(table)),
+                };
             };
-        };
-        for (e, expected) in entries.iter().zip(first.seq..) {
-            if e.seq != expected {
-                return Err(StoreError::Conflict(format!(
-                    "seq {} in a batch from {} (expected {expected})",
-                    e.seq, first.seq
-                )));
+            for (e, expected) in entries.iter().zip(first.seq..) {
+                if e.seq != expected {
+                    return Err(StoreError::Conflict(format!(
+                        "seq {} in a batch from {} (expected {expected})",
+                        e.seq, first.seq
+                    )));
+                }
             }
-        }
-        let rows = entries
-            .iter()
-            .map(EntryRow::of)
-            .collect::<Result<Vec<_>, StoreError>>()?;
+            let rows = entries
+                .iter()
+                .map(EntryRow::of)
+                .collect::<Result<Vec<_>, StoreError>>()?;
 
-        if let Some(writer) = &self.writer
-            && self.group_commit
-        {
-            return self.append_grouped(writer, table, rows, posts).await;
-        }
-        // One transaction of its own (PostgreSQL; SQLite with group commit off).
-        let (_writer, mut tx) = self.begin_write().await?;
-        match write_append(&mut tx, table, &rows, posts).await {
-            Ok(()) => {}
-            Err(StoreError::Conflict(why)) if why == NO_PREDECESSOR => {
-                tx.rollback().await.map_err(backend_err)?;
-                return Err(if self.exists(table).await? {
-                    StoreError::Conflict(format!(
-                        "the batch does not follow the last entry of table {table}"
-                    ))
-                } else {
-                    StoreError::NotFound(table)
-                });
+            let request = request.and_then(|r| KeyRecord::of(r, table, entries));
+            if let Some(writer) = &self.writer
+                && self.group_commit
+            {
+                return self
+                    .append_grouped(writer, table, rows, posts, request)
+                    .await;
             }
-            Err(e) => return Err(e),
+            // One transaction of its own (PostgreSQL; SQLite with group commit off).
+            let (_writer, mut tx) = self.begin_write().await?;
+            match write_append(&mut tx, table, &rows, posts, request.as_ref()).await {
+                Ok(()) => {}
+                Err(StoreError::Conflict(why)) if why == NO_PREDECESSOR => {
+                    tx.rollback().await.map_err(backend_err)?;
+                    return Err(self.why_not_appended(table).await);
+                }
+                Err(e) => return Err(e),
+            }
+            tx.commit().await.map_err(|e| write_err(e, table))?;
+            Ok(())
         }
-        tx.commit().await.map_err(|e| write_err(e, table))?;
-        Ok(())
+        .await;
+        self.health.observe("append", &result);
+        result
     }
 
     async fn close(&self, table: TableId) -> Result<(), StoreError> {
-        let _writer = match &self.writer {
-            Some(m) => Some(m.lock().await),
-            None => None,
-        };
-        self.check_database_file()?;
-        let done =
-            sqlx::query("UPDATE tables SET closed_at = COALESCE(closed_at, $2) WHERE id = $1")
-                .bind(db_id(table.0))
-                .bind(now_millis())
-                .execute(&self.pool)
-                .await
-                .map_err(backend_err)?;
-        match done.rows_affected() {
-            0 => Err(StoreError::NotFound(table)),
-            _ => Ok(()),
+        let result = async {
+            let _writer = match &self.writer {
+                Some(m) => Some(m.lock().await),
+                None => None,
+            };
+            self.check_database_file()?;
+            let done =
+                sqlx::query("UPDATE tables SET closed_at = COALESCE(closed_at, $2) WHERE id = $1")
+                    .bind(db_id(table.0))
+                    .bind(now_millis())
+                    .execute(&self.pool)
+                    .await
+                    .map_err(backend_err)?;
+            match done.rows_affected() {
+                0 => Err(StoreError::NotFound(table)),
+                _ => Ok(()),
+            }
         }
+        .await;
+        self.health.observe("close", &result);
+        result
     }
 
     async fn load(&self, table: TableId) -> Result<Option<TableRecord>, StoreError> {

@@ -63,6 +63,10 @@ pub enum TableError {
     MovedOn,
     #[error("already applied")]
     AlreadyApplied,
+    /// A request key already used for another request (another user, channel or command):
+    /// refused, nothing changed.
+    #[error("that request key was already used for another request")]
+    KeyReused,
     /// The channel's table could not be rebuilt from the store and is set aside.
     #[error("the table here is damaged and set aside")]
     Damaged,

@@ -485,6 +485,21 @@ impl Table {
         Ok(handled)
     }
 
+    /// The outbox `entries` (one command's, as stored) made when they were first handled:
+    /// applied again in order, with the same turn announcement after them. A resent request
+    /// is answered with it.
+    pub fn retell(&mut self, entries: &[LogEntry]) -> Result<Handled, TableError> {
+        let before = self.turn_state();
+        let mut handled = Handled::default();
+        for e in entries {
+            let notices = self.apply_entry(e)?;
+            handled.outbox.extend(notices);
+            handled.entries.push(e.clone());
+        }
+        self.announce_turn(&before, &mut handled);
+        Ok(handled)
+    }
+
     /// Applies `op` and, if accepted, appends its entry.
     pub(super) fn commit(
         &mut self,

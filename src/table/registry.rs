@@ -12,7 +12,7 @@ use super::log::LogEntry;
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
 use super::posts::{self, Post, Renderer};
-use super::store::{Shards, Store, StoreError};
+use super::store::{KeyRecord, Shards, Store, StoreError};
 use super::{Handled, Status, Step, Table};
 use crate::games::Options;
 use crate::games::any::GameKind;
@@ -22,8 +22,13 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use thiserror::Error;
 use tokio::sync::Mutex;
+use writes::Written;
 
+mod keys;
 mod ticks;
+mod writes;
+
+use keys::request_key;
 
 #[derive(Debug, Error)]
 pub enum ServiceError {
@@ -38,7 +43,14 @@ pub enum ServiceError {
     },
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The request was applied before (its key is recorded with the same request): nothing
+    /// was done again; the record says what the first time did (`Registry::retell`).
+    #[error("already applied")]
+    Duplicate(KeyRecord),
 }
+
+/// What a duplicate is to a frontend that only asks whether something was already applied.
+static ALREADY_APPLIED: TableError = TableError::AlreadyApplied;
 
 impl ServiceError {
     fn refused(error: TableError, table: &Table) -> ServiceError {
@@ -52,6 +64,7 @@ impl ServiceError {
     pub fn table_error(&self) -> Option<&TableError> {
         match self {
             ServiceError::Table(e) | ServiceError::Refused { error: e, .. } => Some(e),
+            ServiceError::Duplicate(_) => Some(&ALREADY_APPLIED),
             ServiceError::Store(_) => None,
         }
     }
@@ -156,6 +169,8 @@ pub struct Registry<S: Store> {
     shards: std::sync::OnceLock<Shards>,
     /// How the tables' bots share the machine (`bot_budget`), if that is set.
     bot_budget: std::sync::OnceLock<Arc<super::BotBudget>>,
+    /// When expired request keys were last swept (ms; `keys::sweep_keys`).
+    swept: std::sync::atomic::AtomicI64,
 }
 
 impl<S: Store> Registry<S> {
@@ -174,6 +189,7 @@ impl<S: Store> Registry<S> {
             quiet_source: std::sync::OnceLock::new(),
             bot_budget: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
+            swept: std::sync::atomic::AtomicI64::new(i64::MIN),
         }
     }
 
@@ -407,11 +423,18 @@ impl<S: Store> Registry<S> {
         options: Options,
         ctx: &Ctx,
     ) -> Result<(SharedTable, Durable), ServiceError> {
-        if let Some(existing) = self.table(channel).await? {
+        let request = request_key(ctx, channel, &("open", guild, kind, &options));
+        let existing = match self.table(channel).await {
+            Ok(existing) => existing,
+            Err(e) => return Err(self.unless_seen(e, request.as_ref()).await),
+        };
+        if let Some(existing) = existing {
             let t = existing.lock().await;
             // The same request delivered twice (a retried interaction) opened this table.
             if ctx.key.as_deref().is_some_and(|k| t.has_key(k)) {
-                return Err(TableError::AlreadyApplied.into());
+                drop(t);
+                let e = TableError::AlreadyApplied.into();
+                return Err(self.unless_seen(e, request.as_ref()).await);
             }
             match t.status() {
                 Status::Lobby | Status::Playing => return Err(TableError::TableAlreadyOpen.into()),
@@ -435,7 +458,10 @@ impl<S: Store> Registry<S> {
         let Step {
             next: table,
             mut handled,
-        } = table.step(ctx, Command::Join)?;
+        } = match table.step(ctx, Command::Join) {
+            Ok(step) => step,
+            Err(e) => return Err(self.unless_seen(e.into(), request.as_ref()).await),
+        };
         handled.outbox.insert(
             0,
             Outgoing::channel(Notice::Opened {
@@ -445,8 +471,7 @@ impl<S: Store> Registry<S> {
             }),
         );
         let posts = self.posts_of(&table, &handled, None);
-        self.store
-            .create_with_posts(&header, &handled.entries, &posts)
+        self.create(&header, &handled.entries, &posts, request.as_ref())
             .await?;
         self.remember(channel, &table);
         let table = Arc::new(table);
@@ -476,29 +501,65 @@ impl<S: Store> Registry<S> {
         answer_is_panel: bool,
     ) -> Result<Durable, ServiceError> {
         let answered = answer_is_panel.then_some(ctx.user);
-        let shared = self.table(channel).await?.ok_or(TableError::NoTable)?;
-        let mut current = shared.lock().await;
-        let table = Arc::clone(&current);
-        let asked = ctx.clone();
-        let step = off_the_runtime(move || table.step(&asked, command))
-            .await
-            .map_err(|e| ServiceError::refused(e, &current))?;
-        // Durable first: the table moves on only once its entries — and what people will be
-        // told of them — are written.
-        let posts = self.posts_of(&step.next, &step.handled, answered);
-        self.store
-            .append_with_posts(current.id(), &step.handled.entries, &posts)
-            .await?;
-        let next = Arc::new(step.next);
-        *current = next.clone();
-        if next.status() == Status::Ended {
-            self.store.close(next.id()).await?;
-            drop(current);
-            self.forget(channel);
-        } else {
-            self.remember(channel, &next);
+        let request = request_key(ctx, channel, &command);
+        // A second try only after a conflict: another writer came first, the table was
+        // reloaded, and the command is asked of the table as it now is.
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let shared = match self.table(channel).await {
+                Ok(Some(shared)) => shared,
+                Ok(None) => {
+                    let e = TableError::NoTable.into();
+                    return Err(self.unless_seen(e, request.as_ref()).await);
+                }
+                Err(e) => return Err(self.unless_seen(e, request.as_ref()).await),
+            };
+            let mut current = shared.lock().await;
+            let table = Arc::clone(&current);
+            let (asked, command) = (ctx.clone(), command.clone());
+            let step = match off_the_runtime(move || table.step(&asked, command)).await {
+                Ok(step) => step,
+                Err(e) => {
+                    let e = ServiceError::refused(e, &current);
+                    drop(current);
+                    return Err(self.unless_seen(e, request.as_ref()).await);
+                }
+            };
+            // Durable first: the table moves on only once its entries — and what people will
+            // be told of them — are written.
+            let posts = self.posts_of(&step.next, &step.handled, answered);
+            let Step { next, handled } = step;
+            let written = self
+                .write(
+                    channel,
+                    &mut current,
+                    next,
+                    &handled.entries,
+                    &posts,
+                    request.as_ref(),
+                )
+                .await;
+            let next = match written {
+                Ok(next) => next,
+                Err(Written::KeyUsed(e)) => {
+                    drop(current);
+                    return Err(self.unless_seen(e, request.as_ref()).await);
+                }
+                Err(Written::Conflict(_)) if tries < 2 => continue,
+                Err(Written::Conflict(e) | Written::Failed(e)) => return Err(e),
+            };
+            if next.status() == Status::Ended {
+                // The end is in the log: a failure to mark the row closed only leaves it to
+                // be closed when the channel opens its next table.
+                if let Err(e) = self.store.close(next.id()).await {
+                    tracing::warn!(table = %next.id(), error = %e, "an ended table not marked closed");
+                }
+                drop(current);
+                self.forget(channel);
+            }
+            return Ok(Durable::after_append(next, handled, posts));
         }
-        Ok(Durable::after_append(next, step.handled, posts))
     }
 
     /// Closes the open table of a channel that no longer exists (deleted, or its guild left):

@@ -2,13 +2,15 @@
 //! entries atomically, and read tables back; `store/` implements it on SQLite and PostgreSQL,
 //! and `MemoryStore` here serves the terminal and the tests.
 
-use super::ids::{ChannelId, GuildId, TableId};
+use super::ids::{ChannelId, GuildId, TableId, Timestamp};
 use super::log::{LogEntry, TableHeader, TableRecord};
 use super::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
-use std::collections::HashMap;
 use std::future::Future;
-use std::sync::Mutex;
 use thiserror::Error;
+
+mod memory;
+
+pub use memory::MemoryStore;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -22,6 +24,60 @@ pub enum StoreError {
     /// A stored row that does not read back (damaged JSON): retrying will not help.
     #[error("a stored table cannot be read: {0}")]
     Corrupt(String),
+    /// The request key is already recorded (`Store::request` says for what): nothing of
+    /// this write was stored.
+    #[error("request key {0} is already used")]
+    KeyUsed(String),
+}
+
+impl StoreError {
+    /// Whether the table in memory may no longer match the store after this failed write:
+    /// another writer came first (a conflict on the log's order), or the write's outcome is
+    /// unknown (the connection failed, perhaps after the commit went through).
+    pub fn may_be_stale(&self) -> bool {
+        matches!(self, StoreError::Conflict(_) | StoreError::Backend(_))
+    }
+}
+
+/// How long a request key is remembered (7 days): a resend within it gets the first outcome,
+/// the same key with another request is refused. Older records are swept; an open table
+/// still refuses its own keys after that, from its log.
+pub const KEY_WINDOW_MS: i64 = 7 * 24 * 60 * 60 * 1000;
+
+/// A request's idempotency key and a hash of what it asked (who, where, which command).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestKey {
+    pub key: String,
+    /// SHA-256 of the request, hex.
+    pub request: String,
+}
+
+/// What a request key is stored with: the request it came with and its outcome, the entries
+/// `first..=last` it made at `table`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyRecord {
+    pub key: String,
+    pub request: String,
+    pub table: TableId,
+    pub first: u64,
+    pub last: u64,
+    pub at: Timestamp,
+}
+
+impl KeyRecord {
+    /// The record a write of `entries` at `table` for `request` leaves (`None` without
+    /// entries: a request that changed nothing keeps no record).
+    pub fn of(request: &RequestKey, table: TableId, entries: &[LogEntry]) -> Option<KeyRecord> {
+        let (first, last) = (entries.first()?, entries.last()?);
+        Some(KeyRecord {
+            key: request.key.clone(),
+            request: request.request.clone(),
+            table,
+            first: first.seq,
+            last: last.seq,
+            at: first.at,
+        })
+    }
 }
 
 /// An open table whose stored rows cannot be read back: recovery sets it aside.
@@ -35,22 +91,59 @@ pub struct Unreadable {
 pub trait Store: Send + Sync + 'static {
     /// Creates a table with its first entries (its creator sitting down) and the posts they
     /// made, in one transaction: a table never exists without the log that says who opened it.
+    /// With `request`, its key record is written in the same transaction; a key already
+    /// recorded fails the whole write with `KeyUsed`.
+    fn create_keyed(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+        posts: &[Post],
+        request: Option<&RequestKey>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Appends entries and the posts they made, in one transaction: all or none. Must be
+    /// durable when it returns `Ok` — the transactional outbox: nobody is told of an entry
+    /// that is not written, and nothing they are to be told is lost. A closed table takes no
+    /// more entries (`Conflict`). `request` as in `create_keyed`.
+    fn append_keyed(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+        request: Option<&RequestKey>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The record of a request key, if it is kept.
+    fn request(
+        &self,
+        key: &str,
+    ) -> impl Future<Output = Result<Option<KeyRecord>, StoreError>> + Send;
+
+    /// Forgets the request keys recorded before `before`; returns how many.
+    fn expire_requests(
+        &self,
+        before: Timestamp,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+
+    /// `create_keyed` without a request key.
     fn create_with_posts(
         &self,
         header: &TableHeader,
         first: &[LogEntry],
         posts: &[Post],
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        self.create_keyed(header, first, posts, None)
+    }
 
-    /// Appends entries and the posts they made, in one transaction: all or none. Must be
-    /// durable when it returns `Ok` — the transactional outbox: nobody is told of an entry
-    /// that is not written, and nothing they are to be told is lost.
+    /// `append_keyed` without a request key.
     fn append_with_posts(
         &self,
         table: TableId,
         entries: &[LogEntry],
         posts: &[Post],
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        self.append_keyed(table, entries, posts, None)
+    }
 
     /// Posts not yet delivered, of the tables in `shards`, in the order they were made.
     fn pending_posts(
@@ -206,210 +299,6 @@ impl Shards {
     }
 }
 
-/// Keeps everything in memory: for the terminal, the simulator and tests.
-#[derive(Debug, Default)]
-pub struct MemoryStore {
-    tables: Mutex<HashMap<TableId, (TableRecord, bool)>>,
-    /// Every post, with whether it was delivered and where a delivered panel is.
-    posts: Mutex<Vec<(Post, bool, Option<PanelAt>)>>,
-}
-
-impl MemoryStore {
-    pub fn new() -> MemoryStore {
-        MemoryStore::default()
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TableId, (TableRecord, bool)>> {
-        self.tables
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-}
-
-impl MemoryStore {
-    fn keep_posts(&self, posts: &[Post]) {
-        let mut all = self
-            .posts
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        all.extend(posts.iter().map(|p| (p.clone(), false, None)));
-    }
-}
-
-impl Store for MemoryStore {
-    async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, StoreError> {
-        let all = self
-            .posts
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut out: Vec<Post> = all
-            .iter()
-            .filter(|(p, done, _)| !done && shards.owns(p.guild))
-            .map(|(p, _, _)| p.clone())
-            .collect();
-        out.sort_by_key(|p| p.id);
-        Ok(out)
-    }
-
-    async fn mark_delivered(&self, post: PostId, panel: Option<PanelAt>) -> Result<(), StoreError> {
-        let mut all = self
-            .posts
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        for (p, done, at) in all.iter_mut() {
-            if p.id == post {
-                *done = true;
-                *at = at.or(panel);
-            }
-        }
-        Ok(())
-    }
-
-    async fn live_panels(&self, shards: Shards) -> Result<Vec<LivePanel>, StoreError> {
-        let open: Vec<TableId> = self
-            .lock()
-            .iter()
-            .filter(|(_, (_, closed))| !closed)
-            .map(|(id, _)| *id)
-            .collect();
-        let all = self
-            .posts
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut sorted: Vec<&(Post, bool, Option<PanelAt>)> = all.iter().collect();
-        sorted.sort_by_key(|(p, _, _)| p.id);
-        Ok(newest_panels(sorted.into_iter().filter_map(
-            |(p, _, at)| {
-                let user = match p.to {
-                    PostTo::User(user) => Some(user),
-                    PostTo::Table => None,
-                    _ => return None,
-                };
-                (open.contains(&p.id.table) && shards.owns(p.guild)).then_some(LivePanel {
-                    channel: p.channel,
-                    guild: p.guild,
-                    user,
-                    at: (*at)?,
-                })
-            },
-        )))
-    }
-
-    async fn create_with_posts(
-        &self,
-        header: &TableHeader,
-        first: &[LogEntry],
-        posts: &[Post],
-    ) -> Result<(), StoreError> {
-        if first.iter().zip(0u64..).any(|(e, i)| e.seq != i) {
-            return Err(StoreError::Conflict(
-                "a new table's log starts at seq 0".into(),
-            ));
-        }
-        let mut tables = self.lock();
-        if tables.contains_key(&header.id) {
-            return Err(StoreError::Conflict(format!("table {}", header.id)));
-        }
-        if tables
-            .values()
-            .any(|(r, closed)| !closed && r.header.channel == header.channel)
-        {
-            return Err(StoreError::Conflict(format!(
-                "channel {} has an open table",
-                header.channel
-            )));
-        }
-        let record = TableRecord {
-            header: header.clone(),
-            entries: first.to_vec(),
-        };
-        tables.insert(header.id, (record, false));
-        drop(tables);
-        self.keep_posts(posts);
-        Ok(())
-    }
-
-    async fn append_with_posts(
-        &self,
-        table: TableId,
-        entries: &[LogEntry],
-        posts: &[Post],
-    ) -> Result<(), StoreError> {
-        let mut tables = self.lock();
-        let (record, _) = tables.get_mut(&table).ok_or(StoreError::NotFound(table))?;
-        let first = record.entries.last().map_or(0, |e| e.seq + 1);
-        for (i, (next, e)) in (first..).zip(entries).enumerate() {
-            if e.seq != next {
-                return Err(StoreError::Conflict(format!(
-                    "seq {} (expected {next})",
-                    e.seq
-                )));
-            }
-            if let Some(k) = &e.key
-                && record
-                    .entries
-                    .iter()
-                    .chain(&entries[..i])
-                    .any(|x| x.key.as_ref() == Some(k))
-            {
-                return Err(StoreError::Conflict(format!("key {k}")));
-            }
-        }
-        record.entries.extend_from_slice(entries);
-        drop(tables);
-        self.keep_posts(posts);
-        Ok(())
-    }
-
-    async fn close(&self, table: TableId) -> Result<(), StoreError> {
-        let mut tables = self.lock();
-        let (_, closed) = tables.get_mut(&table).ok_or(StoreError::NotFound(table))?;
-        *closed = true;
-        Ok(())
-    }
-
-    async fn load(&self, table: TableId) -> Result<Option<TableRecord>, StoreError> {
-        Ok(self.lock().get(&table).map(|(r, _)| r.clone()))
-    }
-
-    async fn open_in_channel(&self, channel: ChannelId) -> Result<Option<TableId>, StoreError> {
-        Ok(self
-            .lock()
-            .values()
-            .find(|(r, closed)| !closed && r.header.channel == channel)
-            .map(|(r, _)| r.header.id))
-    }
-
-    async fn open_tables(&self) -> Result<Vec<TableRecord>, StoreError> {
-        Ok(self
-            .lock()
-            .values()
-            .filter(|(_, closed)| !closed)
-            .map(|(r, _)| r.clone())
-            .collect())
-    }
-
-    async fn history(
-        &self,
-        channel: ChannelId,
-        limit: usize,
-    ) -> Result<Vec<TableSummary>, StoreError> {
-        let mut tables: Vec<TableSummary> = self
-            .lock()
-            .values()
-            .filter(|(r, _)| r.header.channel == channel)
-            .map(|(r, closed)| TableSummary {
-                header: r.header.clone(),
-                closed: *closed,
-                entries: r.entries.len() as u64,
-            })
-            .collect();
-        tables.sort_by_key(|t| std::cmp::Reverse((t.header.created_at, t.header.id)));
-        tables.truncate(limit);
-        Ok(tables)
-    }
-}
-
 /// The last panel per table channel and player, of panels in the order they were sent.
 pub fn newest_panels(panels: impl Iterator<Item = LivePanel>) -> Vec<LivePanel> {
     let mut newest: Vec<LivePanel> = Vec::new();
@@ -427,22 +316,38 @@ pub fn newest_panels(panels: impl Iterator<Item = LivePanel>) -> Vec<LivePanel> 
 
 /// A shared store is a store: several registries (a restart in tests) can use one.
 impl<T: Store> Store for std::sync::Arc<T> {
-    fn create_with_posts(
+    fn create_keyed(
         &self,
         header: &TableHeader,
         first: &[LogEntry],
         posts: &[Post],
+        request: Option<&RequestKey>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        (**self).create_with_posts(header, first, posts)
+        (**self).create_keyed(header, first, posts, request)
     }
 
-    fn append_with_posts(
+    fn append_keyed(
         &self,
         table: TableId,
         entries: &[LogEntry],
         posts: &[Post],
+        request: Option<&RequestKey>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send {
-        (**self).append_with_posts(table, entries, posts)
+        (**self).append_keyed(table, entries, posts, request)
+    }
+
+    fn request(
+        &self,
+        key: &str,
+    ) -> impl Future<Output = Result<Option<KeyRecord>, StoreError>> + Send {
+        (**self).request(key)
+    }
+
+    fn expire_requests(
+        &self,
+        before: Timestamp,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send {
+        (**self).expire_requests(before)
     }
 
     fn pending_posts(

@@ -341,23 +341,39 @@ struct SlowStore {
 }
 
 impl paiju::table::store::Store for SlowStore {
-    async fn create_with_posts(
+    async fn create_keyed(
         &self,
         header: &paiju::table::TableHeader,
         first: &[paiju::table::LogEntry],
         posts: &[paiju::table::posts::Post],
+        request: Option<&paiju::table::store::RequestKey>,
     ) -> Result<(), paiju::table::store::StoreError> {
         tokio::time::sleep(self.delay).await;
-        self.inner.create_with_posts(header, first, posts).await
+        self.inner.create_keyed(header, first, posts, request).await
     }
-    async fn append_with_posts(
+    async fn append_keyed(
         &self,
         table: paiju::table::TableId,
         entries: &[paiju::table::LogEntry],
         posts: &[paiju::table::posts::Post],
+        request: Option<&paiju::table::store::RequestKey>,
     ) -> Result<(), paiju::table::store::StoreError> {
         tokio::time::sleep(self.delay).await;
-        self.inner.append_with_posts(table, entries, posts).await
+        self.inner
+            .append_keyed(table, entries, posts, request)
+            .await
+    }
+    async fn request(
+        &self,
+        key: &str,
+    ) -> Result<Option<paiju::table::store::KeyRecord>, paiju::table::store::StoreError> {
+        self.inner.request(key).await
+    }
+    async fn expire_requests(
+        &self,
+        before: paiju::table::Timestamp,
+    ) -> Result<u64, paiju::table::store::StoreError> {
+        self.inner.expire_requests(before).await
     }
     async fn pending_posts(
         &self,

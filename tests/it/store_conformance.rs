@@ -520,6 +520,12 @@ pub(crate) mod sqlite_db;
 
 pub(crate) mod pg_db;
 
+mod keys;
+use keys::{
+    a_closed_table_takes_no_more_entries, a_request_key_is_recorded_once_across_tables,
+    request_keys_expire_after_their_window,
+};
+
 macro_rules! conformance {
     ($($test:ident),* $(,)?) => {
         mod memory {
@@ -579,4 +585,7 @@ conformance!(
     concurrent_appends,
     racing_appends_one_wins,
     posts_travel_with_their_entries,
+    a_request_key_is_recorded_once_across_tables,
+    request_keys_expire_after_their_window,
+    a_closed_table_takes_no_more_entries,
 );

@@ -4,13 +4,14 @@
 //! Every caller returns only after the commit that holds its entries: durable before
 //! acknowledged, per move.
 
+use super::log_rows::insert_request;
 use super::post_rows::insert_posts;
 use super::{
     EntryRow, INSERT_ENTRY, INSERT_FIRST_ENTRY, SqlStore, backend_err, insert_entry, write_err,
 };
 use crate::table::ids::TableId;
 use crate::table::posts::Post;
-use crate::table::store::StoreError;
+use crate::table::store::{KeyRecord, StoreError};
 
 use std::sync::Arc;
 use tokio::sync::Mutex;
@@ -21,6 +22,7 @@ pub(super) struct Queued {
     table: TableId,
     rows: Vec<EntryRow>,
     posts: Vec<Post>,
+    request: Option<KeyRecord>,
     done: tokio::sync::oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -31,13 +33,17 @@ const MAX_GROUP: usize = 256;
 /// may be missing, or another append came first): the caller tells which, outside the write.
 pub(super) const NO_PREDECESSOR: &str = "no predecessor";
 
-/// An append's rows and posts inside the caller's transaction (or savepoint).
+/// An append's rows, posts and request key inside the caller's transaction (or savepoint).
 pub(super) async fn write_append(
     conn: &mut sqlx::AnyConnection,
     table: TableId,
     rows: &[EntryRow],
     posts: &[Post],
+    request: Option<&KeyRecord>,
 ) -> Result<(), StoreError> {
+    if let Some(record) = request {
+        insert_request(conn, record).await?;
+    }
     for (i, row) in rows.iter().enumerate() {
         let sql = if i == 0 {
             INSERT_FIRST_ENTRY
@@ -64,12 +70,14 @@ impl SqlStore {
         table: TableId,
         rows: Vec<EntryRow>,
         posts: &[Post],
+        request: Option<KeyRecord>,
     ) -> Result<(), StoreError> {
         let (done, mut outcome) = tokio::sync::oneshot::channel();
         self.lock_queue().push(Queued {
             table,
             rows,
             posts: posts.to_vec(),
+            request,
             done,
         });
         let _writer = writer.clone().lock_owned().await;
@@ -126,7 +134,15 @@ impl SqlStore {
         for q in &group {
             let outcome = match sqlx::Acquire::begin(&mut tx).await {
                 Ok(mut savepoint) => {
-                    match write_append(&mut savepoint, q.table, &q.rows, &q.posts).await {
+                    match write_append(
+                        &mut savepoint,
+                        q.table,
+                        &q.rows,
+                        &q.posts,
+                        q.request.as_ref(),
+                    )
+                    .await
+                    {
                         Ok(()) => savepoint.commit().await.map_err(backend_err),
                         Err(e) => {
                             let _ = savepoint.rollback().await;
@@ -143,14 +159,7 @@ impl SqlStore {
             let result = match (&committed, outcome) {
                 (Err(e), _) => Err(StoreError::Backend(e.to_string())),
                 (Ok(()), Err(StoreError::Conflict(why))) if why == NO_PREDECESSOR => {
-                    Err(match self.exists(q.table).await {
-                        Ok(true) => StoreError::Conflict(format!(
-                            "the batch does not follow the last entry of table {}",
-                            q.table
-                        )),
-                        Ok(false) => StoreError::NotFound(q.table),
-                        Err(e) => e,
-                    })
+                    Err(self.why_not_appended(q.table).await)
                 }
                 (Ok(()), outcome) => outcome,
             };

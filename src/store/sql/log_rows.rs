@@ -4,7 +4,7 @@
 use super::{AnyQuery, backend_err, db_id, from_db_id};
 use crate::table::ids::{GuildId, TableId, Timestamp};
 use crate::table::log::{LogEntry, TableHeader};
-use crate::table::store::StoreError;
+use crate::table::store::{KeyRecord, StoreError};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -13,9 +13,19 @@ const INSERT_TABLE: &str = "INSERT INTO tables (id, channel, guild, kind, header
 
 /// The first entry of a batch goes in only if it follows the log's last entry (seq 0, or its
 /// predecessor is stored); with the primary key on (table_id, seq) the log stays 0, 1, 2, …
+/// A closed table takes no more entries: a command that waited behind the one that ended the
+/// table (or a process that missed the end) cannot append to it.
 pub(super) const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
      SELECT $1, $2, $3, $4, $5, $6 \
-     WHERE $2 = 0 OR EXISTS (SELECT 1 FROM entries WHERE table_id = $1 AND seq = $2 - 1)";
+     WHERE ($2 = 0 OR EXISTS (SELECT 1 FROM entries WHERE table_id = $1 AND seq = $2 - 1)) \
+     AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND closed_at IS NULL)";
+
+/// A request's key record (the `request_keys` of migration 0005).
+pub(super) const INSERT_REQUEST: &str = "INSERT INTO request_keys \
+     (key, request, table_id, first_seq, last_seq, at) VALUES ($1, $2, $3, $4, $5, $6)";
+
+pub(super) const REQUEST_OF: &str = "SELECT key, request, table_id, first_seq, last_seq, at \
+     FROM request_keys WHERE key = $1";
 
 pub(super) const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
      VALUES ($1, $2, $3, $4, $5, $6)";
@@ -92,5 +102,45 @@ pub(super) fn decode_entry(row: &AnyRow, col: usize, table: i64) -> Result<LogEn
         actor: serde_json::from_str(&actor).map_err(|e| bad("actor", &e))?,
         key,
         op: serde_json::from_str(&op).map_err(|e| bad("op", &e))?,
+    })
+}
+
+/// Writes a request's key record inside the caller's transaction; a key already recorded is
+/// `KeyUsed` (and the caller's transaction or savepoint is rolled back).
+pub(super) async fn insert_request(
+    conn: &mut sqlx::AnyConnection,
+    record: &KeyRecord,
+) -> Result<(), StoreError> {
+    let seq = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+    sqlx::query(INSERT_REQUEST)
+        .bind(record.key.clone())
+        .bind(record.request.clone())
+        .bind(db_id(record.table.0))
+        .bind(seq(record.first))
+        .bind(seq(record.last))
+        .bind(record.at.0)
+        .execute(conn)
+        .await
+        .map_err(|e| match &e {
+            sqlx::Error::Database(db) if db.is_unique_violation() => {
+                StoreError::KeyUsed(record.key.clone())
+            }
+            _ => backend_err(e),
+        })?;
+    Ok(())
+}
+
+pub(super) fn decode_request(row: &AnyRow) -> Result<KeyRecord, StoreError> {
+    let bad = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("a request key: {e}"));
+    let table: i64 = row.try_get(2).map_err(|e| bad(&e))?;
+    let first: i64 = row.try_get(3).map_err(|e| bad(&e))?;
+    let last: i64 = row.try_get(4).map_err(|e| bad(&e))?;
+    Ok(KeyRecord {
+        key: row.try_get(0).map_err(|e| bad(&e))?,
+        request: row.try_get(1).map_err(|e| bad(&e))?,
+        table: TableId(from_db_id(table)),
+        first: u64::try_from(first).map_err(|e| bad(&e))?,
+        last: u64::try_from(last).map_err(|e| bad(&e))?,
+        at: Timestamp(row.try_get(5).map_err(|e| bad(&e))?),
     })
 }

@@ -53,6 +53,7 @@ impl SqlStore {
             writer: None,
             queue: std::sync::Arc::default(),
             group_commit: false,
+            health: std::sync::Arc::default(),
             file: None,
         })
     }

@@ -2,7 +2,9 @@
 //! evicted table whose time has come), and the eviction of idle tables, which the store and
 //! the due index bring back on demand.
 
+use super::writes::Written;
 use super::{Durable, Registry, ServiceError, off_the_runtime};
+use crate::table::Step;
 use crate::table::ids::{ChannelId, Timestamp};
 use crate::table::store::Store;
 use std::sync::Arc;
@@ -25,10 +27,14 @@ impl<S: Store> Registry<S> {
             match self.tick_one(channel, now).await {
                 Ok(Some(handled)) => done.push((channel, handled)),
                 Ok(None) => {}
+                // The store says once when its writes start and stop failing; every
+                // table's every tick would say it again.
+                Err(ServiceError::Store(e)) => tracing::debug!(%channel, error = %e, "turn clock"),
                 Err(e) => tracing::warn!(%channel, error = %e, "turn clock"),
             }
         }
         self.evict_idle(now);
+        self.sweep_keys(now).await;
         done
     }
 
@@ -48,13 +54,14 @@ impl<S: Store> Registry<S> {
             return Ok(None);
         };
         let posts = self.posts_of(&step.next, &step.handled, None);
-        self.store
-            .append_with_posts(current.id(), &step.handled.entries, &posts)
-            .await?;
-        let next = Arc::new(step.next);
-        *current = next.clone();
-        self.remember(channel, &next);
-        Ok(Some(Durable::after_append(next, step.handled, posts)))
+        let Step { next, handled } = step;
+        match self
+            .write(channel, &mut current, next, &handled.entries, &posts, None)
+            .await
+        {
+            Ok(next) => Ok(Some(Durable::after_append(next, handled, posts))),
+            Err(Written::KeyUsed(e) | Written::Conflict(e) | Written::Failed(e)) => Err(e),
+        }
     }
 
     /// Drops tables nobody has used for a while from memory; the store and the due index keep

@@ -1,6 +1,7 @@
 //! Running the real `paiju` binary from integration tests.
 
 pub mod clocked;
+pub mod stdio;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -1,0 +1,44 @@
+//! A running `paiju stdio` process: one request in, one reply out.
+
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdout, Command, Stdio};
+
+pub struct StdioSession {
+    pub child: Child,
+    out: BufReader<ChildStdout>,
+}
+
+impl StdioSession {
+    /// `paiju stdio --database URL` in English; its log (stderr) goes to `log`, or nowhere.
+    pub fn start(url: &str, log: Option<std::fs::File>) -> StdioSession {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
+            .args(["stdio", "--lang", "en-US", "--database", url])
+            .env("RUST_LOG", "info")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(log.map_or_else(Stdio::null, Stdio::from))
+            .spawn()
+            .unwrap();
+        let out = BufReader::new(child.stdout.take().unwrap());
+        StdioSession { child, out }
+    }
+
+    /// Sends `command` from `user` (named `P<user>`) in channel 1 under `key`.
+    pub fn send(&mut self, key: &str, user: u64, command: &str) -> Value {
+        let req = json!({"key": key, "channel": 1, "user": user,
+                         "name": format!("P{user}"), "command": command});
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{req}").unwrap();
+        stdin.flush().unwrap();
+        let mut line = String::new();
+        self.out.read_line(&mut line).unwrap();
+        serde_json::from_str(&line).unwrap()
+    }
+
+    /// Closes stdin and waits for the process to end.
+    pub fn finish(mut self) {
+        drop(self.child.stdin.take());
+        self.child.wait().unwrap();
+    }
+}
