@@ -61,6 +61,7 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
             // could not write, and when it could again).
             tracing_subscriber::fmt()
                 .with_writer(std::io::stderr)
+                .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
                 .with_env_filter(log_filter("info"))
                 .init();
             let locale = paiju::local::locale(lang);
