@@ -334,10 +334,24 @@ async fn no_gateway_url_means_no_start() {
     assert_eq!(fake.identified(), 0);
 }
 
-/// A store that takes its time to make entries durable (a busy database).
+/// A store that takes its time to make entries durable (a busy database), and whose writes
+/// fail while `full` is set (a full disk).
+#[derive(Default)]
 struct SlowStore {
     inner: paiju::table::store::MemoryStore,
     delay: std::time::Duration,
+    full: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl SlowStore {
+    fn write(&self) -> Result<(), paiju::table::store::StoreError> {
+        if self.full.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(paiju::table::store::StoreError::Backend(
+                "database or disk is full".into(),
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl paiju::table::store::Store for SlowStore {
@@ -349,6 +363,7 @@ impl paiju::table::store::Store for SlowStore {
         request: Option<&paiju::table::store::RequestKey>,
     ) -> Result<(), paiju::table::store::StoreError> {
         tokio::time::sleep(self.delay).await;
+        self.write()?;
         self.inner.create_keyed(header, first, posts, request).await
     }
     async fn append_keyed(
@@ -359,6 +374,7 @@ impl paiju::table::store::Store for SlowStore {
         request: Option<&paiju::table::store::RequestKey>,
     ) -> Result<(), paiju::table::store::StoreError> {
         tokio::time::sleep(self.delay).await;
+        self.write()?;
         self.inner
             .append_keyed(table, entries, posts, request)
             .await
@@ -429,8 +445,8 @@ impl paiju::table::store::Store for SlowStore {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_work_is_deferred_then_edited_in() {
     let store = SlowStore {
-        inner: paiju::table::store::MemoryStore::new(),
         delay: std::time::Duration::from_millis(2_600),
+        ..SlowStore::default()
     };
     let h = Harness::start_with(store, SEED).await;
     let (ann, bob, _) = players();
@@ -524,4 +540,45 @@ async fn interactions_serenity_cannot_read_are_repaired_or_answered() {
     let a = h.send(id, v).await;
     refused(&a, "I don't know that command");
     h.shutdown().await;
+}
+
+/// While the store cannot write, a move is refused to the player alone, in their language,
+/// saying it was not taken; the channel hears nothing of it; once the store writes again the
+/// same move is taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_store_that_cannot_write_refuses_privately_and_the_next_try_is_taken() {
+    let store = SlowStore::default();
+    let full = store.full.clone();
+    let h = Harness::start_with(store, SEED).await;
+    let (ann, bob, _) = players();
+    let a = h
+        .table(
+            &ann,
+            CHANNEL,
+            "new",
+            json!([{"type": 3, "name": "game", "value": "doudizhu"}]),
+        )
+        .await;
+    ephemeral_ok(&a);
+    let posts_before = h.fake.channel_messages(CHANNEL).len();
+    full.store(true, std::sync::atomic::Ordering::SeqCst);
+    for _ in 0..3 {
+        let a = h.table(&bob, CHANNEL, "join", json!([])).await;
+        refused(&a, "cannot save right now");
+        assert!(a.content.contains("not taken"), "{a:?}");
+    }
+    let zh = Player {
+        locale: "zh-CN",
+        ..bob.clone()
+    };
+    let a = h.table(&zh, CHANNEL, "join", json!([])).await;
+    refused(&a, "暂时无法保存");
+    assert_eq!(
+        h.fake.channel_messages(CHANNEL).len(),
+        posts_before,
+        "the channel is not told of refused moves"
+    );
+    full.store(false, std::sync::atomic::Ordering::SeqCst);
+    let a = h.table(&bob, CHANNEL, "join", json!([])).await;
+    ephemeral_ok(&a);
 }
