@@ -115,11 +115,7 @@ impl Store for MemoryStore {
         request: Option<&RequestKey>,
     ) -> Result<(), StoreError> {
         let mut requests = self.lock_requests();
-        if let Some(r) = request
-            && requests.contains_key(&r.key)
-        {
-            return Err(StoreError::KeyUsed(r.key.clone()));
-        }
+        unused(&requests, request)?;
         if first.iter().zip(0u64..).any(|(e, i)| e.seq != i) {
             return Err(StoreError::Conflict(
                 "a new table's log starts at seq 0".into(),
@@ -144,9 +140,7 @@ impl Store for MemoryStore {
         };
         tables.insert(header.id, (record, false));
         drop(tables);
-        if let Some(k) = request.and_then(|r| KeyRecord::of(r, header.id, first)) {
-            requests.insert(k.key.clone(), k);
-        }
+        keep(&mut requests, request, header.id, first);
         drop(requests);
         self.keep_posts(posts);
         Ok(())
@@ -160,11 +154,7 @@ impl Store for MemoryStore {
         request: Option<&RequestKey>,
     ) -> Result<(), StoreError> {
         let mut requests = self.lock_requests();
-        if let Some(r) = request
-            && requests.contains_key(&r.key)
-        {
-            return Err(StoreError::KeyUsed(r.key.clone()));
-        }
+        unused(&requests, request)?;
         let mut tables = self.lock();
         let (record, closed) = tables.get_mut(&table).ok_or(StoreError::NotFound(table))?;
         if *closed && !entries.is_empty() {
@@ -190,9 +180,7 @@ impl Store for MemoryStore {
         }
         record.entries.extend_from_slice(entries);
         drop(tables);
-        if let Some(k) = request.and_then(|r| KeyRecord::of(r, table, entries)) {
-            requests.insert(k.key.clone(), k);
-        }
+        keep(&mut requests, request, table, entries);
         drop(requests);
         self.keep_posts(posts);
         Ok(())
@@ -255,5 +243,28 @@ impl Store for MemoryStore {
         tables.sort_by_key(|t| std::cmp::Reverse((t.header.created_at, t.header.id)));
         tables.truncate(limit);
         Ok(tables)
+    }
+}
+
+/// `KeyUsed` when the request's key is already recorded.
+fn unused(
+    requests: &HashMap<String, KeyRecord>,
+    request: Option<&RequestKey>,
+) -> Result<(), StoreError> {
+    match request {
+        Some(r) if requests.contains_key(&r.key) => Err(StoreError::KeyUsed(r.key.clone())),
+        _ => Ok(()),
+    }
+}
+
+/// Records the request's key for the entries it made at `table`.
+fn keep(
+    requests: &mut HashMap<String, KeyRecord>,
+    request: Option<&RequestKey>,
+    table: TableId,
+    entries: &[LogEntry],
+) {
+    if let Some(k) = request.and_then(|r| KeyRecord::of(r, table, entries)) {
+        requests.insert(k.key.clone(), k);
     }
 }
