@@ -59,6 +59,8 @@ mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
 mod league;
+mod league_fair;
+mod league_ids;
 mod league_stdio;
 mod live_table;
 mod load;
