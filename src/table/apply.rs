@@ -223,7 +223,8 @@ impl Table {
             | TableOp::UndoLapsed => self.apply_undo_op(entry, &mut out)?,
             TableOp::End { forfeit } => {
                 self.forget_move();
-                // A rated game ended in play: its concession first, settled like a leaver's.
+                // A rated game ended in play: its concession first, settled like a leaver's
+                // (docs/rules/<game>.md#leaving-a-rated-game).
                 if let (Some(seat), Status::Playing) = (*forfeit, self.status)
                     && seat.index() < self.seats.len()
                     && let Some(game) = self.game.as_mut()

@@ -28,7 +28,7 @@ fn ctx(user: u64, now: i64) -> Ctx {
 }
 
 /// A Dou Dizhu table of `guild` played to its end by three people (moves a bot would make).
-fn played(id: u64, guild: GuildId) -> TableRecord {
+pub(crate) fn played(id: u64, guild: GuildId) -> TableRecord {
     let header = TableHeader {
         id: TableId(id),
         channel: ChannelId(id),
@@ -46,7 +46,7 @@ fn played(id: u64, guild: GuildId) -> TableRecord {
     let start = Command::Start { deal: None };
     let seed = i64::try_from(id).unwrap();
     entries.extend(t.handle(&ctx(1, 12 + seed), start).unwrap().entries);
-    let mut now = 1000;
+    let mut now = 1000 * seed;
     while t.status() == Status::Playing {
         let seat = t.to_act()[0];
         let action = t.game().unwrap().bot_action(seat).unwrap();

@@ -61,6 +61,7 @@ mod fuzz_stdio;
 mod league;
 mod league_fair;
 mod league_ids;
+mod league_standings;
 mod league_stdio;
 mod live_table;
 mod load;
