@@ -18,3 +18,7 @@ INSERT INTO league_ids (name, guild, value)
     SELECT 'action', 0, COALESCE(MAX(id), 0) FROM league_actions;
 INSERT INTO league_ids (name, guild, value)
     SELECT 'season', guild, MAX(id) FROM league_seasons GROUP BY guild;
+
+-- `/league standings` without a game names the game with the most rated results: counted from
+-- this index alone, not from the result rows (wide with their JSON).
+CREATE INDEX league_results_counted ON league_results (guild, rated, void, season, kind);
