@@ -1,7 +1,9 @@
 //! Leagues: recomputing a season of 100,000 results (Weng-Lin, applied in order), and the
 //! standings of a guild with 10,000 rated players, from the database (SQLite in a folder
 //! under `target/`): cold (computed from the results and kept as a snapshot) and from the
-//! snapshot.
+//! snapshot. And `league standings` as a command, in a guild of 10,000 results on a server
+//! with 1,000 open tables in other guilds (issue 58: no command may load them), with its p50
+//! and p99 printed.
 //!
 //! `cargo bench --bench league`
 
@@ -152,5 +154,142 @@ fn standings(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, recompute, standings);
+/// 1,000 open Dou Dizhu tables in 50 other guilds, each a few moves into its hand.
+async fn open_tables_elsewhere(store: &SqlStore) {
+    use paiju::games::Options;
+    use paiju::table::store::Store;
+    use paiju::table::{ChannelId, Command, Ctx, Table, TableHeader, TableId, Timestamp};
+    let ctx = |u: u64, now: i64| Ctx {
+        user: UserId(u),
+        name: format!("p{u}"),
+        now: Timestamp(now),
+        key: None,
+        moderator: false,
+        entropy: u64::try_from(now).unwrap(),
+    };
+    for i in 0..1_000u64 {
+        let header = TableHeader {
+            id: TableId(1_000_000 + i),
+            channel: ChannelId(1_000_000 + i),
+            guild: Some(GuildId((100 + i % 50) << 22)),
+            kind: GameKind::Doudizhu,
+            options: Options::new(),
+            creator: UserId(1),
+            created_at: Timestamp(5),
+        };
+        let mut t = Table::open(header.clone()).unwrap();
+        let mut entries = Vec::new();
+        for u in 1..=3 {
+            entries.extend(t.handle(&ctx(u, 6), Command::Join).unwrap().entries);
+        }
+        let now = 7 + i64::try_from(i).unwrap();
+        let start = Command::Start { deal: None };
+        entries.extend(t.handle(&ctx(1, now), start).unwrap().entries);
+        for m in 0..6 {
+            let seat = t.to_act()[0];
+            let action = t.game().unwrap().bot_action(seat).unwrap();
+            let user = t.user_at(seat).unwrap().0;
+            let h = t.handle(&ctx(user, now + m), Command::Action { action });
+            entries.extend(h.unwrap().entries);
+        }
+        store.create(&header, &entries).await.unwrap();
+    }
+}
+
+/// A guild of 10,000 rated results among 300 players, in a season, beside 1,000 open tables.
+async fn busy_server(dir: &std::path::Path) -> (SqlStore, League) {
+    let url = format!("sqlite://{}/busy.db", dir.display());
+    let store = SqlStore::connect(&url).await.unwrap();
+    let league = League::new(&store);
+    let admin = paiju::league::Caller {
+        user: UserId(1),
+        admin: true,
+        roles: Vec::new(),
+    };
+    let season = league
+        .start_season(GUILD, &admin, "Spring", None, paiju::table::Timestamp(1))
+        .await
+        .unwrap();
+    open_tables_elsewhere(&store).await;
+    let all = results(10_000, 300, 3);
+    let mut tx = store.pool().begin().await.unwrap();
+    for (i, seats) in all.iter().enumerate() {
+        let id = i64::try_from(i).unwrap() + 1;
+        sqlx::query(
+            "INSERT INTO league_results (id, guild, table_id, game_no, kind, season, rated, \
+             unrated, void, started_at, ended_at, options, derived, seats) \
+             VALUES ($1, $2, $1, 1, 'doudizhu', $4, 1, NULL, 0, $1, $1, '{}', $3, $3)",
+        )
+        .bind(id)
+        .bind(i64::try_from(GUILD.0).unwrap())
+        .bind(serde_json::to_string(seats).unwrap())
+        .bind(season.id)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    }
+    sqlx::query("UPDATE league_ids SET value = 10000 WHERE name = 'result'")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE league_versions SET version = version + 1")
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    (store, league)
+}
+
+/// p50 and p99 of `n` runs of `f`, in milliseconds.
+fn percentiles(n: usize, mut f: impl FnMut() -> std::time::Duration) -> (f64, f64) {
+    let mut times: Vec<f64> = (0..n).map(|_| f().as_secs_f64() * 1000.0).collect();
+    times.sort_by(f64::total_cmp);
+    (times[n / 2], times[n * 99 / 100])
+}
+
+fn standings_command(c: &mut Criterion) {
+    let rt = Runtime::new().unwrap();
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let (_store, league) = rt.block_on(busy_server(dir.path()));
+    let caller = paiju::league::Caller {
+        user: UserId(7),
+        admin: false,
+        roles: Vec::new(),
+    };
+    let run = || {
+        rt.block_on(paiju::league::commands::run(
+            &league,
+            Some(GUILD),
+            &caller,
+            &["standings"],
+            paiju::table::Timestamp(2),
+            paiju::i18n::Locale::EnUs,
+        ))
+        .unwrap()
+    };
+    // The first look computes the snapshot from the 10,000 results; then it is kept.
+    let first = std::time::Instant::now();
+    let reply = run();
+    eprintln!(
+        "league standings, first look (computes the snapshot): {:.1} ms",
+        first.elapsed().as_secs_f64() * 1000.0
+    );
+    assert!(reply.text.lines().count() > 200, "{}", reply.text);
+    let (p50, p99) = percentiles(2_000, || {
+        let t = std::time::Instant::now();
+        run();
+        t.elapsed()
+    });
+    eprintln!(
+        "league standings (10,000 results, 1,000 open tables elsewhere): p50 {p50:.2} ms, p99 {p99:.2} ms"
+    );
+    let mut g = c.benchmark_group("league");
+    g.bench_function(
+        "league standings command, 10,000 results, 1,000 open tables in other guilds",
+        |b| b.iter(run),
+    );
+    g.finish();
+}
+
+criterion_group!(benches, recompute, standings, standings_command);
 criterion_main!(benches);

@@ -9,6 +9,7 @@ error-already-started = The game has already started.
 error-not-started = No game is running. Start one with /table start.
 error-player-count = { $have } seated, but this game needs { $need } players.
 error-not-allowed = Only the table's creator or someone who can manage the channel may do that.
+error-rated-needs-league-moderator = This game is rated: during it, only a league admin (Manage Server, or the league admin role in /{ cmd-settings-name }) may end the table or remove a player. Nothing was changed. Leaving counts as a loss.
 error-no-such-seat = There is no seat { $seat }.
 error-ended = This table is closed.
 error-not-your-turn = Not your turn: waiting for { $names }.

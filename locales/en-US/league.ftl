@@ -1,6 +1,7 @@
 # Leagues: seasons, standings, results, corrections.
 
 league-not-admin = Only a league admin (Manage Server, or the league admin role in /settings) can do that. Nothing was changed.
+league-log-not-visible = That table's log can be downloaded from its own channel, by the people who played there, or by a league admin. Nothing was sent.
 league-no-guild = Leagues belong to a server: use this command in a server channel.
 league-season-running = Season “{ $name }” is still running. End it first with /league season end.
 league-no-season = No season is running.

@@ -9,6 +9,7 @@ error-already-started = ゲームはもう始まっています。
 error-not-started = 進行中のゲームはありません。/{ cmd-table-name } { cmd-table-start-name } で始めてください。
 error-player-count = 着席は{ $have }人ですが、このゲームには{ $need }人必要です。
 error-not-allowed = 卓を立てた人か、チャンネルを管理できる人だけが行えます。
+error-rated-needs-league-moderator = この対局はレーティング対象です。対局中に卓を終了したりプレイヤーを外したりできるのは、リーグ管理者（「サーバー管理」権限、または /{ cmd-settings-name } で決めたリーグ管理者ロールを持つ人）だけです。何も変更していません。途中で抜けると負けとして記録されます。
 error-no-such-seat = { $seat }番の席はありません。
 error-ended = この卓は閉じられています。
 error-not-your-turn = あなたの番ではありません。{ $names }を待っています。

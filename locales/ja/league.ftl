@@ -1,6 +1,7 @@
 # リーグ：シーズン、順位表、対局結果、訂正。
 
 league-not-admin = リーグ管理者（「サーバー管理」権限、または /{ cmd-settings-name } で決めたリーグ管理者ロールを持つ人）だけが行えます。何も変更していません。
+league-log-not-visible = この卓の記録は、その卓のチャンネルから、またはそこで遊んだ人かリーグ管理者だけがダウンロードできます。何も送っていません。
 league-no-guild = リーグはサーバーのものです。サーバーのチャンネルで使ってください。
 league-season-running = シーズン「{ $name }」はまだ続いています。先に /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-end-name } で終えてください。
 league-no-season = 進行中のシーズンはありません。

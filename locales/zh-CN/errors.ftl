@@ -9,6 +9,7 @@ error-already-started = 游戏已经开始了。
 error-not-started = 现在没有在打的牌，用 /{ cmd-table-name } { cmd-table-start-name } 开始。
 error-player-count = 现在坐了{ $have }个人，这个游戏要{ $need }个人。
 error-not-allowed = 只有开桌的人或者能管理频道的人才能这样做。
+error-rated-needs-league-moderator = 这局是计分的联赛对局：对局进行中，只有联赛管理员（拥有“管理服务器”权限，或在 /{ cmd-settings-name } 中设定的联赛管理员身份组）才能结束本桌或移出玩家。没有做任何更改。中途离开按输局计。
 error-no-such-seat = 没有{ $seat }号座位。
 error-ended = 这桌已经关了。
 error-not-your-turn = 还没轮到你，正在等{ $names }。

@@ -1,6 +1,7 @@
 # 联赛：赛季、排名、战绩、更正。
 
 league-not-admin = 只有联赛管理员（拥有“管理服务器”权限，或在 /{ cmd-settings-name } 中设定的联赛管理员身份组）才能这样做。没有做任何更改。
+league-log-not-visible = 这一桌的记录只能在它自己的频道里下载，或由在那里打过牌的人、联赛管理员下载。没有发送任何内容。
 league-no-guild = 联赛属于服务器，请在服务器的频道里使用这个命令。
 league-season-running = 赛季“{ $name }”还在进行中。请先用 /{ cmd-league-name } { cmd-league-season-name } { cmd-league-season-end-name } 结束它。
 league-no-season = 现在没有进行中的赛季。

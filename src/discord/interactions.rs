@@ -152,6 +152,9 @@ pub(super) struct Who {
     pub(super) own_locale: Locale,
     /// The interaction id: the table applies a key once.
     pub(super) key: String,
+    /// The caller as the league sees them (Manage Server, roles): whether they are a league
+    /// moderator is the league's own check (`League::is_admin`).
+    pub(super) caller: crate::league::Caller,
 }
 
 impl Who {
@@ -181,6 +184,13 @@ impl Who {
             locale: Locale::from_tag(locale),
             own_locale: Locale::from_tag(locale),
             key: id.to_string(),
+            caller: crate::league::Caller {
+                user: UserId(user.id.get()),
+                admin: member
+                    .and_then(|m| m.permissions)
+                    .is_some_and(serenity::model::Permissions::manage_guild),
+                roles: member.map_or_else(Vec::new, |m| m.roles.iter().map(|r| r.get()).collect()),
+            },
         }
     }
 }
@@ -445,6 +455,7 @@ impl<S: Store> App<S> {
             .execute_answering(channel, &ctx, command, answer_is_panel)
             .await?;
         self.publish(channel, &done, false);
+        self.record_results(&done).await;
         Ok(done)
     }
 

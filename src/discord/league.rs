@@ -4,32 +4,27 @@
 //! log (JSON). Permission to run the league is the league's own check (`League::is_admin`).
 
 use super::App;
+<<<<<<< HEAD
 use super::interactions::{Who, int_option, option, string_option};
 use super::markdown;
+=======
+use super::interactions::{Refusal, Who, int_option, option, string_option};
+>>>>>>> i58-league
 use super::respond::Reply;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::league::{Caller, GuildSettings, League, LeagueError, Scope, chart, text};
 use crate::t;
+use crate::table::registry::Durable;
 use crate::table::store::Store;
-use crate::table::{GuildId, TableId, UserId};
+use crate::table::{ChannelId, Command, GuildId, TableId, TableOp, TableRecord, UserId};
 use serenity::all::{
-    ButtonStyle, CommandInteraction, ComponentInteraction, CreateActionRow, CreateButton, Member,
+    ButtonStyle, CommandInteraction, ComponentInteraction, CreateActionRow, CreateButton,
     ResolvedOption, ResolvedValue,
 };
 
 /// Standings rows per page.
 const PAGE: usize = 10;
-
-fn caller(user: UserId, member: Option<&Member>) -> Caller {
-    Caller {
-        user,
-        admin: member
-            .and_then(|m| m.permissions)
-            .is_some_and(serenity::model::Permissions::manage_guild),
-        roles: member.map_or_else(Vec::new, |m| m.roles.iter().map(|r| r.get()).collect()),
-    }
-}
 
 fn mention(u: UserId) -> String {
     format!("<@{u}>")
@@ -40,25 +35,56 @@ fn refused(e: &LeagueError, loc: Locale) -> Reply {
 }
 
 impl<S: Store> App<S> {
-    /// Turns every table of the guild the registry knows into results first (tables whose
-    /// results were derived already add nothing), and the database's own tables.
-    async fn sync_league(&self, league: &League, guild: GuildId) -> Result<(), LeagueError> {
-        league.catch_up(guild).await?;
-        let channels = self
-            .registry
-            .channels_of_guild(guild)
+    /// `End` and `Remove` at a table the league rates (`League::table_command`): during a game
+    /// only a league moderator may, and an end concedes for the ender.
+    pub(super) async fn league_rules(
+        &self,
+        who: &Who,
+        channel: ChannelId,
+        command: Command,
+    ) -> Result<Command, Refusal> {
+        let Some(league) = &self.league else {
+            return Ok(command);
+        };
+        let Some(shared) = self.registry.table(channel).await? else {
+            return Ok(command);
+        };
+        let header = shared.lock().await.header().clone();
+        league
+            .table_command(&header, &who.caller, command)
             .await
-            .map_err(|e| LeagueError::Store(e.to_string()))?;
-        for channel in channels {
-            let Ok(Some(shared)) = self.registry.table(channel).await else {
-                continue;
-            };
-            let id = shared.lock().await.id();
-            if let Ok(Some(record)) = self.registry.store().load(id).await {
-                league.record(&record).await?;
-            }
+            .map_err(|e| {
+                tracing::warn!(%channel, "league rules not read: {e}");
+                Refusal::Store
+            })
+    }
+
+    /// A game (or a Dou Dizhu hand) just ended at a server's table: its results go to the
+    /// league now, not at the next `/league` command. Nothing is lost if this fails or the
+    /// process dies first: the table's `league_synced` seq then stays behind its log, and the
+    /// next start derives it again (`League::catch_up_all`).
+    pub(super) async fn record_results(&self, done: &Durable) {
+        let Some(league) = &self.league else {
+            return;
+        };
+        let table = done.table();
+        let ended = done
+            .outbox
+            .iter()
+            .any(|o| crate::league::derive::ends_a_result(&o.notice));
+        if table.header().guild.is_none() || !ended {
+            return;
         }
-        Ok(())
+        let id = table.id();
+        match self.registry.store().load(id).await {
+            Ok(Some(record)) => {
+                if let Err(e) = league.record(&record).await {
+                    tracing::warn!(%id, "league results not recorded yet: {e}");
+                }
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(%id, "league results not recorded yet: {e}"),
+        }
     }
 
     /// A new table's options over the server's defaults (`/settings table_options`): only
@@ -106,13 +132,10 @@ impl<S: Store> App<S> {
         let (Some(league), Some(guild)) = (&self.league, who.guild) else {
             return refused(&LeagueError::NoGuild, loc);
         };
-        let caller = caller(who.user, c.member.as_deref());
+        let caller = &who.caller;
         let options = c.data.options();
-        if let Err(e) = self.sync_league(league, guild).await {
-            tracing::warn!(%guild, "league sync: {e}");
-        }
         let result = if c.data.name == "settings" {
-            self.settings_command(league, guild, &caller, &options, who)
+            self.settings_command(league, guild, caller, &options, who)
                 .await
         } else {
             match options.first() {
@@ -126,7 +149,7 @@ impl<S: Store> App<S> {
                         value: ResolvedValue::SubCommand(o),
                         ..
                     }) => {
-                        self.season_command(league, guild, &caller, name, o, loc)
+                        self.season_command(league, guild, caller, name, o, loc)
                             .await
                     }
                     _ => Ok(Reply::text(t!(loc, "league-usage"))),
@@ -135,7 +158,7 @@ impl<S: Store> App<S> {
                     name,
                     value: ResolvedValue::SubCommand(o),
                     ..
-                }) => self.league_sub(league, guild, &caller, name, o, loc).await,
+                }) => self.league_sub(league, guild, caller, name, o, loc).await,
                 _ => Ok(Reply::text(t!(loc, "league-usage"))),
             }
         };
@@ -389,6 +412,9 @@ impl<S: Store> App<S> {
                 let id = TableId(table.parse().unwrap_or(0));
                 match self.registry.store().load(id).await {
                     Ok(Some(record)) if record.header.guild == Some(guild) => {
+                        if !self.may_read_log(league, guild, &record, who).await {
+                            return Some(refused(&LeagueError::LogNotVisible, loc));
+                        }
                         // A table still in play (a Dou Dizhu match between hands) gives only
                         // what its channel was told: its log would show the hands.
                         crate::render::transcript::log_file(&record, loc)
@@ -405,6 +431,35 @@ impl<S: Store> App<S> {
             _ => return None,
         };
         Some(reply.unwrap_or_else(|e| refused(&e, loc)))
+    }
+}
+
+impl<S: Store> App<S> {
+    /// Whether `who` may download a table's log: what its channel was shown is for those who
+    /// could see that channel. Computing Discord's channel permissions here would need the
+    /// guild's roles and overwrites, so the rule is a simple sound one: the button was pressed
+    /// in the table's own channel, or the caller sat at the table, or is a league moderator.
+    async fn may_read_log(
+        &self,
+        league: &League,
+        guild: GuildId,
+        record: &TableRecord,
+        who: &Who,
+    ) -> bool {
+        let seated = record
+            .entries
+            .iter()
+            .any(|e| matches!(&e.op, TableOp::Join { user, .. } if *user == who.user));
+        if record.header.channel == who.channel || seated {
+            return true;
+        }
+        league
+            .is_admin(guild, &who.caller)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(%guild, "league admins not read: {e}");
+                false
+            })
     }
 }
 

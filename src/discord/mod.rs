@@ -101,6 +101,7 @@ impl<S: Store> App<S> {
                 let order = self.delivery.order(channel);
                 let _order = order.lock().await;
                 self.publish(channel, &done, false);
+                self.record_results(&done).await;
             }
             Ok(None) => {}
             Err(e) => {
@@ -132,6 +133,7 @@ impl<S: Store> App<S> {
             let order = self.delivery.order(channel);
             let _order = order.lock().await;
             self.publish(channel, &handled, false);
+            self.record_results(&handled).await;
         }
     }
 }
@@ -235,6 +237,17 @@ impl<S: Store> Bot<S> {
                 }
                 Err(e) => tracing::warn!(error = %e, "server languages not loaded"),
             }
+            // Results of games that ended while no process recorded them (a crash between
+            // the table's append and the league's write): derived from the logs now, in the
+            // background, as the league is idempotent.
+            let league = league.clone();
+            tokio::spawn(async move {
+                match league.catch_up_all().await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(results = n, "league caught up"),
+                    Err(e) => tracing::warn!(error = %e, "league catch-up failed"),
+                }
+            });
         }
         self.registry
             .set_renderer(Arc::new(outbox::DiscordRenderer {

@@ -278,7 +278,8 @@ impl<S: Store> App<S> {
                 Ok(done())
             }
             "end" => {
-                self.run(who, channel, Command::End).await?;
+                let command = self.league_rules(who, channel, Command::End).await?;
+                self.run(who, channel, command).await?;
                 Ok(done())
             }
             "undo" => {
@@ -293,7 +294,10 @@ impl<S: Store> App<S> {
             "remove" => {
                 let n = int_option(options, "seat").unwrap_or(0);
                 let seat = Seat(u8::try_from(n - 1).unwrap_or(u8::MAX));
-                self.run(who, channel, Command::Remove { seat }).await?;
+                let command = self
+                    .league_rules(who, channel, Command::Remove { seat })
+                    .await?;
+                self.run(who, channel, command).await?;
                 Ok(done())
             }
             "start" => self.start_game(who, channel, loc).await,

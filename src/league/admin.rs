@@ -5,7 +5,8 @@
 //! role counts too.
 
 use super::error::LeagueError;
-use super::store::{Action, League, Season, Tx, bump, corrected, db, undb};
+use super::rows::{IdOf, Tx, advance, db, lock_guild, next_id, undb};
+use super::store::{Action, League, Season, corrected};
 use crate::games::Options;
 use crate::games::any::GameKind;
 use crate::table::hint::HINTS;
@@ -97,6 +98,7 @@ impl League {
     ) -> Result<(), LeagueError> {
         self.ensure_admin(guild, caller).await?;
         let (_guard, mut tx) = self.begin_write().await?;
+        lock_guild(&mut tx, guild).await?;
         sqlx::query("DELETE FROM guild_settings WHERE guild = $1")
             .bind(db(guild.0))
             .execute(&mut *tx)
@@ -196,16 +198,13 @@ impl League {
         if name.is_empty() {
             return Err(LeagueError::EmptyName);
         }
-        if let Some(s) = self.active_season(guild).await? {
-            return Err(LeagueError::SeasonRunning(s.name));
-        }
         let (_guard, mut tx) = self.begin_write().await?;
-        let id: i64 =
-            sqlx::query("SELECT COALESCE(MAX(id), 0) + 1 FROM league_seasons WHERE guild = $1")
-                .bind(db(guild.0))
-                .fetch_one(&mut *tx)
-                .await?
-                .try_get(0)?;
+        // Under the guild's lock: of two starts at once, the second sees the first's season.
+        lock_guild(&mut tx, guild).await?;
+        if let Some(name) = running_season(&mut tx, guild).await? {
+            return Err(LeagueError::SeasonRunning(name));
+        }
+        let id = next_id(&mut tx, IdOf::Season(guild)).await?;
         sqlx::query(
             "INSERT INTO league_seasons (guild, id, name, kind, started_at, started_by) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -254,8 +253,11 @@ impl League {
             .await?
             .ok_or(LeagueError::NoSeason)?;
         let (_guard, mut tx) = self.begin_write().await?;
-        sqlx::query(
-            "UPDATE league_seasons SET ended_at = $3, ended_by = $4 WHERE guild = $1 AND id = $2",
+        lock_guild(&mut tx, guild).await?;
+        // `ended_at IS NULL`: of two ends at once, the second changes no row and is refused.
+        let ended = sqlx::query(
+            "UPDATE league_seasons SET ended_at = $3, ended_by = $4 \
+             WHERE guild = $1 AND id = $2 AND ended_at IS NULL",
         )
         .bind(db(guild.0))
         .bind(season.id)
@@ -263,6 +265,9 @@ impl League {
         .bind(db(caller.user.0))
         .execute(&mut *tx)
         .await?;
+        if ended.rows_affected() == 0 {
+            return Err(LeagueError::NoSeason);
+        }
         let detail = serde_json::json!({"season": season.id, "name": season.name});
         add_action(
             &mut tx,
@@ -349,16 +354,16 @@ impl League {
         if reason.is_empty() {
             return Err(LeagueError::NoReason);
         }
-        self.catch_up(guild).await?;
         let result = self
             .result(guild, id)
             .await?
             .ok_or(LeagueError::NoResult(id))?;
         let (kind, change, detail) = match amendment {
             Amendment::Void if result.void => return Err(LeagueError::AlreadyVoid(id)),
+            // `void = 0`: of two voids at once, the second changes no row and is refused.
             Amendment::Void => (
                 "void",
-                "UPDATE league_results SET void = 1 WHERE id = $1",
+                "UPDATE league_results SET void = 1 WHERE id = $1 AND void = 0",
                 None,
             ),
             Amendment::Correct(scores) => (
@@ -368,11 +373,14 @@ impl League {
             ),
         };
         let (_guard, mut tx) = self.begin_write().await?;
+        let version = lock_guild(&mut tx, guild).await?;
         let mut query = sqlx::query(change).bind(id);
         if let Some(json) = &detail {
             query = query.bind(json.clone());
         }
-        query.execute(&mut *tx).await?;
+        if query.execute(&mut *tx).await?.rows_affected() == 0 {
+            return Err(LeagueError::AlreadyVoid(id));
+        }
         let key = (result.table.0, result.game_no, id);
         add_action(
             &mut tx,
@@ -385,7 +393,8 @@ impl League {
             at,
         )
         .await?;
-        bump(&mut tx, guild).await?;
+        // Every rating of the game after the result moves: its standings are recomputed.
+        advance(&mut tx, guild, version, &[result.kind]).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -427,10 +436,7 @@ async fn add_action(
     caller: &Caller,
     at: Timestamp,
 ) -> Result<(), LeagueError> {
-    let id: i64 = sqlx::query("SELECT COALESCE(MAX(id), 0) + 1 FROM league_actions")
-        .fetch_one(&mut **tx)
-        .await?
-        .try_get(0)?;
+    let id = next_id(tx, IdOf::Action).await?;
     sqlx::query(
         "INSERT INTO league_actions (id, guild, action, table_id, game_no, result_id, detail, \
          reason, by_user, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
@@ -448,4 +454,19 @@ async fn add_action(
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// The name of the season running in `guild`, read in the writer's transaction.
+async fn running_season(tx: &mut Tx, guild: GuildId) -> Result<Option<String>, LeagueError> {
+    let row = sqlx::query(
+        "SELECT name FROM league_seasons WHERE guild = $1 AND ended_at IS NULL \
+         ORDER BY id DESC LIMIT 1",
+    )
+    .bind(db(guild.0))
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(match row {
+        Some(r) => Some(r.try_get(0)?),
+        None => None,
+    })
 }

@@ -69,7 +69,9 @@ pub struct SeatResult {
 pub enum Unrated {
     /// A bot sat at the table.
     Bot,
-    /// Someone conceded before the first hand ended.
+    /// Someone conceded before the first hand ended. Only in results stored before a rated
+    /// game's leaver was rated with the loss (docs/league.md#leaving-a-rated-game): no longer
+    /// derived, kept so those rows still read.
     EarlyForfeit,
     /// Fewer people than the game needs.
     TooFewHumans,
@@ -108,9 +110,9 @@ struct Current {
     game_no: u32,
     started_at: Timestamp,
     seats: Vec<Occupant>,
-    hand_ended: bool,
+    /// Seats that conceded, or whose player left a game that went on without them (幺地人):
+    /// each ranks below every seat that stayed (docs/league.md#leaving-a-rated-game).
     forfeited: Vec<Seat>,
-    early_forfeit: bool,
 }
 
 /// Every result of a table, in the order its games ended. A log that does not replay (a bug,
@@ -138,9 +140,7 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
                 game_no: if per_hand { hands_settled + 1 } else { game_no },
                 started_at: entry.at,
                 seats: table.seats().to_vec(),
-                hand_ended: false,
                 forfeited: Vec::new(),
-                early_forfeit: false,
             });
         }
         for notice in notices {
@@ -149,8 +149,9 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
             };
             match notice.notice {
                 Notice::Event(event) => {
-                    if let Some(seat) = forfeited_seat(&event) {
-                        cur.early_forfeit |= !cur.hand_ended;
+                    if let Some(seat) = forfeited_seat(&event)
+                        && !cur.forfeited.contains(&seat)
+                    {
                         cur.forfeited.push(seat);
                     }
                     if per_hand
@@ -169,7 +170,6 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
                         cur.started_at = entry.at;
                         cur.forfeited.clear();
                     }
-                    cur.hand_ended |= ends_hand(&event);
                 }
                 Notice::GameOver { outcome, .. } => {
                     let cur = current.take().expect("a game in progress");
@@ -186,27 +186,28 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
     out
 }
 
+/// A notice after which the table has a new result to record: a game over, or a Dou Dizhu
+/// hand settled (each hand is a result).
+pub fn ends_a_result(notice: &Notice) -> bool {
+    matches!(
+        notice,
+        Notice::GameOver { .. }
+            | Notice::Event(AnyEvent::Doudizhu(doudizhu::Event::Settled { .. }))
+    )
+}
+
 fn forfeited_seat(event: &AnyEvent) -> Option<Seat> {
     use crate::games::{chicago, chowdah, doudizhu, yaodiren};
     match event {
         AnyEvent::Doudizhu(doudizhu::Event::Forfeited { seat })
         | AnyEvent::Chicago(chicago::Event::Forfeited { seat })
         | AnyEvent::Chowdah(chowdah::Event::Forfeited { seat })
-        | AnyEvent::Yaodiren(yaodiren::Event::Forfeited { seat }) => Some(*seat),
+        | AnyEvent::Yaodiren(yaodiren::Event::Forfeited { seat })
+        // docs/rules/yaodiren.md#a-player-leaves: the match goes on with a bot in the seat,
+        // but in the league the leaver has conceded.
+        | AnyEvent::Yaodiren(yaodiren::Event::SeatLeft { seat }) => Some(*seat),
         _ => None,
     }
-}
-
-/// A hand (deal, round) of the game was scored.
-fn ends_hand(event: &AnyEvent) -> bool {
-    use crate::games::{chicago, chowdah, doudizhu, yaodiren};
-    matches!(
-        event,
-        AnyEvent::Doudizhu(doudizhu::Event::Settled { .. })
-            | AnyEvent::Chicago(chicago::Event::DealOver { .. })
-            | AnyEvent::Chowdah(chowdah::Event::RoundScored { .. })
-            | AnyEvent::Yaodiren(yaodiren::Event::HandOver { .. })
-    )
 }
 
 /// The result of a game (or of a Dou Dizhu hand, whose `landlord` is given).
@@ -244,8 +245,6 @@ fn result_of(
     let needed = (*header.kind.seats().start()).max(2);
     let unrated = if seats.iter().any(|s| s.user.is_none()) {
         Some(Unrated::Bot)
-    } else if cur.early_forfeit {
-        Some(Unrated::EarlyForfeit)
     } else if humans < needed {
         Some(Unrated::TooFewHumans)
     } else if opted_out(&header.options) {

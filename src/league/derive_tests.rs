@@ -110,7 +110,7 @@ fn a_chicago_match_is_one_free_for_all_result_ranked_by_final_score() {
 }
 
 #[test]
-fn a_bot_seat_a_forfeit_before_the_first_hand_ended_and_rated_off_are_never_rated() {
+fn a_bot_seat_and_rated_off_are_never_rated() {
     let (mut t, mut record) = seated(GameKind::Doudizhu, &[], &[1, 2], 1);
     play(&mut t, &mut record, 1);
     assert_eq!(derive_results(&record)[0].unrated, Some(Unrated::Bot));
@@ -118,7 +118,10 @@ fn a_bot_seat_a_forfeit_before_the_first_hand_ended_and_rated_off_are_never_rate
     let (mut t, mut record) = seated(GameKind::Doudizhu, &["rated=off"], &[1, 2, 3], 0);
     play(&mut t, &mut record, 1);
     assert_eq!(derive_results(&record)[0].unrated, Some(Unrated::OptedOut));
+}
 
+#[test]
+fn leaving_before_the_first_hand_ended_is_a_rated_loss_not_an_escape() {
     let (mut t, mut record) = seated(GameKind::Chicago, &[], &[1, 2, 3], 0);
     let h = t.handle(&ctx(1, 2), Command::Start { deal: None }).unwrap();
     record.entries.extend(h.entries);
@@ -126,10 +129,74 @@ fn a_bot_seat_a_forfeit_before_the_first_hand_ended_and_rated_off_are_never_rate
     record.entries.extend(h.entries);
     let results = derive_results(&record);
     assert_eq!(results.len(), 1);
-    assert_eq!(results[0].unrated, Some(Unrated::EarlyForfeit));
+    assert_eq!(results[0].unrated, None, "{:?}", results[0]);
     let quitter = &results[0].seats[1];
     assert!(quitter.forfeited);
     assert_eq!(quitter.rank, 3, "the seat that conceded ranks last");
+}
+
+#[test]
+fn a_rated_end_in_play_concedes_for_the_ender_and_a_plain_end_records_nothing() {
+    let (mut t, mut record) = seated(GameKind::Doudizhu, &[], &[1, 2, 3], 0);
+    let h = t.handle(&ctx(1, 2), Command::Start { deal: None }).unwrap();
+    record.entries.extend(h.entries);
+    // An unrated table's End (the friendly rule): the game just stops, no result.
+    let mut plain_record = record.clone();
+    let plain = t.clone().handle(&ctx(1, 3), Command::End).unwrap();
+    plain_record.entries.extend(plain.entries);
+    let refused = t.handle(
+        &ctx(1, 3),
+        Command::EndRated {
+            league_moderator: false,
+        },
+    );
+    assert_eq!(
+        refused.unwrap_err(),
+        crate::table::TableError::RatedNeedsLeagueModerator
+    );
+    let h = t
+        .handle(
+            &ctx(3, 3),
+            Command::EndRated {
+                league_moderator: true,
+            },
+        )
+        .unwrap();
+    record.entries.extend(h.entries);
+    assert_eq!(t.status(), Status::Ended);
+    let results = derive_results(&record);
+    assert_eq!(results.len(), 1);
+    let r = &results[0];
+    assert_eq!(r.unrated, None);
+    assert!(r.seats[2].forfeited, "the ender's seat conceded: {r:?}");
+    assert!(r.seats[2].rank > 1 && r.seats[2].score < 0, "{r:?}");
+    assert!(derive_results(&plain_record).is_empty());
+}
+
+#[test]
+fn a_yaodiren_player_who_leaves_a_match_that_goes_on_ranks_last() {
+    let (mut t, mut record) = seated(GameKind::Yaodiren, &[], &[1, 2, 3], 0);
+    let h = t.handle(&ctx(1, 2), Command::Start { deal: None }).unwrap();
+    record.entries.extend(h.entries);
+    let h = t.handle(&ctx(2, 3), Command::Leave).unwrap();
+    record.entries.extend(h.entries);
+    assert_eq!(t.status(), Status::Playing, "the match goes on with a bot");
+    let mut now = 4;
+    while t.status() == Status::Playing {
+        let seat = t.to_act()[0];
+        let action = t.game().unwrap().bot_action(seat).unwrap();
+        now += 1;
+        let user = t.user_at(seat).expect("bots answer in the same step").0;
+        let h = t.handle(&ctx(user, now), Command::Action { action });
+        record.entries.extend(h.unwrap().entries);
+    }
+    let results = derive_results(&record);
+    assert_eq!(results.len(), 1);
+    let r = &results[0];
+    assert_eq!(r.unrated, None, "the leaver's seat counts as theirs: {r:?}");
+    assert_eq!(r.seats[1].user, Some(UserId(2)));
+    assert!(r.seats[1].forfeited);
+    assert_eq!(r.seats[1].rank, 3, "{r:?}");
 }
 
 #[test]

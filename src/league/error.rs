@@ -36,6 +36,10 @@ pub enum LeagueError {
     BadUser(String),
     #[error("unknown server language {0}")]
     BadLanguage(String),
+    /// A table's log asked for from outside its channel by someone who did not play there
+    /// and is no league moderator.
+    #[error("that table's log is for its channel's members")]
+    LogNotVisible,
     #[error("storage failed: {0}")]
     Store(String),
 }

@@ -12,9 +12,12 @@ pub mod derive;
 #[cfg(test)]
 mod derive_tests;
 pub mod error;
+mod incremental;
+pub mod rated;
 pub mod rating;
 #[cfg(test)]
 mod rating_tests;
+mod rows;
 pub mod standings;
 pub mod store;
 

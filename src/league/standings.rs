@@ -1,9 +1,11 @@
 //! Standings and a player's story: ratings computed from the results (in the order their
-//! games ended), kept as a snapshot per guild, game and scope while the guild's league does
-//! not change.
+//! games ended), kept as a snapshot per guild, game and scope. A new result that ended last
+//! moves the snapshot's rows in place (`incremental.rs`); other changes leave it stale, and
+//! it is computed again here, from this guild's results only.
 
 use super::error::LeagueError;
 use super::rating::{self, PlayerRating, Ratings};
+use super::rows::lock_guild;
 use super::store::{League, Scope, Standing, StoredResult, db, undb};
 use crate::games::any::GameKind;
 use crate::table::{GuildId, Timestamp, UserId};
@@ -75,7 +77,6 @@ impl League {
         kind: GameKind,
         scope: Scope,
     ) -> Result<Vec<Standing>, LeagueError> {
-        self.catch_up(guild).await?;
         let version = self.version(guild).await?;
         let snap = sqlx::query(
             "SELECT version FROM league_snapshots WHERE guild = $1 AND kind = $2 AND scope = $3",
@@ -155,6 +156,11 @@ impl League {
         standings: &[Standing],
     ) -> Result<(), LeagueError> {
         let (_guard, mut tx) = self.begin_write().await?;
+        // Kept only if nothing changed since it was computed (another process may have
+        // recorded a result meanwhile: then the next look computes it again).
+        if lock_guild(&mut tx, guild).await? != version {
+            return Ok(());
+        }
         for sql in [
             "DELETE FROM league_ratings WHERE guild = $1 AND kind = $2 AND scope = $3",
             "DELETE FROM league_snapshots WHERE guild = $1 AND kind = $2 AND scope = $3",

@@ -9,6 +9,9 @@
 
 use super::derive::{GameResult, SeatResult, Unrated, assign_ranks, derive_results};
 use super::error::LeagueError;
+use super::incremental::{Stored, apply_appended};
+use super::rows::{IdOf, advance, lock_guild, next_id, reset_ids};
+pub(super) use super::rows::{Tx, db, undb};
 use crate::games::any::GameKind;
 use crate::store::{Backend, SqlStore};
 use crate::table::log::TableRecord;
@@ -16,10 +19,8 @@ use crate::table::store::Store;
 use crate::table::{GuildId, TableId, Timestamp, UserId};
 use serde::Serialize;
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row, Transaction};
+use sqlx::{AnyPool, Row};
 use std::sync::Arc;
-
-pub(super) type Tx = Transaction<'static, sqlx::Any>;
 
 /// A season of a guild.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -109,14 +110,6 @@ pub struct League {
     writer: Arc<tokio::sync::Mutex<()>>,
 }
 
-pub(super) fn db(id: u64) -> i64 {
-    id.cast_signed()
-}
-
-pub(super) fn undb(id: i64) -> u64 {
-    id.cast_unsigned()
-}
-
 impl League {
     /// The league in the table store's database (its migrations are already applied).
     pub fn new(store: &SqlStore) -> League {
@@ -157,14 +150,21 @@ impl League {
         };
         let results = derive_results(record);
         let (_guard, mut tx) = self.begin_write().await?;
+        let version = lock_guild(&mut tx, guild).await?;
         let mut new = 0;
+        let mut stale = Vec::new();
         for r in &results {
-            new += usize::from(insert_result(&mut tx, guild, r).await?);
+            if let Some(stored) = insert_result(&mut tx, guild, r).await? {
+                new += 1;
+                if !apply_appended(&mut tx, guild, version, &stored).await? {
+                    stale.push(stored.kind);
+                }
+            }
         }
         let last = record.entries.last().map_or(-1, |e| e.seq.cast_signed());
         mark_synced(&mut tx, record.header.id, last).await?;
         if new > 0 {
-            bump(&mut tx, guild).await?;
+            advance(&mut tx, guild, version, &stale).await?;
         }
         tx.commit().await?;
         Ok(new)
@@ -173,16 +173,26 @@ impl League {
     /// Derives the results of every table of `guild` whose log grew since it was last
     /// derived. Needs the table store (a league from `League::new`).
     pub async fn catch_up(&self, guild: GuildId) -> Result<usize, LeagueError> {
+        self.catch_up_where(Some(guild)).await
+    }
+
+    /// `catch_up` for every guild: at start, the results of games that ended while no
+    /// process recorded them (a crash between a table's last append and its league write).
+    pub async fn catch_up_all(&self) -> Result<usize, LeagueError> {
+        self.catch_up_where(None).await
+    }
+
+    async fn catch_up_where(&self, guild: Option<GuildId>) -> Result<usize, LeagueError> {
         let Some(store) = &self.tables else {
             return Ok(0);
         };
         let rows = sqlx::query(
             "SELECT t.id FROM tables t LEFT JOIN league_synced s ON s.table_id = t.id \
-             WHERE t.guild = $1 AND COALESCE(s.seq, -1) < \
+             WHERE t.guild IS NOT NULL AND ($1 = 0 OR t.guild = $1) AND COALESCE(s.seq, -1) < \
              (SELECT COALESCE(MAX(e.seq), -1) FROM entries e WHERE e.table_id = t.id) \
              ORDER BY t.created_at, t.id",
         )
-        .bind(db(guild.0))
+        .bind(guild.map_or(0, |g| db(g.0)))
         .fetch_all(&self.pool)
         .await?;
         let mut new = 0;
@@ -230,6 +240,13 @@ impl League {
             .collect();
         results.sort_by_key(|(_, r)| (r.ended_at, r.table, r.game_no));
         let (_guard, mut tx) = self.begin_write().await?;
+        let guilds: std::collections::BTreeSet<GuildId> =
+            records.iter().filter_map(|r| r.header.guild).collect();
+        let mut versions = Vec::new();
+        for g in &guilds {
+            versions.push((*g, lock_guild(&mut tx, *g).await?));
+        }
+        reset_ids(&mut tx, IdOf::Result).await?;
         for sql in [
             "DELETE FROM league_results",
             "DELETE FROM league_synced",
@@ -245,10 +262,9 @@ impl League {
             let last = r.entries.last().map_or(-1, |e| e.seq.cast_signed());
             mark_synced(&mut tx, r.header.id, last).await?;
         }
-        let guilds: std::collections::BTreeSet<GuildId> =
-            records.iter().filter_map(|r| r.header.guild).collect();
-        for g in guilds {
-            bump(&mut tx, g).await?;
+        // Every snapshot is gone: the first `standings` of each computes it again.
+        for (g, version) in versions {
+            advance(&mut tx, g, version, &[]).await?;
         }
         tx.commit().await?;
         Ok(results.len())
@@ -327,6 +343,11 @@ fn decode_result(row: &AnyRow) -> Result<StoredResult, LeagueError> {
     })
 }
 
+/// The season running in a guild ($1) at a time ($2) that rates a game ($3).
+pub(super) const SEASON_AT: &str = "SELECT id FROM league_seasons WHERE guild = $1 \
+     AND started_at <= $2 AND (ended_at IS NULL OR ended_at > $2) \
+     AND (kind IS NULL OR kind = $3) ORDER BY id DESC LIMIT 1";
+
 /// The season running in `guild` at `at` that rates `kind`, if any.
 pub(super) async fn season_at(
     tx: &mut Tx,
@@ -334,16 +355,12 @@ pub(super) async fn season_at(
     kind: GameKind,
     at: Timestamp,
 ) -> Result<Option<i64>, LeagueError> {
-    let row = sqlx::query(
-        "SELECT id FROM league_seasons WHERE guild = $1 AND started_at <= $2 \
-         AND (ended_at IS NULL OR ended_at > $2) AND (kind IS NULL OR kind = $3) \
-         ORDER BY id DESC LIMIT 1",
-    )
-    .bind(db(guild.0))
-    .bind(at.0)
-    .bind(kind.name())
-    .fetch_optional(&mut **tx)
-    .await?;
+    let row = sqlx::query(SEASON_AT)
+        .bind(db(guild.0))
+        .bind(at.0)
+        .bind(kind.name())
+        .fetch_optional(&mut **tx)
+        .await?;
     Ok(match row {
         Some(r) => Some(r.try_get(0)?),
         None => None,
@@ -351,15 +368,20 @@ pub(super) async fn season_at(
 }
 
 /// Inserts a derived result unless its (table, game) is stored; re-applies the admins'
-/// actions on it (after a rebuild). Returns whether it was new.
-async fn insert_result(tx: &mut Tx, guild: GuildId, r: &GameResult) -> Result<bool, LeagueError> {
+/// actions on it (after a rebuild). Returns it when it was new. The caller holds the guild's
+/// lock (`lock_guild`), so "not stored yet" stays true until the insert.
+async fn insert_result(
+    tx: &mut Tx,
+    guild: GuildId,
+    r: &GameResult,
+) -> Result<Option<Stored>, LeagueError> {
     let exists = sqlx::query("SELECT 1 FROM league_results WHERE table_id = $1 AND game_no = $2")
         .bind(db(r.table.0))
         .bind(i64::from(r.game_no))
         .fetch_optional(&mut **tx)
         .await?;
     if exists.is_some() {
-        return Ok(false);
+        return Ok(None);
     }
     let season = season_at(tx, guild, r.kind, r.table_created_at).await?;
     let unrated = match (r.unrated, season) {
@@ -388,10 +410,7 @@ async fn insert_result(tx: &mut Tx, guild: GuildId, r: &GameResult) -> Result<bo
             _ => {}
         }
     }
-    let id: i64 = sqlx::query("SELECT COALESCE(MAX(id), 0) + 1 FROM league_results")
-        .fetch_one(&mut **tx)
-        .await?
-        .try_get(0)?;
+    let id = next_id(tx, IdOf::Result).await?;
     let unrated_text = unrated.map(|u| {
         serde_json::to_value(u)
             .ok()
@@ -416,40 +435,33 @@ async fn insert_result(tx: &mut Tx, guild: GuildId, r: &GameResult) -> Result<bo
     .bind(r.ended_at.0)
     .bind(serde_json::to_string(&r.options)?)
     .bind(derived)
-    .bind(seats)
+    .bind(&seats)
     .execute(&mut **tx)
     .await?;
-    Ok(true)
+    Ok(Some(Stored {
+        id,
+        table: r.table,
+        game_no: r.game_no,
+        kind: r.kind,
+        season,
+        counts: unrated.is_none() && !void,
+        ended_at: r.ended_at,
+        seats: serde_json::from_str(&seats)?,
+    }))
 }
 
+/// How far the table's log has been derived; never moves back (two processes may derive
+/// one table, the one that read less committing last).
 async fn mark_synced(tx: &mut Tx, table: TableId, seq: i64) -> Result<(), LeagueError> {
-    let updated = sqlx::query("UPDATE league_synced SET seq = $2 WHERE table_id = $1")
-        .bind(db(table.0))
-        .bind(seq)
-        .execute(&mut **tx)
-        .await?;
-    if updated.rows_affected() == 0 {
-        sqlx::query("INSERT INTO league_synced (table_id, seq) VALUES ($1, $2)")
-            .bind(db(table.0))
-            .bind(seq)
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
-}
-
-/// A change in the guild's league: rating snapshots are out of date.
-pub(super) async fn bump(tx: &mut Tx, guild: GuildId) -> Result<(), LeagueError> {
-    let updated = sqlx::query("UPDATE league_versions SET version = version + 1 WHERE guild = $1")
-        .bind(db(guild.0))
-        .execute(&mut **tx)
-        .await?;
-    if updated.rows_affected() == 0 {
-        sqlx::query("INSERT INTO league_versions (guild, version) VALUES ($1, 1)")
-            .bind(db(guild.0))
-            .execute(&mut **tx)
-            .await?;
-    }
+    sqlx::query(
+        "INSERT INTO league_synced (table_id, seq) VALUES ($1, $2) \
+         ON CONFLICT (table_id) DO UPDATE SET seq = CASE \
+         WHEN excluded.seq > league_synced.seq THEN excluded.seq ELSE league_synced.seq END",
+    )
+    .bind(db(table.0))
+    .bind(seq)
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 

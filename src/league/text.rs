@@ -16,6 +16,7 @@ pub type Namer<'a> = &'a dyn Fn(UserId) -> String;
 pub fn error(e: &LeagueError, loc: Locale) -> String {
     match e {
         LeagueError::NotAdmin => t!(loc, "league-not-admin"),
+        LeagueError::LogNotVisible => t!(loc, "league-log-not-visible"),
         LeagueError::NoGuild => t!(loc, "league-no-guild"),
         LeagueError::SeasonRunning(name) => t!(loc, "league-season-running", name = name),
         LeagueError::NoSeason => t!(loc, "league-no-season"),

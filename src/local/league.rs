@@ -27,6 +27,8 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
             ..
         } => {
             let guild = GuildId(guild);
+            // Offline, no bot may have recorded the last games: derive them first.
+            league.catch_up(guild).await.map_err(fail)?;
             let scope = league
                 .resolve_scope(guild, season.as_deref())
                 .await

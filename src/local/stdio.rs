@@ -34,7 +34,7 @@ use crate::league::League;
 use crate::render::{self, RenderCtx};
 use crate::table::registry::{Registry, ServiceError};
 use crate::table::store::Store;
-use crate::table::{ChannelId, Command, GuildId, Notice, Recipient, TableError, UserId};
+use crate::table::{ChannelId, Command, GuildId, Recipient, TableError, UserId};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::Write;
@@ -70,6 +70,10 @@ pub async fn serve<S: Store>(
     league: &League,
     locale: Locale,
 ) -> anyhow::Result<()> {
+    // Results of games that ended after the last run's final league write.
+    if let Err(e) = league.catch_up_all().await {
+        tracing::warn!("league catch-up failed: {e}");
+    }
     let mut stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout();
     let mut bytes = Vec::new();
@@ -211,12 +215,15 @@ async fn run<S: Store>(
         },
         [] => return Err("empty command".into()),
     };
+    let command = rated_command(registry, league, channel, user, req.moderator, command)
+        .await
+        .map_err(|e| crate::league::text::error(&e, locale))?;
     match registry.execute(channel, &ctx, command).await {
         Ok(handled) => {
             if handled
                 .outbox
                 .iter()
-                .any(|o| matches!(o.notice, Notice::GameOver { .. }))
+                .any(|o| crate::league::derive::ends_a_result(&o.notice))
             {
                 record_results(registry, league, handled.table().id()).await;
             }
@@ -226,6 +233,7 @@ async fn run<S: Store>(
     }
 }
 
+<<<<<<< HEAD
 /// A refusal, unless the request was applied before: then `ok` with `"duplicate": true` and
 /// the messages the first time gave (told again from the log), with who acts now.
 async fn duplicate<S: Store>(
@@ -259,6 +267,32 @@ async fn duplicate<S: Store>(
 
 /// A game ended: its table's results go to the league now (they would be derived from the
 /// log at the next league look anyway, so a failure here loses nothing).
+=======
+/// `End` and `Remove` at a table the league rates (`League::table_command`); `"moderator"`
+/// is the league admin over stdio, as for league commands.
+async fn rated_command<S: Store>(
+    registry: &Registry<S>,
+    league: &League,
+    channel: ChannelId,
+    user: UserId,
+    moderator: bool,
+    command: Command,
+) -> Result<Command, crate::league::LeagueError> {
+    let Ok(Some(shared)) = registry.table(channel).await else {
+        return Ok(command);
+    };
+    let header = shared.lock().await.header().clone();
+    let caller = crate::league::Caller {
+        user,
+        admin: moderator,
+        roles: Vec::new(),
+    };
+    league.table_command(&header, &caller, command).await
+}
+
+/// A game (or a Dou Dizhu hand) ended: its table's results go to the league now (should this
+/// fail, the log is derived again at the next start: `League::catch_up_all`).
+>>>>>>> i58-league
 async fn record_results<S: Store>(
     registry: &Registry<S>,
     league: &League,

@@ -76,6 +76,7 @@ fn table_error_in(e: &TableError, ctx: &RenderCtx, words: VerbWords) -> String {
             t!(loc, "error-player-count", have = *have, need = need)
         }
         TableError::NotAllowed => t!(loc, "error-not-allowed"),
+        TableError::RatedNeedsLeagueModerator => t!(loc, "error-rated-needs-league-moderator"),
         TableError::NoSuchSeat { seat } => {
             t!(loc, "error-no-such-seat", seat = u32::from(seat.0) + 1)
         }

@@ -29,6 +29,11 @@ pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
         "request_keys",
         include_str!("../../migrations/0005_request_keys.sql"),
     ),
+    (
+        6,
+        "league_ids",
+        include_str!("../../migrations/0006_league_ids.sql"),
+    ),
 ];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so

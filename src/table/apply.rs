@@ -221,8 +221,18 @@ impl Table {
             | TableOp::UndoAnswer { .. }
             | TableOp::Undo { .. }
             | TableOp::UndoLapsed => self.apply_undo_op(entry, &mut out)?,
-            TableOp::End => {
+            TableOp::End { forfeit } => {
                 self.forget_move();
+                // A rated game ended in play: its concession first, settled like a leaver's
+                // (docs/rules/<game>.md#leaving-a-rated-game).
+                if let (Some(seat), Status::Playing) = (*forfeit, self.status)
+                    && seat.index() < self.seats.len()
+                    && let Some(game) = self.game.as_mut()
+                {
+                    let events = game.forfeit(seat);
+                    out.extend(self.route(events));
+                    out.extend(self.settle_if_over());
+                }
                 self.status = Status::Ended;
                 out.push(Outgoing::channel(Notice::Ended));
                 return Ok(out);

@@ -42,6 +42,19 @@ pub enum Command {
         deal: Option<AnyDeal>,
     },
     End,
+    /// `End` at a table the league rates (docs/league.md#leaving-a-rated-game): during a game
+    /// it needs a league moderator, and the game is conceded first — by the ender's seat, or,
+    /// when the ender is not seated, by the seat the game is waiting on. Between games it is
+    /// `End`.
+    EndRated {
+        league_moderator: bool,
+    },
+    /// `Remove` at a table the league rates: during a game it needs a league moderator (the
+    /// removed seat concedes, as a leaver's does).
+    RemoveRated {
+        seat: Seat,
+        league_moderator: bool,
+    },
     /// The action a button carries, by its compact id (`AnyAction::id`); `moment`, when the
     /// button was made for one moment of the game (`table::hint::moment_of`), refuses it once
     /// the game has moved on.

@@ -31,6 +31,10 @@ pub enum TableError {
     WrongPlayerCount { have: usize, need: String },
     #[error("only the table's creator or a moderator may do that")]
     NotAllowed,
+    /// `End` or `Remove` during a game the league rates, by someone who is not a league
+    /// moderator: a losing player could otherwise end or empty the table to dodge the result.
+    #[error("during a rated game only a league moderator may do that")]
+    RatedNeedsLeagueModerator,
     #[error("there is no seat {seat}")]
     NoSuchSeat { seat: Seat },
     #[error("the table has ended")]

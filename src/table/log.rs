@@ -114,7 +114,13 @@ pub enum TableOp {
         extend_ms: i64,
         spans: Vec<(Timestamp, Timestamp)>,
     },
-    End,
+    /// The table closes. `forfeit`: a rated game was in progress and `seat` concedes it first
+    /// (docs/league.md#leaving-a-rated-game), so the league records the loss; entries written
+    /// before it existed, and every unrated end, have none.
+    End {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        forfeit: Option<Seat>,
+    },
     /// `seat` asks to take back its last move (the entry `of`); the other people answer.
     UndoAsk {
         seat: Seat,

@@ -49,7 +49,35 @@ impl Table {
                 if !may_moderate {
                     return Err(TableError::NotAllowed);
                 }
-                TableOp::End
+                TableOp::End { forfeit: None }
+            }
+            Command::EndRated { league_moderator } => {
+                let Some(game) = self
+                    .game
+                    .as_ref()
+                    .filter(|_| self.status == Status::Playing)
+                else {
+                    return self.op_for(ctx, Command::End);
+                };
+                if !league_moderator {
+                    return Err(TableError::RatedNeedsLeagueModerator);
+                }
+                let forfeit = self
+                    .seat_of(ctx.user)
+                    .or_else(|| game.to_act().first().copied());
+                TableOp::End { forfeit }
+            }
+            Command::RemoveRated {
+                seat,
+                league_moderator,
+            } => {
+                if self.status != Status::Playing {
+                    return self.op_for(ctx, Command::Remove { seat });
+                }
+                if !league_moderator {
+                    return Err(TableError::RatedNeedsLeagueModerator);
+                }
+                TableOp::Remove { seat }
             }
             Command::Chosen { id, moment } => {
                 if let Some(moment) = moment {
