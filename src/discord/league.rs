@@ -4,12 +4,8 @@
 //! log (JSON). Permission to run the league is the league's own check (`League::is_admin`).
 
 use super::App;
-<<<<<<< HEAD
-use super::interactions::{Who, int_option, option, string_option};
-use super::markdown;
-=======
 use super::interactions::{Refusal, Who, int_option, option, string_option};
->>>>>>> i58-league
+use super::markdown;
 use super::respond::Reply;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;

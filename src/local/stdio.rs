@@ -233,7 +233,6 @@ async fn run<S: Store>(
     }
 }
 
-<<<<<<< HEAD
 /// A refusal, unless the request was applied before: then `ok` with `"duplicate": true` and
 /// the messages the first time gave (told again from the log), with who acts now.
 async fn duplicate<S: Store>(
@@ -265,9 +264,6 @@ async fn duplicate<S: Store>(
     Ok(v)
 }
 
-/// A game ended: its table's results go to the league now (they would be derived from the
-/// log at the next league look anyway, so a failure here loses nothing).
-=======
 /// `End` and `Remove` at a table the league rates (`League::table_command`); `"moderator"`
 /// is the league admin over stdio, as for league commands.
 async fn rated_command<S: Store>(
@@ -292,7 +288,6 @@ async fn rated_command<S: Store>(
 
 /// A game (or a Dou Dizhu hand) ended: its table's results go to the league now (should this
 /// fail, the log is derived again at the next start: `League::catch_up_all`).
->>>>>>> i58-league
 async fn record_results<S: Store>(
     registry: &Registry<S>,
     league: &League,

@@ -102,3 +102,17 @@ impl Command {
         }
     }
 }
+
+impl Command {
+    /// The command as its sender asked it: a rated `End` or `Remove` is the plain one (the
+    /// league's word on who may is the caller's standing, not part of the request), so a
+    /// resend is the same request whether or not the table is still rated, or still there.
+    pub fn as_asked(&self) -> std::borrow::Cow<'_, Command> {
+        use std::borrow::Cow;
+        match self {
+            Command::EndRated { .. } => Cow::Owned(Command::End),
+            Command::RemoveRated { seat, .. } => Cow::Owned(Command::Remove { seat: *seat }),
+            other => Cow::Borrowed(other),
+        }
+    }
+}

@@ -501,7 +501,7 @@ impl<S: Store> Registry<S> {
         answer_is_panel: bool,
     ) -> Result<Durable, ServiceError> {
         let answered = answer_is_panel.then_some(ctx.user);
-        let request = request_key(ctx, channel, &command);
+        let request = request_key(ctx, channel, &command.as_asked());
         // A second try only after a conflict: another writer came first, the table was
         // reloaded, and the command is asked of the table as it now is.
         let mut tries = 0;

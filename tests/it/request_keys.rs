@@ -138,3 +138,39 @@ async fn the_same_key_with_another_request_is_refused_and_changes_nothing() {
     let other = c.registry.table(paiju::table::ChannelId(10)).await.unwrap();
     assert!(other.is_none(), "no table opened in the other channel");
 }
+
+/// At a table the league rates, `table end` becomes the league's rated end; resent after the
+/// table closed (so no longer rated, nor there), it is still the same request: a duplicate.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_end_resent_after_the_table_closed_is_a_duplicate() {
+    let c = Client::new().await;
+    let guild = Some(7 << 22);
+    let ask = |key: &str, user: u64, command: &str, moderator: bool| Request {
+        guild,
+        moderator,
+        ..request(key, user, command)
+    };
+    for (key, user, command, moderator) in [
+        ("s", 1, "league season start Spring", true),
+        ("new", 1, "table new doudizhu", false),
+        ("b1", 1, "table bot", false),
+        ("b2", 1, "table bot", false),
+        ("start", 1, "table start", false),
+    ] {
+        let v = handle(
+            &c.registry,
+            &c.league,
+            ask(key, user, command, moderator),
+            Locale::EnUs,
+        )
+        .await;
+        assert_eq!(v["ok"], true, "{command}: {v}");
+    }
+    let end = || ask("end", 1, "table end", true);
+    let first = handle(&c.registry, &c.league, end(), Locale::EnUs).await;
+    assert_eq!(first["ok"], true, "{first}");
+    assert_eq!(c.log_len().await, None, "the table closed");
+    let again = handle(&c.registry, &c.league, end(), Locale::EnUs).await;
+    assert_eq!(again["duplicate"], true, "{again}");
+    assert_eq!(again["messages"], first["messages"], "{again}");
+}
