@@ -3,10 +3,10 @@
 //! #poker-hands), a trick card by the 5-point last trick (docs/rules/chicago.md#the-last-trick).
 //! Each reason is read off the move and the seat's view, so it is true of the move suggested.
 
+use super::bot::normal::spot_of;
+use super::bot::sample::{four_to_flush, four_to_straight};
 use super::hands::{Category, rank_value, strength};
 use super::mask;
-use super::sample::{four_to_flush, four_to_straight};
-use super::strategy::spot_of;
 use super::tricks::{TRICKS, legal_plays};
 use super::{Action, Info};
 use crate::cards::{Card, Rank};
@@ -19,7 +19,7 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         Action::Discard(thrown) => exchange_reason(hand, thrown),
         // Only a sure Chicago (each card the top of its suit, docs/rules/chicago.md#the-chicago-call)
         // is "every card can win its trick"; any other call is the search's gamble, and says so.
-        Action::DeclareChicago if super::bot::sure_chicago(hand) => HintReason::CallChicago,
+        Action::DeclareChicago if super::bot::easy::sure_chicago(hand) => HintReason::CallChicago,
         Action::DeclareChicago => HintReason::Best,
         Action::Pass => HintReason::Best,
         Action::Play(card) => trick_reason(info, hand, *card),

@@ -21,21 +21,15 @@ mod exchange_phase;
 pub mod hands;
 mod hint;
 pub mod info;
-mod keeps;
 mod mask;
-mod odds;
-mod race;
-mod sample;
 pub mod scoring;
-mod search;
 mod showdown;
 pub mod stock;
-pub mod strategy;
 mod trick_phase;
 pub mod tricks;
 pub mod view;
-mod world;
 
+pub use bot::warm_up;
 pub use config::{Config, HAND_SIZE, Players, Target};
 pub use deal::Deal;
 pub use error::RuleError;
@@ -109,23 +103,6 @@ pub struct Chicago {
     trick_winners: Vec<Seat>,
     trick: Trick,
     phase: Phase,
-}
-
-/// Builds the `hard` bot's tables for every table size and target (`bots::warm_up`).
-pub fn warm_up() {
-    for n in 2..=4 {
-        for target in [config::Target::FiftyTwo, config::Target::Thirty] {
-            warm_up_for(n, target.points(), target.lock());
-        }
-    }
-}
-
-/// Builds the `hard` bot's tables for `n` players and `target` (a fraction of a second, once
-/// per process): the race to the target, the exchanges' keeps and odds.
-fn warm_up_for(n: usize, target: u32, lock: u32) {
-    race::race(n, target, lock);
-    keeps::kept_sets(&[3]);
-    odds::beats_one(strength(&[]), 1);
 }
 
 type Events = Vec<Tagged<Event>>;
@@ -351,7 +328,7 @@ impl Game for Chicago {
         if let Phase::Exchange { .. } = self.phase
             && !actions.is_empty()
         {
-            let hint = Action::Discard(bot::exchange(&self.hands[seat.index()]));
+            let hint = Action::Discard(bot::easy::exchange(&self.hands[seat.index()]));
             actions.retain(|a| *a != hint);
             actions.insert(0, hint);
         }
@@ -468,8 +445,6 @@ impl Chicago {
     }
 }
 
-#[cfg(test)]
-mod bot_tests;
 #[cfg(test)]
 mod tests;
 mod undo;

@@ -25,7 +25,7 @@
 use super::contract::Room;
 use super::deck::{self, Counts, JOKER, NATURALS, index_u8};
 use super::melds::{Meld, MeldKind};
-use super::scoring::penalty;
+use super::values::penalty;
 use crate::cards::{Card, Colour, Rank};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;

@@ -5,9 +5,9 @@
 //! the hand then is from the contract (docs/rules/chowdah.md#contracts), and the card it covers
 //! when the next player could have used that one.
 
-use super::bot::without;
+use super::bot::easy::without;
+use super::bot::normal::{cards_missing, feeds_next};
 use super::scoring;
-use super::strategy::{cards_missing, feeds_next};
 use super::{Action, Info, Source};
 use crate::games::HintReason;
 

@@ -31,8 +31,7 @@ pub mod moves;
 mod play_phase;
 mod round_end;
 pub mod scoring;
-pub mod search;
-pub mod strategy;
+pub mod values;
 pub mod view;
 
 pub use config::{Config, Jokers};
@@ -517,8 +516,6 @@ impl Game for Chowdah {
     }
 }
 
-#[cfg(test)]
-mod bot_tests;
 #[cfg(test)]
 mod tests;
 mod undo;

@@ -197,7 +197,7 @@ impl Chowdah {
     fn cards_from_chowdah(&self, seat: Seat) -> u8 {
         self.info_state(seat).map_or(1, |info| {
             let hand = info.view.hand.as_deref().unwrap_or(&[]);
-            super::strategy::cards_missing(&info, hand).max(1)
+            super::bot::normal::cards_missing(&info, hand).max(1)
         })
     }
 

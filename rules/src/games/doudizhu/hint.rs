@@ -4,13 +4,13 @@
 //! the move suggested; a move none of them explains is the search's (`Best`).
 
 use super::Action;
+use super::bot::normal::{close_to_out, is_bomb, must_block, play, spot_of};
 use super::combos::{Combo, Kind};
 use super::config::Players;
 use super::info::Info;
 use super::moves::legal_plays;
 use super::plan::plan;
 use super::rank::{DdzRank, RankCounts};
-use super::strategy::{close_to_out, is_bomb, must_block, play, spot_of};
 use crate::games::{HintReason, Seat};
 
 /// Why `action` is the move for `info`'s seat, in one reason.

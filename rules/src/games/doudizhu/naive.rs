@@ -5,7 +5,7 @@
 //! about bids). Like every bot here it sees the seat's `Info` only.
 
 use super::Action;
-use super::bot::{choose_bid, is_bomb};
+use super::bot::easy::{choose_bid, is_bomb};
 use super::info::Info;
 use super::moves::legal_plays;
 

@@ -9,8 +9,7 @@
 
 use super::fan::threshold;
 use super::kan::{Kan, kans_u8, partners};
-use super::packed::{Need, Packed};
-use super::split::KeyMap;
+use super::packed::{KeyMap, Need, Packed};
 use crate::cards::tiles::{COPIES, KINDS, Tile, TileCounts};
 use serde::Serialize;
 use std::sync::OnceLock;

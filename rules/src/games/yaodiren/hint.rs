@@ -5,8 +5,8 @@
 //! threshold, and a seat that leads the match stays out); `normal`'s discard and its answer
 //! to a discard by what they leave the hand; any other move is the search's.
 
+use super::bot::normal::{self, Standing};
 use super::estimate::opening_estimate;
-use super::strategy::{self, Standing};
 use super::view::Stage;
 use super::{Action, Claim, Info};
 use crate::games::HintReason;
@@ -22,7 +22,7 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         // Only a move the search chose over `normal`'s is "best in the search": the search
         // leaves `normal`'s discard or answer standing unless another move is clearly better
         // (docs/rules/yaodiren.md#bots), so `normal`'s own move gets `normal`'s reason.
-        _ if strategy::choose(info) != *action => HintReason::Best,
+        _ if normal::choose(info) != *action => HintReason::Best,
         Action::Open | Action::Pass | Action::Play | Action::Fold
             if matches!(info.stage, Stage::Opening | Stage::Joining) =>
         {
@@ -101,7 +101,7 @@ mod tests {
                 let seat = game.to_act()[0];
                 let info = game.info_state(seat).unwrap();
                 let e = opening_estimate(&info.concealed, info.dealer == seat);
-                let normal = strategy::choose(&info);
+                let normal = normal::choose(&info);
                 for a in &info.legal {
                     let reason = hint_reason(&info, a);
                     match reason {
@@ -152,7 +152,7 @@ mod tests {
             while game.outcome().is_none() {
                 let seat = game.to_act()[0];
                 let info = game.info_state(seat).unwrap();
-                let normal = strategy::choose(&info);
+                let normal = normal::choose(&info);
                 let playing = matches!(info.stage, Stage::Discard | Stage::Claim);
                 for a in info
                     .legal

@@ -35,12 +35,8 @@ pub mod info;
 pub mod kan;
 mod opening;
 mod packed;
-mod search;
 pub mod settlement;
-mod sim;
 pub mod split;
-mod standing;
-pub mod strategy;
 pub mod view;
 
 pub use claims::{Claim, ClaimKind, Origin};
@@ -495,7 +491,7 @@ impl Game for Yaodiren {
         Some(match &self.phase {
             Phase::Opening { .. } => Action::Pass,
             Phase::Joining { .. } => Action::Fold,
-            Phase::Discard { .. } => Action::Discard(bot::choose_discard(
+            Phase::Discard { .. } => Action::Discard(bot::easy::choose_discard(
                 self.concealed(seat),
                 self.exposed(seat).len(),
             )),

@@ -13,11 +13,9 @@ use super::config::Config;
 use super::estimate;
 use super::fan::{FanSource, HandColour, fan_sources, hand_colour, threshold};
 use super::kan::{Kan, kans_u8};
-use super::packed::Packed;
+use super::packed::{KeyMap, Packed};
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
 use serde::Serialize;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use thiserror::Error;
 
 use super::kan::KANS_TO_WIN as KANS;
@@ -283,37 +281,6 @@ fn pick_winning(scored: &[Split]) -> Option<Split> {
         .max_by_key(|s| (s.fan, s.tuo))
         .cloned()
 }
-
-/// A hasher for the searches' packed keys: the default SipHash is several times slower here
-/// and there is no untrusted input to defend against.
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(23) ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(u64::from(x));
-    }
-
-    fn write_u32(&mut self, x: u32) {
-        self.write_u64(u64::from(x));
-    }
-
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-}
-
-pub(crate) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
 
 /// One Pareto-best way to finish a sub-multiset: its summary and how to rebuild it.
 #[derive(Clone, Copy, Debug)]

@@ -5,7 +5,7 @@ use super::{Search, rank_of};
 use crate::cards::{Card, Rank};
 use crate::games::chowdah::deck::{self, JOKER, index_u8};
 use crate::games::chowdah::melds::{MeldKind, len_u8, rank_at_position};
-use crate::games::chowdah::scoring::{value_in_run, value_in_set};
+use crate::games::chowdah::values::{value_in_run, value_in_set};
 
 /// A meld under consideration: its naturals (by index) and joker count.
 #[derive(Clone, Copy, Debug)]

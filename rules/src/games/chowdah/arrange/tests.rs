@@ -84,7 +84,7 @@ fn optional_cards_are_left_out_when_that_scores_best() {
 /// `Meld::new` accepts (within the room) and cards left out, each meld scored by the
 /// exposed melds' `meld_points`, every card left out costing its penalty.
 fn every_split(cards: &[Card], room: Room, colour: Colour) -> i64 {
-    use crate::games::chowdah::scoring::meld_points;
+    use crate::games::chowdah::values::meld_points;
     let Some((&first, rest)) = cards.split_first() else {
         return 0;
     };

@@ -5,10 +5,10 @@
 //! The tables are sampled once, from a fixed seed, by dealing one hand at a time from a full
 //! deck and exchanging it as the `easy` bot does: the same numbers in every run.
 
-use super::bot;
-use super::hands::{Strength, strength};
+use super::easy;
 use crate::cards::Card;
 use crate::games::bots::{BotRng, pick};
+use crate::games::chicago::hands::{Strength, strength};
 use rand::SeedableRng;
 use std::sync::OnceLock;
 
@@ -59,7 +59,7 @@ pub(super) fn easy_exchanges(rng: &mut BotRng) -> [EasyExchange; 2] {
     }
     let mut hand: Vec<Card> = deck.drain(..5).collect();
     [(); 2].map(|()| {
-        let thrown = bot::exchange(&hand);
+        let thrown = easy::exchange(&hand);
         hand.retain(|c| !thrown.contains(c));
         let kept = hand.clone();
         hand.extend(deck.drain(..thrown.len()));

@@ -15,15 +15,16 @@
 //! The work is counted in worlds, not time (see `bots`): the same information and seed give
 //! the same move. Sized to stay within 50 ms at p99 on one core (benches/bots.rs).
 
-use super::info::Info;
-use super::mask;
+use super::easy;
+use super::normal;
 use super::sample;
-use super::strategy;
-use super::view::Stage;
 use super::world::World;
-use super::{Action, bot};
 use crate::cards::Card;
 use crate::games::bots::BotRng;
+use crate::games::chicago::Action;
+use crate::games::chicago::info::Info;
+use crate::games::chicago::mask;
+use crate::games::chicago::view::Stage;
 use crate::games::{BotCtx, ChanceOf};
 
 /// Play-outs per exchange decision, over all candidates. The exchange is where more work pays:
@@ -63,7 +64,7 @@ fn exchange(info: &Info, hand: &[Card], ctx: &mut BotCtx) -> Action {
     // The draws come from the stock: not the cards in hand, nor the ones this seat threw.
     let unseen = mask::FULL & !mask::of(hand) & !mask::of(&info.thrown);
     let players = usize::from(view.players);
-    let ranked = strategy::rank_exchanges(hand, unseen, round, players, ctx.rng());
+    let ranked = normal::rank_exchanges(hand, unseen, round, players, ctx.rng());
     let mut candidates: Vec<u64> = Vec::new();
     let mut add = |m: u64| {
         if !candidates.contains(&m) {
@@ -74,7 +75,7 @@ fn exchange(info: &Info, hand: &[Card], ctx: &mut BotCtx) -> Action {
     for (thrown, _) in ranked.iter().take(SHORTLIST) {
         add(mask::of(thrown));
     }
-    add(mask::of(&bot::exchange(hand)));
+    add(mask::of(&easy::exchange(hand)));
     add(0);
     let me = info.seat.index();
     let best = compare(
@@ -90,14 +91,14 @@ fn exchange(info: &Info, hand: &[Card], ctx: &mut BotCtx) -> Action {
 }
 
 fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
-    let Some(spot) = strategy::spot_of(&info.view) else {
+    let Some(spot) = normal::spot_of(&info.view) else {
         return Action::Pass;
     };
     let legal = spot.legal();
     if legal == 0 {
         return Action::Pass;
     }
-    let policy = strategy::play(&spot);
+    let policy = normal::play(&spot);
     if legal.count_ones() == 1 {
         return Action::Play(mask::card(policy));
     }
@@ -138,7 +139,7 @@ fn call(info: &Info, ctx: &mut BotCtx) -> Action {
     let me = info.seat.index();
     // The normal choice first (declare only a sure Chicago): it wins ties and short searches.
     let hand = info.view.hand.as_deref().unwrap_or(&[]);
-    let options = if bot::sure_chicago(hand) {
+    let options = if easy::sure_chicago(hand) {
         [true, false]
     } else {
         [false, true]

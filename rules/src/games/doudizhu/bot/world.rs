@@ -1,11 +1,11 @@
 //! A Dou Dizhu deal with every hand known: the `hard` bot's sampled worlds, played out by
 //! the `normal` policy (a rollout) or solved exactly (`endgame`).
 
-use super::combos::Combo;
-use super::config::Players;
-use super::rank::RankCounts;
-use super::strategy::{self, Spot};
+use super::normal::{self, Spot};
 use crate::games::Seat;
+use crate::games::doudizhu::combos::Combo;
+use crate::games::doudizhu::config::Players;
+use crate::games::doudizhu::rank::RankCounts;
 
 /// No rollout lasts longer than this many turns (a deal takes well under 100).
 const MAX_TURNS: usize = 400;
@@ -101,7 +101,7 @@ impl World {
                 landlord: self.landlord,
                 to_beat: self.to_beat,
             };
-            let play = strategy::play(&spot);
+            let play = normal::play(&spot);
             self.apply(play);
         }
         0.0

@@ -13,15 +13,16 @@
 //! - the farmer who plays last before the landlord is the last chance to stop it, so it beats
 //!   more readily than the one who has a partner behind it.
 
-use super::auction::Bid;
-use super::combos::{Combo, Kind};
-use super::config::Players;
-use super::info::Info;
-use super::moves::legal_plays;
-use super::plan::plan;
-use super::rank::{DdzRank, RankCounts};
-use super::{Action, bot};
+use super::easy;
 use crate::games::Seat;
+use crate::games::doudizhu::Action;
+use crate::games::doudizhu::auction::Bid;
+use crate::games::doudizhu::combos::{Combo, Kind};
+use crate::games::doudizhu::config::Players;
+use crate::games::doudizhu::info::Info;
+use crate::games::doudizhu::moves::legal_plays;
+use crate::games::doudizhu::plan::plan;
+use crate::games::doudizhu::rank::{DdzRank, RankCounts};
 
 /// One seat's decision point, in the terms the policy needs (built from an `Info`, or from a
 /// rollout's sampled hands).
@@ -190,13 +191,13 @@ pub fn choose_among(spot: &Spot, plays: &[Combo]) -> Option<Combo> {
 
 /// Whether a farmer must overtake its partner's `combo`: the landlord plays next and could go
 /// out over it.
-pub(super) fn must_block(spot: &Spot, combo: &Combo) -> bool {
+pub(crate) fn must_block(spot: &Spot, combo: &Combo) -> bool {
     let landlord_next = spot.me != spot.landlord && spot.me.next(spot.n) == spot.landlord;
     landlord_next && spot.size(spot.landlord) <= combo.cards.len().max(2)
 }
 
 /// Whether a seat holding `cards` is close enough to going out to spend a bomb on.
-pub(super) fn close_to_out(cards: usize) -> bool {
+pub(crate) fn close_to_out(cards: usize) -> bool {
     cards <= 4
 }
 
@@ -237,10 +238,10 @@ pub fn choose(info: &Info) -> Action {
 }
 
 /// The easy bot's strength count, less a little for a hand that needs many turns.
-pub(super) fn choose_bid(info: &Info, hand: &RankCounts) -> Bid {
+pub(crate) fn choose_bid(info: &Info, hand: &RankCounts) -> Bid {
     let top = info.view.bids.iter().map(|(_, b)| *b).max();
     let turns = plan(hand, info.players).turns;
-    let base = bot::choose_bid(hand, info.players, top);
+    let base = easy::choose_bid(hand, info.players, top);
     if base != Bid::Pass && turns >= 9 {
         Bid::Pass
     } else {
@@ -286,7 +287,7 @@ mod tests {
     }
 
     fn combo(s: &str) -> Combo {
-        super::super::classify(&rc(s), Players::Three).unwrap()
+        crate::games::doudizhu::classify(&rc(s), Players::Three).unwrap()
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! A Chowdah bot that pursues the round's contract, looking only at what its seat may see (its
+//! Chowdah's `easy` bot, and the yardsticks the other levels share with it: it pursues the round's contract, looking only at what its seat may see (its
 //! `view`: its hand, every exposed meld, the piles).
 //!
 //! Its yardstick is the score its cards would make if the round ended now (best colour, best
@@ -12,31 +12,17 @@
 //! - discards the unmelded card whose loss hurts least, onto the empty pile if there is one,
 //!   else covering the pile top most useful to others (a joker, then the highest card).
 
-use super::moves;
-use super::scoring::{self, penalty};
-use super::{Action, Chowdah, Config, Contract, Info, Meld, Pile, Source, Stage, Swap};
 use crate::cards::Card;
-use crate::games::{Bot, BotCtx, Level, Seat};
-
-/// Chowdah's bot at every level: `easy` is the heuristic below, `normal` the expected
-/// improvement of `strategy.rs`, `hard` the determinized search of `search.rs`.
-pub struct ChowdahBot;
-
-impl Bot<Chowdah> for ChowdahBot {
-    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
-        match ctx.level {
-            Level::Easy => choose(info),
-            Level::Normal => super::strategy::choose(info),
-            Level::Hard => super::search::choose(info, ctx),
-        }
-    }
-}
+use crate::games::Seat;
+use crate::games::chowdah::moves;
+use crate::games::chowdah::scoring::{self, penalty};
+use crate::games::chowdah::{Action, Config, Contract, Info, Meld, Pile, Source, Stage, Swap};
 
 /// How much a pile card must beat the current hand by (in `worth` units) to be taken over a
 /// blind draw from the stock.
 const PILE_MARGIN: i64 = 8;
 /// Swaps a bot makes in one turn at most.
-pub(super) const MAX_SWAPS: usize = 2;
+pub(crate) const MAX_SWAPS: usize = 2;
 
 pub fn choose(info: &Info) -> Action {
     let view = &info.view;
@@ -62,7 +48,7 @@ pub fn choose(info: &Info) -> Action {
 /// A turn's decisions, the same shape at every level: each level says how it draws, melds a
 /// pile card, swaps and discards; declaring whenever it can, taking the joker's extra turn and
 /// the defaults when a level has nothing to say are shared.
-pub(super) fn turn(
+pub(crate) fn turn(
     info: &Info,
     draw: impl FnOnce() -> Action,
     meld: impl FnOnce(Card) -> Option<Vec<Meld>>,
@@ -124,7 +110,7 @@ fn draw(info: &Info, ctx: &Ctx, hand: &[Card], exposed: &[Meld]) -> Action {
     }
 }
 
-pub(super) struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     pub(super) config: &'a Config,
     pub(super) contract: Contract,
 }
@@ -248,7 +234,7 @@ impl Ctx<'_> {
 /// The way to meld pile card `card` (of the first few the rules allow) whose result `worth`
 /// values most, and that value; a meld that leaves no card in hand (Chowdah) is worth the most.
 /// Each level brings its own yardstick.
-pub(super) fn best_meld_by(
+pub(crate) fn best_meld_by(
     hand: &[Card],
     exposed: &[Meld],
     contract: Contract,
@@ -272,7 +258,7 @@ pub(super) fn best_meld_by(
 
 /// The loose card whose penalty is highest (the first of equals), where it is and its penalty:
 /// the one a hand of 14 discards, so a hand is valued without it.
-pub(super) fn costliest_loose(unmelded: &[Card], ace: bool) -> Option<(usize, i64)> {
+pub(crate) fn costliest_loose(unmelded: &[Card], ace: bool) -> Option<(usize, i64)> {
     unmelded
         .iter()
         .enumerate()
@@ -280,8 +266,8 @@ pub(super) fn costliest_loose(unmelded: &[Card], ace: bool) -> Option<(usize, i6
         .max_by_key(|&(i, p)| (p, std::cmp::Reverse(i)))
 }
 
-pub(super) fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Vec<Card> {
-    use super::deck::Counts;
+pub(crate) fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: Card) -> Vec<Card> {
+    use crate::games::chowdah::deck::Counts;
     let mut laid = Counts::default();
     for m in melds {
         for &c in m.cards() {
@@ -302,7 +288,7 @@ pub(super) fn hand_after(hand: &[Card], exposed: &[Meld], melds: &[Meld], card: 
         .unwrap_or_else(|| hand.to_vec())
 }
 
-pub(super) fn without(hand: &[Card], card: Card) -> Vec<Card> {
+pub(crate) fn without(hand: &[Card], card: Card) -> Vec<Card> {
     let mut h = hand.to_vec();
     if let Some(at) = h.iter().position(|&c| c == card) {
         h.remove(at);
@@ -312,7 +298,7 @@ pub(super) fn without(hand: &[Card], card: Card) -> Vec<Card> {
 
 /// Unmelded cards one card short of a meld with another unmelded card: same suit within two
 /// ranks, or the same rank and colour.
-pub(super) fn near_melds(unmelded: &[Card]) -> i64 {
+pub(crate) fn near_melds(unmelded: &[Card]) -> i64 {
     let mut n = 0;
     for (i, a) in unmelded.iter().enumerate() {
         let (Some(ra), Some(sa)) = (a.rank(), a.suit()) else {
@@ -334,7 +320,7 @@ pub(super) fn near_melds(unmelded: &[Card]) -> i64 {
 }
 
 /// The empty pile if any; else cover a joker, else the highest top card.
-pub(super) fn choose_pile(piles: &[Vec<Card>; 3]) -> Pile {
+pub(crate) fn choose_pile(piles: &[Vec<Card>; 3]) -> Pile {
     if let Some(p) = Pile::ALL
         .into_iter()
         .find(|p| piles[p.index().expect("1..=3")].is_empty())

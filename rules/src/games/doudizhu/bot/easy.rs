@@ -1,33 +1,17 @@
-//! Dou Dizhu's bots. `DdzBot` picks the level: `easy` is the simple, honest heuristic below,
-//! `normal` the strategy of `strategy.rs`, `hard` the determinized search of `search.rs`.
-//! All of them decide from the seat's `Info` only.
+//! Dou Dizhu's `easy` bot: a simple, honest heuristic.
 //!
 //! Easy bidding: count the high cards (jokers, 2s, bombs) and bid that strength.
 //! Easy playing: go out whenever one play empties the hand; otherwise lead or follow with the
 //! cheapest combination that does not break a bomb, leave a teammate's winning play alone,
 //! and keep bombs for when an opponent is about to go out.
 
-use super::auction::Bid;
-use super::combos::{Combo, Kind};
-use super::config::Players;
-use super::info::Info;
-use super::moves::legal_plays;
-use super::rank::{DdzRank, RankCounts};
-use super::{Action, DouDizhu, search, strategy};
-use crate::games::{Bot, BotCtx, Level};
-
-/// Dou Dizhu's bot at every level.
-pub struct DdzBot;
-
-impl Bot<DouDizhu> for DdzBot {
-    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
-        match ctx.level {
-            Level::Easy => choose(info),
-            Level::Normal => strategy::choose(info),
-            Level::Hard => search::choose(info, ctx),
-        }
-    }
-}
+use crate::games::doudizhu::Action;
+use crate::games::doudizhu::auction::Bid;
+use crate::games::doudizhu::combos::{Combo, Kind};
+use crate::games::doudizhu::config::Players;
+use crate::games::doudizhu::info::Info;
+use crate::games::doudizhu::moves::legal_plays;
+use crate::games::doudizhu::rank::{DdzRank, RankCounts};
 
 /// The easy bot.
 pub fn choose(info: &Info) -> Action {

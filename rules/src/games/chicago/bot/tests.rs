@@ -1,9 +1,11 @@
 //! The `normal` and `hard` bots' decisions in concrete spots, and the sampler's promises.
 
-use super::strategy::{Call, TrickSpot, play, rank_exchanges, reserve};
-use super::*;
+use super::easy::{self, each_easy_decision};
+use super::normal::{self, Call, TrickSpot, play, rank_exchanges, reserve};
+use super::{ChicagoBot, playouts, sample, world};
 use crate::cards::notation::parse_cards;
 use crate::games::bots::BotRng;
+use crate::games::chicago::*;
 use crate::games::{BotCtx, BotParams, Game, Level, Seat};
 use rand::SeedableRng;
 
@@ -148,14 +150,14 @@ fn a_call_is_played_out_against_a_defence_that_keeps_the_card_that_breaks_it() {
         gone: m("Ad 5h Jd 9s 8h 9c 7h"),
         call: Call::Theirs,
     };
-    assert_eq!(strategy::easy_play(&spot), bit("Tc"));
-    assert_eq!(strategy::defend(&spot, m("5c")), bit("Ts"));
+    assert_eq!(normal::easy_play(&spot), bit("Tc"));
+    assert_eq!(normal::defend(&spot, m("5c")), bit("Ts"));
     // A card that can take the trick takes it, the cheapest first.
     let spot = TrickSpot {
         hand: m("Kh Qh 2c"),
         ..spot
     };
-    assert_eq!(strategy::defend(&spot, declarer), bit("Qh"));
+    assert_eq!(normal::defend(&spot, declarer), bit("Qh"));
 
     // Played out in that world, the searched seat's call now fails, as it did at the table.
     let world = world::World {
@@ -278,7 +280,7 @@ fn a_seat_knows_the_cards_it_threw_and_no_sampled_world_deals_them_to_anyone() {
     // The others exchange as the easy bot does, until the seat's second exchange.
     while game.to_act()[0] != seat {
         let other = game.to_act()[0];
-        let action = bot::choose(&game.info_state(other).unwrap().view);
+        let action = easy::choose(&game.info_state(other).unwrap().view);
         act(&mut game, action);
     }
     let info = game.info_state(seat).unwrap();
@@ -335,27 +337,12 @@ fn a_reshuffle_puts_the_cards_a_seat_threw_back_out_of_its_knowledge() {
     assert!(reshuffled);
 }
 
-/// Every decision of the first three deals of 20 matches played by easy bots: `visit` sees
-/// the game before the move, the information of the seat to act and the easy bot's move.
-pub(super) fn each_easy_decision(mut visit: impl FnMut(&Chicago, &info::Info, &Action)) {
-    for seed in 0..20 {
-        let mut game = Chicago::new(Config::default(), seed).unwrap().game;
-        while game.outcome().is_none() && game.deal_number() < 4 {
-            let seat = game.to_act()[0];
-            let info = game.info_state(seat).unwrap();
-            let action = bot::choose(&info.view);
-            visit(&game, &info, &action);
-            game.apply(seat, action).unwrap();
-        }
-    }
-}
-
 #[test]
 fn the_easy_policy_on_card_bits_plays_as_the_easy_bot() {
     let mut checked = 0;
     each_easy_decision(|_, info, action| {
-        if let (Action::Play(card), Some(spot)) = (action, strategy::spot_of(&info.view)) {
-            assert_eq!(mask::card(strategy::easy_play(&spot)), *card);
+        if let (Action::Play(card), Some(spot)) = (action, normal::spot_of(&info.view)) {
+            assert_eq!(mask::card(normal::easy_play(&spot)), *card);
             checked += 1;
         }
     });
@@ -406,12 +393,12 @@ fn a_hard_decision_prepares_the_tables_it_reads_before_its_clock_starts() {
     };
     let game = Chicago::new(config, 3).unwrap().game;
     let info = game.info_state(game.to_act()[0]).unwrap();
-    assert!(!race::built(3, 30));
+    assert!(!playouts::built(3, 30));
     // `Game::hint` and `bot_action_with` call `prepare` before the clock starts: a first
     // hint does not spend its 50 ms on the tables and fall back to the `normal` move, where
     // a second hint would offer another. Lower levels build nothing here.
-    <bot::ChicagoBot as crate::games::Bot<Chicago>>::prepare(&info, Level::Normal);
-    assert!(!race::built(3, 30));
-    <bot::ChicagoBot as crate::games::Bot<Chicago>>::prepare(&info, Level::Hard);
-    assert!(race::built(3, 30));
+    <ChicagoBot as crate::games::Bot<Chicago>>::prepare(&info, Level::Normal);
+    assert!(!playouts::built(3, 30));
+    <ChicagoBot as crate::games::Bot<Chicago>>::prepare(&info, Level::Hard);
+    assert!(playouts::built(3, 30));
 }

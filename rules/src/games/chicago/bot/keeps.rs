@@ -11,9 +11,9 @@
 //! exchanging them as the `easy` bot does, twice: the same tables in every run. Sampling a kept
 //! set from them and drawing the thrown count afresh deals a hand with the right odds.
 
-use super::mask;
 use super::odds;
 use crate::games::bots::{BotRng, pick};
+use crate::games::chicago::mask;
 use rand::SeedableRng;
 use std::sync::OnceLock;
 

@@ -13,16 +13,16 @@
 //! it), so a seat that shed a nine holds nothing lower but its last card (`ruled_out`). Of
 //! the tries for a seat, the hand that contradicts the fewest of these is dealt.
 
-use super::bot;
-use super::hands::{Category, Strength};
-use super::info::Info;
+use super::easy;
 use super::keeps;
-use super::mask;
-use super::scoring::{Scoring, Showdown};
-use super::strategy::{self, Call, TrickSpot};
-use super::view::{Stage, View};
+use super::normal::{self, Call, TrickSpot};
 use super::world::World;
 use crate::games::bots::{BotRng, pick};
+use crate::games::chicago::hands::{Category, Strength};
+use crate::games::chicago::info::Info;
+use crate::games::chicago::mask;
+use crate::games::chicago::scoring::{Scoring, Showdown};
+use crate::games::chicago::view::{Stage, View};
 
 /// Tries per seat to find a hand that fits what its exchanges suggest and its plays. A world
 /// that fits is found within the first few tries nearly always; the rest are for the worlds
@@ -73,7 +73,7 @@ fn misplays(seen: &Seen, now: u64) -> u32 {
             gone: p.gone,
             call: p.call,
         };
-        if strategy::easy_play(&spot) != p.card {
+        if normal::easy_play(&spot) != p.card {
             miss += 1;
         }
     }
@@ -121,7 +121,7 @@ fn round_of(stage: Stage) -> u8 {
 /// The cards a seat kept of a hand shown at showdown 1 when it then exchanged `count`: what
 /// the fast policy keeps, or the shown cards that made its hand first.
 fn kept_of(hand: u64, count: u8) -> u64 {
-    let thrown = bot::exchange_bits(hand);
+    let thrown = easy::exchange_bits(hand);
     if thrown.count_ones() == u32::from(count) {
         return hand & !thrown;
     }
@@ -251,12 +251,12 @@ fn fits(hand: u64, count: Option<u8>, below: Option<Strength>) -> bool {
 }
 
 /// Four cards (or more) of one suit.
-pub(super) fn four_to_flush(hand: u64) -> bool {
+pub(crate) fn four_to_flush(hand: u64) -> bool {
     (0..4).any(|s| (hand & mask::suit(s)).count_ones() >= 4)
 }
 
 /// Four values (or more) within five in a row, the ace high or low.
-pub(super) fn four_to_straight(hand: u64) -> bool {
+pub(crate) fn four_to_straight(hand: u64) -> bool {
     let mut values: u32 = 0;
     for i in mask::iter(hand) {
         values |= 1 << mask::value_of(i);
@@ -432,16 +432,16 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
             .is_some_and(|d| view.trick_winners.iter().any(|&w| w != d)),
         final_hands,
         base: scores,
-        race: Some(super::race::race(n, view.target, view.lock)),
+        race: Some(super::playouts::race(n, view.target, view.lock)),
         hero: Some(me),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::easy::each_easy_decision;
     use super::*;
     use crate::games::Seat;
-    use crate::games::chicago::bot_tests::each_easy_decision;
 
     #[test]
     fn the_easy_bots_real_hands_explain_their_plays_and_hold_nothing_they_rule_out() {

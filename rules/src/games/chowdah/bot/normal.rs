@@ -1,6 +1,6 @@
 //! The `normal` Chowdah bot: draws and discards by expected improvement.
 //!
-//! It keeps the easy bot's yardstick (`bot::Ctx::worth`: four times the points the cards would
+//! It keeps the easy bot's yardstick (`easy::Ctx::worth`: four times the points the cards would
 //! score now, plus a little for near melds), less a price for every card the hand still misses
 //! from the contract (`distance`: the race to call Chowdah), and looks one draw ahead. A hand
 //! of 13 is worth that now plus what the next stock draw is expected to add: every card the
@@ -15,13 +15,13 @@
 //!   them than to the pile;
 //! - it covers the pile top most useful to the next player.
 
-use super::bot::{Ctx, best_meld_by, choose_pile, costliest_loose, near_melds, turn, without};
-use super::deck::{self, Counts, JOKER, NATURALS};
-use super::distance;
-use super::moves;
-use super::scoring::{self, penalty};
-use super::{Action, Info, Meld, Pile, Source, Stage};
+use super::easy::{Ctx, best_meld_by, choose_pile, costliest_loose, near_melds, turn, without};
 use crate::cards::Card;
+use crate::games::chowdah::deck::{self, Counts, JOKER, NATURALS};
+use crate::games::chowdah::distance;
+use crate::games::chowdah::moves;
+use crate::games::chowdah::scoring::{self, penalty};
+use crate::games::chowdah::{Action, Info, Meld, Pile, Source, Stage};
 
 /// What calling Chowdah is worth beyond its points and bonus, in `worth` units: the round
 /// ends with the others still holding their unmelded cards.
@@ -134,7 +134,7 @@ impl<'a> Eval<'a> {
         .map(|d| d.scored.points)
     }
 
-    /// A hand of 13 (after the discard) as it stands: `bot::Ctx::worth`.
+    /// A hand of 13 (after the discard) as it stands: `easy::Ctx::worth`.
     pub fn now(&self, hand: &[Card], exposed: &[Meld]) -> i64 {
         self.ctx.worth(hand, exposed) - self.distance(hand, exposed)
     }
@@ -327,7 +327,7 @@ pub fn relevant(card: Card, hand: &[Card], reach: i32) -> bool {
 
 /// Whether `card` on a pile top is of use to the next player at once: a joker, or a card
 /// that goes straight onto their exposed melds.
-pub(super) fn feeds_next(info: &Info, card: Card) -> bool {
+pub(crate) fn feeds_next(info: &Info, card: Card) -> bool {
     feed_cost(info, card) > 0
 }
 
@@ -348,7 +348,7 @@ fn feed_cost(info: &Info, card: Card) -> i64 {
 
 /// The pile to discard on: an empty one if any (the rules demand it), else cover the top the
 /// next player could use most: a joker, a card for their exposed melds, else the costliest.
-pub(super) fn pile_for(info: &Info) -> Pile {
+pub(crate) fn pile_for(info: &Info) -> Pile {
     let view = &info.view;
     if view.piles.iter().any(Vec::is_empty) {
         return choose_pile(&view.piles);

@@ -7,9 +7,9 @@
 //! minimax is exact. Positions repeat (the same cards played in another order), so results
 //! are kept; a node limit bounds the work, and a caller that hits it falls back to rollouts.
 
-use super::moves::legal_plays;
 use super::world::World;
 use crate::games::Seat;
+use crate::games::doudizhu::moves::legal_plays;
 use std::collections::HashMap;
 
 /// One solver per sampled world: what it learnt about positions serves every candidate.

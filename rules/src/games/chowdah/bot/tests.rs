@@ -1,9 +1,9 @@
-//! Concrete decisions of the normal and hard Chowdah bots (strategy.rs, search.rs), each on a
+//! Concrete decisions of the normal and hard Chowdah bots (normal.rs, hard.rs), each on a
 //! seat's information built by hand: the cards that matter and nothing else.
 
-use super::strategy::{self, Eval, relevant};
-use super::*;
+use super::normal::{self, Eval, relevant};
 use crate::cards::notation::parse_cards;
+use crate::games::chowdah::*;
 use crate::games::{Bot, BotCtx, BotParams, Game, Level, Seat};
 
 fn cards(s: &str) -> Vec<Card> {
@@ -51,7 +51,7 @@ fn info(hand: &str, stage: Stage, piles: [&str; 3], theirs: &[&str]) -> Info {
 }
 
 fn decide(info: &Info, level: Level) -> Action {
-    bot::ChowdahBot::decide(info, &mut BotCtx::new(&BotParams::new(level, 5)))
+    super::ChowdahBot::decide(info, &mut BotCtx::new(&BotParams::new(level, 5)))
 }
 
 /// A hand one card short of Chowdah: pair K♥K♥, trey 2♥3♥4♥, quad 7♦8♦9♦T♦, and 5♠6♠7♠8♠
@@ -84,7 +84,7 @@ fn a_waiting_hand_is_worth_less_once_its_winning_cards_are_in_sight() {
 #[test]
 fn unseen_cards_are_the_deck_less_everything_in_sight() {
     let i = info(WAITING, Stage::Draw, ["4s 4s Qc", "9s", "3c"], &[]);
-    let u = strategy::unseen(&i);
+    let u = normal::unseen(&i);
     // Two decks and two jokers (one per player), less 13 in hand and 5 in the piles.
     assert_eq!(u.len(), 104 + 2 - 13 - 5);
     assert_eq!(u.get(card("4s")), 0);

@@ -11,16 +11,16 @@
 //! The work is counted in turns played out, not time (see `bots`), sized to stay within 50 ms at p99
 //! on one core (benches/doudizhu.rs).
 
-use super::Action;
-use super::auction::Bid;
-use super::combos::Combo;
 use super::endgame::{self, Solver};
-use super::info::Info;
-use super::moves::legal_plays;
-use super::rank::RankCounts;
-use super::strategy::{self, Spot, is_bomb, lead_score};
+use super::normal::{self, Spot, is_bomb, lead_score};
 use super::world::World;
 use crate::games::bots::pick;
+use crate::games::doudizhu::Action;
+use crate::games::doudizhu::auction::Bid;
+use crate::games::doudizhu::combos::Combo;
+use crate::games::doudizhu::info::Info;
+use crate::games::doudizhu::moves::legal_plays;
+use crate::games::doudizhu::rank::RankCounts;
 use crate::games::{BotCtx, ChanceOf, Seat};
 
 /// Turns played out per play decision, over all candidates and rounds: a budget in turns
@@ -76,7 +76,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     if info.in_auction() {
         return Action::Bid(choose_bid(info, &hand, ctx));
     }
-    let spot = strategy::spot_of(info, &hand);
+    let spot = normal::spot_of(info, &hand);
     let follow = spot.to_beat.map(|(_, c)| c);
     let plays = legal_plays(&hand, info.players, follow.as_ref());
     if plays.is_empty() {
@@ -85,7 +85,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     if let Some(out) = plays.iter().find(|c| c.cards.len() == hand.len()) {
         return Action::Play(out.cards);
     }
-    let policy = strategy::choose_among(&spot, &plays);
+    let policy = normal::choose_among(&spot, &plays);
     let candidates = shortlist(&spot, &plays, policy);
     if candidates.len() == 1 {
         return to_action(policy);
@@ -178,14 +178,14 @@ fn shortlist(spot: &Spot, plays: &[Combo], policy: Option<Combo>) -> Vec<Option<
     // 4 players, seed 5150: a `hard` farmer with `easy` partners 0.690 → 0.713, farmers
     // 0.872 → 0.876; at 3 players it had happened in 2 of 1,272 decisions.
     let spare_partner = spot.to_beat.is_some_and(|(w, c)| {
-        spot.me != spot.landlord && w != spot.landlord && !strategy::must_block(spot, &c)
+        spot.me != spot.landlord && w != spot.landlord && !normal::must_block(spot, &c)
     });
-    let mut ranked: Vec<(i32, Combo)> = strategy::distinct(plays)
+    let mut ranked: Vec<(i32, Combo)> = normal::distinct(plays)
         .into_iter()
         .filter(|c| !(spare_partner && is_bomb(c)))
         .map(|c| {
             let v = if following {
-                strategy::after_cost(hand, &c, spot.players) * 2 + i32::from(is_bomb(&c)) * 20
+                normal::after_cost(hand, &c, spot.players) * 2 + i32::from(is_bomb(&c)) * 20
             } else {
                 lead_score(spot, &c)
             };
@@ -303,7 +303,7 @@ fn choose_bid(info: &Info, hand: &RankCounts, ctx: &mut BotCtx) -> Bid {
         BID_ROLLOUTS,
         MIN_WORLDS,
     ) {
-        return strategy::choose_bid(info, hand);
+        return normal::choose_bid(info, hand);
     }
     let p = score / f64::from(played);
     let want: u8 = if p >= 0.74 {
@@ -345,7 +345,7 @@ mod tests {
             to_beat: Some((Seat(0), to_beat)),
         };
         let plays = legal_plays(&hand, Players::Three, Some(&to_beat));
-        let policy = strategy::choose_among(&spot, &plays);
+        let policy = normal::choose_among(&spot, &plays);
         let list = shortlist(&spot, &plays, policy);
         assert_eq!(list[0], policy, "the policy's own choice comes first");
         assert!(list.contains(&None), "passing is weighed");
@@ -375,7 +375,7 @@ mod tests {
         };
         let plays = legal_plays(&hand, Players::Four, Some(&eights));
         assert!(plays.iter().any(is_bomb), "the hand can bomb");
-        let list = shortlist(&spot, &plays, strategy::choose_among(&spot, &plays));
+        let list = shortlist(&spot, &plays, normal::choose_among(&spot, &plays));
         assert_eq!(list, vec![None], "nothing but a pass is weighed");
         // The landlord, next, holds one card over the partner's single five: the bomb is
         // the only way to stop it going out.
@@ -387,7 +387,7 @@ mod tests {
         spot.sizes = [20, 5, 1, 20];
         spot.to_beat = Some((Seat(0), five));
         let plays = legal_plays(&hand, Players::Four, Some(&five));
-        let list = shortlist(&spot, &plays, strategy::choose_among(&spot, &plays));
+        let list = shortlist(&spot, &plays, normal::choose_among(&spot, &plays));
         assert!(
             list.iter().flatten().any(is_bomb),
             "the block is weighed: {list:?}"
@@ -407,7 +407,7 @@ mod tests {
             to_beat: None,
         };
         let plays = legal_plays(&hand, Players::Three, None);
-        let list = shortlist(&spot, &plays, strategy::choose_among(&spot, &plays));
+        let list = shortlist(&spot, &plays, normal::choose_among(&spot, &plays));
         let kinds: Vec<Kind> = list.iter().flatten().map(|c| c.kind).collect();
         for kind in [
             Kind::Single,
@@ -447,7 +447,7 @@ mod tests {
                 let l = info.view.landlord.unwrap();
                 assert!(hands[l.index()].contains(&info.landlord_known()));
             }
-            assert_eq!(all, super::super::deal::full_deck(info.players));
+            assert_eq!(all, crate::games::doudizhu::deal::full_deck(info.players));
             let a = game.bot_action(seat).unwrap();
             game.apply(seat, a).unwrap();
         }

@@ -6,14 +6,14 @@
 //! tricks the `normal` play for the seat searched for (`hero`) and the `easy` play (keep the
 //! highest card, shed the lowest) for the others, the way most players play the tricks;
 //! against the searched seat's own call, the others defend with the cards that can break it
-//! (`strategy::defend`).
+//! (`normal::defend`).
 
-use super::bot;
-use super::mask;
-use super::race::{self, Race};
-use super::scoring::{CHICAGO_POINTS, LAST_TRICK_POINTS};
-use super::strategy::{self, Call, TrickSpot};
+use super::easy;
+use super::normal::{self, Call, TrickSpot};
+use super::race::Race;
 use crate::games::bots::{BotRng, pick};
+use crate::games::chicago::mask;
+use crate::games::chicago::scoring::{CHICAGO_POINTS, LAST_TRICK_POINTS};
 
 /// A deal from some point on. Seats are indices; `order` is the exchange order (from the
 /// dealer's left), whose first seat also leads the first trick.
@@ -214,7 +214,7 @@ impl World {
         while self.round <= 2 {
             match self.exchanger() {
                 Some(seat) => {
-                    let thrown = bot::exchange_bits(self.hands[seat]);
+                    let thrown = easy::exchange_bits(self.hands[seat]);
                     self.exchange(seat, thrown, rng);
                 }
                 None => self.end_round(),
@@ -229,10 +229,10 @@ impl World {
             // Against the searched seat's live call, the defence that keeps the right cards
             // (a call must hold against people, who do not share `easy`'s tie-breaks).
             Some(h) if h != seat && self.declarer == Some(h) && !self.call_failed => {
-                strategy::defend(&spot, self.hands[h])
+                normal::defend(&spot, self.hands[h])
             }
-            Some(h) if h != seat => strategy::easy_play(&spot),
-            _ => strategy::play(&spot),
+            Some(h) if h != seat => normal::easy_play(&spot),
+            _ => normal::play(&spot),
         }
     }
 
@@ -287,7 +287,7 @@ impl World {
     /// hand scores at each showdown, so a point kept from the others counts too).
     pub fn value(&self, me: usize) -> f64 {
         if let Some(r) = self.race {
-            return r.win_chance(&race::scores_after(self)[..self.n], me);
+            return r.win_chance(&scores_after(self)[..self.n], me);
         }
         let others: i32 = (0..self.n)
             .filter(|&s| s != me)
@@ -297,4 +297,13 @@ impl World {
         let rest = (self.n - 1).max(1) as f64;
         f64::from(self.points[me]) - f64::from(others) / rest
     }
+}
+
+/// The end of a world's deal as the race sees it: every seat's score.
+pub fn scores_after(w: &World) -> [u32; 4] {
+    let mut out = [0u32; 4];
+    for (s, o) in out.iter_mut().enumerate().take(w.n) {
+        *o = u32::try_from((i64::from(w.base[s]) + i64::from(w.points[s])).max(0)).unwrap_or(0);
+    }
+    out
 }

@@ -1,4 +1,4 @@
-//! A simple, honest Chicago bot: it decides from its own `View` only (its hand and the table).
+//! Chicago's `easy` bot, simple and honest: it decides from its own `View` only (its hand and the table).
 //!
 //! Exchange: keep a made hand (straight or better: stand pat; pairs, two pair, trips: keep
 //! them, and an ace kicker for the last trick); with nothing, keep a four-card flush or
@@ -9,39 +9,14 @@
 //! advice in docs/rules/chicago.md#bots); a declarer plays high; against a live Chicago, win a
 //! trick if possible.
 
-use super::hands::{Category, rank_value};
-use super::mask;
-use super::tricks::legal_plays;
-use super::view::{Stage, View};
-use super::{Action, HAND_SIZE};
-use super::{Chicago, Info};
 use crate::cards::{Card, Suit};
-use crate::games::{Bot, BotCtx, Level};
+use crate::games::chicago::hands::{Category, rank_value};
+use crate::games::chicago::mask;
+use crate::games::chicago::tricks::legal_plays;
+use crate::games::chicago::view::{Stage, View};
+use crate::games::chicago::{Action, HAND_SIZE};
 
-/// Chicago's bot: `easy` is this module's heuristic, `normal` the known strategy
-/// (`strategy`), `hard` the search over the unseen cards (`search`).
-pub struct ChicagoBot;
-
-impl Bot<Chicago> for ChicagoBot {
-    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
-        match ctx.level {
-            Level::Easy => choose(&info.view),
-            Level::Normal => super::strategy::choose(info, ctx),
-            Level::Hard => super::search::choose(info, ctx),
-        }
-    }
-
-    fn prepare(info: &Info, level: Level) {
-        if level == Level::Hard {
-            super::warm_up_for(
-                usize::from(info.view.players),
-                info.view.target,
-                info.view.lock,
-            );
-        }
-    }
-}
-
+/// The `easy` bot's move.
 pub fn choose(view: &View) -> Action {
     let hand = view.hand.as_deref().unwrap_or(&[]);
     match view.stage {
@@ -190,6 +165,27 @@ fn play(view: &View, hand: &[Card]) -> Option<Card> {
 }
 
 #[cfg(test)]
+use crate::games::Game;
+#[cfg(test)]
+use crate::games::chicago::{Chicago, Config, Info};
+
+#[cfg(test)]
+/// Every decision of the first three deals of 20 matches played by easy bots: `visit` sees
+/// the game before the move, the information of the seat to act and the easy bot's move.
+pub(crate) fn each_easy_decision(mut visit: impl FnMut(&Chicago, &Info, &Action)) {
+    for seed in 0..20 {
+        let mut game = Chicago::new(Config::default(), seed).unwrap().game;
+        while game.outcome().is_none() && game.deal_number() < 4 {
+            let seat = game.to_act()[0];
+            let info = game.info_state(seat).unwrap();
+            let action = choose(&info.view);
+            visit(&game, &info, &action);
+            game.apply(seat, action).unwrap();
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::cards::Rank;
@@ -231,7 +227,7 @@ mod tests {
 
     /// The easy exchange as first written, on cards: the reference for `exchange_bits`.
     fn exchange_by_cards(hand: &[Card]) -> Vec<Card> {
-        use super::super::hands::value_of;
+        use crate::games::chicago::hands::value_of;
         let made = value_of(hand);
         let keep: Vec<Card> = match made.category {
             Category::HighCard => {

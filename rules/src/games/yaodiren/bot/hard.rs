@@ -17,16 +17,16 @@
 //! The work is counted in steps played out, not time (see `bots`), sized to stay within 50 ms
 //! at p99 on one core (benches/bots.rs).
 
-use super::claims::Claim;
-use super::estimate::opening_estimate;
+use super::normal::{self, Standing, Valuer, plays_hand, unseen};
 use super::sim::{Answer, Next, Payments, Sim, SimSeat, Tools};
 use super::standing::match_chance;
-use super::strategy::{self, Standing, Valuer, plays_hand, unseen};
-use super::view::{Stage, Status};
-use super::{Action, Info, PLAYERS};
 use crate::cards::tiles::Tile;
 use crate::games::Seat;
 use crate::games::bots::pick;
+use crate::games::yaodiren::claims::Claim;
+use crate::games::yaodiren::estimate::opening_estimate;
+use crate::games::yaodiren::view::{Stage, Status};
+use crate::games::yaodiren::{Action, Info, PLAYERS};
 use crate::games::{BotCtx, ChanceOf};
 
 /// The work per decision: steps (discards and claim windows) played out over all rollouts.
@@ -57,7 +57,7 @@ const DISCARD_SLACK: i32 = 120;
 pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     let legal = &info.legal;
     let hu = Action::Claim(Claim::Hu);
-    let normal = strategy::choose(info);
+    let normal = normal::choose(info);
     if legal.contains(&hu) {
         return hu;
     }
@@ -163,7 +163,7 @@ fn worth(info: &Info, payments: &Payments) -> f64 {
 /// The normal policy's discard, then the discards that lose least.
 fn discard_candidates(info: &Info, normal: Action) -> Vec<Action> {
     let mut valuer = Valuer::new(info);
-    let room = super::kan::KANS_TO_WIN.saturating_sub(info.exposed.len());
+    let room = crate::games::yaodiren::kan::KANS_TO_WIN.saturating_sub(info.exposed.len());
     let list = valuer.discards(&info.concealed, room, 0);
     let top = list.first().map_or(0, |&(_, v)| v);
     let mut out = vec![normal];
@@ -239,7 +239,7 @@ fn rollout(info: &Info, mut world: Sim, action: Action, tools: &mut Tools) -> Pa
             let next = Next::Window {
                 tile,
                 source: w.source,
-                flip: w.origin == super::claims::Origin::Flip,
+                flip: w.origin == crate::games::yaodiren::claims::Origin::Flip,
             };
             world.play(next, Some(answer), tools)
         }

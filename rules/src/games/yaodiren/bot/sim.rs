@@ -9,17 +9,17 @@
 //! the play much: colour 番, the all-black exemption, the lock on declined 碰-type wins (the
 //! policy never declines a win). Which tiles win a hand is computed once per hand and tile.
 
-use super::claims::{Claim, chi_kan, chi_options};
-use super::estimate::Group;
-use super::fan::threshold;
-use super::kan::{KANS_TO_WIN, Kan, kans_u8};
-use super::opening::extra_draws;
-use super::split::Search;
-use super::strategy::Valuer;
+use super::normal::Valuer;
 use crate::cards::tiles::{KINDS, Tile, TileCounts};
 use crate::games::Seat;
+use crate::games::yaodiren::claims::{Claim, chi_kan, chi_options};
+use crate::games::yaodiren::estimate::Group;
+use crate::games::yaodiren::fan::threshold;
+use crate::games::yaodiren::kan::{KANS_TO_WIN, Kan, kans_u8};
+use crate::games::yaodiren::opening::extra_draws;
+use crate::games::yaodiren::split::Search;
 
-const PLAYERS: usize = super::PLAYERS;
+const PLAYERS: usize = crate::games::yaodiren::PLAYERS;
 /// A hand has 44 stock tiles, so far fewer steps than this.
 const MAX_STEPS: usize = 400;
 /// Memos are cleared past this many states, to keep a long search's memory bounded.

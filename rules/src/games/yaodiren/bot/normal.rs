@@ -16,14 +16,14 @@
 //!   the one least likely to complete an opponent's hand: a kind whose copies are mostly in
 //!   sight cannot make a 碰-type win, and opponents with many exposed kans are the close ones.
 
-use super::claims::{Claim, chi_kan};
-use super::estimate::{Estimate, Group, Grouping, opening_estimate, tuo_weight};
-use super::fan::threshold;
-use super::kan::{KANS_TO_WIN, Kan, kans_u8, partners};
-use super::view::{Stage, View};
-use super::{Action, Info};
 use crate::cards::tiles::{COPIES, Tile, TileCounts};
 use crate::games::Seat;
+use crate::games::yaodiren::claims::{Claim, chi_kan};
+use crate::games::yaodiren::estimate::{Estimate, Group, Grouping, opening_estimate, tuo_weight};
+use crate::games::yaodiren::fan::threshold;
+use crate::games::yaodiren::kan::{KANS_TO_WIN, Kan, kans_u8, partners};
+use crate::games::yaodiren::view::{Stage, View};
+use crate::games::yaodiren::{Action, Info};
 
 /// 砣 short of the threshold cost this much each (a kan is worth about 100).
 const SHORTFALL: i32 = 12;

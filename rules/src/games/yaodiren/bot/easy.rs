@@ -1,4 +1,4 @@
-//! A simple, honest 幺地人 bot: it looks only at its own tiles, its own claim options and the
+//! 幺地人's `easy` bot, simple and honest: it looks only at its own tiles, its own claim options and the
 //! public table.
 //!
 //! Opening: open whenever the estimate allows; when asked whether to play, play a hand whose
@@ -7,28 +7,14 @@
 //! it is, and discard the tile whose loss costs least. A hand is valued by its best choice of
 //! groups (complete kans weigh most, pairs and 14-point partners less, 砣 on top).
 
-use super::claims::{Claim, chi_kan};
-use super::estimate::{Group, Grouping, opening_estimate, tuo_weight};
-use super::kan::{KANS_TO_WIN, Kan, kans_u8};
-use super::view::Stage;
-use super::{Action, Info, Yaodiren, search, strategy};
 use crate::cards::tiles::{Tile, TileCounts};
-use crate::games::{Bot, BotCtx, Level};
+use crate::games::yaodiren::claims::{Claim, chi_kan};
+use crate::games::yaodiren::estimate::{Group, Grouping, opening_estimate, tuo_weight};
+use crate::games::yaodiren::kan::{KANS_TO_WIN, Kan, kans_u8};
+use crate::games::yaodiren::view::Stage;
+use crate::games::yaodiren::{Action, Info};
 
-/// 幺地人's bot: `easy` is the heuristic below, `normal` the strategy of `strategy.rs`, `hard`
-/// the determinized search of `search.rs`.
-pub struct YaodirenBot;
-
-impl Bot<Yaodiren> for YaodirenBot {
-    fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
-        match ctx.level {
-            Level::Easy => choose(info),
-            Level::Normal => strategy::choose(info),
-            Level::Hard => search::choose(info, ctx),
-        }
-    }
-}
-
+/// The `easy` bot's move.
 pub fn choose(info: &Info) -> Action {
     let legal = &info.legal;
     match info.stage {

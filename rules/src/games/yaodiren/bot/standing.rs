@@ -6,8 +6,8 @@
 //! finishing top counts; earlier, a lead is worth the chance it holds up over the hands left,
 //! measured in `normal`-versus-`easy` matches (a seat ahead sits hands out, so leads last).
 
-use super::PLAYERS;
 use crate::games::Seat;
+use crate::games::yaodiren::PLAYERS;
 
 /// The chance to win the match with `lead` over the best other seat (in stakes of a 0-番
 /// win, base 1) and `left` hands still to play, measured at the start of the second and the

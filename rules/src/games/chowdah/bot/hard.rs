@@ -15,14 +15,14 @@
 //! The work is counted in worlds, not time (see `bots`), sized to stay within 50 ms at p99
 //! on one core (benches/bots.rs); `ctx.out_of_time()` only caps it further.
 
-use super::bot::{MAX_SWAPS, hand_after, without};
-use super::deck::{self, JOKER};
-use super::scoring::penalty;
-use super::strategy::{self, Eval};
-use super::{Action, Info, Meld, Source, Stage};
+use super::easy::{MAX_SWAPS, hand_after, without};
+use super::normal::{self, Eval};
 use crate::cards::Card;
 use crate::games::BotCtx;
 use crate::games::bots::pick;
+use crate::games::chowdah::deck::{self, JOKER};
+use crate::games::chowdah::scoring::penalty;
+use crate::games::chowdah::{Action, Info, Meld, Source, Stage};
 
 /// Sampled worlds per discard decision (shared by every candidate).
 const WORLDS: usize = 6;
@@ -49,7 +49,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         return draw(info, ctx);
     }
     if view.stage != Stage::Discard || info.can_declare {
-        return strategy::choose(info);
+        return normal::choose(info);
     }
     let hand = view.hand.clone().unwrap_or_default();
     let exposed = &view.exposed[info.seat.index()];
@@ -59,10 +59,10 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     {
         return Action::Swap(swap);
     }
-    let pile = strategy::pile_for(info);
+    let pile = normal::pile_for(info);
     let mut cands = eval.discards(info, &hand, exposed);
     let Some(&(top, first)) = cands.first() else {
-        return strategy::choose(info);
+        return normal::choose(info);
     };
     let normal = Action::Discard { card: first, pile };
     cands.retain(|&(v, _)| v >= top - WITHIN);
@@ -124,14 +124,14 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
     let hand = view.hand.clone().unwrap_or_default();
     let exposed = &view.exposed[info.seat.index()];
     let eval = Eval::new(info);
-    let Some((_, pile)) = strategy::best_pile(info, &eval, &hand, exposed) else {
-        return strategy::choose(info);
+    let Some((_, pile)) = normal::best_pile(info, &eval, &hand, exposed) else {
+        return normal::choose(info);
     };
     let Some(&top) = view.piles[pile.index().expect("1..=3")].last() else {
-        return strategy::choose(info);
+        return normal::choose(info);
     };
     let Some((v, melds)) = eval.best_meld(&hand, exposed, top) else {
-        return strategy::choose(info);
+        return normal::choose(info);
     };
     if v >= i64::MAX / 4 {
         // It completes the contract.
@@ -139,14 +139,14 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
     }
     let rest = hand_after(&hand, exposed, &melds, top);
     let Some((unmelded, _)) = eval.unmelded_or_chowdah(&rest, &melds) else {
-        return strategy::choose(info);
+        return normal::choose(info);
     };
     let Some(after_pile) = greedy_discard(&eval, &rest, &melds, unmelded) else {
-        return strategy::choose(info);
+        return normal::choose(info);
     };
     let pool = unseen_cards(info);
     if pool.len() < 2 {
-        return strategy::choose(info);
+        return normal::choose(info);
     }
     let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0usize);
     let draw_worlds = if view.players >= 4 {
@@ -166,7 +166,7 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
         worlds += 1;
     }
     if ctx.cut_short(worlds, draw_worlds, MIN_WORLDS) {
-        return strategy::choose(info);
+        return normal::choose(info);
     }
     if by_pile > by_stock + PILE_MARGIN * i64::try_from(worlds).unwrap_or(i64::MAX) {
         Action::Draw(Source::Pile(pile))
@@ -197,7 +197,7 @@ fn greedy_discard(
 /// Every card the seat has not seen, one entry per copy, in a fixed order (the sampling
 /// must not depend on anything hidden).
 fn unseen_cards(info: &Info) -> Vec<Card> {
-    let unseen = strategy::unseen(info);
+    let unseen = normal::unseen(info);
     let mut out = Vec::with_capacity(unseen.len());
     for (i, &k) in unseen.naturals.iter().enumerate() {
         out.extend(std::iter::repeat_n(deck::card_at(i), usize::from(k)));

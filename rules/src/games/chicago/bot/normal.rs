@@ -10,15 +10,15 @@
 //! left in its suit when there is one — shed the lowest cards before it, and take the fourth
 //! trick when it costs nothing, to lead that card to the last one.
 
-use super::bot;
-use super::hands::Category;
-use super::mask;
+use super::easy;
 use super::odds;
-use super::tricks::Trick;
-use super::view::{Stage, View};
-use super::{Action, Info};
 use crate::cards::Card;
 use crate::games::bots::{BotRng, pick};
+use crate::games::chicago::hands::Category;
+use crate::games::chicago::mask;
+use crate::games::chicago::tricks::Trick;
+use crate::games::chicago::view::{Stage, View};
+use crate::games::chicago::{Action, Info};
 use crate::games::{BotCtx, Seat};
 
 /// Random draws per way of throwing.
@@ -38,7 +38,7 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
                 mask::FULL & !mask::of(hand) & !seen_elsewhere(view) & !mask::of(&info.thrown);
             Action::Discard(exchange(hand, unseen, round, view, ctx.rng()))
         }
-        Stage::ChicagoCall if bot::sure_chicago(hand) => Action::DeclareChicago,
+        Stage::ChicagoCall if easy::sure_chicago(hand) => Action::DeclareChicago,
         Stage::ChicagoCall | Stage::Over => Action::Pass,
         Stage::Tricks => match play_from_view(view) {
             Some(card) => Action::Play(card),
@@ -213,7 +213,7 @@ pub fn play(spot: &TrickSpot) -> u32 {
     mask::lowest(spare).unwrap_or(reserve)
 }
 
-/// The `easy` bot's card (`bot::play`) on card bits: keep the highest card for the last
+/// The `easy` bot's card (`easy::play`) on card bits: keep the highest card for the last
 /// trick and shed the lowest legal card before it; with a live call, as `play`.
 pub fn easy_play(spot: &TrickSpot) -> u32 {
     let hand = spot.hand;
