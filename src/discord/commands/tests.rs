@@ -200,3 +200,28 @@ fn sibling_options_have_distinct_names_in_every_language() {
     }
     walk(&definitions(), "");
 }
+
+/// `/help` lists the commands in the order a table is played, the moves on one line in the
+/// order Discord lists them.
+#[test]
+fn help_lists_the_commands_in_the_order_a_table_is_played() {
+    let entries = help_entries();
+    assert_eq!(
+        entries.commands[..4],
+        [
+            ("table", Some("new")),
+            ("table", Some("join")),
+            ("table", Some("bot")),
+            ("table", Some("start")),
+        ]
+    );
+    let rest: Vec<&str> = entries.commands[12..].iter().map(|(c, _)| *c).collect();
+    assert_eq!(
+        rest,
+        [
+            "hand", "hint", "notify", "rules", "league", "settings", "help"
+        ]
+    );
+    assert_eq!(entries.moves[..3], ["bid", "play", "pass"]);
+    assert_eq!(entries.moves.len(), crate::games::Verb::ALL.len());
+}
