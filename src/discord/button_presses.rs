@@ -4,8 +4,8 @@
 use super::App;
 use super::components;
 use super::custom_id::CustomId;
-use super::interactions::Who;
 use super::respond::Reply;
+use super::who::Who;
 use crate::t;
 use crate::table::Command;
 use crate::table::store::Store;

@@ -119,7 +119,27 @@ fn build(
         components,
         picture: None,
     };
-    Ok(super::undo_buttons::vote_panel(
-        table, channel, user, panel, locale,
-    ))
+    Ok(vote_panel(table, channel, user, panel, locale))
+}
+
+/// `user`'s panel while they are asked to agree to another's undo: the hand as text, the
+/// question, and the two answers only.
+fn vote_panel(
+    table: &Table,
+    channel: ChannelId,
+    user: UserId,
+    mut panel: Panel,
+    locale: Locale,
+) -> Panel {
+    if let Some(seat) = table.undo_vote(user) {
+        let names = table.names();
+        let name = super::markdown::escape(names.get(seat.index()).map_or("", String::as_str));
+        panel.content = format!(
+            "{}\n{}",
+            panel.content,
+            t!(locale, "undo-vote", name = name)
+        );
+        panel.components = vec![super::undo_rows::vote_row(channel, locale)];
+    }
+    panel
 }

@@ -6,19 +6,20 @@
 use super::App;
 use super::commands;
 use super::hand;
+use super::refusal::Refusal;
 use super::respond::Reply;
 use super::retry::{self, Policy};
-use super::undo_buttons;
+use super::undo_rows;
+use super::who::Who;
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
-use crate::table::registry::{Durable, ServiceError};
+use crate::table::registry::Durable;
 use crate::table::store::Store;
 use crate::table::{Actor, ChannelId, Command, Ctx, GuildId, TableError, TableOp, UserId};
 use serenity::all::{
-    Context, Event, EventHandler, Guild, GuildChannel, Interaction, InteractionId, Member,
-    PartialGuildChannel, RawEventHandler, Ready, ResolvedOption, ResolvedValue, UnavailableGuild,
-    User,
+    Context, Event, EventHandler, Guild, GuildChannel, Interaction, InteractionId,
+    PartialGuildChannel, RawEventHandler, Ready, UnavailableGuild,
 };
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -139,99 +140,6 @@ fn repair_subcommands(node: &mut serde_json::Value) {
     }
 }
 
-/// Who is asking, and from where.
-pub(super) struct Who {
-    pub(super) user: UserId,
-    pub(super) name: String,
-    pub(super) moderator: bool,
-    pub(super) guild: Option<GuildId>,
-    /// Where the interaction happened (a DM channel for DMs).
-    pub(super) channel: ChannelId,
-    pub(super) locale: Locale,
-    /// The caller's client language, before any server override.
-    pub(super) own_locale: Locale,
-    /// The interaction id: the table applies a key once.
-    pub(super) key: String,
-    /// The caller as the league sees them (Manage Server, roles): whether they are a league
-    /// moderator is the league's own check (`League::is_admin`).
-    pub(super) caller: crate::league::Caller,
-}
-
-impl Who {
-    pub(super) fn new(
-        id: InteractionId,
-        user: &User,
-        member: Option<&Member>,
-        guild: Option<serenity::all::GuildId>,
-        channel: serenity::all::ChannelId,
-        locale: &str,
-    ) -> Who {
-        let shown = member.map_or_else(|| user.display_name(), Member::display_name);
-        // Without bidi controls (`i18n::bidi`); a name of nothing else is the username, which
-        // Discord keeps to plain letters, digits, `_` and `.`.
-        let name = match crate::i18n::bidi::strip(shown) {
-            n if n.trim().is_empty() => user.name.clone(),
-            n => n.into_owned(),
-        };
-        Who {
-            user: UserId(user.id.get()),
-            name,
-            moderator: member
-                .and_then(|m| m.permissions)
-                .is_some_and(serenity::model::Permissions::manage_channels),
-            guild: guild.map(|g| GuildId(g.get())),
-            channel: ChannelId(channel.get()),
-            locale: Locale::from_tag(locale),
-            own_locale: Locale::from_tag(locale),
-            key: id.to_string(),
-            caller: crate::league::Caller {
-                user: UserId(user.id.get()),
-                admin: member
-                    .and_then(|m| m.permissions)
-                    .is_some_and(serenity::model::Permissions::manage_guild),
-                roles: member.map_or_else(Vec::new, |m| m.roles.iter().map(|r| r.get()).collect()),
-            },
-        }
-    }
-}
-
-pub(super) fn option<'a>(
-    options: &'a [ResolvedOption<'a>],
-    name: &str,
-) -> Option<&'a ResolvedValue<'a>> {
-    options.iter().find(|o| o.name == name).map(|o| &o.value)
-}
-
-pub(super) fn string_option<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
-    match option(options, name)? {
-        ResolvedValue::String(s) => Some(s),
-        ResolvedValue::Autocomplete { value, .. } => Some(value),
-        _ => None,
-    }
-}
-
-pub(super) fn int_option(options: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
-    match option(options, name)? {
-        ResolvedValue::Integer(n) => Some(*n),
-        ResolvedValue::Autocomplete { value, .. } => value.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-/// The argument of a verb command: its one option other than `table`.
-pub(super) fn verb_argument(options: &[ResolvedOption<'_>]) -> String {
-    options
-        .iter()
-        .filter(|o| o.name != "table")
-        .find_map(|o| match &o.value {
-            ResolvedValue::String(s) => Some(s.to_string()),
-            ResolvedValue::Autocomplete { value, .. } => Some(value.to_string()),
-            ResolvedValue::Integer(n) => Some(n.to_string()),
-            _ => None,
-        })
-        .unwrap_or_default()
-}
-
 /// What the player's own last move in `done` was, as the game offers it (`bid 2`, `play
 /// 99944`): the "✓" of the reply.
 pub(super) fn acted_text(done: &Durable, user: UserId) -> String {
@@ -278,51 +186,6 @@ pub fn acted_header(done: &Durable, user: UserId, locale: Locale, typed: String)
         loc => acted_label(done, user, loc).unwrap_or(typed),
     };
     t!(locale, "discord-acted", command = echo)
-}
-
-/// Why a command does not reach a table.
-pub(super) enum Refusal {
-    /// The table's refusal, with its seats' names as they were (no second lookup to name them).
-    Table {
-        error: TableError,
-        names: Vec<String>,
-    },
-    Store,
-    NoTables,
-    Ambiguous(Vec<ChannelId>),
-    BadTable(String),
-    GuildOnly,
-}
-
-impl From<ServiceError> for Refusal {
-    fn from(e: ServiceError) -> Refusal {
-        match e {
-            ServiceError::Table(error) => Refusal::Table {
-                error,
-                names: Vec::new(),
-            },
-            ServiceError::Refused { error, names } => Refusal::Table { error, names },
-            ServiceError::Duplicate(_) => Refusal::Table {
-                error: TableError::AlreadyApplied,
-                names: Vec::new(),
-            },
-            // The store logs the failure once when writes start failing (and when they
-            // recover); a busy server would otherwise log every refused command.
-            ServiceError::Store(s) => {
-                tracing::debug!(error = %s, "store failure");
-                Refusal::Store
-            }
-        }
-    }
-}
-
-impl From<TableError> for Refusal {
-    fn from(error: TableError) -> Refusal {
-        Refusal::Table {
-            error,
-            names: Vec::new(),
-        }
-    }
 }
 
 impl<S: Store> App<S> {
@@ -532,7 +395,7 @@ impl<S: Store> App<S> {
         let panel = hand::panel(done.table(), channel, who.user, who.locale, &[]);
         let panel = panel.map(|mut p| {
             let table = done.table();
-            undo_buttons::with_undo_button(table, channel, who.user, who.locale, &mut p.components);
+            undo_rows::with_undo_button(table, channel, who.user, who.locale, &mut p.components);
             p
         });
         match panel {

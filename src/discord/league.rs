@@ -4,9 +4,13 @@
 //! log (JSON). Permission to run the league is the league's own check (`League::is_admin`).
 
 use super::App;
-use super::interactions::{Refusal, Who, int_option, option, string_option};
+use super::commands::options::{int_option, option, string_option};
+use super::commands::spec::{Help, OptionSpec};
+use super::commands::{Call, CommandSpec, Slash};
+use super::refusal::Refusal;
 use super::markdown;
 use super::respond::Reply;
+use super::who::Who;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::league::{Caller, GuildSettings, League, LeagueError, Scope, chart, text};
@@ -28,6 +32,88 @@ fn mention(u: UserId) -> String {
 
 fn refused(e: &LeagueError, loc: Locale) -> Reply {
     Reply::text(format!("✗ {}", markdown::league_error(e, loc)))
+}
+
+pub struct LeagueCommand;
+
+impl Slash for LeagueCommand {
+    const SPEC: CommandSpec = CommandSpec::new(
+        "league",
+        &[
+            OptionSpec::group(
+                "season",
+                &[
+                    OptionSpec::sub(
+                        "start",
+                        &[
+                            OptionSpec::string("name").required(),
+                            OptionSpec::string("game").games(),
+                        ],
+                    ),
+                    OptionSpec::sub("end", &[]),
+                    OptionSpec::sub("list", &[]),
+                ],
+            ),
+            OptionSpec::sub(
+                "standings",
+                &[
+                    OptionSpec::string("game").games(),
+                    OptionSpec::string("season"),
+                ],
+            ),
+            OptionSpec::sub(
+                "player",
+                &[OptionSpec::user("user"), OptionSpec::string("game").games()],
+            ),
+            OptionSpec::sub("history", &[OptionSpec::string("game").games()]),
+            OptionSpec::sub("export", &[OptionSpec::string("season")]),
+            OptionSpec::sub(
+                "void",
+                &[
+                    OptionSpec::integer("result").required(),
+                    OptionSpec::string("reason").required(),
+                ],
+            ),
+            OptionSpec::sub(
+                "correct",
+                &[
+                    OptionSpec::integer("result").required(),
+                    OptionSpec::string("scores").required(),
+                    OptionSpec::string("reason").required(),
+                ],
+            ),
+        ],
+        Help::Line { rank: 16 },
+    )
+    .guild_only();
+    // Read subcommand by subcommand as the league's commands run (`league_sub`).
+    type Options = ();
+
+    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, (): ()) -> Reply {
+        app.league_command(call.interaction, call.who).await
+    }
+}
+
+pub struct Settings;
+
+impl Slash for Settings {
+    const SPEC: CommandSpec = CommandSpec::new(
+        "settings",
+        &[
+            OptionSpec::role("admin_role"),
+            OptionSpec::string("table_options"),
+            OptionSpec::string("language").choices(&["en-US", "zh-CN", "ja", "auto"]),
+        ],
+        Help::Line { rank: 17 },
+    )
+    .guild_only()
+    // Manage Server: a server's admins see it until the server gives it to others.
+    .permissions("32");
+    type Options = ();
+
+    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, (): ()) -> Reply {
+        app.league_command(call.interaction, call.who).await
+    }
 }
 
 impl<S: Store> App<S> {
@@ -123,7 +209,7 @@ impl<S: Store> App<S> {
         merged
     }
 
-    pub(super) async fn league_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
+    async fn league_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
         let loc = who.locale;
         let (Some(league), Some(guild)) = (&self.league, who.guild) else {
             return refused(&LeagueError::NoGuild, loc);

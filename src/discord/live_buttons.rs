@@ -5,8 +5,9 @@
 
 use super::App;
 use super::custom_id::TableButton;
-use super::interactions::{Refusal, Who};
+use super::refusal::Refusal;
 use super::respond::Reply;
+use super::who::Who;
 use crate::render;
 use crate::t;
 use crate::table::store::Store;

@@ -28,11 +28,15 @@ pub mod option_choices;
 pub mod outbox;
 pub mod pictures;
 pub mod readers;
+mod refusal;
 pub mod respond;
 pub mod retry;
 mod slash_commands;
 mod suggestions;
+mod table_command;
 pub mod undo_buttons;
+mod undo_rows;
+mod who;
 
 pub use config::{Config, ConfigError};
 
@@ -48,6 +52,29 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use thiserror::Error;
 use tokio::task::JoinHandle;
+
+// Every slash command, in the order Discord lists them: one line each (see `commands`).
+commands::registry! {
+    table_command::Table,
+    slash_commands::Hand,
+    slash_commands::Bid,
+    slash_commands::Play,
+    slash_commands::Pass,
+    slash_commands::Draw,
+    slash_commands::Discard,
+    slash_commands::Meld,
+    slash_commands::Swap,
+    slash_commands::Declare,
+    slash_commands::Claim,
+    slash_commands::Open,
+    slash_commands::Fold,
+    slash_commands::Rules,
+    slash_commands::HelpCommand,
+    slash_commands::Hint,
+    league::LeagueCommand,
+    league::Settings,
+    notify::Notify,
+}
 
 /// Where new games get their seed. Real games draw fresh randomness; tests pass a constant so
 /// deals are known in advance.
@@ -65,7 +92,19 @@ pub enum StartError {
     Client(#[from] serenity::Error),
 }
 
-/// The bot's shared state: what every interaction handler and the clock task use.
+/// The bot's shared state: what every interaction handler and the clock task use. Its methods
+/// are grouped by service, one file each, over the shared Discord plumbing:
+///
+/// - plumbing: answering within Discord's deadlines (`respond`), retries (`retry`), custom
+///   ids (`custom_id`), who is asking (`who`), refusals (`refusal`), running a table command
+///   and publishing its outbox (`interactions`, `publish` here), delivery (`delivery`);
+/// - slash commands: the way in and the registry (`slash_commands`, `commands`), one file per
+///   service below;
+/// - tables: `/table` (`table_command`), moves, `/hand`, `/hint` (`slash_commands`), buttons
+///   and menus (`button_presses`, `live_buttons`, `undo_buttons`), suggestions
+///   (`suggestions`), the clock and closed channels (here);
+/// - leagues: `/league`, `/settings` (`league`), over `league`;
+/// - notifications: `/notify` (`notify`), over `prefs`.
 pub struct App<S: Store> {
     pub config: Config,
     pub registry: Arc<Registry<S>>,

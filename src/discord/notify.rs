@@ -4,15 +4,17 @@
 //! Answered ephemerally like every slash command.
 
 use super::App;
-use super::interactions::{Who, string_option};
+use super::commands::spec::{Help, OptionSpec};
+use super::commands::{Call, CommandSpec, FromOptions, Options, Slash};
 use super::respond::Reply;
+use super::who::Who;
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::store::Store;
 use crate::users::{
     NotifyMode, QuietHours, SettingsError, UserSettings, canonical_time_zone, close_time_zones,
 };
-use serenity::all::{AutocompleteChoice, CommandInteraction, ResolvedValue};
+use serenity::all::{AutocompleteChoice, ResolvedOption};
 
 /// What `/notify` was asked to change, each already checked.
 #[derive(Default)]
@@ -32,30 +34,76 @@ impl Changes {
     }
 }
 
-fn read(c: &CommandInteraction) -> Result<Changes, SettingsError> {
-    let options = c.data.options();
+/// `/notify`'s options, as typed.
+pub struct NotifyOptions {
+    mode: Option<String>,
+    quiet: Option<String>,
+    timezone: Option<String>,
+    pictures: Option<bool>,
+}
+
+impl FromOptions for NotifyOptions {
+    fn from_options(options: &[ResolvedOption<'_>]) -> Self {
+        let o = Options(options);
+        NotifyOptions {
+            mode: o.string("mode"),
+            quiet: o.string("quiet"),
+            timezone: o.string("timezone"),
+            pictures: o.boolean("pictures"),
+        }
+    }
+}
+
+/// The changes asked for, each checked: the first bad one refuses them all.
+fn read(o: NotifyOptions) -> Result<Changes, SettingsError> {
     let mut changes = Changes::default();
-    if let Some(m) = string_option(&options, "mode") {
+    if let Some(m) = o.mode {
         changes.mode =
-            Some(NotifyMode::parse(m).ok_or_else(|| SettingsError::BadMode { value: m.into() })?);
+            Some(NotifyMode::parse(&m).ok_or_else(|| SettingsError::BadMode { value: m.clone() })?);
     }
-    if let Some(q) = string_option(&options, "quiet") {
-        changes.quiet = Some(QuietHours::parse(q)?);
+    if let Some(q) = o.quiet {
+        changes.quiet = Some(QuietHours::parse(&q)?);
     }
-    if let Some(tz) = string_option(&options, "timezone") {
-        changes.time_zone = Some(canonical_time_zone(tz)?);
+    if let Some(tz) = o.timezone {
+        changes.time_zone = Some(canonical_time_zone(&tz)?);
     }
-    changes.pictures = options.iter().find_map(|o| match (o.name, &o.value) {
-        ("pictures", ResolvedValue::Boolean(on)) => Some(*on),
-        _ => None,
-    });
+    changes.pictures = o.pictures;
     Ok(changes)
 }
 
+pub struct Notify;
+
+impl Slash for Notify {
+    const SPEC: CommandSpec = CommandSpec::new(
+        "notify",
+        &[
+            OptionSpec::string("mode").choices(&["dm", "channel", "both"]),
+            OptionSpec::string("quiet"),
+            OptionSpec::string("timezone").autocomplete(),
+            OptionSpec::boolean("pictures"),
+        ],
+        Help::Line { rank: 14 },
+    );
+    type Options = NotifyOptions;
+
+    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: NotifyOptions) -> Reply {
+        app.notify_command(o, call.who).await
+    }
+
+    async fn suggest<S: Store>(
+        _: &App<S>,
+        _: &Call<'_>,
+        _focused: &str,
+        typed: &str,
+    ) -> Vec<AutocompleteChoice> {
+        time_zone_choices(typed)
+    }
+}
+
 impl<S: Store> App<S> {
-    pub(super) async fn notify_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
+    async fn notify_command(&self, o: NotifyOptions, who: &Who) -> Reply {
         let loc = who.locale;
-        let changes = match read(c) {
+        let changes = match read(o) {
             Ok(changes) => changes,
             Err(e) => return Reply::text(format!("✗ {}", refusal(loc, &e))),
         };
@@ -97,28 +145,28 @@ impl<S: Store> App<S> {
             }
         }
     }
+}
 
-    /// Time zones for `/notify timezone:` as the player types (`berlin` → Europe/Berlin).
-    pub(super) fn time_zone_choices(typed: &str) -> Vec<AutocompleteChoice> {
-        let typed = typed.trim();
-        let names = if typed.is_empty() {
-            [
-                "Europe/Berlin",
-                "Europe/London",
-                "America/New_York",
-                "Asia/Shanghai",
-                "Asia/Tokyo",
-            ]
-            .map(String::from)
-            .to_vec()
-        } else {
-            close_time_zones(typed, super::autocomplete::MAX)
-        };
-        names
-            .into_iter()
-            .map(|n| AutocompleteChoice::new(n.clone(), n))
-            .collect()
-    }
+/// Time zones for `/notify timezone:` as the player types (`berlin` → Europe/Berlin).
+fn time_zone_choices(typed: &str) -> Vec<AutocompleteChoice> {
+    let typed = typed.trim();
+    let names = if typed.is_empty() {
+        [
+            "Europe/Berlin",
+            "Europe/London",
+            "America/New_York",
+            "Asia/Shanghai",
+            "Asia/Tokyo",
+        ]
+        .map(String::from)
+        .to_vec()
+    } else {
+        close_time_zones(typed, super::autocomplete::MAX)
+    };
+    names
+        .into_iter()
+        .map(|n| AutocompleteChoice::new(n.clone(), n))
+        .collect()
 }
 
 /// The settings as the player reads them.

@@ -16,7 +16,6 @@
 use super::readers::Readers;
 use crate::images::{self, Scene, Style, scenes};
 use crate::table::{Outgoing, Table, UserId};
-use crate::users::Prefs;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use serenity::all::CreateAttachment;
@@ -66,17 +65,7 @@ impl Picture {
 
 pub use crate::images::wanted;
 
-/// Where each user's choice of pictures (`/notify pictures:`) is read: the user settings.
-pub trait PictureChoices: Send + Sync + std::fmt::Debug {
-    /// `Some(false)`: text only; `Some(true)`: pictures; `None`: no choice made.
-    fn get(&self, user: UserId) -> Option<bool>;
-}
-
-impl PictureChoices for crate::users::Prefs {
-    fn get(&self, user: UserId) -> Option<bool> {
-        Prefs::get(self, user).images
-    }
-}
+pub use super::readers::PictureChoices;
 
 /// The hand picture for `user`'s DM panel or `/hand`, when they want pictures.
 pub fn hand(table: &Table, user: UserId, readers: &Readers) -> Option<Picture> {

@@ -5,11 +5,22 @@
 //! replies to its members and DMs about its tables. Whether a user wants pictures is asked of
 //! a [`PictureChoices`] store.
 
-use super::pictures::PictureChoices;
 use crate::i18n::Locale;
 use crate::table::{GuildId, UserId};
 use dashmap::DashMap;
 use std::sync::Arc;
+
+/// Where each user's choice of pictures (`/notify pictures:`) is read: the user settings.
+pub trait PictureChoices: Send + Sync + std::fmt::Debug {
+    /// `Some(false)`: text only; `Some(true)`: pictures; `None`: no choice made.
+    fn get(&self, user: UserId) -> Option<bool>;
+}
+
+impl PictureChoices for crate::users::Prefs {
+    fn get(&self, user: UserId) -> Option<bool> {
+        crate::users::Prefs::get(self, user).images
+    }
+}
 
 #[derive(Debug)]
 pub struct Readers {

@@ -1,19 +1,23 @@
-//! Slash commands: `/table …`, the verbs (`/play`, `/bid` …), `/hand`, `/rules`. Each becomes a
-//! table command (or a read-only question) answered ephemerally.
+//! Slash commands: `/hand`, `/hint`, `/help`, `/rules` and the moves (`/play`, `/bid` …), each
+//! declared beside its handler, and the way in for every slash command (`on_command`). Each
+//! becomes a table command (or a read-only question) answered ephemerally.
 
 use super::App;
-use super::interactions::{Refusal, Who, int_option, string_option, verb_argument};
+use super::commands::spec::{Help, OptionSpec, TABLE};
+use super::commands::{Call, CommandSpec, MoveOptions, Slash, TableChoice};
+use super::refusal::Refusal;
 use super::respond::Reply;
+use super::who::Who;
+use crate::games::Verb;
 use crate::games::any::GameKind;
-use crate::games::{Options, Seat, Verb};
 use crate::i18n::Locale;
 use crate::render;
 use crate::t;
 use crate::table::store::Store;
-use crate::table::timing::parse_duration;
-use crate::table::{Command, GuildId, TableError};
-use serenity::all::{CommandInteraction, ResolvedOption, ResolvedValue};
+use crate::table::{Command, TableError};
+use serenity::all::{AutocompleteChoice, CommandInteraction, ResolvedOption};
 use std::time::Instant;
+
 impl<S: Store> App<S> {
     pub(super) async fn on_command(&self, c: CommandInteraction, received: Instant) {
         let mut who = Who::new(
@@ -31,56 +35,33 @@ impl<S: Store> App<S> {
             self.readers.remember_guild(g, l);
         }
         tracing::debug!(command = %c.data.name, user = %who.user, channel = %who.channel, "command");
-        let work = self.command_reply(&c, &who);
+        let work = async {
+            let call = Call {
+                who: &who,
+                interaction: &c,
+            };
+            match self.dispatch(&call).await {
+                Some(reply) => reply,
+                None => Reply::text(format!("✗ {}", t!(who.locale, "discord-unknown"))),
+            }
+        };
         self.answer(c.id, &c.token, received, false, work).await;
     }
 
-    async fn command_reply(&self, c: &CommandInteraction, who: &Who) -> Reply {
-        if matches!(c.data.name.as_str(), "league" | "settings") {
-            return self.league_command(c, who).await;
-        }
-        if c.data.name == "notify" {
-            return self.notify_command(c, who).await;
-        }
-        let options = c.data.options();
-        let loc = who.locale;
-        let result = match c.data.name.as_str() {
-            "table" => {
-                let Some(ResolvedOption {
-                    name: sub,
-                    value: ResolvedValue::SubCommand(sub_options),
-                    ..
-                }) = options.first()
-                else {
-                    return Reply::text(format!("✗ {}", t!(loc, "discord-unknown")));
-                };
-                self.table_command(who, sub, sub_options).await
-            }
-            "hand" => match self.target(who, string_option(&options, "table")).await {
-                Ok(channel) => self
-                    .panel(channel, who.user, loc, &[], None)
-                    .await
-                    .map(|p| Reply::panel(p, false, None)),
-                Err(e) => Err(e),
-            },
-            "hint" => match self.target(who, string_option(&options, "table")).await {
-                Ok(channel) => self.hint(channel, who).await,
-                Err(e) => Err(e),
-            },
-            "help" => Ok(Reply::text(render::help::help(loc))),
-            "rules" => Ok(Reply::text(rules(
-                loc,
-                string_option(&options, "game").and_then(GameKind::from_name),
-            ))),
-            name => match Verb::from_word(name) {
-                Some(verb) => self.verb_command(who, verb, &options).await,
-                None => Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown")))),
-            },
-        };
+    /// A handler's result as the reply: its refusal, rendered for the caller, if refused.
+    pub(super) fn reply_or_refusal(&self, result: Result<Reply, Refusal>, locale: Locale) -> Reply {
         match result {
             Ok(r) => r,
-            Err(refusal) => Reply::text(self.refusal(&refusal, loc)),
+            Err(refusal) => Reply::text(self.refusal(&refusal, locale)),
         }
+    }
+
+    /// `/hand`: the caller's hand panel.
+    async fn hand_command(&self, who: &Who, table: Option<&str>) -> Result<Reply, Refusal> {
+        let channel = self.target(who, table).await?;
+        self.panel(channel, who.user, who.locale, &[], None)
+            .await
+            .map(|p| Reply::panel(p, false, None))
     }
 
     /// `/hint`: the suggested move for the asker, from their seat's information only,
@@ -132,10 +113,10 @@ impl<S: Store> App<S> {
         &self,
         who: &Who,
         verb: Verb,
-        options: &[ResolvedOption<'_>],
+        options: MoveOptions,
     ) -> Result<Reply, Refusal> {
-        let channel = self.target(who, string_option(options, "table")).await?;
-        let args = verb_argument(options);
+        let channel = self.target(who, options.table.as_deref()).await?;
+        let args = options.argument;
         let echo = format!("{} {args}", verb.word()).trim().to_string();
         match self.run(who, channel, Command::Act { verb, args }).await {
             Ok(done) => Ok(self.acted_as(who, channel, &done, echo, false)),
@@ -202,168 +183,124 @@ impl<S: Store> App<S> {
             components,
         })
     }
-
-    async fn table_command(
-        &self,
-        who: &Who,
-        sub: &str,
-        options: &[ResolvedOption<'_>],
-    ) -> Result<Reply, Refusal> {
-        let loc = who.locale;
-        let Some(guild) = who.guild else {
-            return Err(Refusal::GuildOnly);
-        };
-        let channel = who.channel;
-        let done = || Reply::text(format!("✓ {}", t!(loc, "discord-done")));
-        match sub {
-            "new" => {
-                let Some(kind) = string_option(options, "game").and_then(GameKind::from_name)
-                else {
-                    return Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown"))));
-                };
-                let mut opts = Options::parse_pairs(
-                    string_option(options, "options")
-                        .unwrap_or("")
-                        .split_whitespace(),
-                );
-                if let Some(p) = int_option(options, "players") {
-                    // A game of a fixed count (幺地人: three) has no `players` option: the
-                    // count is accepted when it is that one (any other is refused as before).
-                    let seats = kind.seats();
-                    let has_option = kind.option_specs().iter().any(|s| s.key == "players");
-                    let fixed_and_matching = !has_option
-                        && seats.start() == seats.end()
-                        && usize::try_from(p) == Ok(*seats.start());
-                    if !fixed_and_matching {
-                        opts = opts.with("players", p);
-                    }
-                }
-                let opts = self.with_guild_defaults(guild, kind, opts).await;
-                self.open_table(who, guild, kind, opts).await?;
-                Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))
-            }
-            "join" => {
-                self.run(who, channel, Command::Join).await?;
-                Ok(done())
-            }
-            "leave" => {
-                self.run(who, channel, Command::Leave).await?;
-                Ok(done())
-            }
-            "bot" => {
-                // The choices are the level names, so a value that does not parse is not sent.
-                let level = string_option(options, "level").and_then(|l| l.parse().ok());
-                self.run(who, channel, Command::AddBot { level, name: None })
-                    .await?;
-                Ok(done())
-            }
-            "back" => {
-                self.run(who, channel, Command::Back).await?;
-                Ok(done())
-            }
-            "away" => {
-                let for_ms = match string_option(options, "for").map(str::trim) {
-                    None | Some("") => None,
-                    Some(text) => match parse_duration(text) {
-                        Ok(Some(ms)) => Some(ms),
-                        Ok(None) | Err(_) => {
-                            return Ok(Reply::text(format!(
-                                "✗ {}",
-                                t!(loc, "discord-bad-away-duration", value = text)
-                            )));
-                        }
-                    },
-                };
-                self.run(who, channel, Command::Away { for_ms }).await?;
-                Ok(done())
-            }
-            "end" => {
-                let command = self.league_rules(who, channel, Command::End).await?;
-                self.run(who, channel, command).await?;
-                Ok(done())
-            }
-            "undo" => {
-                let command = match string_option(options, "answer") {
-                    Some("agree") => Command::UndoAnswer { agree: true },
-                    Some("refuse") => Command::UndoAnswer { agree: false },
-                    _ => Command::Undo { button: None },
-                };
-                self.run(who, channel, command).await?;
-                Ok(done())
-            }
-            "remove" => {
-                let n = int_option(options, "seat").unwrap_or(0);
-                let seat = Seat(u8::try_from(n - 1).unwrap_or(u8::MAX));
-                let command = self
-                    .league_rules(who, channel, Command::Remove { seat })
-                    .await?;
-                self.run(who, channel, command).await?;
-                Ok(done())
-            }
-            "start" => self.start_game(who, channel, loc).await,
-            "status" => {
-                let table = self
-                    .registry
-                    .table(channel)
-                    .await?
-                    .ok_or(TableError::NoTable)?;
-                let view = table.lock().await.status_view(self.registry.clock().now());
-                let view = super::markdown::status_view(view);
-                Ok(Reply::text(render::status(&view, loc)))
-            }
-            "log" => {
-                let table = self
-                    .registry
-                    .table(channel)
-                    .await?
-                    .ok_or(TableError::NoTable)?;
-                let id = table.lock().await.id();
-                let record = self
-                    .registry
-                    .store()
-                    .load(id)
-                    .await
-                    .ok()
-                    .flatten()
-                    .ok_or(TableError::NoTable)?;
-                let (name, bytes) = render::transcript::log_file(&record, loc)?;
-                let content = if name.ends_with(".json") {
-                    t!(loc, "discord-log-full")
-                } else {
-                    t!(loc, "discord-log-public")
-                };
-                Ok(Reply::Files {
-                    content,
-                    components: Vec::new(),
-                    files: vec![(name, bytes)],
-                })
-            }
-            _ => Ok(Reply::text(format!("✗ {}", t!(loc, "discord-unknown")))),
-        }
-    }
-
-    async fn open_table(
-        &self,
-        who: &Who,
-        guild: GuildId,
-        kind: GameKind,
-        options: Options,
-    ) -> Result<(), Refusal> {
-        let channel = who.channel;
-        let order = self.delivery.order(channel);
-        let _order = order.lock().await;
-        let ctx = self.ctx(who);
-        let (_, handled) = self
-            .registry
-            .open(channel, Some(guild), kind, options, &ctx)
-            .await?;
-        self.publish(channel, &handled, true);
-        Ok(())
-    }
 }
 
 /// `/rules GAME`: how the game is played here and its table options (the same text as the
 /// terminal's `rules`).
 fn rules(locale: Locale, kind: Option<GameKind>) -> String {
     super::live::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
+}
+
+pub struct Hand;
+
+impl Slash for Hand {
+    const SPEC: CommandSpec = CommandSpec::new("hand", &[TABLE], Help::Line { rank: 12 });
+    type Options = TableChoice;
+
+    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: TableChoice) -> Reply {
+        let result = app.hand_command(call.who, o.table.as_deref()).await;
+        app.reply_or_refusal(result, call.who.locale)
+    }
+}
+
+pub struct Hint;
+
+impl Slash for Hint {
+    const SPEC: CommandSpec = CommandSpec::new("hint", &[TABLE], Help::Line { rank: 13 });
+    type Options = TableChoice;
+
+    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: TableChoice) -> Reply {
+        let result = match app.target(call.who, o.table.as_deref()).await {
+            Ok(channel) => app.hint(channel, call.who).await,
+            Err(e) => Err(e),
+        };
+        app.reply_or_refusal(result, call.who.locale)
+    }
+}
+
+pub struct HelpCommand;
+
+impl Slash for HelpCommand {
+    const SPEC: CommandSpec = CommandSpec::new("help", &[], Help::Line { rank: 18 });
+    type Options = ();
+
+    async fn run<S: Store>(_: &App<S>, call: &Call<'_>, (): ()) -> Reply {
+        let entries = super::commands::help_entries();
+        Reply::text(render::help::help(call.who.locale, &entries))
+    }
+}
+
+/// `/rules GAME`'s options.
+pub struct RulesOptions {
+    game: Option<GameKind>,
+}
+
+impl super::commands::FromOptions for RulesOptions {
+    fn from_options(options: &[ResolvedOption<'_>]) -> Self {
+        let game = super::commands::Options(options).string("game");
+        RulesOptions {
+            game: game.as_deref().and_then(GameKind::from_name),
+        }
+    }
+}
+
+pub struct Rules;
+
+impl Slash for Rules {
+    const SPEC: CommandSpec = CommandSpec::new(
+        "rules",
+        &[OptionSpec::string("game").required().games()],
+        Help::Line { rank: 15 },
+    );
+    type Options = RulesOptions;
+
+    async fn run<S: Store>(_: &App<S>, call: &Call<'_>, o: RulesOptions) -> Reply {
+        Reply::text(rules(call.who.locale, o.game))
+    }
+}
+
+/// A move's argument option (`/play cards:`): suggested from the caller's legal moves.
+const fn argument(name: &'static str) -> OptionSpec {
+    OptionSpec::string(name).autocomplete().max_length(100)
+}
+
+/// The moves' commands: each sends its verb with its argument to the caller's table.
+macro_rules! moves {
+    ($($command:ident = $verb:ident $word:literal [$($option:expr),*];)*) => {$(
+        pub struct $command;
+
+        impl Slash for $command {
+            const SPEC: CommandSpec =
+                CommandSpec::verb(Verb::$verb, $word, &[$($option,)* TABLE]);
+            type Options = MoveOptions;
+
+            async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: MoveOptions) -> Reply {
+                let result = app.verb_command(call.who, Verb::$verb, o).await;
+                app.reply_or_refusal(result, call.who.locale)
+            }
+
+            async fn suggest<S: Store>(
+                app: &App<S>,
+                call: &Call<'_>,
+                _focused: &str,
+                typed: &str,
+            ) -> Vec<AutocompleteChoice> {
+                app.move_choices(call, Verb::$verb, typed).await
+            }
+        }
+    )*};
+}
+
+moves! {
+    Bid = Bid "bid" [argument("value").required()];
+    Play = Play "play" [argument("cards").required()];
+    Pass = Pass "pass" [];
+    Draw = Draw "draw" [argument("pile")];
+    Discard = Discard "discard" [argument("cards").optional()];
+    Meld = Meld "meld" [argument("cards").optional()];
+    Swap = Swap "swap" [argument("cards").required()];
+    Declare = Declare "declare" [argument("what").optional()];
+    Claim = Claim "claim" [argument("what").required()];
+    Open = Open "open" [];
+    Fold = Fold "fold" [];
 }

@@ -2,16 +2,17 @@
 //! tables, the seats of a table.
 
 use super::App;
-use super::interactions::{Who, string_option};
+use super::commands::{Call, Options};
 use super::respond::DEFER_AFTER;
+use super::who::Who;
 use super::{autocomplete, hand};
 use crate::games::Verb;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::render;
 use crate::t;
-use crate::table::UserId;
 use crate::table::store::Store;
+use crate::table::{ChannelId, UserId};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CreateInteractionResponse,
 };
@@ -41,39 +42,48 @@ impl<S: Store> App<S> {
         let Some(focused) = c.data.autocomplete() else {
             return Vec::new();
         };
-        let typed = focused.value;
-        let options = c.data.options();
-        if c.data.name == "notify" {
-            return Self::time_zone_choices(typed);
-        }
+        // The `table` option, wherever it is, offers the caller's tables.
         if focused.name == "table" {
             return self.table_choices(who.user, who.locale).await;
         }
-        if c.data.name == "table" && focused.name == "options" {
-            return table_option_choices(&options, typed);
-        }
-        if c.data.name == "table" {
-            // `/table remove seat:`: the seats of this channel's table.
-            let Ok(Some(table)) = self.registry.table(who.channel).await else {
-                return Vec::new();
-            };
-            let names = table.lock().await.names();
-            return names
-                .iter()
-                .enumerate()
-                .map(|(i, n)| {
-                    AutocompleteChoice::new(
-                        format!("{}. {n}", i + 1),
-                        i64::try_from(i + 1).unwrap_or(i64::MAX),
-                    )
-                })
-                .take(autocomplete::MAX)
-                .collect();
-        }
-        let Some(verb) = Verb::from_word(&c.data.name) else {
+        let call = Call {
+            who,
+            interaction: c,
+        };
+        self.dispatch_suggest(&call, focused.name, focused.value)
+            .await
+    }
+
+    /// The seats of `channel`'s table (`/table remove seat:`).
+    pub(super) async fn seat_choices(&self, channel: ChannelId) -> Vec<AutocompleteChoice> {
+        let Ok(Some(table)) = self.registry.table(channel).await else {
             return Vec::new();
         };
-        let Ok(channel) = self.target(who, string_option(&options, "table")).await else {
+        let names = table.lock().await.names();
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                AutocompleteChoice::new(
+                    format!("{}. {n}", i + 1),
+                    i64::try_from(i + 1).unwrap_or(i64::MAX),
+                )
+            })
+            .take(autocomplete::MAX)
+            .collect()
+    }
+
+    /// The caller's legal moves of `verb` matching `typed` (`/play cards:33`).
+    pub(super) async fn move_choices(
+        &self,
+        call: &Call<'_>,
+        verb: Verb,
+        typed: &str,
+    ) -> Vec<AutocompleteChoice> {
+        let who = call.who;
+        let options = call.interaction.data.options();
+        let table = Options(&options).string("table");
+        let Ok(channel) = self.target(who, table.as_deref()).await else {
             return Vec::new();
         };
         let Ok(Some(table)) = self.registry.table(channel).await else {
@@ -123,7 +133,7 @@ impl<S: Store> App<S> {
 
 /// `/table new options:`: the keys and values the chosen game (Dou Dizhu until one is chosen)
 /// and the table accept.
-fn table_option_choices(
+pub(super) fn table_option_choices(
     options: &[serenity::all::ResolvedOption<'_>],
     typed: &str,
 ) -> Vec<AutocompleteChoice> {
@@ -131,7 +141,9 @@ fn table_option_choices(
         serenity::all::ResolvedValue::SubCommand(inner) => Some(inner.as_slice()),
         _ => None,
     });
-    let kind = string_option(sub.unwrap_or(options), "game")
+    let kind = Options(sub.unwrap_or(options))
+        .string("game")
+        .as_deref()
         .and_then(GameKind::from_name)
         .unwrap_or(GameKind::Doudizhu);
     let specs: Vec<_> = kind
