@@ -59,8 +59,6 @@ const BEING_BROKEN: &[(&str, &str)] = &[
     ("src/render/errors.rs", "src/render/doudizhu.rs"),
     ("src/render/errors.rs", "src/render/yaodiren.rs"),
     ("src/render/yaodiren.rs", "src/render/errors.rs"),
-    ("rules/src/cards/french.rs", "rules/src/cards/notation.rs"),
-    ("rules/src/cards/notation.rs", "rules/src/cards/french.rs"),
     ("rules/src/games/any.rs", "rules/src/games/bots.rs"),
     ("rules/src/games/any.rs", "rules/src/games/chicago/"),
     ("rules/src/games/any.rs", "rules/src/games/chowdah/"),
