@@ -10,6 +10,7 @@
 
 pub mod canvas;
 pub mod glyphs;
+pub mod layout;
 pub mod pieces;
 pub mod scenes;
 pub mod sprites;
@@ -89,7 +90,7 @@ pub struct Style {
     pub four_colour: bool,
 }
 
-/// Pixels per layout unit: layouts are at most [`canvas::MAX_WIDTH`] units wide, drawn twice
+/// Pixels per layout unit: layouts are at most [`layout::MAX_WIDTH`] units wide, drawn twice
 /// over so the image stays sharp on high-density screens (docs/images.md#sizes).
 pub const SCALE: f32 = 2.0;
 
@@ -115,7 +116,7 @@ pub fn png(scene: &Scene, style: Style) -> Result<Vec<u8>, ImageError> {
     if scene.is_empty() {
         return Err(ImageError::Empty);
     }
-    let pix = canvas::draw(scene, style, SCALE).ok_or(ImageError::Empty)?;
+    let pix = layout::draw(scene, style, SCALE).ok_or(ImageError::Empty)?;
     canvas::encode(&pix).map_err(|e| ImageError::Encode(e.to_string()))
 }
 
