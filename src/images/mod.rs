@@ -109,7 +109,8 @@ pub fn wanted(table_option: bool, user_choice: Option<bool>) -> bool {
 }
 
 /// The table option `images` (on by default): `images=off` sends no pictures at this table.
-pub const IMAGES: crate::games::OptionSpec = crate::games::OptionSpec::flag("images", true);
+/// The table declares it with its other options; it is named here too for this layer's readers.
+pub use crate::table::timing::IMAGES;
 
 /// The scene as a PNG.
 pub fn png(scene: &Scene, style: Style) -> Result<Vec<u8>, ImageError> {

@@ -15,27 +15,19 @@ use crate::graph::{CrateGraph, SiblingEdge, cycles};
 /// as the sibling edges inside each loop. THIS LIST MUST SHRINK TO EMPTY: once a loop is
 /// broken the test fails until its edges are removed here, so nothing new hides behind it.
 const BEING_BROKEN: &[(&str, &str)] = &[
+    // The app's layers: `render/help.rs` reads `discord::commands` (the command registry
+    // moves down), and two test modules check text against `render` from a layer below it.
     ("src/discord/", "src/i18n/"),
     ("src/discord/", "src/images/"),
     ("src/discord/", "src/league/"),
     ("src/discord/", "src/render/"),
-    ("src/discord/", "src/table/"),
-    ("src/discord/", "src/users/"),
-    ("src/i18n/", "src/discord/"),
     ("src/i18n/", "src/render/"),
     ("src/images/", "src/i18n/"),
     ("src/images/", "src/render/"),
-    ("src/images/", "src/table/"),
     ("src/league/", "src/i18n/"),
-    ("src/league/", "src/store/"),
-    ("src/league/", "src/table/"),
     ("src/render/", "src/discord/"),
     ("src/render/", "src/i18n/"),
-    ("src/render/", "src/table/"),
-    ("src/store/", "src/table/"),
-    ("src/table/", "src/images/"),
-    ("src/users/", "src/store/"),
-    ("src/users/", "src/table/"),
+    // The Discord adapter's panels and answers.
     ("src/discord/hand.rs", "src/discord/undo_buttons.rs"),
     ("src/discord/interactions.rs", "src/discord/hand.rs"),
     ("src/discord/interactions.rs", "src/discord/respond.rs"),
@@ -46,6 +38,7 @@ const BEING_BROKEN: &[(&str, &str)] = &[
     ("src/discord/undo_buttons.rs", "src/discord/respond.rs"),
     ("src/discord/pictures.rs", "src/discord/readers.rs"),
     ("src/discord/readers.rs", "src/discord/pictures.rs"),
+    // The games: bots (`Bot`, `warm_up`), hint reasons (`chicago::Category`), `any`.
     ("rules/src/games/any.rs", "rules/src/games/bots.rs"),
     ("rules/src/games/any.rs", "rules/src/games/chicago/"),
     ("rules/src/games/any.rs", "rules/src/games/chowdah/"),

@@ -26,6 +26,8 @@ pub struct CrateGraph {
 pub struct Reference {
     /// The module of the file that names it.
     pub from: ModPath,
+    /// The path from the crate root, re-exports followed (`["games", "Seat"]`).
+    pub target: ModPath,
     /// The file module the target is written in.
     pub to: ModPath,
     pub file: PathBuf,
@@ -102,6 +104,7 @@ impl CrateGraph {
                 out.push(Reference {
                     from: path.clone(),
                     to: self.owner_of(&target),
+                    target,
                     file: file.file.clone(),
                     line: reference.line,
                     written: reference.segments.join("::"),

@@ -3,6 +3,7 @@
 
 mod cycles;
 mod graph;
+mod layers;
 mod modules;
 mod tokens;
 
