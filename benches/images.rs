@@ -5,7 +5,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use paiju::cards::tiles::parse_tiles;
 use paiju::games::doudizhu::RankCounts;
-use paiju::images::{self, Face, Group, Row, Scene, Style, canvas, scenes};
+use paiju::images::{self, Face, Group, Row, Scene, Style, canvas, layout, scenes};
 use std::hint::black_box;
 
 /// A landlord's 20 cards, grouped by rank.
@@ -94,9 +94,9 @@ fn bench(c: &mut Criterion) {
     // Where the time goes: drawing (copies of kept sprites) and the palette PNG encoding.
     for (name, scene) in [("hand", &hand), ("table", &table)] {
         group.bench_function(format!("{name}: draw only"), |b| {
-            b.iter(|| canvas::draw(black_box(scene), style, images::SCALE).unwrap());
+            b.iter(|| layout::draw(black_box(scene), style, images::SCALE).unwrap());
         });
-        let pix = canvas::draw(scene, style, images::SCALE).unwrap();
+        let pix = layout::draw(scene, style, images::SCALE).unwrap();
         eprintln!("{name}: {}×{} pixels", pix.width(), pix.height());
         group.bench_function(format!("{name}: encode only"), |b| {
             b.iter(|| canvas::encode(black_box(&pix)).unwrap());

@@ -1,7 +1,24 @@
 //! paiju (牌局, "a card table"): a Discord bot that hosts card games.
 //!
-//! Layers, imports pointing down only: `cards` (primitives) → `games` (pure rules) → `table`
-//! (seats, log, outbox) → `i18n` + `render` (words) → `local` (terminal) and `discord`.
+//! Layers, imports pointing down only: a module may import the modules of the rows below its
+//! own, never one above nor one beside it (`tests/architecture` reads this table and checks
+//! every `use` and `crate::` path against it):
+//!
+//! ```text
+//! frontends      discord  local      (serenity adapter; terminal, stdio, arena)
+//! presentation   render   images     (words of events and views; pictures of scenes)
+//! services       league   users      (results, ratings, seasons; people's settings)
+//! persistence    store               (SQLite and PostgreSQL behind the table's store trait)
+//! application    table               (seats, log, outbox, clocks, the registry; its store trait)
+//! words          i18n                (locales and Fluent lookups; knows no game)
+//! rules crate    games               (pure rules and bots, `paiju-rules`)
+//! primitives     cards               (French cards, jokers, tiles, notation)
+//! ```
+//!
+//! `store` sits above `table` although it keeps the tables: the table layer declares the trait
+//! it needs (`table::store::Store`) and the SQL backends implement it, so the dependency points
+//! from the database code to the application, not the other way. The leagues and the users keep
+//! their own stores beside them, over the same database handle.
 
 /// The pure rules live in their own crate (`rules/`, package `paiju-rules`); they are re-exported
 /// here so `paiju::games::…` and `crate::cards::…` read the same everywhere.

@@ -10,6 +10,7 @@
 
 pub mod canvas;
 pub mod glyphs;
+pub mod layout;
 pub mod pieces;
 pub mod scenes;
 pub mod sprites;
@@ -89,7 +90,7 @@ pub struct Style {
     pub four_colour: bool,
 }
 
-/// Pixels per layout unit: layouts are at most [`canvas::MAX_WIDTH`] units wide, drawn twice
+/// Pixels per layout unit: layouts are at most [`layout::MAX_WIDTH`] units wide, drawn twice
 /// over so the image stays sharp on high-density screens (docs/images.md#sizes).
 pub const SCALE: f32 = 2.0;
 
@@ -108,14 +109,15 @@ pub fn wanted(table_option: bool, user_choice: Option<bool>) -> bool {
 }
 
 /// The table option `images` (on by default): `images=off` sends no pictures at this table.
-pub const IMAGES: crate::games::OptionSpec = crate::games::OptionSpec::flag("images", true);
+/// The table declares it with its other options; it is named here too for this layer's readers.
+pub use crate::table::timing::IMAGES;
 
 /// The scene as a PNG.
 pub fn png(scene: &Scene, style: Style) -> Result<Vec<u8>, ImageError> {
     if scene.is_empty() {
         return Err(ImageError::Empty);
     }
-    let pix = canvas::draw(scene, style, SCALE).ok_or(ImageError::Empty)?;
+    let pix = layout::draw(scene, style, SCALE).ok_or(ImageError::Empty)?;
     canvas::encode(&pix).map_err(|e| ImageError::Encode(e.to_string()))
 }
 

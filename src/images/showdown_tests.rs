@@ -2,7 +2,7 @@
 //! the picture drawn from the announcement's public events shows only cards and tiles the
 //! announcement names (docs/images.md#on-discord), snapshotted once per game.
 
-use super::{Face, Scene, Style, canvas, scenes};
+use super::{Face, Scene, Style, layout, scenes};
 use crate::games::any::{AnyEvent, AnyGame, GameKind};
 use crate::games::{Audience, Options, Seat};
 use crate::i18n::Locale;
@@ -192,7 +192,7 @@ fn the_first_end_of_hand_picture_of_every_game_draws_as_snapshotted() {
             .iter()
             .find_map(|m| scenes::showdown(m, &Options::new()))
             .expect("a hand end with cards shown");
-        let pix = canvas::draw(&scene, Style::default(), super::SCALE).unwrap();
+        let pix = layout::draw(&scene, Style::default(), super::SCALE).unwrap();
         prints.insert(
             format!("{kind:?}"),
             format!(

@@ -3,6 +3,7 @@
 //! view never draws a hidden hand.
 
 use super::canvas::{self, CARD_H, CARD_W, Canvas, FELT, TILE_H, TILE_W};
+use super::layout;
 use super::pieces;
 use super::{Face, Group, Row, Scene, Style, scenes};
 use crate::cards::notation::parse_cards;
@@ -214,13 +215,13 @@ fn a_dealt_hand_of_every_game_draws_as_snapshotted() {
     for kind in KINDS {
         let g = game(kind, 7);
         let scene = scenes::hand(&g.view(Seat(0))).expect("a dealt hand");
-        let pix = canvas::draw(&scene, Style::default(), super::SCALE).unwrap();
+        let pix = layout::draw(&scene, Style::default(), super::SCALE).unwrap();
         prints.insert(
             format!("{kind:?}"),
             format!("{}x{} {}", pix.width(), pix.height(), fingerprint(&pix)),
         );
         let table = scenes::table(&g.view(Seat(0)));
-        let pix = canvas::draw(&table, Style::default(), super::SCALE).unwrap();
+        let pix = layout::draw(&table, Style::default(), super::SCALE).unwrap();
         prints.insert(
             format!("{kind:?} table"),
             format!("{}x{} {}", pix.width(), pix.height(), fingerprint(&pix)),
@@ -259,8 +260,8 @@ fn kept_sprites_draw_what_the_paths_draw() {
                 let mut scenes = vec![scenes::table(&g.view(Seat(0)))];
                 scenes.extend(scenes::hand(&g.view(Seat(1))));
                 for scene in scenes {
-                    let kept = canvas::draw(&scene, style, super::SCALE).unwrap();
-                    let paths = canvas::draw_from_paths(&scene, style, super::SCALE).unwrap();
+                    let kept = layout::draw(&scene, style, super::SCALE).unwrap();
+                    let paths = layout::draw_from_paths(&scene, style, super::SCALE).unwrap();
                     // A sprite is drawn on transparent and then laid on the felt: its edges
                     // round a step or two differently, and where two anti-aliased shapes
                     // share an edge (a badge's ring) a few pixels a little more.
@@ -362,7 +363,7 @@ fn a_png_is_a_valid_image_of_the_laid_out_size() {
     let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
     let reader = decoder.read_info().expect("a PNG header");
     let info = reader.info();
-    assert!(info.width <= canvas::px(canvas::MAX_WIDTH, super::SCALE));
+    assert!(info.width <= canvas::px(layout::MAX_WIDTH, super::SCALE));
     assert!(info.height > 0);
     assert_eq!(
         super::png(&scene, Style::default()).unwrap(),

@@ -300,7 +300,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     match e {
         RuleError::Turn(TurnError::GameOver) => t!(loc, "chicago-error-over"),
         RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::errors::not_your_turn(to_act, ctx)
+            super::turn::not_your_turn(to_act, ctx)
         }
         RuleError::NotExchanging => t!(loc, "chicago-error-not-exchanging"),
         RuleError::NotHeld { card: c } => t!(loc, "chicago-error-not-held", card = card(*c)),

@@ -389,7 +389,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     match e {
         RuleError::Turn(TurnError::GameOver) => t!(loc, "chowdah-error-over"),
         RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::errors::not_your_turn(to_act, ctx)
+            super::turn::not_your_turn(to_act, ctx)
         }
         RuleError::MustDrawFirst => t!(loc, "chowdah-error-draw-first"),
         RuleError::AlreadyDrew => t!(loc, "chowdah-error-already-drew"),

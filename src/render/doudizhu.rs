@@ -291,7 +291,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
     match e {
         RuleError::Turn(TurnError::GameOver) => t!(loc, "ddz-error-over"),
         RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::errors::not_your_turn(to_act, ctx)
+            super::turn::not_your_turn(to_act, ctx)
         }
         RuleError::NotBidding => t!(loc, "ddz-error-not-bidding"),
         RuleError::StillBidding => t!(loc, "ddz-error-still-bidding"),

@@ -1,11 +1,10 @@
 //! Every refusal, in the user's language, naming the problem.
 
 use super::RenderCtx;
+use super::turn::not_your_turn;
 use crate::cards::{Expected, NotationError};
 use crate::games::any::{AnyRuleError, GameKind};
-use crate::games::{
-    ArgKind, CommandError, DealError, Irreversible, OptionError, Seat, SetupError, Verb,
-};
+use crate::games::{ArgKind, CommandError, DealError, Irreversible, OptionError, SetupError, Verb};
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::TableError;
@@ -125,20 +124,6 @@ pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
         AnyRuleError::Chowdah(e) => super::chowdah::rule_error(e, ctx),
         AnyRuleError::Yaodiren(e) => super::yaodiren::rule_error(e, ctx),
         AnyRuleError::WrongGame => t!(ctx.locale, "error-wrong-game"),
-    }
-}
-
-/// "Not your turn", naming who is to act — or nobody, during a claim window (who may claim
-/// would tell what they hold).
-pub fn not_your_turn(to_act: &[Seat], ctx: &RenderCtx) -> String {
-    if to_act.is_empty() {
-        t!(ctx.locale, "error-not-your-turn-claims")
-    } else {
-        t!(
-            ctx.locale,
-            "error-not-your-turn",
-            names = ctx.names_of(to_act)
-        )
     }
 }
 

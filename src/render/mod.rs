@@ -11,6 +11,7 @@ pub mod hint;
 pub mod rules_text;
 pub mod standing;
 pub mod transcript;
+pub mod turn;
 pub mod yaodiren;
 
 use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};

@@ -484,7 +484,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             t!(loc, "ydr-error-not-your-turn")
         }
         RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::errors::not_your_turn(to_act, ctx)
+            super::turn::not_your_turn(to_act, ctx)
         }
         RuleError::NotNow { .. } => t!(loc, "ydr-error-not-now"),
         RuleError::CannotOpen {

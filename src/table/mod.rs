@@ -295,10 +295,7 @@ impl Table {
 
     /// Whether the table sends pictures (`images=off` sends none; docs/images.md#on-discord).
     pub fn images_on(&self) -> bool {
-        self.header
-            .options
-            .flag(&crate::images::IMAGES)
-            .unwrap_or(true)
+        self.header.options.flag(&timing::IMAGES).unwrap_or(true)
     }
 
     /// The game's own settings: the table's options less the table-wide keys (turn clocks).

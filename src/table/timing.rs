@@ -27,6 +27,10 @@ pub const REMINDERS: OptionSpec = OptionSpec {
 /// Whether a table opened in a guild with a running league season is rated (`rated=off`
 /// opts out); the league reads it from the header (`league::derive`).
 pub const RATED: OptionSpec = OptionSpec::flag("rated", true);
+/// The table option `images` (on by default): `images=off` sends no pictures at this table.
+/// Declared here with the table's other keys; `images` (the pictures layer, above the table)
+/// reads it, the table never reaches up for it.
+pub const IMAGES: OptionSpec = OptionSpec::flag("images", true);
 
 /// The settings that belong to the table, not the game: every game accepts them, and the table
 /// takes them out before the game reads its own.
@@ -40,7 +44,7 @@ pub const TABLE_OPTION_SPECS: &[OptionSpec] = &[
     REMINDERS,
     super::hint::HINTS,
     RATED,
-    crate::images::IMAGES,
+    IMAGES,
 ];
 
 const SECOND: i64 = 1_000;
@@ -79,7 +83,7 @@ impl Timing {
         // Checked here so a bad value fails at `/table new`; the league, the pictures and
         // `/hint` read them later.
         options.flag(&RATED)?;
-        options.flag(&crate::images::IMAGES)?;
+        options.flag(&IMAGES)?;
         options.flag(&super::hint::HINTS)?;
         let on_timeout = match options.choice(&ON_TIMEOUT)? {
             "bot" => OnTimeout::Bot,

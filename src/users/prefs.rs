@@ -2,14 +2,15 @@
 //! renderer's notification mode), written through to the store.
 
 use super::settings::{SettingsError, UserSettings};
-use super::store::SettingsStore;
+use super::store::UserStore;
 use crate::table::{QuietSource, QuietSpans, Timestamp, UserId};
 use dashmap::DashMap;
+use std::sync::Arc;
 
 /// The settings of everyone who set something, loaded at start and kept up to date.
 #[derive(Debug, Default)]
 pub struct Prefs {
-    store: Option<SettingsStore>,
+    store: Option<Arc<dyn UserStore>>,
     cache: DashMap<UserId, UserSettings>,
 }
 
@@ -19,14 +20,14 @@ impl Prefs {
         Prefs::default()
     }
 
-    /// Everyone's stored settings, loaded now.
-    pub async fn load(store: SettingsStore) -> Result<Prefs, SettingsError> {
+    /// Everyone's stored settings, loaded now, from any backend.
+    pub async fn load(store: impl UserStore) -> Result<Prefs, SettingsError> {
         let cache = DashMap::new();
         for (user, settings) in store.all().await? {
             cache.insert(user, settings);
         }
         Ok(Prefs {
-            store: Some(store),
+            store: Some(Arc::new(store)),
             cache,
         })
     }

@@ -1,168 +1,111 @@
-//! Per-user settings in the database (`migrations/0004_user_settings.sql`), on SQLite and
-//! PostgreSQL through the same portable SQL as the table store.
+//! Where people's settings are kept: the trait every backend implements (the SQL one in
+//! `sql.rs` for SQLite and PostgreSQL, the in-memory one in `memory.rs`), and the changes
+//! every backend gets for free by reading, changing and saving whole settings.
 
-use super::settings::{NotifyMode, QuietHours, SettingsError, UserSettings};
-use crate::store::SqlStore;
+use super::settings::{NotifyMode, QuietHours, SettingsError, UserSettings, canonical_time_zone};
 use crate::table::{Timestamp, UserId};
-use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use std::future::Future;
+use std::pin::Pin;
 
-/// The settings table. Cheap to clone.
-#[derive(Clone, Debug)]
-pub struct SettingsStore {
-    pool: AnyPool,
-}
+/// A store's answer, boxed so `Prefs` can hold any backend as `dyn UserStore`.
+pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, SettingsError>> + Send + 'a>>;
 
-fn db(user: UserId) -> i64 {
-    user.0.cast_signed()
-}
+/// People's settings, one row per person who set something.
+pub trait UserStore: std::fmt::Debug + Send + Sync + 'static {
+    /// `user`'s settings (the defaults when they never set any).
+    fn get(&self, user: UserId) -> StoreFuture<'_, UserSettings>;
 
-impl SettingsStore {
-    /// The settings in the table store's database (its migrations are already applied).
-    pub fn new(store: &SqlStore) -> SettingsStore {
-        SettingsStore {
-            pool: store.pool().clone(),
+    /// Everyone who set something (to fill the in-memory copy at start), by user id.
+    fn all(&self) -> StoreFuture<'_, Vec<(UserId, UserSettings)>>;
+
+    /// Stores `user`'s settings whole (insert or replace).
+    fn save<'a>(
+        &'a self,
+        user: UserId,
+        settings: &'a UserSettings,
+        now: Timestamp,
+    ) -> StoreFuture<'a, ()>;
+
+    /// Changes one person's settings with `change` (read, change, save).
+    fn update(
+        &self,
+        user: UserId,
+        now: Timestamp,
+        change: impl FnOnce(&mut UserSettings) + Send,
+    ) -> impl Future<Output = Result<UserSettings, SettingsError>> + Send
+    where
+        Self: Sized,
+    {
+        async move {
+            let mut settings = self.get(user).await?;
+            change(&mut settings);
+            self.save(user, &settings, now).await?;
+            Ok(settings)
         }
     }
 
-    /// Settings in memory (one SQLite connection kept open): the terminal, tests.
-    pub async fn memory() -> Result<SettingsStore, SettingsError> {
-        let pool = crate::store::memory_pool().await?;
-        Ok(SettingsStore { pool })
-    }
-
-    /// `user`'s settings (the defaults when they never set any).
-    pub async fn get(&self, user: UserId) -> Result<UserSettings, SettingsError> {
-        let row = sqlx::query(
-            "SELECT user_id, notify, time_zone, quiet_from, quiet_to, images \
-             FROM user_settings WHERE user_id = $1",
-        )
-        .bind(db(user))
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map_or_else(|| Ok(UserSettings::default()), |r| Ok(read(&r)?.1))
-    }
-
-    /// Everyone who set something (to fill the in-memory copy at start).
-    pub async fn all(&self) -> Result<Vec<(UserId, UserSettings)>, SettingsError> {
-        let rows = sqlx::query(
-            "SELECT user_id, notify, time_zone, quiet_from, quiet_to, images \
-             FROM user_settings ORDER BY user_id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(read).collect()
-    }
-
-    /// Stores `user`'s settings whole (insert or replace).
-    pub async fn save(
-        &self,
-        user: UserId,
-        settings: &UserSettings,
-        now: Timestamp,
-    ) -> Result<(), SettingsError> {
-        sqlx::query(
-            "INSERT INTO user_settings \
-             (user_id, notify, time_zone, quiet_from, quiet_to, images, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) \
-             ON CONFLICT (user_id) DO UPDATE SET notify = $2, time_zone = $3, \
-             quiet_from = $4, quiet_to = $5, images = $6, updated_at = $7",
-        )
-        .bind(db(user))
-        .bind(settings.notify.name())
-        .bind(settings.time_zone.clone())
-        .bind(settings.quiet.map(|q| i64::from(q.from)))
-        .bind(settings.quiet.map(|q| i64::from(q.to)))
-        .bind(settings.images.map(i64::from))
-        .bind(now.0)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Changes one person's settings with `change` (read, change, save).
-    pub async fn update(
-        &self,
-        user: UserId,
-        now: Timestamp,
-        change: impl FnOnce(&mut UserSettings),
-    ) -> Result<UserSettings, SettingsError> {
-        let mut settings = self.get(user).await?;
-        change(&mut settings);
-        self.save(user, &settings, now).await?;
-        Ok(settings)
-    }
-
-    pub async fn set_notify(
+    fn set_notify(
         &self,
         user: UserId,
         mode: NotifyMode,
         now: Timestamp,
-    ) -> Result<UserSettings, SettingsError> {
-        self.update(user, now, |s| s.notify = mode).await
+    ) -> impl Future<Output = Result<UserSettings, SettingsError>> + Send
+    where
+        Self: Sized,
+    {
+        self.update(user, now, move |s| s.notify = mode)
     }
 
     /// `name` must be a known zone (`settings::canonical_time_zone`); `None`: UTC.
-    pub async fn set_time_zone(
+    fn set_time_zone(
         &self,
         user: UserId,
         name: Option<String>,
         now: Timestamp,
-    ) -> Result<UserSettings, SettingsError> {
-        if let Some(n) = &name {
-            super::settings::canonical_time_zone(n)?;
+    ) -> impl Future<Output = Result<UserSettings, SettingsError>> + Send
+    where
+        Self: Sized,
+    {
+        async move {
+            if let Some(n) = &name {
+                canonical_time_zone(n)?;
+            }
+            self.update(user, now, |s| s.time_zone = name).await
         }
-        self.update(user, now, |s| s.time_zone = name).await
     }
 
-    pub async fn set_quiet(
+    fn set_quiet(
         &self,
         user: UserId,
         quiet: Option<QuietHours>,
         now: Timestamp,
-    ) -> Result<UserSettings, SettingsError> {
-        self.update(user, now, |s| s.quiet = quiet).await
+    ) -> impl Future<Output = Result<UserSettings, SettingsError>> + Send
+    where
+        Self: Sized,
+    {
+        self.update(user, now, move |s| s.quiet = quiet)
     }
 
-    /// The picture choice (`None`: back to the default).
-    pub async fn images(&self, user: UserId) -> Result<Option<bool>, SettingsError> {
-        Ok(self.get(user).await?.images)
+    /// The picture choice (`None`: the table's default).
+    fn images(
+        &self,
+        user: UserId,
+    ) -> impl Future<Output = Result<Option<bool>, SettingsError>> + Send
+    where
+        Self: Sized,
+    {
+        async move { Ok(self.get(user).await?.images) }
     }
 
-    pub async fn set_images(
+    fn set_images(
         &self,
         user: UserId,
         images: Option<bool>,
         now: Timestamp,
-    ) -> Result<UserSettings, SettingsError> {
-        self.update(user, now, |s| s.images = images).await
+    ) -> impl Future<Output = Result<UserSettings, SettingsError>> + Send
+    where
+        Self: Sized,
+    {
+        self.update(user, now, move |s| s.images = images)
     }
-}
-
-fn read(row: &AnyRow) -> Result<(UserId, UserSettings), SettingsError> {
-    let user = UserId(row.try_get::<i64, _>("user_id")?.cast_unsigned());
-    let notify: String = row.try_get("notify")?;
-    let notify = NotifyMode::parse(&notify).ok_or_else(|| SettingsError::BadMode {
-        value: notify.clone(),
-    })?;
-    let time_zone: Option<String> = row.try_get("time_zone")?;
-    let from: Option<i64> = row.try_get("quiet_from")?;
-    let to: Option<i64> = row.try_get("quiet_to")?;
-    let quiet = match (from, to) {
-        (Some(f), Some(t)) => QuietHours::new(
-            u16::try_from(f).unwrap_or(u16::MAX),
-            u16::try_from(t).unwrap_or(u16::MAX),
-        ),
-        _ => None,
-    };
-    let images: Option<i64> = row.try_get("images")?;
-    Ok((
-        user,
-        UserSettings {
-            notify,
-            time_zone,
-            quiet,
-            images: images.map(|i| i != 0),
-        },
-    ))
 }

@@ -6,15 +6,17 @@
 use crate::store_conformance::pg_db::with_pg;
 use paiju::store::SqlStore;
 use paiju::table::{QuietSource, Timestamp, UserId};
-use paiju::users::{NotifyMode, Prefs, QuietHours, SettingsStore, UserSettings};
+use paiju::users::{
+    MemoryUserStore, NotifyMode, Prefs, QuietHours, SettingsStore, UserSettings, UserStore,
+};
 
 const ANN: UserId = UserId(u64::MAX - 7);
 const BOB: UserId = UserId(42);
 const NOW: Timestamp = Timestamp(1_768_068_000_000);
 
-async fn settings_round_trip(url: String) {
-    let store = SqlStore::connect(&url).await.unwrap();
-    let s = SettingsStore::new(&store);
+/// Every backend: defaults first, each setter keeping the others, a bad zone refused; Ann's
+/// settings at the end.
+async fn setters_keep_one_another(s: &impl UserStore) -> UserSettings {
     assert_eq!(s.get(ANN).await.unwrap(), UserSettings::default());
     s.set_notify(ANN, NotifyMode::Both, NOW).await.unwrap();
     s.set_time_zone(ANN, Some("Asia/Tokyo".into()), NOW)
@@ -44,6 +46,13 @@ async fn settings_round_trip(url: String) {
     s.set_quiet(BOB, None, NOW).await.unwrap();
     s.set_images(BOB, None, NOW).await.unwrap();
     assert_eq!(s.get(BOB).await.unwrap(), UserSettings::default());
+    ann
+}
+
+async fn settings_round_trip(url: String) {
+    let store = SqlStore::connect(&url).await.unwrap();
+    let s = SettingsStore::new(&store);
+    let ann = setters_keep_one_another(&s).await;
     store.shutdown().await;
     // A restart keeps them, and the tables' copy reads them.
     let store = SqlStore::connect(&url).await.unwrap();
@@ -86,4 +95,13 @@ async fn settings_in_memory_start_empty() {
     assert!(s.all().await.unwrap().is_empty());
     s.set_notify(BOB, NotifyMode::Channel, NOW).await.unwrap();
     assert_eq!(s.all().await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn settings_are_stored_per_user_in_memory_as_in_the_database() {
+    let s = MemoryUserStore::new();
+    let ann = setters_keep_one_another(&s).await;
+    let prefs = Prefs::load(s).await.unwrap();
+    assert_eq!(prefs.get(ANN), ann);
+    assert_eq!(prefs.get(BOB), UserSettings::default());
 }

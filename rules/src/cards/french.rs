@@ -4,7 +4,7 @@
 //! the 2 above the ace, Chowdah lets the ace end either side of a run. Games map cards onto
 //! their own orders.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
 
 /// The four French suits. Their order here is only for stable sorting; no game ranks suits.
@@ -187,23 +187,9 @@ impl fmt::Display for Card {
     }
 }
 
-impl std::str::FromStr for Card {
-    type Err = super::notation::NotationError;
-    fn from_str(s: &str) -> Result<Card, Self::Err> {
-        super::notation::parse_card(s)
-    }
-}
-
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

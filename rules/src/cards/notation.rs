@@ -6,7 +6,7 @@
 //! wrong.
 
 use super::french::{Card, Face, Joker, Rank, Suit};
-use serde::Serialize;
+use serde::{Deserialize, Deserializer, Serialize};
 use thiserror::Error;
 
 /// What the parser wanted where it found something else.
@@ -171,6 +171,22 @@ pub fn parse_card(input: &str) -> Result<Card, NotationError> {
             position: 0,
             expected: Expected::Card,
         }),
+    }
+}
+
+// Reading a card from text is notation's job, so `Card`'s `FromStr` and `Deserialize` live
+// here: `french` only writes cards (`Display`, `Serialize`) and never needs the parser.
+impl std::str::FromStr for Card {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Card, Self::Err> {
+        parse_card(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

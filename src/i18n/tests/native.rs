@@ -12,12 +12,24 @@ const ENGLISH_VERBS: &[&str] = &[
     "stock",
 ];
 
-/// The slash commands' English names (`commands/*.json`): `/table`, `/hand` …
+/// The slash commands' English names (`commands/*.json`): `/table`, `/hand` … Read from the
+/// folder rather than from the Discord adapter's list, which sits layers above the words.
 fn english_commands() -> Vec<String> {
-    crate::discord::commands::DEFINITIONS
-        .iter()
-        .map(|(name, _)| (*name).to_string())
-        .collect()
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("commands");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the commands folder")
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            (path.extension()? == "json").then(|| path.file_stem()?.to_str().map(str::to_string))?
+        })
+        .collect();
+    names.sort();
+    assert!(
+        names.len() > 10,
+        "the slash commands are in {}",
+        dir.display()
+    );
+    names
 }
 
 /// ASCII `,` or `:` whose nearest non-space neighbours are both CJK: `玩家, Bot`, `手牌: 3`.

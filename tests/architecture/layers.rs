@@ -1,0 +1,129 @@
+//! The layer rule of `src/lib.rs` holds: every path a module names points to a layer below
+//! its own. The rule is read from the table in `lib.rs`'s doc comment, so the words and the
+//! check cannot drift apart.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::crates;
+
+/// Slips others are removing on their branches of issue 59, as (file, layer it names).
+/// THIS LIST MUST SHRINK TO EMPTY: a listed slip that is gone fails the test until removed.
+const BEING_FIXED: &[(&str, &str)] = &[
+    // The help page reads the command list from the Discord adapter (the command registry
+    // moves below both).
+    ("src/render/help.rs", "discord"),
+    // Test modules of a lower layer that check text against `render`: they belong a layer up
+    // (beside `render`'s own tests, or in `local`, which may import both words and pictures).
+    ("src/i18n/tests/glossary.rs", "render"),
+    ("src/images/showdown_tests.rs", "render"),
+];
+
+/// The rows of the layer table in `lib.rs`, top (frontends) first: the module names of each.
+fn layer_rows(lib: &str) -> Vec<Vec<String>> {
+    let doc: Vec<&str> = lib
+        .lines()
+        .filter_map(|l| l.strip_prefix("//!"))
+        .map(str::trim)
+        .collect();
+    let start = doc
+        .iter()
+        .position(|l| *l == "```text")
+        .expect("lib.rs has a ```text layer table");
+    let end = start
+        + 1
+        + doc[start + 1..]
+            .iter()
+            .position(|l| *l == "```")
+            .expect("the table ends");
+    doc[start + 1..end]
+        .iter()
+        .map(|row| {
+            let names = row.split('(').next().unwrap_or_default();
+            // The first words name the row (`frontends`, `rules crate`); modules follow.
+            names
+                .split_whitespace()
+                .filter(|w| KNOWN_LAYERS.contains(w))
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
+}
+
+/// The top-level modules of the two crates (the app re-exports `cards` and `games`).
+const KNOWN_LAYERS: &[&str] = &[
+    "discord", "local", "render", "images", "league", "users", "store", "table", "i18n", "games",
+    "cards",
+];
+
+#[test]
+fn every_module_imports_only_layers_below_its_own() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lib = std::fs::read_to_string(repo.join("src/lib.rs")).unwrap();
+    let rows = layer_rows(&lib);
+    // Row numbers counted from the bottom: a higher number may import a lower one.
+    let height: BTreeMap<&str, usize> = rows
+        .iter()
+        .rev()
+        .enumerate()
+        .flat_map(|(h, row)| row.iter().map(move |m| (m.as_str(), h)))
+        .collect();
+    for layer in KNOWN_LAYERS {
+        assert!(
+            height.contains_key(layer),
+            "lib.rs's layer table does not name `{layer}`"
+        );
+    }
+
+    let mut slips: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    for graph in crates() {
+        for reference in graph.references() {
+            let (Some(from), Some(to)) = (reference.from.first(), reference.target.first()) else {
+                continue;
+            };
+            let (Some(&h_from), Some(&h_to)) = (height.get(from.as_str()), height.get(to.as_str()))
+            else {
+                continue;
+            };
+            if from != to && h_to >= h_from {
+                let file = graph.display_file(&reference.file);
+                slips
+                    .entry((file, to.clone()))
+                    .or_default()
+                    .push(format!("{}: {}", reference.line, reference.written));
+            }
+        }
+    }
+    let unexpected: Vec<String> = slips
+        .iter()
+        .filter(|((file, to), _)| !BEING_FIXED.contains(&(file.as_str(), to.as_str())))
+        .map(|((file, to), lines)| {
+            format!(
+                "    {file} imports `{to}` (line {})\n",
+                lines.join(", line ")
+            )
+        })
+        .collect();
+    let stale: Vec<String> = BEING_FIXED
+        .iter()
+        .filter(|(file, to)| !slips.contains_key(&((*file).to_string(), (*to).to_string())))
+        .map(|(file, to)| format!("    {file} -> {to}\n"))
+        .collect();
+    assert!(
+        unexpected.is_empty(),
+        "imports that point up or sideways in lib.rs's layer table:\n{}",
+        unexpected.concat()
+    );
+    assert!(
+        stale.is_empty(),
+        "these slips are fixed: remove them from BEING_FIXED in tests/architecture/layers.rs:\n{}",
+        stale.concat()
+    );
+}
+
+#[test]
+fn the_layer_table_is_read_row_by_row_ignoring_the_remarks() {
+    let lib = "//! Layers:\n//! ```text\n//! frontends  discord local  (a store of words)\n\
+               //! rules crate  games\n//! ```\n";
+    assert_eq!(layer_rows(lib), [vec!["discord", "local"], vec!["games"]]);
+}
