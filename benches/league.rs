@@ -291,5 +291,79 @@ fn standings_command(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, recompute, standings, standings_command);
+/// `/league standings` as Discord answers it: the running season, the game with the most
+/// results, the standings (the kept snapshot), the seasons for the title, and one page of ten
+/// rows (the caller's page) — what `discord::league::standings_page` does.
+fn standings_page(c: &mut Criterion) {
+    let rt = Runtime::new().unwrap();
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
+    let (_store, league) = rt.block_on(busy_server(dir.path()));
+    let me = UserId(7);
+    let page = || async {
+        let scope = league.resolve_scope(GUILD, None).await.unwrap();
+        let kind = league
+            .resolve_game(GUILD, None, scope)
+            .await
+            .unwrap()
+            .unwrap();
+        let rows = league.standings(GUILD, kind, scope).await.unwrap();
+        let seasons = league.seasons(GUILD).await.unwrap();
+        let at = rows.iter().position(|s| s.user == me).unwrap_or(0) / 10 * 10;
+        let title = paiju::league::text::scope_name(scope, &seasons, paiju::i18n::Locale::EnUs);
+        let mention = |u: UserId| format!("<@{u}>");
+        let lines = paiju::league::text::standings_lines(
+            &rows,
+            at,
+            10,
+            Some(me),
+            &mention,
+            paiju::i18n::Locale::EnUs,
+        );
+        (title, lines)
+    };
+    // The first look computes the snapshot; then it is kept.
+    rt.block_on(page());
+    // Where the time goes: each step's median over 500 looks.
+    let scope = rt.block_on(league.resolve_scope(GUILD, None)).unwrap();
+    macro_rules! step {
+        ($name:expr, $fut:expr) => {{
+            let (p50, _) = percentiles(500, || {
+                let t = std::time::Instant::now();
+                rt.block_on($fut).unwrap();
+                t.elapsed()
+            });
+            eprintln!("  {}: p50 {p50:.3} ms", $name);
+        }};
+    }
+    step!("resolve_scope", league.resolve_scope(GUILD, None));
+    step!("resolve_game", league.resolve_game(GUILD, None, scope));
+    step!(
+        "standings",
+        league.standings(GUILD, GameKind::Doudizhu, scope)
+    );
+    step!("seasons", league.seasons(GUILD));
+    let (p50, p99) = percentiles(2_000, || {
+        let t = std::time::Instant::now();
+        let (_, lines) = rt.block_on(page());
+        assert_eq!(lines.len(), 10);
+        t.elapsed()
+    });
+    eprintln!(
+        "/league standings page (10,000 results, 1,000 open tables elsewhere): p50 {p50:.2} ms, p99 {p99:.2} ms"
+    );
+    let mut g = c.benchmark_group("league");
+    g.bench_function(
+        "/league standings page, 10,000 results, 1,000 open tables in other guilds",
+        |b| b.iter(|| rt.block_on(page())),
+    );
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    recompute,
+    standings,
+    standings_command,
+    standings_page
+);
 criterion_main!(benches);

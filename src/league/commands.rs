@@ -64,6 +64,22 @@ impl League {
         {
             return Ok(Some(kind));
         }
+        let version = self.version(guild).await?;
+        let key = (guild, scope.key());
+        if let Some(kept) = self.most_rated_kept.get(&key, version) {
+            return Ok(kept);
+        }
+        let most = self.most_rated(guild, scope).await?;
+        self.most_rated_kept.put(key, version, most);
+        Ok(most)
+    }
+
+    /// The game with the most rated results in the scope (`None`: nothing rated yet).
+    async fn most_rated(
+        &self,
+        guild: GuildId,
+        scope: Scope,
+    ) -> Result<Option<GameKind>, LeagueError> {
         // Counted in the database: the guild's results are not read for a count.
         let rows = sqlx::query(
             "SELECT kind, COUNT(*) FROM league_results WHERE guild = $1 AND rated = 1 \

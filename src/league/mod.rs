@@ -7,6 +7,7 @@
 //! corrections (kept by table and game number, so they survive a rebuild).
 
 pub mod admin;
+mod cache;
 pub mod chart;
 pub mod derive;
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::games::any::GameKind;
 use crate::table::{GuildId, Timestamp, UserId};
 use serde::Serialize;
 use sqlx::Row;
+use std::sync::Arc;
 
 /// A player's card: rating, place, record and history in one scope.
 #[derive(Clone, Debug, Serialize)]
@@ -78,6 +79,25 @@ impl League {
         scope: Scope,
     ) -> Result<Vec<Standing>, LeagueError> {
         let version = self.version(guild).await?;
+        let key = (guild, kind, scope.key());
+        if let Some(kept) = self.standings_kept.get(&key, version) {
+            return Ok(kept.as_ref().clone());
+        }
+        let standings = self.standings_at(guild, kind, scope, version).await?;
+        self.standings_kept
+            .put(key, version, Arc::new(standings.clone()));
+        Ok(standings)
+    }
+
+    /// `standings` as the database has them at `version`: the snapshot while it is current,
+    /// else computed from the results and kept as the new snapshot.
+    async fn standings_at(
+        &self,
+        guild: GuildId,
+        kind: GameKind,
+        scope: Scope,
+        version: i64,
+    ) -> Result<Vec<Standing>, LeagueError> {
         let snap = sqlx::query(
             "SELECT version FROM league_snapshots WHERE guild = $1 AND kind = $2 AND scope = $3",
         )

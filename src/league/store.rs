@@ -7,6 +7,7 @@
 //! a result is never lost to a crash between a game's last append and its result row, it is
 //! derived from the durable log at the next look.
 
+use super::cache::VersionCache;
 use super::derive::{GameResult, SeatResult, Unrated, assign_ranks, derive_results};
 use super::error::LeagueError;
 use super::incremental::{Stored, apply_appended};
@@ -108,6 +109,10 @@ pub struct League {
     tables: Option<SqlStore>,
     /// This process's league writes, one at a time (SQLite has one writer anyway).
     writer: Arc<tokio::sync::Mutex<()>>,
+    /// Standings by (guild, game, scope), and the game a (guild, scope) rates most, each as
+    /// read at a league version (`cache`).
+    pub(super) standings_kept: Arc<VersionCache<(GuildId, GameKind, i64), Arc<Vec<Standing>>>>,
+    pub(super) most_rated_kept: Arc<VersionCache<(GuildId, i64), Option<GameKind>>>,
 }
 
 impl League {
@@ -118,6 +123,8 @@ impl League {
             backend: store.backend(),
             tables: Some(store.clone()),
             writer: Arc::default(),
+            standings_kept: Arc::default(),
+            most_rated_kept: Arc::default(),
         }
     }
 
@@ -129,6 +136,8 @@ impl League {
             backend: Backend::Sqlite,
             tables: None,
             writer: Arc::default(),
+            standings_kept: Arc::default(),
+            most_rated_kept: Arc::default(),
         })
     }
 
