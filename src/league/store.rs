@@ -99,6 +99,9 @@ pub struct Action {
     pub at: Timestamp,
 }
 
+/// Whose standings: a guild's, of one game, in one scope (`Scope::key`).
+type StandingsOf = (GuildId, GameKind, i64);
+
 /// The league over a database. Cheap to clone.
 #[derive(Clone, Debug)]
 pub struct League {
@@ -111,7 +114,7 @@ pub struct League {
     writer: Arc<tokio::sync::Mutex<()>>,
     /// Standings by (guild, game, scope), and the game a (guild, scope) rates most, each as
     /// read at a league version (`cache`).
-    pub(super) standings_kept: Arc<VersionCache<(GuildId, GameKind, i64), Arc<Vec<Standing>>>>,
+    pub(super) standings_kept: Arc<VersionCache<StandingsOf, Arc<Vec<Standing>>>>,
     pub(super) most_rated_kept: Arc<VersionCache<(GuildId, i64), Option<GameKind>>>,
 }
 
