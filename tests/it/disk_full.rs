@@ -8,9 +8,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// A tmpfs mounted for the test, unmounted (and its folder removed) when dropped.
+/// A tmpfs mounted for the test, unmounted (and its folder and the log beside it removed)
+/// when dropped, also when the test fails.
 struct Tmpfs {
     dir: PathBuf,
+    log: PathBuf,
 }
 
 impl Tmpfs {
@@ -31,7 +33,8 @@ impl Tmpfs {
             let _ = std::fs::remove_dir(&dir);
             return None;
         }
-        Some(Tmpfs { dir })
+        let log = std::env::temp_dir().join(format!("paiju-disk-full-{}.log", std::process::id()));
+        Some(Tmpfs { dir, log })
     }
 }
 
@@ -39,6 +42,7 @@ impl Drop for Tmpfs {
     fn drop(&mut self) {
         let _ = Command::new("umount").arg("-l").arg(&self.dir).status();
         let _ = std::fs::remove_dir(&self.dir);
+        let _ = std::fs::remove_file(&self.log);
     }
 }
 
@@ -57,7 +61,7 @@ fn a_full_disk_refuses_commands_cleanly_and_the_store_heals_without_a_restart() 
         return;
     };
     // The log goes beside the tmpfs, not on it: it must be written while the disk is full.
-    let log_path = std::env::temp_dir().join(format!("paiju-disk-full-{}.log", std::process::id()));
+    let log_path = fs.log.clone();
     let db = fs.dir.join("paiju.db");
     let mut s = StdioSession::start(
         &format!("sqlite://{}", db.display()),
@@ -105,7 +109,6 @@ fn a_full_disk_refuses_commands_cleanly_and_the_store_heals_without_a_restart() 
     }
     s.finish();
     let log = std::fs::read_to_string(&log_path).unwrap();
-    let _ = std::fs::remove_file(&log_path);
     assert_eq!(
         log.matches("the store cannot write").count(),
         1,
