@@ -255,10 +255,10 @@ async fn duplicate<S: Store>(
     };
     // The channel's table as it is now; the table the request left, when that one has
     // closed since (a resent `table end`).
-    let open = matches!(registry.table(channel).await, Ok(Some(_)));
-    let mut v = match retold {
-        Some(table) if !open => reply_at(&table, &outbox, locale),
-        _ => reply(registry, channel, &outbox, locale).await,
+    let mut v = match (registry.table(channel).await, retold) {
+        (Ok(Some(shared)), _) => reply_at(&**shared.lock().await, &outbox, locale),
+        (_, Some(table)) => reply_at(&table, &outbox, locale),
+        _ => json!({"messages": [], "to_act": []}),
     };
     v["duplicate"] = json!(true);
     Ok(v)
@@ -300,22 +300,8 @@ async fn record_results<S: Store>(
     }
 }
 
-/// The rendered messages (channel ones plain, private ones as `@user: …`) and who acts next
-/// with their legal moves.
-async fn reply<S: Store>(
-    registry: &Registry<S>,
-    channel: ChannelId,
-    outbox: &[crate::table::Outgoing],
-    locale: Locale,
-) -> Value {
-    let Ok(Some(shared)) = registry.table(channel).await else {
-        return json!({"messages": [], "to_act": []});
-    };
-    let table = shared.lock().await;
-    reply_at(&table, outbox, locale)
-}
-
-/// `reply` with the names, turn and status of `table`.
+/// The rendered messages (channel ones plain, private ones as `@user: …`), with the names,
+/// turn (who acts next, with their legal moves) and status of `table`.
 fn reply_at(
     table: &crate::table::Table,
     outbox: &[crate::table::Outgoing],
