@@ -8,7 +8,6 @@ use super::custom_id::TableButton;
 use super::refusal::Refusal;
 use super::respond::Reply;
 use super::who::Who;
-use crate::render;
 use crate::t;
 use crate::table::store::Store;
 use crate::table::{ChannelId, Command, TableError};
@@ -51,16 +50,7 @@ impl<S: Store> App<S> {
                 let kind = table.lock().await.header().kind;
                 Ok(Reply::text(super::live::rules(loc, kind)))
             }
-            TableButton::Results => {
-                let table = self
-                    .registry
-                    .table(channel)
-                    .await?
-                    .ok_or(TableError::NoTable)?;
-                let view = table.lock().await.status_view(self.registry.clock().now());
-                let view = super::markdown::status_view(view);
-                Ok(Reply::text(render::status(&view, loc)))
-            }
+            TableButton::Results => self.status_reply(channel, loc).await,
         }
     }
 }

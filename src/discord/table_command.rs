@@ -9,10 +9,11 @@ use super::respond::Reply;
 use super::who::Who;
 use crate::games::any::GameKind;
 use crate::games::{Options as GameOptions, Seat};
+use crate::i18n::Locale;
 use crate::t;
 use crate::table::store::Store;
 use crate::table::timing::parse_duration;
-use crate::table::{Command, GuildId, TableError};
+use crate::table::{ChannelId, Command, GuildId, TableError};
 use serenity::all::{AutocompleteChoice, ResolvedOption};
 
 /// `/table`'s subcommands, as typed.
@@ -162,6 +163,23 @@ impl Slash for Table {
 }
 
 impl<S: Store> App<S> {
+    /// The channel's table as `/table status` shows it (and the live message's Results
+    /// button), names escaped for Discord.
+    pub(super) async fn status_reply(
+        &self,
+        channel: ChannelId,
+        loc: Locale,
+    ) -> Result<Reply, Refusal> {
+        let table = self
+            .registry
+            .table(channel)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        let view = table.lock().await.status_view(self.registry.clock().now());
+        let view = super::markdown::status_view(view);
+        Ok(Reply::text(crate::render::status(&view, loc)))
+    }
+
     async fn table_command(&self, who: &Who, sub: TableSub) -> Result<Reply, Refusal> {
         let loc = who.locale;
         let Some(guild) = who.guild else {
@@ -255,16 +273,7 @@ impl<S: Store> App<S> {
                 Ok(done())
             }
             TableSub::Start => self.start_game(who, channel, loc).await,
-            TableSub::Status => {
-                let table = self
-                    .registry
-                    .table(channel)
-                    .await?
-                    .ok_or(TableError::NoTable)?;
-                let view = table.lock().await.status_view(self.registry.clock().now());
-                let view = super::markdown::status_view(view);
-                Ok(Reply::text(crate::render::status(&view, loc)))
-            }
+            TableSub::Status => self.status_reply(channel, loc).await,
             TableSub::Log => {
                 let table = self
                     .registry
