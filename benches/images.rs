@@ -4,13 +4,13 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use paiju::cards::tiles::parse_tiles;
-use paiju::games::doudizhu::RankCounts;
+use paiju::games::any::GameKind;
 use paiju::images::{self, Face, Group, Row, Scene, Style, canvas, layout, scenes};
 use std::hint::black_box;
 
 /// A landlord's 20 cards, grouped by rank.
 fn hand20() -> Scene {
-    scenes::doudizhu_hand(&RankCounts::parse("333 44 5 66 777 8 99 TT J Q KK 2 R").unwrap())
+    scenes::typed_hand(GameKind::Doudizhu, "333 44 5 66 777 8 99 TT J Q KK 2 R").unwrap()
 }
 
 /// A busy 幺地人 table: three seats with exposed kans, the claim window, a long river and the
@@ -68,10 +68,11 @@ fn full_table() -> Scene {
         },
     ];
     rows.extend(
-        scenes::yaodiren_hand(
-            &parse_tiles("天天地地人人和和梅子梅子长二长二长三斧头四六猫猫高脚红九幺四二五拐子")
-                .unwrap(),
+        scenes::typed_hand(
+            GameKind::Yaodiren,
+            "天天地地人人和和梅子梅子长二长二长三斧头四六猫猫高脚红九幺四二五拐子",
         )
+        .unwrap()
         .rows,
     );
     Scene { rows }

@@ -6,7 +6,8 @@
 //!
 //! ```text
 //! frontends      discord  local      (serenity adapter; terminal, stdio, arena)
-//! presentation   render   images     (words of events and views; pictures of scenes)
+//! presentation   render              (words; each game's front in `render/<game>/`)
+//! pictures       images              (scenes and their drawing; each game's scenes in its front)
 //! services       league   users      (results, ratings, seasons; people's settings)
 //! persistence    store               (SQLite and PostgreSQL behind the table's store trait)
 //! application    table               (seats, log, outbox, clocks, the registry; its store trait)

@@ -51,7 +51,7 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
     Ok(match command {
         None | Some(Cmd::Bot) => run_bot().await?,
         Some(Cmd::Play(args)) => paiju::local::play::run(args).await?,
-        Some(Cmd::Rules(cmd)) => paiju::local::rules::run(cmd)?,
+        Some(Cmd::Rules(cmd)) => cmd.run(),
         Some(Cmd::Sim(args)) => paiju::local::sim::run(args)?,
         Some(Cmd::Arena(args)) => paiju::local::arena::run(args)?,
         Some(Cmd::League(cmd)) => paiju::local::league::run(cmd).await?,

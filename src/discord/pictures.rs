@@ -172,8 +172,8 @@ mod tests {
     use super::*;
 
     fn picture() -> Picture {
-        let counts = crate::games::doudizhu::RankCounts::parse("333 44 R").unwrap();
-        Picture::new("hand", scenes::doudizhu_hand(&counts)).unwrap()
+        let hand = scenes::typed_hand(crate::games::any::GameKind::Doudizhu, "333 44 R").unwrap();
+        Picture::new("hand", hand).unwrap()
     }
 
     #[test]

@@ -186,9 +186,9 @@ impl<S: Store> App<S> {
 }
 
 /// `/rules GAME`: how the game is played here and its table options (the same text as the
-/// terminal's `rules`).
+/// terminal's `rules`); without a game, the first of the list `/table new` offers.
 fn rules(locale: Locale, kind: Option<GameKind>) -> String {
-    super::live::rules(locale, kind.unwrap_or(GameKind::Doudizhu))
+    super::live::rules(locale, kind.unwrap_or(GameKind::ALL[0]))
 }
 
 pub struct Hand;

@@ -93,15 +93,17 @@ impl<S: Store> App<S> {
         let table = Arc::clone(&*table.lock().await);
         let offers = hand::offers(&table, who.user, who.locale);
         let mut choices = autocomplete::suggest(&offers, verb, typed);
-        // Dou Dizhu, following a play nothing in the hand beats (a pass its only offer; a
-        // pass-bid is a `bid`): an empty list would only puzzle, so the one choice says so and
-        // passes (`/play cards:pass` is a pass).
-        let nothing_beats = verb == Verb::Play
-            && table.header().kind == GameKind::Doudizhu
+        // Following a play nothing in the hand beats (a pass its only offer; a pass-bid is a
+        // `bid`), in a game that says so: an empty list would only puzzle, so the one choice
+        // says so and passes (`/play cards:pass` is a pass).
+        let only_pass = verb == Verb::Play
             && !offers.is_empty()
             && offers.iter().all(|o| o.choice.verb == Verb::Pass);
-        if choices.is_empty() && nothing_beats {
-            choices.push((t!(who.locale, "discord-nothing-beats"), "pass".into()));
+        if choices.is_empty()
+            && only_pass
+            && let Some(note) = render::nothing_beats(who.locale, table.header().kind)
+        {
+            choices.push((note, "pass".into()));
         }
         choices
             .into_iter()
@@ -131,8 +133,8 @@ impl<S: Store> App<S> {
     }
 }
 
-/// `/table new options:`: the keys and values the chosen game (Dou Dizhu until one is chosen)
-/// and the table accept.
+/// `/table new options:`: the keys and values the chosen game (until one is chosen, the first
+/// game of the list, the one `/table new` offers first) and the table accept.
 pub(super) fn table_option_choices(
     options: &[serenity::all::ResolvedOption<'_>],
     typed: &str,
@@ -145,7 +147,7 @@ pub(super) fn table_option_choices(
         .string("game")
         .as_deref()
         .and_then(GameKind::from_name)
-        .unwrap_or(GameKind::Doudizhu);
+        .unwrap_or(GameKind::ALL[0]);
     let specs: Vec<_> = kind
         .option_specs()
         .iter()

@@ -174,4 +174,4 @@ pub mod bidi;
 pub mod typography;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -124,7 +124,7 @@ fn locale_tags() {
 
 /// Every message of a locale with its source text (the `id = …` line and its continuation
 /// lines), in file order.
-fn messages(locale: Locale) -> Vec<(String, String)> {
+pub(crate) fn messages(locale: Locale) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for f in ftl_files(locale) {
         let text = std::fs::read_to_string(&f).unwrap();
@@ -165,7 +165,7 @@ fn variables(body: &str) -> BTreeSet<String> {
 }
 
 /// A message rendered with every variable set to `sample`.
-fn render_with(locale: Locale, id: &str, body: &str, sample: &str) -> String {
+pub(crate) fn render_with(locale: Locale, id: &str, body: &str, sample: &str) -> String {
     let vars = variables(body);
     let args: Vec<(&'static str, Arg)> = vars
         .into_iter()
@@ -177,5 +177,4 @@ fn render_with(locale: Locale, id: &str, body: &str, sample: &str) -> String {
     lookup(locale, id, args)
 }
 
-mod glossary;
 mod native;

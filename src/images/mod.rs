@@ -2,7 +2,7 @@
 //! no fonts), for the hand in a player's DM, the table, and the end of a hand.
 //!
 //! Like `render` (words), this layer is fed by the views (`view(seat)`, the public view), never
-//! by the rules engines: `scenes` turns a view into a [`Scene`] — a plain, serializable
+//! by the rules engines: `scenes` turns a view into a [`Scene`] (each game's front draws its own) — a plain, serializable
 //! description of what to draw (rows of card groups, with seat badges and numbers) — and
 //! [`png`] draws a scene. A scene is small and deterministic to draw, so the Discord outbox
 //! stores the scene with the post and draws it at delivery: a post re-sent after a crash is the
@@ -15,8 +15,6 @@ pub mod pieces;
 pub mod scenes;
 pub mod sprites;
 
-#[cfg(test)]
-mod showdown_tests;
 #[cfg(test)]
 mod tests;
 

@@ -1,35 +1,119 @@
-//! Views → scenes: what each game's pictures show, grouped as the game groups cards — Dou
-//! Dizhu by rank, Chicago high to low, Chowdah by suit (melds apart), 幺地人 by kind of tile.
-//! Only what the view holds is drawn, so a public view can never draw a hidden hand; the
-//! end of a hand is drawn from the public events that announce it (`showdown`).
-
-mod showdown;
-
-pub use showdown::showdown;
+//! Views → scenes: what the pictures show. Each game draws its own in its front
+//! (`render/<game>/scene.rs`, implementing [`Scenes`]); here are the trait, the pieces they
+//! share and the entry points the frontends call, dispatched over the rules crate's one list
+//! of games (`paiju_rules::for_each_game!`). Only what the view holds is drawn, so a public
+//! view can never draw a hidden hand; the end of a hand is drawn from the public events that
+//! announce it (`showdown`).
 
 use super::{Face, Group, Row, Scene};
-use crate::cards::tiles::Tile;
-use crate::cards::{Card, Rank, Suit};
-use crate::games::Seat;
-use crate::games::any::AnyView;
-use crate::games::chicago;
-use crate::games::chowdah;
-use crate::games::doudizhu::{self, RankCounts};
-use crate::games::yaodiren::{self, Kan};
+use crate::cards::{Card, NotationError};
+use crate::games::any::{AnyEvent, AnyView, GameKind};
+use crate::games::{Game, Options, Seat};
+
+/// A game's pictures: its hands, its table and the end of its hands, grouped as the game
+/// groups its cards.
+pub trait Scenes: Game {
+    /// The viewer's own hand as a picture, `None` when the view holds none.
+    fn hand_picture(v: &Self::View) -> Option<Scene>;
+
+    /// The hand a player typed (`paiju render hand GAME …`) as the game groups it.
+    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError>;
+
+    /// The table as the view sees it: a row per seat and the middle; the viewer's hand is
+    /// added after them.
+    fn table_picture(v: &Self::View) -> Vec<Row>;
+
+    /// The end-of-hand picture's rows for the last hand end among `events` (the public
+    /// events of one announcement, in order); empty when none shows cards.
+    fn showdown_picture(events: &[&Self::Event], options: &Options) -> Vec<Row>;
+}
+
+macro_rules! dispatch {
+    ($($kind:ident => $ty:ty),* $(,)?) => {
+        fn hand_picture(v: &AnyView) -> Option<Scene> {
+            match v { $(AnyView::$kind(v) => <$ty as Scenes>::hand_picture(v),)* }
+        }
+
+        fn typed_hand_picture(kind: GameKind, text: &str) -> Result<Scene, NotationError> {
+            match kind { $(GameKind::$kind => <$ty as Scenes>::typed_hand_picture(text),)* }
+        }
+
+        fn table_picture(v: &AnyView) -> Vec<Row> {
+            match v { $(AnyView::$kind(v) => <$ty as Scenes>::table_picture(v),)* }
+        }
+
+        /// The events of one announcement are all one game's.
+        fn showdown_picture(events: &[&AnyEvent], options: &Options) -> Vec<Row> {
+            match events.first() {
+                $(Some(AnyEvent::$kind(_)) => {
+                    let own: Vec<_> = events
+                        .iter()
+                        .filter_map(|e| match e {
+                            AnyEvent::$kind(e) => Some(e),
+                            #[allow(unreachable_patterns)]
+                            _ => None,
+                        })
+                        .collect();
+                    <$ty as Scenes>::showdown_picture(&own, options)
+                })*
+                None => Vec::new(),
+            }
+        }
+    };
+}
+
+paiju_rules::for_each_game!(dispatch);
 
 /// The viewer's own hand, or `None` when the view holds none (the channel's view, or an empty
 /// hand).
 pub fn hand(view: &AnyView) -> Option<Scene> {
-    let scene = match view {
-        AnyView::Doudizhu(v) => doudizhu_hand(v.hand.as_ref()?),
-        AnyView::Chicago(v) => chicago_hand(v.hand.as_ref()?),
-        AnyView::Chowdah(v) => chowdah_hand(v.hand.as_ref()?, v.drawn),
-        AnyView::Yaodiren(v) => yaodiren_hand(v.concealed.as_ref()?),
+    hand_picture(view).filter(|scene| !scene.is_empty())
+}
+
+/// The table as this view sees it: a row per seat (badge, cards held face down with their
+/// count, what it has on the table), the middle of the table, and the viewer's hand last.
+pub fn table(view: &AnyView) -> Scene {
+    let mut rows = table_picture(view);
+    if let Some(h) = hand(view) {
+        rows.extend(h.rows);
+    }
+    Scene { rows }
+}
+
+/// The end-of-hand picture of an announcement: a row per seat shown, for the last hand end
+/// among `events` (the channel's events of one command, in order); `None` when none of them
+/// shows cards. `options` are the table's (a variant may decide what a meld is worth).
+pub fn showdown<'a>(
+    events: impl IntoIterator<Item = &'a AnyEvent>,
+    options: &Options,
+) -> Option<Scene> {
+    let events: Vec<&AnyEvent> = events.into_iter().collect();
+    let scene = Scene {
+        rows: showdown_picture(&events, options),
     };
     (!scene.is_empty()).then_some(scene)
 }
 
-fn one_row(groups: Vec<Group>) -> Scene {
+/// The hand typed on a command line (`paiju render hand GAME …`), as the game groups it.
+pub fn typed_hand(kind: GameKind, text: &str) -> Result<Scene, NotationError> {
+    typed_hand_picture(kind, text)
+}
+
+/// Bots playing on can end several hands in one announcement: the picture shows the last.
+/// `rows_of` gives the rows an event shows (empty for most).
+pub fn last_shown<E>(events: &[&E], mut rows_of: impl FnMut(&E) -> Vec<Row>) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for e in events {
+        let ended = rows_of(e);
+        if !ended.is_empty() {
+            rows = ended;
+        }
+    }
+    rows
+}
+
+/// A scene of one row without a seat: a hand.
+pub fn one_row(groups: Vec<Group>) -> Scene {
     Scene {
         rows: vec![Row {
             seat: None,
@@ -39,58 +123,22 @@ fn one_row(groups: Vec<Group>) -> Scene {
     }
 }
 
-/// A Dou Dizhu hand: one fanned group per rank, low to high.
-pub fn doudizhu_hand(c: &RankCounts) -> Scene {
-    one_row(ddz_groups(c))
-}
-
-/// A Chicago hand: high to low.
-pub fn chicago_hand(cs: &[Card]) -> Scene {
-    one_row(vec![fan(chicago_order(cs))])
-}
-
-/// A Chowdah hand: by suit, then the card just drawn apart.
-pub fn chowdah_hand(cs: &[Card], drawn: Option<Card>) -> Scene {
-    let mut groups = by_suit(cs);
-    if let Some(drawn) = drawn {
-        groups.push(side_by_side(vec![Face::Card(drawn)]));
+/// The middle of the table: a row without a seat.
+pub fn middle(groups: Vec<Group>) -> Row {
+    Row {
+        seat: None,
+        turn: false,
+        groups,
     }
-    one_row(groups)
 }
 
-/// A 幺地人 hand: identical tiles together.
-pub fn yaodiren_hand(ts: &[Tile]) -> Scene {
-    one_row(tile_kinds(ts))
-}
-
-/// The table as this view sees it: a row per seat (badge, cards held face down with their
-/// count, what it has on the table), the middle of the table, and the viewer's hand last.
-pub fn table(view: &AnyView) -> Scene {
-    let mut rows = match view {
-        AnyView::Doudizhu(v) => ddz_table(v),
-        AnyView::Chicago(v) => chicago_table(v),
-        AnyView::Chowdah(v) => chowdah_table(v),
-        AnyView::Yaodiren(v) => yaodiren_table(v),
-    };
-    if let Some(h) = hand(view) {
-        rows.extend(h.rows);
-    }
-    Scene { rows }
-}
-
-fn badge(seat: Seat) -> u8 {
+/// A seat's badge: ① for seat 0.
+pub fn badge(seat: Seat) -> u8 {
     seat.0.saturating_add(1)
 }
 
-fn signed(n: i64) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
-}
-
-fn fan(faces: Vec<Face>) -> Group {
+/// Cards overlapping, the corner index of each showing.
+pub fn fan(faces: Vec<Face>) -> Group {
     Group {
         faces,
         fanned: true,
@@ -98,7 +146,8 @@ fn fan(faces: Vec<Face>) -> Group {
     }
 }
 
-fn side_by_side(faces: Vec<Face>) -> Group {
+/// Cards (or tiles) side by side, whole.
+pub fn side_by_side(faces: Vec<Face>) -> Group {
     Group {
         faces,
         fanned: false,
@@ -106,13 +155,13 @@ fn side_by_side(faces: Vec<Face>) -> Group {
     }
 }
 
-fn cards(cs: &[Card]) -> Vec<Face> {
+pub fn card_faces(cs: &[Card]) -> Vec<Face> {
     cs.iter().map(|&c| Face::Card(c)).collect()
 }
 
 /// Face-down cards, drawn as one back with their count under it (a 17-card hand needs no 17
 /// backs).
-fn held(count: usize, tile: bool) -> Group {
+pub fn held(count: usize, tile: bool) -> Group {
     Group {
         faces: vec![if tile { Face::TileBack } else { Face::Back }],
         fanned: false,
@@ -120,81 +169,8 @@ fn held(count: usize, tile: bool) -> Group {
     }
 }
 
-fn ddz_faces(c: &RankCounts) -> Vec<Face> {
-    c.to_ranks()
-        .iter()
-        .map(|r| Face::Rank(r.letter()))
-        .collect()
-}
-
-/// A Dou Dizhu play's faces as the text shows it: the main part first (`999 44`).
-fn ddz_play_faces(combo: &crate::games::doudizhu::combos::Combo) -> Vec<Face> {
-    combo.reading_parts().iter().flat_map(ddz_faces).collect()
-}
-
-/// Dou Dizhu: one fanned group per rank, low to high, as the game counts them.
-fn ddz_groups(c: &RankCounts) -> Vec<Group> {
-    c.ranks()
-        .map(|r| fan(vec![Face::Rank(r.letter()); usize::from(c.count(r))]))
-        .collect()
-}
-
-/// Chicago: high to low, the ace high; suits apart within a rank.
-fn chicago_order(cs: &[Card]) -> Vec<Face> {
-    let high = |c: &Card| match c.rank() {
-        Some(Rank::Ace) => 14,
-        Some(r) => r.number(),
-        None => 15,
-    };
-    let mut sorted = cs.to_vec();
-    sorted.sort_by(|a, b| high(b).cmp(&high(a)).then(a.suit().cmp(&b.suit())));
-    cards(&sorted)
-}
-
-/// Chowdah: one fanned group per suit (♠ ♥ ♣ ♦, alternating colours), low to high, then the
-/// jokers.
-fn by_suit(cs: &[Card]) -> Vec<Group> {
-    let order = [Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds];
-    let mut groups: Vec<Group> = order
-        .iter()
-        .map(|&s| {
-            let mut of: Vec<Card> = cs.iter().copied().filter(|c| c.suit() == Some(s)).collect();
-            of.sort();
-            fan(cards(&of))
-        })
-        .filter(|g| !g.faces.is_empty())
-        .collect();
-    let jokers: Vec<Card> = cs.iter().copied().filter(|c| c.is_joker()).collect();
-    if !jokers.is_empty() {
-        groups.push(fan(cards(&jokers)));
-    }
-    groups
-}
-
-/// 幺地人: identical tiles together, in the traditional order (天 地 人 和 …).
-fn tile_kinds(ts: &[Tile]) -> Vec<Group> {
-    let mut sorted = ts.to_vec();
-    sorted.sort();
-    let mut groups: Vec<Group> = Vec::new();
-    for t in sorted {
-        match groups.last_mut() {
-            Some(g) if g.faces.last() == Some(&Face::Tile(t)) => g.faces.push(Face::Tile(t)),
-            _ => groups.push(side_by_side(vec![Face::Tile(t)])),
-        }
-    }
-    groups
-}
-
-/// A kan with its 砣 under it.
-fn kan(k: Kan) -> Group {
-    Group {
-        faces: k.tiles().into_iter().map(Face::Tile).collect(),
-        fanned: false,
-        caption: Some(k.tuo().to_string()),
-    }
-}
-
-fn seat_row(seat: Seat, to_act: &[Seat], groups: Vec<Group>) -> Row {
+/// A seat's row on the table, marked when it is to act.
+pub fn seat_row(seat: Seat, to_act: &[Seat], groups: Vec<Group>) -> Row {
     Row {
         seat: Some(badge(seat)),
         turn: to_act.contains(&seat),
@@ -202,141 +178,11 @@ fn seat_row(seat: Seat, to_act: &[Seat], groups: Vec<Group>) -> Row {
     }
 }
 
-fn ddz_table(v: &doudizhu::View) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
-            // What the seat played in the trick so far (its latest play).
-            if let Some(play) = v
-                .trick
-                .iter()
-                .rev()
-                .find(|t| t.seat == seat)
-                .and_then(|t| t.play.as_ref())
-            {
-                groups.push(side_by_side(ddz_play_faces(play)));
-            }
-            seat_row(seat, &v.to_act, groups)
-        })
-        .collect();
-    if let Some(kitty) = &v.kitty {
-        rows.push(Row {
-            seat: None,
-            turn: false,
-            groups: vec![side_by_side(ddz_faces(kitty))],
-        });
-    }
-    rows
-}
-
-fn chicago_table(v: &chicago::View) -> Vec<Row> {
-    v.hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
-            if let Some(p) = v.trick.plays.iter().find(|p| p.seat == seat) {
-                groups.push(side_by_side(vec![Face::Card(p.card)]));
-            }
-            seat_row(seat, &v.to_act, groups)
-        })
-        .collect()
-}
-
-fn chowdah_table(v: &chowdah::View) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
-            if let Some(ms) = v.exposed.get(i) {
-                groups.extend(ms.iter().map(|m| side_by_side(cards(m.cards()))));
-            }
-            seat_row(seat, &v.to_act, groups)
-        })
-        .collect();
-    // The middle: the stock, then each discard pile's top card with the pile's size.
-    let mut middle = vec![held(v.stock, false)];
-    for pile in &v.piles {
-        if let Some(&top) = pile.last() {
-            middle.push(Group {
-                faces: vec![Face::Card(top)],
-                fanned: false,
-                caption: Some(format!("×{}", pile.len())),
-            });
-        }
-    }
-    rows.push(Row {
-        seat: None,
+/// A seat's row at the end of a hand.
+pub fn shown_row(seat: Seat, groups: Vec<Group>) -> Row {
+    Row {
+        seat: Some(badge(seat)),
         turn: false,
-        groups: middle,
-    });
-    rows
-}
-
-/// The river's latest tiles shown (the rest are in the text log).
-const RIVER_SHOWN: usize = 12;
-
-fn yaodiren_table(v: &yaodiren::View) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .seats
-        .iter()
-        .map(|s| {
-            let mut groups = vec![held(usize::from(s.concealed), true)];
-            groups.extend(s.exposed.iter().map(|&k| kan(k)));
-            seat_row(s.seat, &v.to_act, groups)
-        })
-        .collect();
-    let mut middle = vec![held(usize::from(v.stock), true)];
-    if let Some(w) = &v.window {
-        middle.push(Group {
-            faces: vec![Face::Tile(w.tile)],
-            fanned: false,
-            caption: Some(badge(w.source).to_string()),
-        });
-    }
-    let start = v.river.len().saturating_sub(RIVER_SHOWN);
-    let river: Vec<Face> = v.river[start..]
-        .iter()
-        .map(|&(_, t)| Face::Tile(t))
-        .collect();
-    if !river.is_empty() {
-        middle.push(side_by_side(river));
-    }
-    rows.push(Row {
-        seat: None,
-        turn: false,
-        groups: middle,
-    });
-    rows
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::doudizhu::{Players, classify};
-
-    #[test]
-    fn a_dou_dizhu_play_is_drawn_main_part_first_as_the_text_shows_it() {
-        let drawn = |text: &str| {
-            let combo = classify(&RankCounts::parse(text).unwrap(), Players::Three).unwrap();
-            ddz_play_faces(&combo)
-                .into_iter()
-                .map(|f| match f {
-                    Face::Rank(r) => r,
-                    other => panic!("{other:?}"),
-                })
-                .collect::<String>()
-        };
-        assert_eq!(drawn("44999"), "99944");
-        assert_eq!(drawn("3KKKAAA5"), "KKKAAA35");
-        assert_eq!(drawn("34567"), "34567");
+        groups,
     }
 }

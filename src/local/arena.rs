@@ -57,9 +57,10 @@ pub fn run_deals(
 /// else a match (Chicago to its target, Chowdah's rounds, 幺地人's hands), whose points are a
 /// whole match's, not one deal's.
 fn unit(config: &AnyConfig) -> (&'static str, &'static str) {
-    match config {
-        AnyConfig::Doudizhu(c) if c.hands == 1 => ("deal", "deals"),
-        _ => ("match", "matches"),
+    if config.single_deal() {
+        ("deal", "deals")
+    } else {
+        ("match", "matches")
     }
 }
 

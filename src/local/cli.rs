@@ -280,6 +280,71 @@ pub enum RulesCmd {
     Yaodiren(YaodirenRules),
 }
 
+impl RulesCmd {
+    /// Asks the game's engine (through its front, `render::<game>::tool`): the answer's lines
+    /// on stdout and 0, or the refusal on stderr and 2.
+    pub fn run(self) -> i32 {
+        use crate::render::{chicago, chowdah, doudizhu, yaodiren};
+        let locale = super::locale(None);
+        let answer = match self {
+            RulesCmd::Doudizhu(DdzRules::Moves {
+                players,
+                hand,
+                follow,
+            }) => doudizhu::tool::moves(players, &hand, follow.as_deref(), locale),
+            RulesCmd::Doudizhu(DdzRules::Classify {
+                players,
+                cards,
+                json,
+            }) => doudizhu::tool::classify_cards(players, &cards, json, locale),
+            RulesCmd::Chicago(ChicagoRules::Hand { cards, json }) => {
+                chicago::tool::hand(&cards.join(" "), json, locale)
+            }
+            RulesCmd::Chicago(ChicagoRules::Compare { cards }) => {
+                chicago::tool::compare(&cards, locale)
+            }
+            RulesCmd::Chowdah(ChowdahRules::Score {
+                hand,
+                exposed,
+                contract,
+                chowdah,
+                options,
+            }) => chowdah::tool::score(
+                &hand.join(" "),
+                &exposed,
+                contract,
+                chowdah,
+                &super::options(None, &options),
+                locale,
+            ),
+            RulesCmd::Yaodiren(YaodirenRules::Kans {
+                hand,
+                dealer,
+                options,
+                json,
+            }) => yaodiren::tool::kans(
+                &hand.join(" "),
+                dealer,
+                &super::options(None, &options),
+                json,
+                locale,
+            ),
+        };
+        match answer {
+            Ok(lines) => {
+                for line in lines {
+                    crate::outln!("{line}");
+                }
+                0
+            }
+            Err(refusal) => {
+                eprintln!("{refusal}");
+                2
+            }
+        }
+    }
+}
+
 #[derive(Debug, Subcommand)]
 pub enum ChowdahRules {
     /// The best colour and arrangement of a player's cards, and the points, as JSON:

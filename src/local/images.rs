@@ -2,11 +2,8 @@
 //! previews, the README's samples and checking a picture by eye.
 
 use super::cli::RenderCmd;
-use crate::cards::notation::{parse_cards, parse_naturals};
-use crate::cards::tiles::parse_tiles;
 use crate::games::Seat;
 use crate::games::any::GameKind;
-use crate::games::doudizhu::RankCounts;
 use crate::i18n::Locale;
 use crate::images::{self, Scene, Style, scenes};
 use crate::outln;
@@ -46,21 +43,7 @@ pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
 
 /// The hand typed on the command line, as the game groups it.
 pub fn hand_scene(kind: GameKind, text: &str, locale: Locale) -> Result<Scene, String> {
-    let scene = match kind {
-        GameKind::Doudizhu => {
-            scenes::doudizhu_hand(&RankCounts::parse(text).map_err(|e| notation_error(&e, locale))?)
-        }
-        GameKind::Chicago => {
-            scenes::chicago_hand(&parse_naturals(text).map_err(|e| notation_error(&e, locale))?)
-        }
-        GameKind::Chowdah => scenes::chowdah_hand(
-            &parse_cards(text).map_err(|e| notation_error(&e, locale))?,
-            None,
-        ),
-        GameKind::Yaodiren => {
-            scenes::yaodiren_hand(&parse_tiles(text).map_err(|e| notation_error(&e, locale))?)
-        }
-    };
+    let scene = scenes::typed_hand(kind, text).map_err(|e| notation_error(&e, locale))?;
     if scene.is_empty() {
         return Err(t!(locale, "local-render-nothing"));
     }

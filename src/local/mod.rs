@@ -10,7 +10,6 @@ mod line_reader;
 pub mod out;
 pub mod play;
 pub mod replay;
-pub mod rules;
 pub mod signals;
 pub mod sim;
 pub mod slash_words;

@@ -116,7 +116,7 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
 /// language that the game declares (`叫 2`, `出 33344`, `ポン`): what `moves` lists, so that a
 /// player types back the words the table shows. English, or a move with no such word, as it is.
 pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
-    let command = &crate::render::yaodiren::command_tiles(locale, command);
+    let command = &crate::render::tiles::command_tiles(locale, command);
     let lang = lang_of(locale);
     if lang == Lang::En {
         return command.to_string();
@@ -152,12 +152,7 @@ pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
 /// command, one per line (`hint` only at a table with hints on). `editing`: the line
 /// editor's keys too.
 pub fn help(locale: Locale, kind: GameKind, hints: bool, editing: bool) -> String {
-    let mut out = vec![match kind {
-        GameKind::Doudizhu => t!(locale, "local-help-doudizhu"),
-        GameKind::Chicago => t!(locale, "local-help-chicago"),
-        GameKind::Chowdah => t!(locale, "local-help-chowdah"),
-        GameKind::Yaodiren => t!(locale, "local-help-yaodiren"),
-    }];
+    let mut out = vec![crate::render::terminal_help(locale, kind)];
     let aliases = aliases(locale, kind);
     if !aliases.is_empty() {
         out.push(t!(locale, "local-help-aliases", list = aliases));

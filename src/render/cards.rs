@@ -23,6 +23,15 @@ pub fn cards(cs: &[Card]) -> String {
     parts.join(" ")
 }
 
+/// One notation token per card (`Th`, `JK`), as a card menu lists them and a player types
+/// them back.
+pub fn card_tokens(hand: Option<&[Card]>) -> Vec<String> {
+    hand.unwrap_or_default()
+        .iter()
+        .map(std::string::ToString::to_string)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -118,13 +118,7 @@ fn irreversible(reason: Irreversible, loc: Locale) -> String {
 }
 
 pub fn rule_error(e: &AnyRuleError, ctx: &RenderCtx) -> String {
-    match e {
-        AnyRuleError::Doudizhu(e) => super::doudizhu::rule_error(e, ctx),
-        AnyRuleError::Chicago(e) => super::chicago::rule_error(e, ctx),
-        AnyRuleError::Chowdah(e) => super::chowdah::rule_error(e, ctx),
-        AnyRuleError::Yaodiren(e) => super::yaodiren::rule_error(e, ctx),
-        AnyRuleError::WrongGame => t!(ctx.locale, "error-wrong-game"),
-    }
+    super::dispatch::game_rule_error(e, ctx).unwrap_or_else(|| t!(ctx.locale, "error-wrong-game"))
 }
 
 pub fn option_error(e: &OptionError, loc: Locale) -> String {
@@ -343,16 +337,16 @@ fn command_refusal(e: &CommandError, verb_name: impl Fn(Verb) -> String, loc: Lo
 /// English readers get the name they type.
 fn tile_word(loc: Locale, name: &str) -> String {
     match crate::cards::tiles::parse_tile(name) {
-        Ok(t) if loc != Locale::EnUs => super::yaodiren::shown_name(loc, t),
+        Ok(t) if loc != Locale::EnUs => super::tiles::shown_name(loc, t),
         _ => name.to_string(),
     }
 }
 
-/// A 幺地人 claim named by the rules (碰) as the reader's players say it (ポン in Japanese).
-/// English readers get the Chinese name, as they type it.
+/// A claim named by the rules (碰) as the reader's players say it (ポン in Japanese), in the
+/// words of the game that has it. English readers get the name they type.
 fn claim_word(loc: Locale, name: &str) -> String {
-    match crate::games::yaodiren::ClaimKind::from_word(name) {
-        Some(k) if loc != Locale::EnUs => super::yaodiren::claim_name(loc, k),
+    match super::dispatch::claim_word(loc, name) {
+        Some(word) if loc != Locale::EnUs => word,
         _ => name.to_string(),
     }
 }

@@ -2,19 +2,29 @@
 //! terminal, Discord) call these; nothing below this layer produces words.
 
 pub mod cards;
-pub mod chicago;
-pub mod chowdah;
-pub mod doudizhu;
+mod dispatch;
 pub mod errors;
+pub mod front;
 pub mod help;
 pub mod hint;
 pub mod rules_text;
 pub mod standing;
+pub mod tiles;
 pub mod transcript;
 pub mod turn;
+
+// Each game's front, in its own folder (`front::Front`): the one place the app names them.
+pub mod chicago;
+pub mod chowdah;
+pub mod doudizhu;
 pub mod yaodiren;
 
-use crate::games::any::{AnyAction, AnyEvent, AnyView, GameKind};
+pub use dispatch::{
+    acted_label, action_label, event, game_name, hand_labels, hand_tokens, is_hand, nothing_beats,
+    terminal_help, verb_label_in, view,
+};
+
+use crate::games::any::GameKind;
 use crate::games::{Level, Seat, TurnKind, Verb};
 use crate::i18n::Locale;
 use crate::t;
@@ -61,15 +71,6 @@ impl RenderCtx<'_> {
 /// A roster: "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、BobとCy".
 pub fn join_names(locale: Locale, names: &[String]) -> String {
     crate::i18n::list(locale, names)
-}
-
-pub fn game_name(locale: Locale, kind: GameKind) -> String {
-    match kind {
-        GameKind::Doudizhu => t!(locale, "game-doudizhu"),
-        GameKind::Chicago => t!(locale, "game-chicago"),
-        GameKind::Chowdah => t!(locale, "game-chowdah"),
-        GameKind::Yaodiren => t!(locale, "game-yaodiren"),
-    }
 }
 
 /// The options a table was opened with, as a note after the sentence: " (players=3)" /
@@ -242,59 +243,6 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
     })
 }
 
-/// A game event, in the reader's language.
-pub fn event(e: &AnyEvent, ctx: &RenderCtx) -> Option<String> {
-    match e {
-        AnyEvent::Doudizhu(e) => doudizhu::event(e, ctx),
-        AnyEvent::Chicago(e) => chicago::event(e, ctx),
-        AnyEvent::Chowdah(e) => chowdah::event(e, ctx),
-        AnyEvent::Yaodiren(e) => yaodiren::event(e, ctx),
-    }
-}
-
-/// A seat's (or the channel's) view of the game: the hand, the table, whose turn.
-pub fn view(v: &AnyView, ctx: &RenderCtx) -> String {
-    match v {
-        AnyView::Doudizhu(v) => doudizhu::view(v, ctx),
-        AnyView::Chicago(v) => chicago::view(v, ctx),
-        AnyView::Chowdah(v) => chowdah::view(v, ctx),
-        AnyView::Yaodiren(v) => yaodiren::view(v, ctx),
-    }
-}
-
-/// The cards of the viewer's hand, one notation token per card (`3`, `3`, `T`, `B`), in the
-/// order the hand is shown: what a card menu lists and what a player types back. Empty for the
-/// channel's view.
-pub fn hand_tokens(v: &AnyView) -> Vec<String> {
-    match v {
-        AnyView::Doudizhu(v) => v.hand.as_ref().map(doudizhu::tokens).unwrap_or_default(),
-        AnyView::Chicago(v) => card_tokens(v.hand.as_deref()),
-        AnyView::Chowdah(v) => card_tokens(v.hand.as_deref()),
-        AnyView::Yaodiren(v) => v
-            .concealed
-            .iter()
-            .flatten()
-            .map(|t| t.name().to_string())
-            .collect(),
-    }
-}
-
-/// The same cards as a person reads them, one label per token of `hand_tokens` (`10♥` for
-/// `Th`, `天[6-6]` for `天` outside Chinese): what a card menu shows.
-pub fn hand_labels(v: &AnyView, locale: Locale) -> Vec<String> {
-    match v {
-        AnyView::Doudizhu(v) => v.hand.as_ref().map(doudizhu::tokens).unwrap_or_default(),
-        AnyView::Chicago(v) => v.hand.iter().flatten().map(|&c| cards::card(c)).collect(),
-        AnyView::Chowdah(v) => v.hand.iter().flatten().map(|&c| cards::card(c)).collect(),
-        AnyView::Yaodiren(v) => v
-            .concealed
-            .iter()
-            .flatten()
-            .map(|&t| yaodiren::tile(locale, t))
-            .collect(),
-    }
-}
-
 /// A verb as a button says it: `Bid`, `Play`, …
 pub fn verb_label(locale: Locale, verb: Verb) -> String {
     match verb {
@@ -312,17 +260,6 @@ pub fn verb_label(locale: Locale, verb: Verb) -> String {
     }
 }
 
-/// A verb as a game's buttons say it: the game's own word where it has one (Chicago's
-/// discard is an exchange: 换牌, 交換; 幺地人's play is joining the hand: 打这一轮, 参加), else
-/// `verb_label`.
-pub fn verb_label_in(locale: Locale, kind: GameKind, verb: Verb) -> String {
-    match (kind, verb) {
-        (GameKind::Chicago, Verb::Discard) => t!(locale, "verb-discard-chicago"),
-        (GameKind::Yaodiren, Verb::Play) => t!(locale, "verb-play-yaodiren"),
-        _ => verb_label(locale, verb),
-    }
-}
-
 /// A verb as a sentence names it, never the English command after a player typed 出. With a
 /// `game`, as its typed commands say it: the English command word (`bid`) in English, else
 /// the game's word (`verb_label_in`: 幺地人's `play` is 参加 in Japanese). Without, as the
@@ -335,65 +272,11 @@ pub fn verb_name(locale: Locale, game: Option<GameKind>, verb: Verb) -> String {
     }
 }
 
-/// An action as a button or a suggestion names it, in the reader's language: `Bid 2`,
-/// `Stand pat`, `Take Q♦ from pile 1`, `peng 碰`. `v` is the actor's own view (for the pile
-/// tops and the stage).
-pub fn action_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
-    match (a, v) {
-        (AnyAction::Doudizhu(a), AnyView::Doudizhu(v)) => {
-            // A view says 3 or 4 players; anything else reads as the 3-player game.
-            let players = v
-                .players
-                .try_into()
-                .unwrap_or(crate::games::doudizhu::Players::Three);
-            doudizhu::action_label(a, players, ctx.locale)
-        }
-        (AnyAction::Chicago(a), _) => chicago::action_label(a, ctx.locale),
-        (AnyAction::Chowdah(a), AnyView::Chowdah(v)) => chowdah::action_label(a, v, ctx),
-        (AnyAction::Yaodiren(a), AnyView::Yaodiren(v)) => yaodiren::action_label(a, v, ctx),
-        (a, _) => a.command_text(),
-    }
-}
-
-/// A move just made, as the "✓" of the reply names it: the button's words, except a pile
-/// draw, whose pile now shows another card.
-pub fn acted_label(a: &AnyAction, v: &AnyView, ctx: &RenderCtx) -> String {
-    use crate::games::chowdah::{Action as ChowdahAction, Source};
-    match a {
-        AnyAction::Chowdah(ChowdahAction::Draw(Source::Pile(p))) => {
-            t!(ctx.locale, "chowdah-acted-draw-pile", pile = p.0)
-        }
-        _ => action_label(a, v, ctx),
-    }
-}
-
-fn card_tokens(hand: Option<&[crate::cards::Card]>) -> Vec<String> {
-    hand.unwrap_or_default()
-        .iter()
-        .map(std::string::ToString::to_string)
-        .collect()
-}
-
-/// Whether an event is a player's whole hand (a hand panel shows it already).
-pub fn is_hand(e: &AnyEvent) -> bool {
-    match e {
-        AnyEvent::Doudizhu(e) => matches!(e, crate::games::doudizhu::Event::Hand { .. }),
-        AnyEvent::Chicago(e) => matches!(e, crate::games::chicago::Event::Hand { .. }),
-        AnyEvent::Chowdah(e) => matches!(e, crate::games::chowdah::Event::Hand { .. }),
-        AnyEvent::Yaodiren(e) => matches!(e, crate::games::yaodiren::Event::Hand { .. }),
-    }
-}
-
 /// Whether a notice asks its reader which claims they make on the card just out (幺地人's
 /// "you may claim 斧头: peng — or pass"). It says more than the generic claim prompt, so a
 /// frontend shows it as the prompt rather than both.
 pub fn is_claim_question(n: &Notice) -> bool {
-    matches!(
-        n,
-        Notice::Event(AnyEvent::Yaodiren(
-            crate::games::yaodiren::Event::ClaimOptions { .. }
-        ))
-    )
+    matches!(n, Notice::Event(e) if dispatch::is_claim_event(e))
 }
 
 /// `/table status`.
@@ -448,5 +331,11 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
     lines.join("\n")
 }
 
+#[cfg(test)]
+mod glossary_tests;
+#[cfg(test)]
+mod pictures_tests;
+#[cfg(test)]
+mod showdown_tests;
 #[cfg(test)]
 mod tests;

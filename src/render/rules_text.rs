@@ -8,12 +8,7 @@ use crate::render;
 use crate::t;
 
 fn body(locale: Locale, kind: GameKind) -> String {
-    match kind {
-        GameKind::Doudizhu => t!(locale, "rules-doudizhu"),
-        GameKind::Chicago => t!(locale, "rules-chicago"),
-        GameKind::Chowdah => t!(locale, "rules-chowdah"),
-        GameKind::Yaodiren => t!(locale, "rules-yaodiren"),
-    }
+    super::dispatch::rules_body(locale, kind)
 }
 
 /// `spring=on|off (off), …` in the locale's words and punctuation; `quote` marks the settings

@@ -12,8 +12,6 @@ use crate::crates;
 const BEING_FIXED: &[(&str, &str)] = &[
     // Test modules of a lower layer that check text against `render`: they belong a layer up
     // (beside `render`'s own tests, or in `local`, which may import both words and pictures).
-    ("src/i18n/tests/glossary.rs", "render"),
-    ("src/images/showdown_tests.rs", "render"),
 ];
 
 /// The rows of the layer table in `lib.rs`, top (frontends) first: the module names of each.

@@ -2,6 +2,7 @@
 //! and the layers of `src/lib.rs` hold. Nothing here links the app: it reads `.rs` files.
 
 mod cycles;
+mod games;
 mod graph;
 mod layers;
 mod modules;

@@ -158,6 +158,11 @@ macro_rules! any_games {
             pub fn seat_count(&self) -> usize {
                 match self { $(AnyConfig::$kind(c) => <$ty as Game>::seat_count(c)),* }
             }
+
+            /// Whether a game of this config is one deal rather than a match.
+            pub fn single_deal(&self) -> bool {
+                match self { $(AnyConfig::$kind(c) => <$ty as Game>::single_deal(c)),* }
+            }
         }
 
         impl AnyGame {
@@ -343,6 +348,25 @@ macro_rules! any_games {
                     $(AnyAction::$kind(a) => serde_json::to_string(a).expect("actions serialize"),)*
                 }
             }
+        }
+    };
+}
+
+/// Calls `callback! { Kind => Type, … }` with every game paiju hosts: the one list the rest of
+/// the app generates its per-game dispatch from, so that a game is registered once.
+///
+/// ```ignore
+/// macro_rules! names { ($($kind:ident => $ty:ty),* $(,)?) => { &[$(stringify!($kind)),*] } }
+/// let kinds: &[&str] = paiju_rules::for_each_game!(names);
+/// ```
+#[macro_export]
+macro_rules! for_each_game {
+    ($callback:ident) => {
+        $callback! {
+            Doudizhu => $crate::games::doudizhu::DouDizhu,
+            Chicago => $crate::games::chicago::Chicago,
+            Chowdah => $crate::games::chowdah::Chowdah,
+            Yaodiren => $crate::games::yaodiren::Yaodiren,
         }
     };
 }

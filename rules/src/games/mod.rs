@@ -330,6 +330,12 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// How many seats a config needs.
     fn seat_count(config: &Self::Config) -> usize;
 
+    /// Whether a game of this config is one deal rather than a match of many (what a report
+    /// counts games in).
+    fn single_deal(_config: &Self::Config) -> bool {
+        false
+    }
+
     /// Deals from a seeded RNG (see `shuffle`): the same seed always gives the same deal.
     fn new(config: Self::Config, seed: u64) -> Result<Started<Self>, SetupError>;
 

@@ -199,6 +199,11 @@ impl Game for DouDizhu {
         config.players.count()
     }
 
+    /// One hand unless the table plays a match of `hands=N` (docs/rules/doudizhu.md).
+    fn single_deal(config: &Config) -> bool {
+        config.hands == 1
+    }
+
     fn new(config: Config, seed: u64) -> Result<Started<Self>, SetupError> {
         let mut rng = shuffle::rng(seed);
         let deal = deal::random_deal(config.players, &mut rng);

@@ -1,68 +1,13 @@
 //! 幺地人 in words. Tiles are shown by their Chinese name (as players call them), with the
 //! pips alongside outside Chinese (`天[6-6]`), so anyone can type them back.
 
-use super::{RenderCtx, signed};
-use crate::cards::tiles::Tile;
-use crate::games::TurnError;
 use crate::games::yaodiren::{
-    Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, NoSplit, Origin,
-    RuleError, Stage, View,
+    Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, Origin, Stage, View,
 };
 use crate::i18n::Locale;
+use crate::render::tiles::{tile, tiles};
+use crate::render::{RenderCtx, signed};
 use crate::t;
-
-pub fn tile(loc: Locale, t: Tile) -> String {
-    match loc {
-        Locale::ZhCn => shown_name(loc, t),
-        _ => {
-            let (a, b) = t.pips();
-            format!("{}[{a}-{b}]", shown_name(loc, t))
-        }
-    }
-}
-
-/// A tile's name as the reader's players write it: in Chinese and Japanese 天牌 rather than a
-/// lone 天 (和 alone reads as "and"), and in Japanese the traditional forms 長二, 斧頭, 黒九 (every one of them is
-/// also read back by the parser).
-pub fn shown_name(loc: Locale, t: Tile) -> String {
-    match (loc, t.name()) {
-        (Locale::ZhCn | Locale::Ja, name @ ("天" | "地" | "人" | "和")) => format!("{name}牌"),
-        _ => typed_name(loc, t),
-    }
-}
-
-/// A tile's name as the reader's players type it in a command: the Chinese name, in Japanese
-/// with its traditional forms (`長三`, as their hand shows it).
-fn typed_name(loc: Locale, t: Tile) -> String {
-    let name = t.name();
-    match loc {
-        Locale::Ja => name
-            .replace('长', "長")
-            .replace('头', "頭")
-            .replace('黑', "黒")
-            .replace('红', "紅"),
-        _ => name.to_string(),
-    }
-}
-
-/// A command (`claim chi 长三 平八`, as a move names itself) with each tile written as the
-/// reader's hand shows it (`長三` in Japanese), for a hint or the list of moves; the parser
-/// reads both forms. Words that are not Chinese tile names stay as they are.
-pub fn command_tiles(loc: Locale, command: &str) -> String {
-    command
-        .split(' ')
-        .map(|w| match crate::cards::tiles::parse_tile(w) {
-            Ok(t) if !w.is_ascii() => typed_name(loc, t),
-            _ => w.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
-    let parts: Vec<String> = ts.iter().map(|&t| tile(loc, t)).collect();
-    parts.join(" ")
-}
 
 fn kan(loc: Locale, k: &Kan) -> String {
     t!(loc, "ydr-kan", tiles = tiles(loc, &k.tiles()))
@@ -441,84 +386,4 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         .collect();
     lines.push(scores.join(" · "));
     lines.join("\n")
-}
-
-pub fn no_split(e: &NoSplit, loc: Locale) -> String {
-    match e {
-        NoSplit::TileCount { got, min, max } => {
-            t!(
-                loc,
-                "ydr-no-split-count",
-                got = *got,
-                min = *min,
-                max = *max
-            )
-        }
-        NoSplit::TooManyCopies { tile: t, count } => {
-            t!(
-                loc,
-                "ydr-no-split-copies",
-                tile = tile(loc, *t),
-                count = *count
-            )
-        }
-        NoSplit::NoSevenKans {
-            most_kans,
-            leftover,
-            ..
-        } => t!(
-            loc,
-            "ydr-no-split-kans",
-            kans = *most_kans,
-            leftover = tiles(loc, leftover)
-        ),
-    }
-}
-
-pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
-    let loc = ctx.locale;
-    match e {
-        RuleError::Turn(TurnError::GameOver) => t!(loc, "ydr-error-over"),
-        // Who may claim is hidden: the refusal names nobody then.
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) if to_act.is_empty() => {
-            t!(loc, "ydr-error-not-your-turn")
-        }
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::turn::not_your_turn(to_act, ctx)
-        }
-        RuleError::NotNow { .. } => t!(loc, "ydr-error-not-now"),
-        RuleError::CannotOpen {
-            tuo,
-            kans,
-            threshold,
-        } => t!(
-            loc,
-            "ydr-error-cannot-open",
-            tuo = *tuo,
-            kans = *kans,
-            threshold = *threshold
-        ),
-        RuleError::NotHeld { tile: t } => t!(loc, "ydr-error-not-held", tile = tile(loc, *t)),
-        RuleError::NotEntitled { claim } => {
-            t!(
-                loc,
-                "ydr-error-not-entitled",
-                claim = claim_name(loc, *claim)
-            )
-        }
-        RuleError::PengBarred { tile: t } => t!(loc, "ydr-error-peng-barred", tile = tile(loc, *t)),
-        RuleError::WinBarred { tile: t } => t!(loc, "ydr-error-win-barred", tile = tile(loc, *t)),
-        RuleError::NoSuchChi { tile: t, with } => t!(
-            loc,
-            "ydr-error-no-such-chi",
-            tile = tile(loc, *t),
-            with = tiles(loc, with)
-        ),
-        RuleError::MustClaim { claim } => {
-            t!(loc, "ydr-error-must-claim", claim = claim_name(loc, *claim))
-        }
-        RuleError::NotAWin => t!(loc, "ydr-error-not-a-win"),
-        RuleError::WinAfterClaim => t!(loc, "ydr-error-win-after-claim"),
-        RuleError::StandingPassOverWin => t!(loc, "ydr-error-standing-pass-over-win"),
-    }
 }

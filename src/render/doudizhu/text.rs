@@ -1,12 +1,11 @@
 //! Dou Dizhu in words. Cards are shown in the same notation players type (`333 44`, `B R`), so
 //! what you see is what you play.
 
-use super::{RenderCtx, signed};
-use crate::games::TurnError;
-use crate::games::doudizhu::combos::{Combo, Invalid, Kind, play_text};
+use crate::games::doudizhu::combos::{Combo, Kind, play_text};
 use crate::games::doudizhu::view::Stage;
-use crate::games::doudizhu::{Action, Bid, Event, Players, RankCounts, RuleError, View};
+use crate::games::doudizhu::{Action, Bid, Event, Players, RankCounts, View};
 use crate::i18n::Locale;
+use crate::render::{RenderCtx, signed};
 use crate::t;
 
 /// Cards grouped by rank: `333 44 7 B R`.
@@ -63,7 +62,7 @@ pub fn kind_name(locale: Locale, kind: Kind) -> String {
     }
 }
 
-fn bid_text(locale: Locale, bid: Bid) -> String {
+pub(super) fn bid_text(locale: Locale, bid: Bid) -> String {
     match bid {
         Bid::Pass => t!(locale, "ddz-bid-word-pass"),
         b => b.value().to_string(),
@@ -255,73 +254,4 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         lines.push(results.join(" · "));
     }
     lines.join("\n")
-}
-
-pub fn invalid(locale: Locale, why: &Invalid) -> String {
-    match why {
-        Invalid::Empty => t!(locale, "ddz-invalid-empty"),
-        Invalid::MoreThanTheDeckHolds { rank } => {
-            t!(locale, "ddz-invalid-deck", rank = rank.letter().to_string())
-        }
-        Invalid::NotWithFourPlayers { kind } => {
-            t!(
-                locale,
-                "ddz-invalid-four-players",
-                kind = kind_name(locale, *kind),
-                code = kind.name()
-            )
-        }
-        Invalid::BothJokersAsKickers => t!(locale, "ddz-invalid-both-jokers"),
-        Invalid::KickersMustDiffer => t!(locale, "ddz-invalid-kickers"),
-        Invalid::ChainThroughTwoOrJoker => t!(locale, "ddz-invalid-chain-two"),
-        Invalid::ChainTooShort { kind, min } => t!(
-            locale,
-            "ddz-invalid-chain-short",
-            kind = kind_name(locale, *kind),
-            code = kind.name(),
-            min = *min
-        ),
-        Invalid::MixedJokerPair => t!(locale, "ddz-invalid-mixed-jokers"),
-        Invalid::NotACombination => t!(locale, "ddz-invalid-none"),
-    }
-}
-
-pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
-    let loc = ctx.locale;
-    match e {
-        RuleError::Turn(TurnError::GameOver) => t!(loc, "ddz-error-over"),
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::turn::not_your_turn(to_act, ctx)
-        }
-        RuleError::NotBidding => t!(loc, "ddz-error-not-bidding"),
-        RuleError::StillBidding => t!(loc, "ddz-error-still-bidding"),
-        RuleError::BidTooLow { bid, top } => t!(
-            loc,
-            "ddz-error-bid-too-low",
-            bid = bid_text(loc, *bid),
-            top = top.value()
-        ),
-        RuleError::NotHeld { missing } => t!(loc, "ddz-error-not-held", cards = cards(missing)),
-        RuleError::NotACombination { cards: c, why } => t!(
-            loc,
-            "ddz-error-not-combo",
-            cards = cards(c),
-            why = invalid(loc, why)
-        ),
-        RuleError::MustMatch { play, to_beat } => t!(
-            loc,
-            "ddz-error-must-match",
-            kind = kind_name(loc, play.kind),
-            code = play.kind.name(),
-            target = cards(&to_beat.cards),
-            target_kind = kind_name(loc, to_beat.kind)
-        ),
-        RuleError::TooLow { play, to_beat } => t!(
-            loc,
-            "ddz-error-too-low",
-            cards = cards(&play.cards),
-            target = cards(&to_beat.cards)
-        ),
-        RuleError::MustLead => t!(loc, "ddz-error-must-lead"),
-    }
 }

@@ -2,8 +2,10 @@
 //! the message it names (in that language), and no word a row rejects is in the game's own
 //! locale file or its `/rules` text.
 
-use super::*;
 use crate::games::any::GameKind;
+use crate::i18n::Locale;
+use crate::i18n::tests::{messages, render_with};
+use std::path::Path;
 
 /// One row of a glossary table.
 struct Row {
@@ -51,7 +53,7 @@ fn glossary(kind: GameKind) -> Vec<Row> {
 fn shown(locale: Locale, shown_in: &str) -> String {
     if let Some(name) = shown_in.strip_prefix("tile ") {
         let tile = crate::cards::tiles::parse_tile(name).expect("a tile name");
-        return crate::render::yaodiren::tile(locale, tile);
+        return crate::render::tiles::tile(locale, tile);
     }
     let body = messages(locale)
         .into_iter()
@@ -63,12 +65,7 @@ fn shown(locale: Locale, shown_in: &str) -> String {
 
 /// The game's own words in a locale: its message file and its `/rules` text.
 fn game_text(locale: Locale, kind: GameKind) -> String {
-    let file = match kind {
-        GameKind::Doudizhu => "doudizhu",
-        GameKind::Chicago => "chicago",
-        GameKind::Chowdah => "chowdah",
-        GameKind::Yaodiren => "yaodiren",
-    };
+    let file = kind.name();
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("locales")
         .join(locale.tag())

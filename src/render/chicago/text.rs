@@ -1,11 +1,10 @@
 //! Chicago in words.
 
-use super::cards::{card, cards};
-use super::{RenderCtx, signed};
-use crate::games::TurnError;
 use crate::games::chicago::{
-    Action, Category, Event, MatchEnd, PointsFor, RuleError, Scoring, Showdown, Stage, View,
+    Action, Category, Event, MatchEnd, PointsFor, Scoring, Showdown, Stage, View,
 };
+use crate::render::cards::{card, cards};
+use crate::render::{RenderCtx, signed};
 
 use crate::i18n::Locale;
 use crate::t;
@@ -284,35 +283,4 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         lines.push(t!(loc, "chicago-call-declared", name = ctx.name(d)));
     }
     lines.join("\n")
-}
-
-pub fn hand_error(e: &crate::games::chicago::HandError, loc: Locale) -> String {
-    use crate::games::chicago::HandError;
-    match e {
-        HandError::WrongCount { got } => t!(loc, "chicago-hand-count", got = *got),
-        HandError::Repeated { card: c } => t!(loc, "chicago-error-repeated", card = card(*c)),
-        HandError::Joker { card: c } => t!(loc, "chicago-hand-joker", card = card(*c)),
-    }
-}
-
-pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
-    let loc = ctx.locale;
-    match e {
-        RuleError::Turn(TurnError::GameOver) => t!(loc, "chicago-error-over"),
-        RuleError::Turn(TurnError::NotYourTurn { to_act }) => {
-            super::turn::not_your_turn(to_act, ctx)
-        }
-        RuleError::NotExchanging => t!(loc, "chicago-error-not-exchanging"),
-        RuleError::NotHeld { card: c } => t!(loc, "chicago-error-not-held", card = card(*c)),
-        RuleError::Repeated { card: c } => t!(loc, "chicago-error-repeated", card = card(*c)),
-        RuleError::CallNotPlayed => t!(loc, "chicago-error-call-not-played"),
-        RuleError::NotCalling => t!(loc, "chicago-error-not-calling"),
-        RuleError::NotPlaying => t!(loc, "chicago-error-not-playing"),
-        RuleError::MustFollowSuit { card: c, lead } => t!(
-            loc,
-            "chicago-error-follow-suit",
-            card = card(*c),
-            lead = card(*lead)
-        ),
-    }
 }

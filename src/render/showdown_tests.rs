@@ -2,10 +2,11 @@
 //! the picture drawn from the announcement's public events shows only cards and tiles the
 //! announcement names (docs/images.md#on-discord), snapshotted once per game.
 
-use super::{Face, Scene, Style, layout, scenes};
 use crate::games::any::{AnyEvent, AnyGame, GameKind};
 use crate::games::{Audience, Options, Seat};
 use crate::i18n::Locale;
+use crate::images::scenes;
+use crate::images::{self, Face, Scene, Style, layout};
 use crate::render::{self, RenderCtx};
 use crate::table::Notice;
 use std::collections::BTreeMap;
@@ -61,7 +62,7 @@ fn written(f: Face) -> Option<String> {
     match f {
         Face::Card(c) => Some(render::cards::card(c)),
         Face::Rank(r) => Some(r.to_string()),
-        Face::Tile(t) => Some(render::yaodiren::tile(Locale::EnUs, t)),
+        Face::Tile(t) => Some(render::tiles::tile(Locale::EnUs, t)),
         Face::Back | Face::TileBack => None,
     }
 }
@@ -116,7 +117,7 @@ fn every_end_of_hand_picture_shows_only_what_the_announcement_names() {
                     &text(events),
                     &format!("{kind:?} seed {seed} move {i}"),
                 );
-                assert!(super::png(&scene, Style::default()).is_ok());
+                assert!(images::png(&scene, Style::default()).is_ok());
             }
         }
         assert!(pictures > 0, "{kind:?}: some hand ended with cards shown");
@@ -192,14 +193,14 @@ fn the_first_end_of_hand_picture_of_every_game_draws_as_snapshotted() {
             .iter()
             .find_map(|m| scenes::showdown(m, &Options::new()))
             .expect("a hand end with cards shown");
-        let pix = layout::draw(&scene, Style::default(), super::SCALE).unwrap();
+        let pix = layout::draw(&scene, Style::default(), images::SCALE).unwrap();
         prints.insert(
             format!("{kind:?}"),
             format!(
                 "{}x{} {}",
                 pix.width(),
                 pix.height(),
-                super::hash(pix.data())
+                images::hash(pix.data())
             ),
         );
     }

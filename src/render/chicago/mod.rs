@@ -1,0 +1,87 @@
+//! Chicago's front: its words (`text`, `errors`) and pictures (`scene`), and the [`Front`]
+//! that hands them to the rest of the app.
+
+mod errors;
+mod scene;
+mod text;
+pub mod tool;
+
+pub use errors::{hand_error, rule_error};
+pub use text::{action_label, category, event, view};
+
+use crate::cards::NotationError;
+use crate::cards::notation::parse_naturals;
+use crate::games::chicago::{Action, Chicago, Event, RuleError, View};
+use crate::games::{Options, Verb};
+use crate::i18n::Locale;
+use crate::images::scenes::Scenes;
+use crate::images::{Row, Scene};
+use crate::render::RenderCtx;
+use crate::render::cards::{card, card_tokens};
+use crate::render::front::Front;
+use crate::t;
+
+impl Front for Chicago {
+    fn name(locale: Locale) -> String {
+        t!(locale, "game-chicago")
+    }
+
+    fn rules(locale: Locale) -> String {
+        t!(locale, "rules-chicago")
+    }
+
+    fn terminal_help(locale: Locale) -> String {
+        t!(locale, "local-help-chicago")
+    }
+
+    fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+        text::event(e, ctx)
+    }
+
+    fn view(v: &View, ctx: &RenderCtx) -> String {
+        text::view(v, ctx)
+    }
+
+    fn hand_tokens(v: &View) -> Vec<String> {
+        card_tokens(v.hand.as_deref())
+    }
+
+    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
+        v.hand.iter().flatten().map(|&c| card(c)).collect()
+    }
+
+    fn action_label(a: &Action, _v: &View, ctx: &RenderCtx) -> String {
+        text::action_label(a, ctx.locale)
+    }
+
+    /// A discard is an exchange here: 换牌, 交換.
+    fn verb_label(locale: Locale, verb: Verb) -> Option<String> {
+        (verb == Verb::Discard).then(|| t!(locale, "verb-discard-chicago"))
+    }
+
+    fn is_hand(e: &Event) -> bool {
+        matches!(e, Event::Hand { .. })
+    }
+
+    fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+        errors::rule_error(e, ctx)
+    }
+}
+
+impl Scenes for Chicago {
+    fn hand_picture(v: &View) -> Option<Scene> {
+        v.hand.as_deref().map(scene::hand)
+    }
+
+    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
+        Ok(scene::hand(&parse_naturals(text)?))
+    }
+
+    fn table_picture(v: &View) -> Vec<Row> {
+        scene::table(v)
+    }
+
+    fn showdown_picture(events: &[&Event], _options: &Options) -> Vec<Row> {
+        scene::showdown(events)
+    }
+}

@@ -1,0 +1,63 @@
+//! Chicago's pictures: cards high to low, the ace high; at a showdown, the best hand (cards
+//! speak: the scoring hand is shown), the cards that make it first as the text lists them,
+//! with its points (docs/rules/chicago.md#showdowns). A showdown without a pair shows none.
+
+use crate::cards::{Card, Rank};
+use crate::games::Seat;
+use crate::games::chicago::{Event, Showdown, View};
+use crate::images::scenes::{
+    card_faces, fan, held, last_shown, one_row, seat_row, shown_row, side_by_side,
+};
+use crate::images::{Face, Row, Scene};
+use crate::render::signed;
+
+/// A Chicago hand: high to low.
+pub fn hand(cs: &[Card]) -> Scene {
+    one_row(vec![fan(high_to_low(cs))])
+}
+
+/// High to low, the ace high; suits apart within a rank.
+fn high_to_low(cs: &[Card]) -> Vec<Face> {
+    let high = |c: &Card| match c.rank() {
+        Some(Rank::Ace) => 14,
+        Some(r) => r.number(),
+        None => 15,
+    };
+    let mut sorted = cs.to_vec();
+    sorted.sort_by(|a, b| high(b).cmp(&high(a)).then(a.suit().cmp(&b.suit())));
+    card_faces(&sorted)
+}
+
+/// Each seat's cards held and its card in the trick.
+pub fn table(v: &View) -> Vec<Row> {
+    v.hand_sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| {
+            let seat = Seat::from_index(i);
+            let mut groups = vec![held(usize::from(n), false)];
+            if let Some(p) = v.trick.plays.iter().find(|p| p.seat == seat) {
+                groups.push(side_by_side(vec![Face::Card(p.card)]));
+            }
+            seat_row(seat, &v.to_act, groups)
+        })
+        .collect()
+}
+
+/// The last showdown's best hand among `events`.
+pub fn showdown(events: &[&Event]) -> Vec<Row> {
+    last_shown(events, |e| match e {
+        Event::Showdown {
+            showdown: Showdown::Best { seat, hand, value },
+            ..
+        } => {
+            // As the text lists it: the cards that make the hand, then the others.
+            let mut shown = value.cards.clone();
+            shown.extend(hand.iter().filter(|c| !value.cards.contains(c)));
+            let mut group = side_by_side(card_faces(&shown));
+            group.caption = Some(signed(i64::from(value.points())));
+            vec![shown_row(*seat, vec![group])]
+        }
+        _ => Vec::new(),
+    })
+}

@@ -1,0 +1,91 @@
+//! Chowdah's front: its words (`text`, `errors`) and pictures (`scene`), and the [`Front`]
+//! that hands them to the rest of the app.
+
+mod errors;
+mod scene;
+mod text;
+pub mod tool;
+
+pub use errors::{contract_error, meld_error, rule_error, score_error};
+pub use text::{action_label, contract, event, view};
+
+use crate::cards::NotationError;
+use crate::cards::notation::parse_cards;
+use crate::games::Options;
+use crate::games::chowdah::config::ACE_SCORING;
+use crate::games::chowdah::{Action, Chowdah, Event, RuleError, Source, View};
+use crate::i18n::Locale;
+use crate::images::scenes::Scenes;
+use crate::images::{Row, Scene};
+use crate::render::RenderCtx;
+use crate::render::cards::{card, card_tokens};
+use crate::render::front::Front;
+use crate::t;
+
+impl Front for Chowdah {
+    fn name(locale: Locale) -> String {
+        t!(locale, "game-chowdah")
+    }
+
+    fn rules(locale: Locale) -> String {
+        t!(locale, "rules-chowdah")
+    }
+
+    fn terminal_help(locale: Locale) -> String {
+        t!(locale, "local-help-chowdah")
+    }
+
+    fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+        text::event(e, ctx)
+    }
+
+    fn view(v: &View, ctx: &RenderCtx) -> String {
+        text::view(v, ctx)
+    }
+
+    fn hand_tokens(v: &View) -> Vec<String> {
+        card_tokens(v.hand.as_deref())
+    }
+
+    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
+        v.hand.iter().flatten().map(|&c| card(c)).collect()
+    }
+
+    fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
+        text::action_label(a, v, ctx)
+    }
+
+    /// A pile draw is named by its pile: the pile now shows another card.
+    fn acted_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
+        match a {
+            Action::Draw(Source::Pile(p)) => t!(ctx.locale, "chowdah-acted-draw-pile", pile = p.0),
+            _ => text::action_label(a, v, ctx),
+        }
+    }
+
+    fn is_hand(e: &Event) -> bool {
+        matches!(e, Event::Hand { .. })
+    }
+
+    fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+        errors::rule_error(e, ctx)
+    }
+}
+
+impl Scenes for Chowdah {
+    fn hand_picture(v: &View) -> Option<Scene> {
+        v.hand.as_deref().map(|h| scene::hand(h, v.drawn))
+    }
+
+    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
+        Ok(scene::hand(&parse_cards(text)?, None))
+    }
+
+    fn table_picture(v: &View) -> Vec<Row> {
+        scene::table(v)
+    }
+
+    fn showdown_picture(events: &[&Event], options: &Options) -> Vec<Row> {
+        scene::showdown(events, options.flag(&ACE_SCORING).unwrap_or(false))
+    }
+}

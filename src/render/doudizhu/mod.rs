@@ -1,0 +1,88 @@
+//! Dou Dizhu's front: its words (`text`, `errors`) and pictures (`scene`), and the
+//! [`Front`] that hands them to the rest of the app.
+
+mod errors;
+mod scene;
+mod text;
+pub mod tool;
+
+pub use errors::{invalid, rule_error};
+pub use text::{action_label, cards, combo_cards, event, kind_name, tokens, view};
+
+use crate::cards::NotationError;
+use crate::games::Options;
+use crate::games::doudizhu::{Action, DouDizhu, Event, Players, RankCounts, RuleError, View};
+use crate::i18n::Locale;
+use crate::images::scenes::Scenes;
+use crate::images::{Row, Scene};
+use crate::render::RenderCtx;
+use crate::render::front::Front;
+use crate::t;
+
+impl Front for DouDizhu {
+    fn name(locale: Locale) -> String {
+        t!(locale, "game-doudizhu")
+    }
+
+    fn rules(locale: Locale) -> String {
+        t!(locale, "rules-doudizhu")
+    }
+
+    fn terminal_help(locale: Locale) -> String {
+        t!(locale, "local-help-doudizhu")
+    }
+
+    fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+        text::event(e, ctx)
+    }
+
+    fn view(v: &View, ctx: &RenderCtx) -> String {
+        text::view(v, ctx)
+    }
+
+    fn hand_tokens(v: &View) -> Vec<String> {
+        v.hand.as_ref().map(tokens).unwrap_or_default()
+    }
+
+    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
+        Self::hand_tokens(v)
+    }
+
+    fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
+        // A view says 3 or 4 players; anything else reads as the 3-player game.
+        let players = v.players.try_into().unwrap_or(Players::Three);
+        text::action_label(a, players, ctx.locale)
+    }
+
+    fn is_hand(e: &Event) -> bool {
+        matches!(e, Event::Hand { .. })
+    }
+
+    /// Following a play nothing in the hand beats (a pass its only offer): an empty list would
+    /// only puzzle, so the one choice says so (and passes).
+    fn nothing_beats(locale: Locale) -> Option<String> {
+        Some(t!(locale, "discord-nothing-beats"))
+    }
+
+    fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+        errors::rule_error(e, ctx)
+    }
+}
+
+impl Scenes for DouDizhu {
+    fn hand_picture(v: &View) -> Option<Scene> {
+        v.hand.as_ref().map(scene::hand)
+    }
+
+    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
+        Ok(scene::hand(&RankCounts::parse(text)?))
+    }
+
+    fn table_picture(v: &View) -> Vec<Row> {
+        scene::table(v)
+    }
+
+    fn showdown_picture(events: &[&Event], _options: &Options) -> Vec<Row> {
+        scene::showdown(events)
+    }
+}

@@ -1,0 +1,73 @@
+//! A game's front: the words the app shows of one game — its events, views, moves, refusals
+//! and rules — behind one trait that each game implements in
+//! its own folder (`render/<game>/`). The dispatch over all games (`dispatch.rs`) is generated
+//! from the rules crate's one list of games (`paiju_rules::for_each_game!`), so a new game is
+//! its rules folder, its front folder and one line in that list. Its pictures are the other
+//! trait of the same folder, `images::scenes::Scenes`.
+
+use super::RenderCtx;
+use crate::games::{Game, Verb};
+use crate::i18n::Locale;
+
+pub trait Front: Game {
+    /// The game's name as the reader's players know it (`斗地主`, `Chicago`).
+    fn name(locale: Locale) -> String;
+
+    /// How the game is played here, the `rules-GAME` message: a few lines, the last saying
+    /// how to play with slash commands (the terminal replaces it with its own).
+    fn rules(locale: Locale) -> String;
+
+    /// The terminal's `help` line on the game's moves (`local-help-GAME`).
+    fn terminal_help(locale: Locale) -> String;
+
+    /// One event as a line (or a few), `None` when it says nothing to this reader.
+    fn event(e: &Self::Event, ctx: &RenderCtx) -> Option<String>;
+
+    /// A seat's (or the channel's) view: the hand, the table, whose turn.
+    fn view(v: &Self::View, ctx: &RenderCtx) -> String;
+
+    /// The cards of the viewer's hand, one notation token per card, in the order the hand is
+    /// shown: what a card menu lists and what a player types back.
+    fn hand_tokens(v: &Self::View) -> Vec<String>;
+
+    /// The same cards as a person reads them, one label per token of `hand_tokens`.
+    fn hand_labels(v: &Self::View, locale: Locale) -> Vec<String>;
+
+    /// An action as a button or a suggestion names it. `v` is the actor's own view.
+    fn action_label(a: &Self::Action, v: &Self::View, ctx: &RenderCtx) -> String;
+
+    /// A move just made, as the "✓" of the reply names it.
+    fn acted_label(a: &Self::Action, v: &Self::View, ctx: &RenderCtx) -> String {
+        Self::action_label(a, v, ctx)
+    }
+
+    /// The game's own word for a verb on its buttons, where it has one (Chicago's discard is
+    /// an exchange); `None`: the common word.
+    fn verb_label(_locale: Locale, _verb: Verb) -> Option<String> {
+        None
+    }
+
+    /// Whether an event is a player's whole hand (a hand panel shows it already).
+    fn is_hand(e: &Self::Event) -> bool;
+
+    /// Whether an event asks its reader which claims they make on the card just out: it says
+    /// more than the generic claim prompt, so a frontend shows it as the prompt.
+    fn is_claim_question(_e: &Self::Event) -> bool {
+        false
+    }
+
+    /// What a `/play` suggestion list says when a pass is all the hand can do, for games
+    /// where that means nothing beats the play to follow.
+    fn nothing_beats(_locale: Locale) -> Option<String> {
+        None
+    }
+
+    /// A claim the rules name by its word (`碰`, `peng`) as the reader's players say it
+    /// (ポン in Japanese); `None` when the game has no such claim.
+    fn claim_word(_locale: Locale, _word: &str) -> Option<String> {
+        None
+    }
+
+    /// Why a move was refused.
+    fn rule_error(e: &Self::Error, ctx: &RenderCtx) -> String;
+}

@@ -1,0 +1,58 @@
+//! Sichuan tiles for people: `天牌`, `長三`, `天[6-6]`. The parser reads every form shown back,
+//! so what a player sees is what they can type.
+
+use crate::cards::tiles::Tile;
+use crate::i18n::Locale;
+
+pub fn tile(loc: Locale, t: Tile) -> String {
+    match loc {
+        Locale::ZhCn => shown_name(loc, t),
+        _ => {
+            let (a, b) = t.pips();
+            format!("{}[{a}-{b}]", shown_name(loc, t))
+        }
+    }
+}
+
+/// A tile's name as the reader's players write it: in Chinese and Japanese 天牌 rather than a
+/// lone 天 (和 alone reads as "and"), and in Japanese the traditional forms 長二, 斧頭, 黒九 (every one of them is
+/// also read back by the parser).
+pub fn shown_name(loc: Locale, t: Tile) -> String {
+    match (loc, t.name()) {
+        (Locale::ZhCn | Locale::Ja, name @ ("天" | "地" | "人" | "和")) => format!("{name}牌"),
+        _ => typed_name(loc, t),
+    }
+}
+
+/// A tile's name as the reader's players type it in a command: the Chinese name, in Japanese
+/// with its traditional forms (`長三`, as their hand shows it).
+fn typed_name(loc: Locale, t: Tile) -> String {
+    let name = t.name();
+    match loc {
+        Locale::Ja => name
+            .replace('长', "長")
+            .replace('头', "頭")
+            .replace('黑', "黒")
+            .replace('红', "紅"),
+        _ => name.to_string(),
+    }
+}
+
+/// A command (`claim chi 长三 平八`, as a move names itself) with each tile written as the
+/// reader's hand shows it (`長三` in Japanese), for a hint or the list of moves; the parser
+/// reads both forms. Words that are not Chinese tile names stay as they are.
+pub fn command_tiles(loc: Locale, command: &str) -> String {
+    command
+        .split(' ')
+        .map(|w| match crate::cards::tiles::parse_tile(w) {
+            Ok(t) if !w.is_ascii() => typed_name(loc, t),
+            _ => w.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
+    let parts: Vec<String> = ts.iter().map(|&t| tile(loc, t)).collect();
+    parts.join(" ")
+}

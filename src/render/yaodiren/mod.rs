@@ -1,0 +1,104 @@
+//! 幺地人's front: its words (`text`, `errors`) and pictures (`scene`), and the [`Front`]
+//! that hands them to the rest of the app.
+
+mod errors;
+mod scene;
+mod text;
+pub mod tool;
+
+pub use crate::render::tiles::{tile, tiles};
+pub use errors::{no_split, rule_error};
+pub use text::{action_label, claim_name, event, fan_source, view};
+
+use crate::cards::NotationError;
+use crate::cards::tiles::parse_tiles;
+use crate::games::yaodiren::{Action, ClaimKind, Event, RuleError, View, Yaodiren};
+use crate::games::{Options, Verb};
+use crate::i18n::Locale;
+use crate::images::scenes::Scenes;
+use crate::images::{Row, Scene};
+use crate::render::RenderCtx;
+use crate::render::front::Front;
+use crate::t;
+
+impl Front for Yaodiren {
+    fn name(locale: Locale) -> String {
+        t!(locale, "game-yaodiren")
+    }
+
+    fn rules(locale: Locale) -> String {
+        t!(locale, "rules-yaodiren")
+    }
+
+    fn terminal_help(locale: Locale) -> String {
+        t!(locale, "local-help-yaodiren")
+    }
+
+    fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
+        text::event(e, ctx)
+    }
+
+    fn view(v: &View, ctx: &RenderCtx) -> String {
+        text::view(v, ctx)
+    }
+
+    fn hand_tokens(v: &View) -> Vec<String> {
+        v.concealed
+            .iter()
+            .flatten()
+            .map(|t| t.name().to_string())
+            .collect()
+    }
+
+    fn hand_labels(v: &View, locale: Locale) -> Vec<String> {
+        v.concealed
+            .iter()
+            .flatten()
+            .map(|&t| tile(locale, t))
+            .collect()
+    }
+
+    fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
+        text::action_label(a, v, ctx)
+    }
+
+    /// Playing is joining the hand: 打这一轮, 参加.
+    fn verb_label(locale: Locale, verb: Verb) -> Option<String> {
+        (verb == Verb::Play).then(|| t!(locale, "verb-play-yaodiren"))
+    }
+
+    fn is_hand(e: &Event) -> bool {
+        matches!(e, Event::Hand { .. })
+    }
+
+    /// "You may claim 斧头: peng — or pass" says more than the generic claim prompt.
+    fn is_claim_question(e: &Event) -> bool {
+        matches!(e, Event::ClaimOptions { .. })
+    }
+
+    fn claim_word(locale: Locale, word: &str) -> Option<String> {
+        ClaimKind::from_word(word).map(|k| claim_name(locale, k))
+    }
+
+    fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
+        errors::rule_error(e, ctx)
+    }
+}
+
+impl Scenes for Yaodiren {
+    fn hand_picture(v: &View) -> Option<Scene> {
+        v.concealed.as_deref().map(scene::hand)
+    }
+
+    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
+        Ok(scene::hand(&parse_tiles(text)?))
+    }
+
+    fn table_picture(v: &View) -> Vec<Row> {
+        scene::table(v)
+    }
+
+    fn showdown_picture(events: &[&Event], _options: &Options) -> Vec<Row> {
+        scene::showdown(events)
+    }
+}
