@@ -275,7 +275,7 @@ impl Delivery {
         match sent {
             Ok(message) if is_panel => {
                 let at = PanelAt {
-                    dm_channel: message.channel_id.get(),
+                    place: message.channel_id.get(),
                     message: message.id.get(),
                 };
                 self.live.insert((channel, user), (at, hash(&post.body)));
@@ -374,7 +374,7 @@ impl Delivery {
         self.scrolled(channel);
         if plain {
             let at = PanelAt {
-                dm_channel: message.channel_id.get(),
+                place: message.channel_id.get(),
                 message: message.id.get(),
             };
             self.logs.insert(
@@ -434,7 +434,7 @@ impl Delivery {
             .send(to_discord(channel), &post.body, &post.id.nonce())
             .await?;
         let at = PanelAt {
-            dm_channel: message.channel_id.get(),
+            place: message.channel_id.get(),
             message: message.id.get(),
         };
         self.tables.insert(channel, (at, h, 0));
@@ -446,7 +446,7 @@ impl Delivery {
     /// it already, and a message body without one (but with content) loses its picture.
     async fn edit(&self, at: PanelAt, body: &Value) -> Result<(), serenity::Error> {
         let http = &self.http;
-        let channel = serenity::all::ChannelId::new(at.dm_channel);
+        let channel = serenity::all::ChannelId::new(at.place);
         let message = MessageId::new(at.message);
         let mut body = body.clone();
         let shown = self.shown.get(&at.message).map(|s| s.clone());

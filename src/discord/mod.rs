@@ -41,8 +41,9 @@ mod who;
 pub use config::{Config, ConfigError};
 
 use crate::table::registry::{Durable, Registry, ServiceError};
-use crate::table::store::{Shards, Store};
+use crate::table::store::Store;
 use crate::table::{ChannelId, GuildId};
+use config::Shards;
 use delivery::{Delivery, Sending};
 use rand::Rng;
 use readers::Readers;
@@ -253,13 +254,13 @@ impl<S: Store> Bot<S> {
         let config = self.config;
         let owned = config.clone();
         if let Some(shards) = config.shards {
-            self.registry.serve_shards(shards);
+            self.registry.serve_partitions(shards.partitions());
         }
         // Before recovery, so the recovered tables hold reminders in quiet hours too.
         self.registry.set_quiet_source(self.prefs.clone());
         let recovered = self
             .registry
-            .recover_shards(owned.shards.unwrap_or(Shards::ALL))
+            .recover_partitions(owned.shards.unwrap_or(Shards::ALL).partitions())
             .await?;
         tracing::info!(recovered, shards = ?config.shards, proxy = ?config.proxy, "starting");
         // What people are told is stored with the entries from now on (the transactional
@@ -356,10 +357,10 @@ impl<S: Store> Bot<S> {
         // order (long-stale channel posts summarised, see `catch_up`).
         let pending = app
             .registry
-            .pending_posts(config.shards.unwrap_or(Shards::ALL))
+            .pending_posts(config.shards.unwrap_or(Shards::ALL).partitions())
             .await?;
-        let shards = config.shards.unwrap_or(Shards::ALL);
-        let panels = app.registry.store().live_panels(shards).await;
+        let partitions = config.shards.unwrap_or(Shards::ALL).partitions();
+        let panels = app.registry.store().live_panels(partitions).await;
         app.delivery
             .restore(panels.map_err(|e| StartError::Recover(e.into()))?);
         let now = app.registry.clock().now();
