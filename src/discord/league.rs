@@ -3,7 +3,6 @@
 //! attaches the rating chart (PNG), `/league export` a CSV, and a history button the table's
 //! log (JSON). Permission to run the league is the league's own check (`League::is_admin`).
 
-use super::App;
 use super::commands::options::{int_option, option, string_option};
 use super::commands::spec::{Help, OptionSpec};
 use super::commands::{Call, CommandSpec, Slash};
@@ -11,6 +10,7 @@ use super::markdown;
 use super::refusal::Refusal;
 use super::respond::Reply;
 use super::who::Who;
+use super::{Leagues, Tables};
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::league::{Caller, GuildSettings, League, LeagueError, Scope, chart, text};
@@ -88,9 +88,10 @@ impl Slash for LeagueCommand {
     .guild_only();
     // Read subcommand by subcommand as the league's commands run (`league_sub`).
     type Options = ();
+    type Service<S: Store> = Leagues<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, (): ()) -> Reply {
-        app.league_command(call.interaction, call.who).await
+    async fn run<S: Store>(leagues: &Leagues<S>, call: &Call<'_>, (): ()) -> Reply {
+        leagues.league_command(call.interaction, call.who).await
     }
 }
 
@@ -110,13 +111,16 @@ impl Slash for Settings {
     // Manage Server: a server's admins see it until the server gives it to others.
     .permissions("32");
     type Options = ();
+    type Service<S: Store> = Leagues<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, (): ()) -> Reply {
-        app.league_command(call.interaction, call.who).await
+    async fn run<S: Store>(leagues: &Leagues<S>, call: &Call<'_>, (): ()) -> Reply {
+        leagues.league_command(call.interaction, call.who).await
     }
 }
 
-impl<S: Store> App<S> {
+/// The league's side of a table: its rules for ending a rated game, its results, the server's
+/// default table options.
+impl<S: Store> Tables<S> {
     /// `End` and `Remove` at a table the league rates (`League::table_command`): during a game
     /// only a league moderator may, and an end concedes for the ender.
     pub(super) async fn league_rules(
@@ -208,7 +212,9 @@ impl<S: Store> App<S> {
         merged.0.extend(options.0);
         merged
     }
+}
 
+impl<S: Store> Leagues<S> {
     async fn league_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
         let loc = who.locale;
         let (Some(league), Some(guild)) = (&self.league, who.guild) else {
@@ -448,10 +454,11 @@ impl<S: Store> App<S> {
             league
                 .set_settings(guild, caller, &settings, self.registry.clock().now())
                 .await?;
-            self.readers
+            self.discord
+                .readers
                 .set_override(guild, settings.locale.as_deref().map(Locale::from_tag));
             // This very answer is already in the server's new language.
-            let loc = self.readers.reply(Some(guild), who.own_locale);
+            let loc = self.discord.readers.reply(Some(guild), who.own_locale);
             return Ok(Reply::text(settings_text(&settings, loc, true)));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
@@ -516,7 +523,7 @@ impl<S: Store> App<S> {
     }
 }
 
-impl<S: Store> App<S> {
+impl<S: Store> Leagues<S> {
     /// Whether `who` may download a table's log: what its channel was shown is for those who
     /// could see that channel. Computing Discord's channel permissions here would need the
     /// guild's roles and overwrites, so the rule is a simple sound one: the button was pressed
