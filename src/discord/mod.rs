@@ -30,6 +30,7 @@ pub mod notify;
 pub mod option_choices;
 pub mod outbox;
 pub mod pictures;
+mod rated_tables;
 pub mod readers;
 mod refusal;
 pub mod respond;
@@ -112,13 +113,14 @@ pub struct Discord {
 /// The tables service: `/table` (`table_command`), the moves, `/hand`, `/hint`
 /// (`slash_commands`), buttons and menus (`button_presses`, `live_buttons`, `undo_buttons`),
 /// suggestions (`suggestions`), running a table command and publishing its outbox
-/// (`interactions`, here), the clock and closed channels (here).
+/// (`interactions`, here), the league's side of a table (`rated_tables`), the clock and
+/// closed channels (here).
 pub struct Tables<S: Store> {
     pub discord: Arc<Discord>,
     pub registry: Arc<Registry<S>>,
     pub entropy: Entropy,
     /// Where ended games are recorded, and whose rules govern the tables it rates (the
-    /// league's side of a table, `league.rs`); `None`: no league.
+    /// league's side of a table, `rated_tables`); `None`: no league.
     pub league: Option<crate::league::League>,
 }
 
