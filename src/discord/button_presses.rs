@@ -1,16 +1,17 @@
 //! Buttons and card menus pressed: the action a button carries (by its compact id), the
 //! selected cards, a refreshed hand.
 
-use super::App;
 use super::components;
 use super::custom_id::CustomId;
 use super::respond::Reply;
 use super::who::Who;
+use super::{App, Tables};
 use crate::t;
 use crate::table::Command;
 use crate::table::store::Store;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
 use std::time::Instant;
+
 impl<S: Store> App<S> {
     pub(super) async fn on_component(&self, c: ComponentInteraction, received: Instant) {
         let mut who = Who::new(
@@ -21,9 +22,9 @@ impl<S: Store> App<S> {
             c.channel_id,
             &c.locale,
         );
-        self.readers.remember_user(who.user, &c.locale);
+        self.discord.readers.remember_user(who.user, &c.locale);
         // A server's language override answers its members in that language.
-        who.locale = self.readers.reply(who.guild, who.locale);
+        who.locale = self.discord.readers.reply(who.guild, who.locale);
         tracing::debug!(custom_id = %c.data.custom_id, user = %who.user, "component");
         let message = c.message.id.get();
         let work = async {
@@ -31,18 +32,27 @@ impl<S: Store> App<S> {
             // An update may change the message's picture: delivery's later edits compare
             // against what it shows now.
             if let Some(shown) = reply.picture_after_update() {
-                self.delivery.set_picture(message, shown);
+                self.discord.delivery.set_picture(message, shown);
             }
             reply
         };
-        self.answer(c.id, &c.token, received, true, work).await;
+        self.discord
+            .answer(c.id, &c.token, received, true, work)
+            .await;
     }
 
+    /// The league's buttons are the leagues service's; every other is a table's.
+    async fn component_reply(&self, c: &ComponentInteraction, who: &Who) -> Reply {
+        match self.leagues.league_component(c, who).await {
+            Some(reply) => reply,
+            None => self.tables.component_reply(c, who).await,
+        }
+    }
+}
+
+impl<S: Store> Tables<S> {
     async fn component_reply(&self, c: &ComponentInteraction, who: &Who) -> Reply {
         let loc = who.locale;
-        if let Some(reply) = self.league_component(c, who).await {
-            return reply;
-        }
         let Some(id) = CustomId::decode(&c.data.custom_id) else {
             return Reply::text(format!("✗ {}", t!(loc, "discord-unknown")));
         };

@@ -2,7 +2,7 @@
 //! out of `Debug` so that logging a config can never print it.
 
 use crate::table::GuildId;
-use crate::table::store::Shards;
+use crate::table::store::Partitions;
 use std::fmt;
 use thiserror::Error;
 
@@ -18,10 +18,8 @@ pub struct Config {
     /// off then: the proxy is expected to rate-limit.
     pub proxy: Option<String>,
     /// The gateway shards this process runs; `None` runs shard 0 of 1.
-    /// `SHARD_RANGE=0-3/16`: this process runs shards 0, 1, 2 and 3 of 16. Discord sends a
-    /// guild's events to shard `(guild_id >> 22) % total`, so the process only serves (and, at
-    /// start, only loads the tables of) the guilds of its shards; direct messages arrive on
-    /// shard 0.
+    /// `SHARD_RANGE=0-3/16`: this process runs shards 0, 1, 2 and 3 of 16, and only serves
+    /// (and, at start, only loads the tables of) the guilds of its shards (see [`Shards`]).
     pub shards: Option<Shards>,
     /// How many `hard` bot searches may run at once (`BOT_SEARCHES`); `None`: one fewer than
     /// the machine's cores. A bot that finds none free plays the `normal` move at once
@@ -125,6 +123,77 @@ impl Config {
     }
 }
 
+/// The Discord gateway shards one process owns (`SHARD_RANGE=0-3/16` is shards 0..=3 of 16).
+/// Discord sends a guild's events to shard `(guild_id >> 22) % count` (the id's low 22 bits are
+/// worker, process and sequence numbers; the shard comes from its timestamp); tables outside a
+/// guild (DMs) belong to shard 0, as DMs do. Shard numbers are `u32`, as serenity counts them.
+/// The table layer knows this only as [`Partitions`], which [`Shards::partitions`] makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    first: u32,
+    last: u32,
+    count: u32,
+}
+
+/// How many low bits of a guild id Discord drops before taking the shard's remainder.
+const SHARD_SHIFT: u32 = 22;
+
+impl Shards {
+    /// One process owns everything.
+    pub const ALL: Shards = Shards {
+        first: 0,
+        last: 0,
+        count: 1,
+    };
+
+    /// `SHARD_RANGE` syntax: `FIRST-LAST/TOTAL` (`0-3/16`) or `N/TOTAL` (`5/8`).
+    pub fn parse(text: &str) -> Option<Shards> {
+        let (range, total) = text.trim().split_once('/')?;
+        let count: u32 = total.trim().parse().ok()?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
+            None => {
+                let n = range.trim().parse().ok()?;
+                (n, n)
+            }
+        };
+        Shards::new(first, last, count)
+    }
+
+    /// Shards `first..=last` of `count`; `None` unless `first <= last < count`.
+    pub fn new(first: u32, last: u32, count: u32) -> Option<Shards> {
+        (first <= last && last < count).then_some(Shards { first, last, count })
+    }
+
+    pub fn first(self) -> u32 {
+        self.first
+    }
+
+    pub fn last(self) -> u32 {
+        self.last
+    }
+
+    pub fn count(self) -> u32 {
+        self.count
+    }
+
+    /// The tables these shards serve, as the table layer and the stores count them: one
+    /// partition per shard, found the way Discord finds a guild's shard.
+    pub fn partitions(self) -> Partitions {
+        Partitions::new(self.first, self.last, self.count, SHARD_SHIFT)
+            .expect("a valid shard range is a valid partition range")
+    }
+
+    /// The shard a guild's tables belong to.
+    pub fn shard_of(self, guild: Option<GuildId>) -> u64 {
+        self.partitions().partition_of(guild)
+    }
+
+    pub fn owns(self, guild: Option<GuildId>) -> bool {
+        self.partitions().owns(guild)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,7 +274,7 @@ mod tests {
         let config =
             Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "1-2/4")])).unwrap();
         let n = registry
-            .recover_shards(config.shards.unwrap())
+            .recover_partitions(config.shards.unwrap().partitions())
             .await
             .unwrap();
         assert_eq!(n, 2, "the guilds of shards 1 and 2");
@@ -224,5 +293,20 @@ mod tests {
         assert!(r.owns(Some(GuildId((16 + 2) << 22))));
         assert!(r.owns(None), "direct messages arrive on shard 0");
         assert!(!Shards::parse("1-1/2").unwrap().owns(None));
+    }
+
+    #[test]
+    fn shards_follow_discord() {
+        assert!(Shards::new(2, 1, 4).is_none());
+        assert!(Shards::new(0, 4, 4).is_none());
+        let s = Shards::new(1, 2, 4).unwrap();
+        // A real guild id (Discord API): shard 2 of 4.
+        let g = GuildId(81_384_788_765_712_384);
+        assert_eq!(s.shard_of(Some(g)), 2);
+        assert_eq!(s.shard_of(None), 0);
+        assert!(!s.owns(None));
+        assert!(Shards::ALL.owns(None) && Shards::ALL.owns(Some(g)));
+        assert!(s.owns(Some(GuildId(1 << 22))) && s.owns(Some(GuildId(2 << 22))));
+        assert!(!s.owns(Some(GuildId(3 << 22))) && !s.owns(Some(GuildId(4 << 22))));
     }
 }

@@ -32,7 +32,7 @@
 //! post with a log line; a DM to closed DMs (error 50007) is replaced, once per table and
 //! player, by a channel message pointing to `/hand`.
 
-use super::outbox::{DMS_CLOSED, message_body, to_discord};
+use super::outbox::{Batch, DMS_CLOSED, message_body, to_discord};
 use super::pictures;
 use super::retry::{self, Policy};
 use crate::i18n::Locale;
@@ -48,18 +48,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use tokio::sync::{Mutex, Notify, mpsc};
 
-/// What to send for one channel, in order.
-pub struct Sending {
-    pub channel: ChannelId,
-    /// The channel's language, for the closed-DMs notice.
-    pub locale: Locale,
-    pub posts: Vec<Post>,
-    /// A new table opened: players are told about closed DMs again.
-    pub new_table: bool,
-}
+/// What to send for one channel, in order: the stored posts of one command (or tick).
+pub type Sending = Batch<Post>;
 
-/// How long a transient failure is retried before the post is left for the next restart's
-/// recovery (the worker then moves on only if the process is shutting down).
 /// The live table message is posted anew once this many bot messages came after it.
 pub const REPOST_AFTER: u32 = 8;
 
@@ -275,7 +266,7 @@ impl Delivery {
         match sent {
             Ok(message) if is_panel => {
                 let at = PanelAt {
-                    dm_channel: message.channel_id.get(),
+                    place: message.channel_id.get(),
                     message: message.id.get(),
                 };
                 self.live.insert((channel, user), (at, hash(&post.body)));
@@ -374,7 +365,7 @@ impl Delivery {
         self.scrolled(channel);
         if plain {
             let at = PanelAt {
-                dm_channel: message.channel_id.get(),
+                place: message.channel_id.get(),
                 message: message.id.get(),
             };
             self.logs.insert(
@@ -434,7 +425,7 @@ impl Delivery {
             .send(to_discord(channel), &post.body, &post.id.nonce())
             .await?;
         let at = PanelAt {
-            dm_channel: message.channel_id.get(),
+            place: message.channel_id.get(),
             message: message.id.get(),
         };
         self.tables.insert(channel, (at, h, 0));
@@ -446,7 +437,7 @@ impl Delivery {
     /// it already, and a message body without one (but with content) loses its picture.
     async fn edit(&self, at: PanelAt, body: &Value) -> Result<(), serenity::Error> {
         let http = &self.http;
-        let channel = serenity::all::ChannelId::new(at.dm_channel);
+        let channel = serenity::all::ChannelId::new(at.place);
         let message = MessageId::new(at.message);
         let mut body = body.clone();
         let shown = self.shown.get(&at.message).map(|s| s.clone());

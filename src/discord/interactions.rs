@@ -3,7 +3,6 @@
 //! table says to everyone goes through the outbox as channel messages. `respond` keeps the
 //! answers within Discord's time limits.
 
-use super::App;
 use super::commands;
 use super::hand;
 use super::refusal::Refusal;
@@ -11,6 +10,7 @@ use super::respond::Reply;
 use super::retry::{self, Policy};
 use super::undo_rows;
 use super::who::Who;
+use super::{App, Discord, Tables};
 use crate::i18n::Locale;
 use crate::render::{self, RenderCtx};
 use crate::t;
@@ -32,16 +32,20 @@ pub struct Handler<S: Store> {
 #[serenity::async_trait]
 impl<S: Store> EventHandler for Handler<S> {
     async fn ready(&self, _ctx: Context, ready: Ready) {
-        self.app.http.set_application_id(ready.application.id);
+        self.app
+            .discord
+            .http
+            .set_application_id(ready.application.id);
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected");
         let first_shard = ready.shard.is_none_or(|s| s.id.0 == 0);
-        if first_shard && !self.app.registered.swap(true, Ordering::SeqCst) {
-            self.app.register_commands().await;
+        if first_shard && !self.app.discord.registered.swap(true, Ordering::SeqCst) {
+            self.app.discord.register_commands().await;
         }
     }
 
     async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
         self.app
+            .discord
             .readers
             .remember_guild(GuildId(guild.id.get()), &guild.preferred_locale);
     }
@@ -54,7 +58,10 @@ impl<S: Store> EventHandler for Handler<S> {
         channel: GuildChannel,
         _messages: Option<Vec<serenity::all::Message>>,
     ) {
-        self.app.channel_gone(ChannelId(channel.id.get())).await;
+        self.app
+            .tables
+            .channel_gone(ChannelId(channel.id.get()))
+            .await;
     }
 
     async fn thread_delete(
@@ -63,7 +70,10 @@ impl<S: Store> EventHandler for Handler<S> {
         thread: PartialGuildChannel,
         _full: Option<GuildChannel>,
     ) {
-        self.app.channel_gone(ChannelId(thread.id.get())).await;
+        self.app
+            .tables
+            .channel_gone(ChannelId(thread.id.get()))
+            .await;
     }
 
     /// The bot was removed from a guild (not a guild going briefly unavailable): every table
@@ -75,7 +85,10 @@ impl<S: Store> EventHandler for Handler<S> {
         _full: Option<Guild>,
     ) {
         if !incomplete.unavailable {
-            self.app.guild_gone(GuildId(incomplete.id.get())).await;
+            self.app
+                .tables
+                .guild_gone(GuildId(incomplete.id.get()))
+                .await;
         }
     }
 
@@ -121,7 +134,7 @@ impl<S: Store> RawEventHandler for Handler<S> {
                 let locale = Locale::from_tag(value["locale"].as_str().unwrap_or(""));
                 let reply = Reply::text(format!("✗ {}", t!(locale, "discord-unknown")));
                 let id = InteractionId::new(id.max(1));
-                self.app.callback(id, token, reply.response()).await;
+                self.app.discord.callback(id, token, reply.response()).await;
             }
         }
     }
@@ -188,7 +201,7 @@ pub fn acted_header(done: &Durable, user: UserId, locale: Locale, typed: String)
     t!(locale, "discord-acted", command = echo)
 }
 
-impl<S: Store> App<S> {
+impl Discord {
     /// Registers the slash commands: to the dev guild (instant) or globally (bulk overwrite).
     pub async fn register_commands(&self) {
         let defs = commands::definitions();
@@ -215,7 +228,9 @@ impl<S: Store> App<S> {
             Err(e) => tracing::error!(error = %e, "registering the slash commands failed"),
         }
     }
+}
 
+impl<S: Store> Tables<S> {
     pub(super) fn ctx(&self, who: &Who) -> Ctx {
         let mut ctx = self
             .registry
@@ -289,7 +304,6 @@ impl<S: Store> App<S> {
         }
     }
 
-    /// Runs a command on a table and queues what it announces.
     /// Runs a command on `channel`'s table and queues what it announced; the result carries
     /// the table right after it (for the actor's panel: no second lookup).
     pub(super) async fn run(
@@ -310,7 +324,7 @@ impl<S: Store> App<S> {
         command: Command,
         answer_is_panel: bool,
     ) -> Result<Durable, Refusal> {
-        let order = self.delivery.order(channel);
+        let order = self.discord.delivery.order(channel);
         let _order = order.lock().await;
         let ctx = self.ctx(who);
         let done = self
@@ -361,14 +375,13 @@ impl<S: Store> App<S> {
             .ok_or(TableError::NoTable)?;
         let table = table.lock().await;
         let mut panel = hand::panel(&table, channel, user, locale, selected)?;
-        panel.picture = super::pictures::hand(&table, user, &self.readers);
+        panel.picture = super::pictures::hand(&table, user, &self.discord.readers);
         if let Some(h) = header {
             panel.content = format!("{h}\n{}", panel.content);
         }
         Ok(panel)
     }
 
-    /// After an action: a check mark and the player's hand as it is now.
     /// The reply to the player who acted: "✓ <their move>" over their hand panel, built from
     /// the table the move led to.
     pub(super) fn acted(
@@ -402,7 +415,7 @@ impl<S: Store> App<S> {
             Ok(mut p) => {
                 p.content = format!("{header}\n{}", p.content);
                 // The move changed the hand: its picture is new.
-                p.picture = super::pictures::hand(done.table(), who.user, &self.readers);
+                p.picture = super::pictures::hand(done.table(), who.user, &self.discord.readers);
                 Reply::panel(p, update, None)
             }
             // The table closed with this action (or the player has no hand): just confirm.

@@ -3,21 +3,19 @@
 //! attaches the rating chart (PNG), `/league export` a CSV, and a history button the table's
 //! log (JSON). Permission to run the league is the league's own check (`League::is_admin`).
 
-use super::App;
+use super::Leagues;
 use super::commands::options::{int_option, option, string_option};
 use super::commands::spec::{Help, OptionSpec};
 use super::commands::{Call, CommandSpec, Slash};
 use super::markdown;
-use super::refusal::Refusal;
 use super::respond::Reply;
 use super::who::Who;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::league::{Caller, GuildSettings, League, LeagueError, Scope, chart, text};
 use crate::t;
-use crate::table::registry::Durable;
 use crate::table::store::Store;
-use crate::table::{ChannelId, Command, GuildId, TableId, TableOp, TableRecord, UserId};
+use crate::table::{GuildId, TableId, TableOp, TableRecord, UserId};
 use serenity::all::{
     ButtonStyle, CommandInteraction, ComponentInteraction, CreateActionRow, CreateButton,
     ResolvedOption, ResolvedValue,
@@ -88,9 +86,10 @@ impl Slash for LeagueCommand {
     .guild_only();
     // Read subcommand by subcommand as the league's commands run (`league_sub`).
     type Options = ();
+    type Service<S: Store> = Leagues<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, (): ()) -> Reply {
-        app.league_command(call.interaction, call.who).await
+    async fn run<S: Store>(leagues: &Leagues<S>, call: &Call<'_>, (): ()) -> Reply {
+        leagues.league_command(call.interaction, call.who).await
     }
 }
 
@@ -110,105 +109,14 @@ impl Slash for Settings {
     // Manage Server: a server's admins see it until the server gives it to others.
     .permissions("32");
     type Options = ();
+    type Service<S: Store> = Leagues<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, (): ()) -> Reply {
-        app.league_command(call.interaction, call.who).await
+    async fn run<S: Store>(leagues: &Leagues<S>, call: &Call<'_>, (): ()) -> Reply {
+        leagues.league_command(call.interaction, call.who).await
     }
 }
 
-impl<S: Store> App<S> {
-    /// `End` and `Remove` at a table the league rates (`League::table_command`): during a game
-    /// only a league moderator may, and an end concedes for the ender.
-    pub(super) async fn league_rules(
-        &self,
-        who: &Who,
-        channel: ChannelId,
-        command: Command,
-    ) -> Result<Command, Refusal> {
-        let Some(league) = &self.league else {
-            return Ok(command);
-        };
-        let Some(shared) = self.registry.table(channel).await? else {
-            return Ok(command);
-        };
-        let header = shared.lock().await.header().clone();
-        league
-            .table_command(&header, &who.caller, command)
-            .await
-            .map_err(|e| {
-                tracing::warn!(%channel, "league rules not read: {e}");
-                Refusal::Store
-            })
-    }
-
-    /// A game (or a Dou Dizhu hand) just ended at a server's table: its results go to the
-    /// league now, not at the next `/league` command. Nothing is lost if this fails or the
-    /// process dies first: the table's `league_synced` seq then stays behind its log, and the
-    /// next start derives it again (`League::catch_up_all`).
-    pub(super) async fn record_results(&self, done: &Durable) {
-        let Some(league) = &self.league else {
-            return;
-        };
-        let table = done.table();
-        let ended = done
-            .outbox
-            .iter()
-            .any(|o| crate::league::derive::ends_a_result(&o.notice));
-        if table.header().guild.is_none() || !ended {
-            return;
-        }
-        let id = table.id();
-        match self.registry.store().load(id).await {
-            Ok(Some(record)) => {
-                if let Err(e) = league.record(&record).await {
-                    tracing::warn!(%id, "league results not recorded yet: {e}");
-                }
-            }
-            Ok(None) => {}
-            Err(e) => tracing::warn!(%id, "league results not recorded yet: {e}"),
-        }
-    }
-
-    /// A new table's options over the server's defaults (`/settings table_options`): only
-    /// the defaults this game and every table know, so a default for another game is no
-    /// error here; what the command gives wins. A table the league will rate has no hints
-    /// unless it asks for them.
-    pub(super) async fn with_guild_defaults(
-        &self,
-        guild: GuildId,
-        kind: GameKind,
-        options: crate::games::Options,
-    ) -> crate::games::Options {
-        let Some(league) = &self.league else {
-            return options;
-        };
-        let options = match league.table_defaults(guild, kind, options.clone()).await {
-            Ok(o) => o,
-            Err(e) => {
-                tracing::warn!(error = %e, "league defaults not read");
-                options
-            }
-        };
-        let Some(defaults) = league
-            .settings(guild)
-            .await
-            .ok()
-            .and_then(|s| s.table_options)
-        else {
-            return options;
-        };
-        let known = |key: &str| {
-            kind.option_specs()
-                .iter()
-                .chain(crate::table::timing::TABLE_OPTION_SPECS)
-                .any(|s| s.key == key)
-        };
-        let mut merged = crate::games::Options::parse_pairs(defaults.split_whitespace());
-        merged.0.retain(|k, _| known(k));
-        merged.0.extend(options.0);
-        merged
-    }
-
+impl<S: Store> Leagues<S> {
     async fn league_command(&self, c: &CommandInteraction, who: &Who) -> Reply {
         let loc = who.locale;
         let (Some(league), Some(guild)) = (&self.league, who.guild) else {
@@ -448,10 +356,11 @@ impl<S: Store> App<S> {
             league
                 .set_settings(guild, caller, &settings, self.registry.clock().now())
                 .await?;
-            self.readers
+            self.discord
+                .readers
                 .set_override(guild, settings.locale.as_deref().map(Locale::from_tag));
             // This very answer is already in the server's new language.
-            let loc = self.readers.reply(Some(guild), who.own_locale);
+            let loc = self.discord.readers.reply(Some(guild), who.own_locale);
             return Ok(Reply::text(settings_text(&settings, loc, true)));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
@@ -516,7 +425,7 @@ impl<S: Store> App<S> {
     }
 }
 
-impl<S: Store> App<S> {
+impl<S: Store> Leagues<S> {
     /// Whether `who` may download a table's log: what its channel was shown is for those who
     /// could see that channel. Computing Discord's channel permissions here would need the
     /// guild's roles and overwrites, so the rule is a simple sound one: the button was pressed

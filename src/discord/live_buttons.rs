@@ -3,7 +3,7 @@
 //! is ephemeral (a new message only the presser sees), so the live message itself changes
 //! only through the outbox.
 
-use super::App;
+use super::Tables;
 use super::custom_id::TableButton;
 use super::refusal::Refusal;
 use super::respond::Reply;
@@ -12,7 +12,7 @@ use crate::t;
 use crate::table::store::Store;
 use crate::table::{ChannelId, Command, TableError};
 
-impl<S: Store> App<S> {
+impl<S: Store> Tables<S> {
     pub(super) async fn live_button(
         &self,
         who: &Who,

@@ -3,6 +3,9 @@
 //! `Table::status_view`, `Table::suggested_actions`); the table's outbox becomes channel
 //! messages and DMs. The rules live below; this layer only translates.
 //!
+//! [`App`] is three services — [`Tables`], [`Leagues`], [`Notifications`] — over the shared
+//! plumbing ([`Discord`]); each slash command's handler is given the one it names.
+//!
 //! Wiring: [`Bot::new`] takes the config and a shared [`Registry`] over any [`Store`] (the
 //! binary passes its store; tests pass a `MemoryStore` and inspect it), [`Bot::start`]
 //! recovers the tables this process serves, connects, registers the slash commands on READY
@@ -27,6 +30,7 @@ pub mod notify;
 pub mod option_choices;
 pub mod outbox;
 pub mod pictures;
+mod rated_tables;
 pub mod readers;
 mod refusal;
 pub mod respond;
@@ -41,8 +45,9 @@ mod who;
 pub use config::{Config, ConfigError};
 
 use crate::table::registry::{Durable, Registry, ServiceError};
-use crate::table::store::{Shards, Store};
+use crate::table::store::Store;
 use crate::table::{ChannelId, GuildId};
+use config::Shards;
 use delivery::{Delivery, Sending};
 use rand::Rng;
 use readers::Readers;
@@ -92,41 +97,77 @@ pub enum StartError {
     Client(#[from] serenity::Error),
 }
 
-/// The bot's shared state: what every interaction handler and the clock task use. Its methods
-/// are grouped by service, one file each, over the shared Discord plumbing:
-///
-/// - plumbing: answering within Discord's deadlines (`respond`), retries (`retry`), custom
-///   ids (`custom_id`), who is asking (`who`), refusals (`refusal`), running a table command
-///   and publishing its outbox (`interactions`, `publish` here), delivery (`delivery`);
-/// - slash commands: the way in and the registry (`slash_commands`, `commands`), one file per
-///   service below;
-/// - tables: `/table` (`table_command`), moves, `/hand`, `/hint` (`slash_commands`), buttons
-///   and menus (`button_presses`, `live_buttons`, `undo_buttons`), suggestions
-///   (`suggestions`), the clock and closed channels (here);
-/// - leagues: `/league`, `/settings` (`league`), over `league`;
-/// - notifications: `/notify` (`notify`), over `prefs`.
-pub struct App<S: Store> {
+/// The Discord plumbing every service shares: the REST client, answering within Discord's
+/// deadlines (`respond`, `retry`), delivery of what the tables said (`delivery`, `outbox`),
+/// who reads in which language (`readers`), the config. Custom ids (`custom_id`), who is
+/// asking (`who`) and refusals (`refusal`) are plain functions and types beside it.
+pub struct Discord {
     pub config: Config,
-    pub registry: Arc<Registry<S>>,
     pub http: Arc<Http>,
     pub delivery: Arc<Delivery>,
     pub readers: Arc<Readers>,
-    pub entropy: Entropy,
     /// Slash commands are registered on the first READY only.
     pub registered: AtomicBool,
-    /// The league records (`/league`, `/settings`); `None`: those commands say so.
+}
+
+/// The tables service: `/table` (`table_command`), the moves, `/hand`, `/hint`
+/// (`slash_commands`), buttons and menus (`button_presses`, `live_buttons`, `undo_buttons`),
+/// suggestions (`suggestions`), running a table command and publishing its outbox
+/// (`interactions`, here), the league's side of a table (`rated_tables`), the clock and
+/// closed channels (here).
+pub struct Tables<S: Store> {
+    pub discord: Arc<Discord>,
+    pub registry: Arc<Registry<S>>,
+    pub entropy: Entropy,
+    /// Where ended games are recorded, and whose rules govern the tables it rates (the
+    /// league's side of a table, `rated_tables`); `None`: no league.
     pub league: Option<crate::league::League>,
+}
+
+/// The leagues service: `/league`, `/settings` (`league`), over the league records.
+pub struct Leagues<S: Store> {
+    pub discord: Arc<Discord>,
+    pub registry: Arc<Registry<S>>,
+    /// `None`: those commands say there is no league here.
+    pub league: Option<crate::league::League>,
+}
+
+/// The notifications service: `/notify` (`notify`), over everyone's settings.
+pub struct Notifications<S: Store> {
+    pub registry: Arc<Registry<S>>,
     /// Everyone's `/notify` settings (also the tables' quiet hours).
     pub prefs: Arc<crate::users::Prefs>,
 }
 
+/// The bot: its services over the shared plumbing. Each slash command's handler gets the one
+/// service it names (`commands::Slash::Service`); the way in (`on_command`, `on_component`,
+/// `on_autocomplete`) and the gateway's events (`interactions::Handler`) are here.
+pub struct App<S: Store> {
+    pub discord: Arc<Discord>,
+    pub tables: Tables<S>,
+    pub leagues: Leagues<S>,
+    pub notifications: Notifications<S>,
+}
+
 impl<S: Store> App<S> {
+    /// `Tables::publish` (tests replay a table's outbox through it).
+    pub fn publish(&self, channel: ChannelId, done: &Durable, new_table: bool) {
+        self.tables.publish(channel, done, new_table);
+    }
+
+    /// `Tables::tick`: one clock tick.
+    pub async fn tick(&self) {
+        self.tables.tick().await;
+    }
+}
+
+impl<S: Store> Tables<S> {
     /// Queues the posts a command stored with its entries. Call it while holding
     /// `delivery.order(channel)`, so they leave in the order the table accepted the commands.
     pub fn publish(&self, channel: ChannelId, done: &Durable, new_table: bool) {
-        self.delivery.enqueue(Sending {
+        self.discord.delivery.enqueue(Sending {
             channel,
-            locale: self.readers.channel(done.table().header().guild),
+            locale: self.discord.readers.channel(done.table().header().guild),
             posts: done.posts().to_vec(),
             new_table,
         });
@@ -137,7 +178,7 @@ impl<S: Store> App<S> {
         match self.registry.close_gone(channel).await {
             Ok(Some(done)) => {
                 tracing::info!(%channel, table = %done.table().id(), "channel deleted: table closed");
-                let order = self.delivery.order(channel);
+                let order = self.discord.delivery.order(channel);
                 let _order = order.lock().await;
                 self.publish(channel, &done, false);
                 self.record_results(&done).await;
@@ -169,7 +210,7 @@ impl<S: Store> App<S> {
     /// One clock tick: what the table layer made due, delivered like command outboxes.
     pub async fn tick(&self) {
         for (channel, handled) in self.registry.tick().await {
-            let order = self.delivery.order(channel);
+            let order = self.discord.delivery.order(channel);
             let _order = order.lock().await;
             self.publish(channel, &handled, false);
             self.record_results(&handled).await;
@@ -253,13 +294,13 @@ impl<S: Store> Bot<S> {
         let config = self.config;
         let owned = config.clone();
         if let Some(shards) = config.shards {
-            self.registry.serve_shards(shards);
+            self.registry.serve_partitions(shards.partitions());
         }
         // Before recovery, so the recovered tables hold reminders in quiet hours too.
         self.registry.set_quiet_source(self.prefs.clone());
         let recovered = self
             .registry
-            .recover_shards(owned.shards.unwrap_or(Shards::ALL))
+            .recover_partitions(owned.shards.unwrap_or(Shards::ALL).partitions())
             .await?;
         tracing::info!(recovered, shards = ?config.shards, proxy = ?config.proxy, "starting");
         // What people are told is stored with the entries from now on (the transactional
@@ -301,20 +342,34 @@ impl<S: Store> Bot<S> {
         .map_err(StartError::Gateway)?;
         tracing::debug!(url = %gateway.url, "gateway");
         let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
-        let app = Arc::new(App {
+        let discord = Arc::new(Discord {
             delivery: {
                 let d = Delivery::new(http.clone(), delivered);
                 d.set_append_log(self.append_log);
                 d
             },
             http,
-            registry: self.registry,
             readers,
-            entropy: self.entropy,
             registered: AtomicBool::new(false),
-            league: self.league,
-            prefs: self.prefs,
             config: config.clone(),
+        });
+        let app = Arc::new(App {
+            tables: Tables {
+                discord: discord.clone(),
+                registry: self.registry.clone(),
+                entropy: self.entropy,
+                league: self.league.clone(),
+            },
+            leagues: Leagues {
+                discord: discord.clone(),
+                registry: self.registry.clone(),
+                league: self.league,
+            },
+            notifications: Notifications {
+                registry: self.registry,
+                prefs: self.prefs,
+            },
+            discord,
         });
         // GUILDS (not privileged) only brings each guild's preferred locale; interactions
         // need no intent at all.
@@ -343,6 +398,7 @@ impl<S: Store> Bot<S> {
         let marker = tokio::spawn(async move {
             while let Some((post, panel)) = delivered_rx.recv().await {
                 if let Err(e) = marker_app
+                    .tables
                     .registry
                     .store()
                     .mark_delivered(post, panel)
@@ -355,16 +411,18 @@ impl<S: Store> Bot<S> {
         // After a restart: everything a crash kept from being delivered goes out now, in
         // order (long-stale channel posts summarised, see `catch_up`).
         let pending = app
+            .tables
             .registry
-            .pending_posts(config.shards.unwrap_or(Shards::ALL))
+            .pending_posts(config.shards.unwrap_or(Shards::ALL).partitions())
             .await?;
-        let shards = config.shards.unwrap_or(Shards::ALL);
-        let panels = app.registry.store().live_panels(shards).await;
-        app.delivery
+        let partitions = config.shards.unwrap_or(Shards::ALL).partitions();
+        let panels = app.tables.registry.store().live_panels(partitions).await;
+        app.discord
+            .delivery
             .restore(panels.map_err(|e| StartError::Recover(e.into()))?);
-        let now = app.registry.clock().now();
-        for sending in catch_up::plan(pending, now, &app.readers) {
-            app.delivery.enqueue(sending);
+        let now = app.tables.registry.clock().now();
+        for sending in catch_up::plan(pending, now, &app.discord.readers) {
+            app.discord.delivery.enqueue(sending);
         }
         let ticker_app = app.clone();
         let ticker = tokio::spawn(async move {
@@ -397,7 +455,7 @@ pub struct Running<S: Store> {
 impl<S: Store> Running<S> {
     /// Waits until every queued message has been delivered (tests).
     pub async fn idle(&self) {
-        self.app.delivery.idle().await;
+        self.app.discord.delivery.idle().await;
     }
 
     /// Serves until the client stops or Ctrl-C.

@@ -3,7 +3,7 @@
 //! is saved: one bad value changes nothing. Without options it shows the current settings.
 //! Answered ephemerally like every slash command.
 
-use super::App;
+use super::Notifications;
 use super::commands::spec::{Help, OptionSpec};
 use super::commands::{Call, CommandSpec, FromOptions, Options, Slash};
 use super::respond::Reply;
@@ -85,13 +85,18 @@ impl Slash for Notify {
         Help::Line { rank: 14 },
     );
     type Options = NotifyOptions;
+    type Service<S: Store> = Notifications<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: NotifyOptions) -> Reply {
-        app.notify_command(o, call.who).await
+    async fn run<S: Store>(
+        notifications: &Notifications<S>,
+        call: &Call<'_>,
+        o: NotifyOptions,
+    ) -> Reply {
+        notifications.notify_command(o, call.who).await
     }
 
     async fn suggest<S: Store>(
-        _: &App<S>,
+        _: &Notifications<S>,
         _: &Call<'_>,
         _focused: &str,
         typed: &str,
@@ -100,7 +105,7 @@ impl Slash for Notify {
     }
 }
 
-impl<S: Store> App<S> {
+impl<S: Store> Notifications<S> {
     async fn notify_command(&self, o: NotifyOptions, who: &Who) -> Reply {
         let loc = who.locale;
         let changes = match read(o) {

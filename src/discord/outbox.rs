@@ -42,12 +42,14 @@ pub struct Post {
     pub picture: Option<Picture>,
 }
 
-/// Everything one command (or one clock tick) has to say, rendered.
-pub struct Batch {
+/// Everything one command (or one clock tick) has for a channel, in order: the messages as
+/// `compose` renders them (`Batch<Post>`), or the stored posts they became, which `delivery`
+/// sends (`delivery::Sending`).
+pub struct Batch<P = Post> {
     pub channel: ChannelId,
     /// The channel's language, for the closed-DMs notice.
     pub locale: Locale,
-    pub posts: Vec<Post>,
+    pub posts: Vec<P>,
     /// A new table opened: players are told about closed DMs again.
     pub new_table: bool,
 }

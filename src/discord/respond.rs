@@ -2,11 +2,10 @@
 //! deferred and its answer edited in later), an interaction token never used after its 15
 //! minutes, one callback per interaction even when a request is retried.
 
-use super::App;
+use super::Discord;
 use super::hand;
 use super::pictures::Picture;
 use super::retry::{self, Policy};
-use crate::table::store::Store;
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Message,
@@ -247,7 +246,7 @@ fn clip(content: String) -> String {
     }
 }
 
-impl<S: Store> App<S> {
+impl Discord {
     /// Answers an interaction with what `work` produces, deferring when it is slow.
     pub async fn answer(
         &self,

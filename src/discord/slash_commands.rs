@@ -2,12 +2,12 @@
 //! declared beside its handler, and the way in for every slash command (`on_command`). Each
 //! becomes a table command (or a read-only question) answered ephemerally.
 
-use super::App;
 use super::commands::spec::{Help, OptionSpec, TABLE};
 use super::commands::{Call, CommandSpec, MoveOptions, Slash, TableChoice};
 use super::refusal::Refusal;
 use super::respond::Reply;
 use super::who::Who;
+use super::{App, Discord, Tables};
 use crate::games::Verb;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
@@ -28,11 +28,12 @@ impl<S: Store> App<S> {
             c.channel_id,
             &c.locale,
         );
-        self.readers.remember_user(who.user, &c.locale);
+        let readers = &self.discord.readers;
+        readers.remember_user(who.user, &c.locale);
         // A server's language override answers its members in that language.
-        who.locale = self.readers.reply(who.guild, who.locale);
+        who.locale = readers.reply(who.guild, who.locale);
         if let (Some(g), Some(l)) = (who.guild, &c.guild_locale) {
-            self.readers.remember_guild(g, l);
+            readers.remember_guild(g, l);
         }
         tracing::debug!(command = %c.data.name, user = %who.user, channel = %who.channel, "command");
         let work = async {
@@ -45,9 +46,13 @@ impl<S: Store> App<S> {
                 None => Reply::text(format!("✗ {}", t!(who.locale, "discord-unknown"))),
             }
         };
-        self.answer(c.id, &c.token, received, false, work).await;
+        self.discord
+            .answer(c.id, &c.token, received, false, work)
+            .await;
     }
+}
 
+impl<S: Store> Tables<S> {
     /// A handler's result as the reply: its refusal, rendered for the caller, if refused.
     pub(super) fn reply_or_refusal(&self, result: Result<Reply, Refusal>, locale: Locale) -> Reply {
         match result {
@@ -196,10 +201,11 @@ pub struct Hand;
 impl Slash for Hand {
     const SPEC: CommandSpec = CommandSpec::new("hand", &[TABLE], Help::Line { rank: 12 });
     type Options = TableChoice;
+    type Service<S: Store> = Tables<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: TableChoice) -> Reply {
-        let result = app.hand_command(call.who, o.table.as_deref()).await;
-        app.reply_or_refusal(result, call.who.locale)
+    async fn run<S: Store>(tables: &Tables<S>, call: &Call<'_>, o: TableChoice) -> Reply {
+        let result = tables.hand_command(call.who, o.table.as_deref()).await;
+        tables.reply_or_refusal(result, call.who.locale)
     }
 }
 
@@ -208,13 +214,14 @@ pub struct Hint;
 impl Slash for Hint {
     const SPEC: CommandSpec = CommandSpec::new("hint", &[TABLE], Help::Line { rank: 13 });
     type Options = TableChoice;
+    type Service<S: Store> = Tables<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: TableChoice) -> Reply {
-        let result = match app.target(call.who, o.table.as_deref()).await {
-            Ok(channel) => app.hint(channel, call.who).await,
+    async fn run<S: Store>(tables: &Tables<S>, call: &Call<'_>, o: TableChoice) -> Reply {
+        let result = match tables.target(call.who, o.table.as_deref()).await {
+            Ok(channel) => tables.hint(channel, call.who).await,
             Err(e) => Err(e),
         };
-        app.reply_or_refusal(result, call.who.locale)
+        tables.reply_or_refusal(result, call.who.locale)
     }
 }
 
@@ -223,8 +230,9 @@ pub struct HelpCommand;
 impl Slash for HelpCommand {
     const SPEC: CommandSpec = CommandSpec::new("help", &[], Help::Line { rank: 18 });
     type Options = ();
+    type Service<S: Store> = Discord;
 
-    async fn run<S: Store>(_: &App<S>, call: &Call<'_>, (): ()) -> Reply {
+    async fn run<S: Store>(_: &Discord, call: &Call<'_>, (): ()) -> Reply {
         let entries = super::commands::help_entries();
         Reply::text(render::help::help(call.who.locale, &entries))
     }
@@ -253,8 +261,9 @@ impl Slash for Rules {
         Help::Line { rank: 15 },
     );
     type Options = RulesOptions;
+    type Service<S: Store> = Discord;
 
-    async fn run<S: Store>(_: &App<S>, call: &Call<'_>, o: RulesOptions) -> Reply {
+    async fn run<S: Store>(_: &Discord, call: &Call<'_>, o: RulesOptions) -> Reply {
         Reply::text(rules(call.who.locale, o.game))
     }
 }
@@ -273,19 +282,20 @@ macro_rules! moves {
             const SPEC: CommandSpec =
                 CommandSpec::verb(Verb::$verb, $word, &[$($option,)* TABLE]);
             type Options = MoveOptions;
+            type Service<S: Store> = Tables<S>;
 
-            async fn run<S: Store>(app: &App<S>, call: &Call<'_>, o: MoveOptions) -> Reply {
-                let result = app.verb_command(call.who, Verb::$verb, o).await;
-                app.reply_or_refusal(result, call.who.locale)
+            async fn run<S: Store>(tables: &Tables<S>, call: &Call<'_>, o: MoveOptions) -> Reply {
+                let result = tables.verb_command(call.who, Verb::$verb, o).await;
+                tables.reply_or_refusal(result, call.who.locale)
             }
 
             async fn suggest<S: Store>(
-                app: &App<S>,
+                tables: &Tables<S>,
                 call: &Call<'_>,
                 _focused: &str,
                 typed: &str,
             ) -> Vec<AutocompleteChoice> {
-                app.move_choices(call, Verb::$verb, typed).await
+                tables.move_choices(call, Verb::$verb, typed).await
             }
         }
     )*};

@@ -1,10 +1,10 @@
 //! Suggestions while a slash command is typed: the legal moves of the caller's hand, their
 //! tables, the seats of a table.
 
-use super::App;
 use super::commands::{Call, Options};
 use super::respond::DEFER_AFTER;
 use super::who::Who;
+use super::{App, Tables};
 use super::{autocomplete, hand};
 use crate::games::Verb;
 use crate::games::any::GameKind;
@@ -17,6 +17,7 @@ use serenity::all::{
     AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CreateInteractionResponse,
 };
 use std::sync::Arc;
+
 impl<S: Store> App<S> {
     pub(super) async fn on_autocomplete(&self, c: CommandInteraction) {
         let who = Who::new(
@@ -35,7 +36,7 @@ impl<S: Store> App<S> {
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),
         );
-        self.callback(c.id, &c.token, response).await;
+        self.discord.callback(c.id, &c.token, response).await;
     }
 
     async fn suggestions(&self, c: &CommandInteraction, who: &Who) -> Vec<AutocompleteChoice> {
@@ -44,7 +45,7 @@ impl<S: Store> App<S> {
         };
         // The `table` option, wherever it is, offers the caller's tables.
         if focused.name == "table" {
-            return self.table_choices(who.user, who.locale).await;
+            return self.tables.table_choices(who.user, who.locale).await;
         }
         let call = Call {
             who,
@@ -53,7 +54,9 @@ impl<S: Store> App<S> {
         self.dispatch_suggest(&call, focused.name, focused.value)
             .await
     }
+}
 
+impl<S: Store> Tables<S> {
     /// The seats of `channel`'s table (`/table remove seat:`).
     pub(super) async fn seat_choices(&self, channel: ChannelId) -> Vec<AutocompleteChoice> {
         let Ok(Some(table)) = self.registry.table(channel).await else {

@@ -1,7 +1,7 @@
 //! `/table …`: open, join, seat a bot, start, leave, come back, undo, end a table. Each
 //! subcommand becomes a table command answered ephemerally.
 
-use super::App;
+use super::Tables;
 use super::commands::spec::{Help, OptionSpec};
 use super::commands::{Call, CommandSpec, FromOptions, Options, Slash};
 use super::refusal::Refusal;
@@ -138,17 +138,18 @@ impl Slash for Table {
     )
     .guild_only();
     type Options = TableSub;
+    type Service<S: Store> = Tables<S>;
 
-    async fn run<S: Store>(app: &App<S>, call: &Call<'_>, sub: TableSub) -> Reply {
+    async fn run<S: Store>(tables: &Tables<S>, call: &Call<'_>, sub: TableSub) -> Reply {
         if let TableSub::Missing = sub {
             return Reply::text(format!("✗ {}", t!(call.who.locale, "discord-unknown")));
         }
-        let result = app.table_command(call.who, sub).await;
-        app.reply_or_refusal(result, call.who.locale)
+        let result = tables.table_command(call.who, sub).await;
+        tables.reply_or_refusal(result, call.who.locale)
     }
 
     async fn suggest<S: Store>(
-        app: &App<S>,
+        tables: &Tables<S>,
         call: &Call<'_>,
         focused: &str,
         typed: &str,
@@ -158,11 +159,11 @@ impl Slash for Table {
             return super::suggestions::table_option_choices(&options, typed);
         }
         // `/table remove seat:`: the seats of this channel's table.
-        app.seat_choices(call.who.channel).await
+        tables.seat_choices(call.who.channel).await
     }
 }
 
-impl<S: Store> App<S> {
+impl<S: Store> Tables<S> {
     /// The channel's table as `/table status` shows it (and the live message's Results
     /// button), names escaped for Discord.
     pub(super) async fn status_reply(
@@ -315,7 +316,7 @@ impl<S: Store> App<S> {
         options: GameOptions,
     ) -> Result<(), Refusal> {
         let channel = who.channel;
-        let order = self.delivery.order(channel);
+        let order = self.discord.delivery.order(channel);
         let _order = order.lock().await;
         let ctx = self.ctx(who);
         let (_, handled) = self

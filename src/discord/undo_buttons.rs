@@ -3,7 +3,7 @@
 //! offers only the answer until they give it (their moves come back once the request is
 //! settled); every later post brings the panel up to date, so stale answer buttons never stay.
 
-use super::App;
+use super::Tables;
 use super::refusal::Refusal;
 use super::respond::Reply;
 use super::who::Who;
@@ -11,7 +11,7 @@ use crate::t;
 use crate::table::store::Store;
 use crate::table::{ChannelId, Command};
 
-impl<S: Store> App<S> {
+impl<S: Store> Tables<S> {
     /// The Undo button or an Agree / Refuse button pressed: the command runs, and the answer
     /// is the player's panel as it is now, under a check mark.
     pub(super) async fn undo_pressed(

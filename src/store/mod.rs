@@ -58,7 +58,7 @@ pub fn database_url_from(var: Option<String>) -> String {
 mod tests {
     use super::*;
     use crate::table::ids::GuildId;
-    use crate::table::store::Shards;
+    use crate::table::store::Partitions;
 
     #[test]
     fn the_url_picks_the_backend() {
@@ -80,17 +80,16 @@ mod tests {
     }
 
     #[test]
-    fn shards_follow_discord() {
-        assert!(Shards::new(2, 1, 4).is_none());
-        assert!(Shards::new(0, 4, 4).is_none());
-        let s = Shards::new(1, 2, 4).unwrap();
-        // A real guild id (Discord API): shard 2 of 4.
-        let g = GuildId(81_384_788_765_712_384);
-        assert_eq!(s.shard_of(Some(g)), 2);
-        assert_eq!(s.shard_of(None), 0);
-        assert!(!s.owns(None));
-        assert!(Shards::ALL.owns(None) && Shards::ALL.owns(Some(g)));
-        assert!(s.owns(Some(GuildId(1 << 22))) && s.owns(Some(GuildId(2 << 22))));
-        assert!(!s.owns(Some(GuildId(3 << 22))) && !s.owns(Some(GuildId(4 << 22))));
+    fn partitions_drop_the_low_bits_then_take_the_remainder() {
+        assert!(Partitions::new(2, 1, 4, 0).is_none());
+        assert!(Partitions::new(0, 4, 4, 0).is_none());
+        assert!(Partitions::new(0, 0, 1, 64).is_none());
+        let p = Partitions::new(1, 2, 4, 8).unwrap();
+        assert_eq!(p.partition_of(Some(GuildId(6 << 8 | 255))), 2);
+        assert_eq!(p.partition_of(None), 0);
+        assert!(!p.owns(None));
+        assert!(Partitions::ALL.owns(None) && Partitions::ALL.owns(Some(GuildId(u64::MAX))));
+        assert!(p.owns(Some(GuildId(1 << 8))) && p.owns(Some(GuildId(2 << 8))));
+        assert!(!p.owns(Some(GuildId(3 << 8))) && !p.owns(Some(GuildId(4 << 8))));
     }
 }

@@ -17,7 +17,7 @@ use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId};
 use crate::table::store::{
-    KeyRecord, RequestKey, Shards, Store, StoreError, TableSummary, Unreadable, newest_panels,
+    KeyRecord, Partitions, RequestKey, Store, StoreError, TableSummary, Unreadable, newest_panels,
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, Executor, Row, Transaction};
@@ -293,11 +293,14 @@ const HISTORY: &str = "SELECT t.header, t.closed_at, \
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
-fn shard_binds(query: AnyQuery<'_>, shards: Shards) -> AnyQuery<'_> {
+/// `$1..$4` of a query filtering by partition: first, last, count, shift. The shift is bound
+/// as a 32-bit integer, PostgreSQL's type for the right side of `bigint >> n`.
+fn partition_binds(query: AnyQuery<'_>, partitions: Partitions) -> AnyQuery<'_> {
     query
-        .bind(i64::from(shards.first()))
-        .bind(i64::from(shards.last()))
-        .bind(i64::from(shards.count()))
+        .bind(i64::from(partitions.first()))
+        .bind(i64::from(partitions.last()))
+        .bind(i64::from(partitions.count()))
+        .bind(i32::try_from(partitions.shift()).expect("a shift is below 64"))
 }
 
 impl Store for SqlStore {
@@ -346,7 +349,7 @@ impl Store for SqlStore {
         Ok(done.rows_affected())
     }
 
-    async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, StoreError> {
+    async fn pending_posts(&self, partitions: Partitions) -> Result<Vec<Post>, StoreError> {
         let rows = sqlx::query(PENDING_POSTS)
             .fetch_all(&self.pool)
             .await
@@ -354,7 +357,7 @@ impl Store for SqlStore {
         let mut posts = Vec::with_capacity(rows.len());
         for row in &rows {
             let post = decode_post(row)?;
-            if shards.owns(post.guild) {
+            if partitions.owns(post.guild) {
                 posts.push(post);
             }
         }
@@ -376,7 +379,7 @@ impl Store for SqlStore {
             .bind(db_seq(post.seq))
             .bind(i64::from(post.idx))
             .bind(now_millis())
-            .bind(panel.map(|p| db_id(p.dm_channel)))
+            .bind(panel.map(|p| db_id(p.place)))
             .bind(panel.map(|p| db_id(p.message)))
             .execute(&self.pool)
             .await
@@ -388,7 +391,7 @@ impl Store for SqlStore {
         result
     }
 
-    async fn live_panels(&self, shards: Shards) -> Result<Vec<LivePanel>, StoreError> {
+    async fn live_panels(&self, partitions: Partitions) -> Result<Vec<LivePanel>, StoreError> {
         let rows = sqlx::query(LIVE_PANELS)
             .fetch_all(&self.pool)
             .await
@@ -398,7 +401,7 @@ impl Store for SqlStore {
             let get = |i: usize| -> Result<i64, StoreError> { row.try_get(i).map_err(backend_err) };
             let guild: Option<i64> = row.try_get(4).map_err(backend_err)?;
             let guild = guild.map(|g| GuildId(from_db_id(g)));
-            if !shards.owns(guild) {
+            if !partitions.owns(guild) {
                 continue;
             }
             panels.push(LivePanel {
@@ -409,7 +412,7 @@ impl Store for SqlStore {
                     recipient.map(|u| UserId(from_db_id(u)))
                 },
                 at: PanelAt {
-                    dm_channel: from_db_id(get(6)?),
+                    place: from_db_id(get(6)?),
                     message: from_db_id(get(7)?),
                 },
             });
@@ -529,11 +532,14 @@ impl Store for SqlStore {
     }
 
     async fn open_tables(&self) -> Result<Vec<TableRecord>, StoreError> {
-        self.open_tables_for(Shards::ALL).await
+        self.open_tables_for(Partitions::ALL).await
     }
 
-    async fn open_tables_for(&self, shards: Shards) -> Result<Vec<TableRecord>, StoreError> {
-        let (records, unreadable) = self.load_open(shards).await?;
+    async fn open_tables_for(
+        &self,
+        partitions: Partitions,
+    ) -> Result<Vec<TableRecord>, StoreError> {
+        let (records, unreadable) = self.load_open(partitions).await?;
         match unreadable.first() {
             None => Ok(records),
             Some(u) => Err(StoreError::Corrupt(format!(
@@ -545,9 +551,9 @@ impl Store for SqlStore {
 
     async fn open_tables_checked(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError> {
-        self.load_open(shards).await
+        self.load_open(partitions).await
     }
 
     async fn history(

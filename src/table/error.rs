@@ -74,8 +74,8 @@ pub enum TableError {
     /// The channel's table could not be rebuilt from the store and is set aside.
     #[error("the table here is damaged and set aside")]
     Damaged,
-    /// The table's guild is on a gateway shard another process serves (a button pressed in a
-    /// DM, which Discord sends to shard 0): that process alone writes the table.
+    /// The table's guild is in a partition another process serves (a button pressed in a DM
+    /// reaches whichever process the frontend sends DMs to): that process alone writes it.
     #[error("the table is served by another process")]
     ServedElsewhere,
     /// `/table undo` with no move of the user's to take back (none yet, or someone moved since).

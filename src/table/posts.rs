@@ -73,11 +73,13 @@ pub struct Post {
     pub at: Timestamp,
 }
 
-/// Where Discord keeps a delivered DM with buttons (or the table's live message, whose
-/// `dm_channel` is then the table's channel): what a panel edit changes.
+/// Where the frontend keeps a delivered panel it edits later (a player's DM with buttons, or
+/// the table's live message): two numbers of its own choosing (say, a conversation and a
+/// message in it), stored with the delivery and handed back after a restart. The table layer
+/// never reads them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PanelAt {
-    pub dm_channel: u64,
+    pub place: u64,
     pub message: u64,
 }
 

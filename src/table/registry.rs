@@ -1,5 +1,5 @@
 //! One table per channel: the registry finds a channel's table (loading it from the store when
-//! it is not in memory), serializes the commands on it (serenity runs handlers concurrently; a
+//! it is not in memory), serializes the commands on it (a frontend runs handlers concurrently; a
 //! table's mutex makes them one at a time), and makes every accepted entry durable before the
 //! caller may tell anyone it succeeded. It also runs the turn clocks (`tick`) and keeps memory
 //! bounded by evicting idle tables, which are reloaded on demand by replaying their log.
@@ -12,7 +12,7 @@ use super::log::LogEntry;
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
 use super::posts::{self, Post, Renderer};
-use super::store::{KeyRecord, Shards, Store, StoreError};
+use super::store::{KeyRecord, Partitions, Store, StoreError};
 use super::{Handled, Status, Step, Table};
 use crate::games::Options;
 use crate::games::any::GameKind;
@@ -164,9 +164,9 @@ pub struct Registry<S: Store> {
     renderer: std::sync::OnceLock<Arc<dyn Renderer>>,
     /// Where the tables read people's quiet hours (the frontend's settings), if anywhere.
     quiet_source: std::sync::OnceLock<Arc<dyn super::quiet::QuietSource>>,
-    /// The gateway shards this process serves (all unless `serve_shards` says otherwise): the
-    /// tables of other shards' guilds are never loaded here, so never written.
-    shards: std::sync::OnceLock<Shards>,
+    /// The partitions this process serves (all unless `serve_partitions` says otherwise): the
+    /// tables of other partitions' guilds are never loaded here, so never written.
+    partitions: std::sync::OnceLock<Partitions>,
     /// How the tables' bots share the machine (`bot_budget`), if that is set.
     bot_budget: std::sync::OnceLock<Arc<super::BotBudget>>,
     /// When expired request keys were last swept (ms; `keys::sweep_keys`).
@@ -185,7 +185,7 @@ impl<S: Store> Registry<S> {
             store,
             clock,
             renderer: std::sync::OnceLock::new(),
-            shards: std::sync::OnceLock::new(),
+            partitions: std::sync::OnceLock::new(),
             quiet_source: std::sync::OnceLock::new(),
             bot_budget: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
@@ -235,12 +235,12 @@ impl<S: Store> Registry<S> {
         table
     }
 
-    /// Serves only the tables of the guilds in `shards` (one process of several sharing a
-    /// store): another shard's table is refused with `TableError::ServedElsewhere` instead of
-    /// being loaded. Set once, before serving.
-    pub fn serve_shards(&self, shards: Shards) {
-        if self.shards.set(shards).is_err() {
-            tracing::warn!("the shards were already set; keeping the first");
+    /// Serves only the tables of the guilds in `partitions` (one process of several sharing a
+    /// store): another partition's table is refused with `TableError::ServedElsewhere` instead
+    /// of being loaded. Set once, before serving.
+    pub fn serve_partitions(&self, partitions: Partitions) {
+        if self.partitions.set(partitions).is_err() {
+            tracing::warn!("the partitions were already set; keeping the first");
         }
     }
 
@@ -253,8 +253,8 @@ impl<S: Store> Registry<S> {
     }
 
     /// Posts not yet delivered (after a restart: what a crash interrupted).
-    pub async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, ServiceError> {
-        Ok(self.store.pending_posts(shards).await?)
+    pub async fn pending_posts(&self, partitions: Partitions) -> Result<Vec<Post>, ServiceError> {
+        Ok(self.store.pending_posts(partitions).await?)
     }
 
     pub fn store(&self) -> &S {
@@ -272,15 +272,15 @@ impl<S: Store> Registry<S> {
 
     /// Rebuilds every open table from the store (at start).
     pub async fn recover(&self) -> Result<usize, ServiceError> {
-        self.recover_shards(Shards::ALL).await
+        self.recover_partitions(Partitions::ALL).await
     }
 
-    /// Rebuilds the open tables of the guilds in `shards`: a process that runs some of the
-    /// gateway shards loads only the tables of the guilds those shards serve. A table that
+    /// Rebuilds the open tables of the guilds in `partitions`: a process that serves some of
+    /// the partitions loads only the tables of their guilds. A table that
     /// cannot be rebuilt is quarantined (logged, not loaded; see `quarantined`) and the others
     /// load all the same. Returns how many loaded.
-    pub async fn recover_shards(&self, shards: Shards) -> Result<usize, ServiceError> {
-        let (records, unreadable) = self.store.open_tables_checked(shards).await?;
+    pub async fn recover_partitions(&self, partitions: Partitions) -> Result<usize, ServiceError> {
+        let (records, unreadable) = self.store.open_tables_checked(partitions).await?;
         for u in unreadable {
             self.quarantine(Quarantined {
                 table: u.table,
@@ -401,10 +401,10 @@ impl<S: Store> Registry<S> {
         }) else {
             return Ok(None);
         };
-        // Another process owns this guild's shard (a button pressed in a DM arrives on shard 0
-        // whatever the table's guild): only it may write the table, and a copy here would go
+        // Another process owns this guild's partition (a button pressed in a DM may arrive at
+        // any process, whatever the table's guild): only it may write the table, and a copy here would go
         // stale (and run its clocks twice).
-        if !self.shards.get().is_none_or(|s| s.owns(header.guild)) {
+        if !self.partitions.get().is_none_or(|s| s.owns(header.guild)) {
             return Err(TableError::ServedElsewhere.into());
         }
         let table = self.adopt(rebuild(header, &entries).map_err(damaged)?);

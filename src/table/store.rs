@@ -145,24 +145,24 @@ pub trait Store: Send + Sync + 'static {
         self.append_keyed(table, entries, posts, None)
     }
 
-    /// Posts not yet delivered, of the tables in `shards`, in the order they were made.
+    /// Posts not yet delivered, of the tables in `partitions`, in the order they were made.
     fn pending_posts(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<Vec<Post>, StoreError>> + Send;
 
     /// Records that a post reached its reader (or never can: a DM to closed DMs); `panel`:
-    /// where Discord keeps it, for a DM with buttons.
+    /// where the frontend keeps it, for a panel it edits later.
     fn mark_delivered(
         &self,
         post: PostId,
         panel: Option<PanelAt>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// Each player's newest delivered DM with buttons at the open tables of `shards`.
+    /// Each player's newest delivered DM with buttons at the open tables of `partitions`.
     fn live_panels(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<Vec<LivePanel>, StoreError>> + Send;
 
     /// `create_with_posts` for a frontend that tells nobody later (the terminal, tests).
@@ -200,15 +200,16 @@ pub trait Store: Send + Sync + 'static {
     /// Every table not closed, for recovery at start.
     fn open_tables(&self) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send;
 
-    /// The open tables of the guilds in `shards`: recovery for one process of several sharing
-    /// a database. The default filters `open_tables`; the SQL backends filter in the query.
+    /// The open tables of the guilds in `partitions`: recovery for one process of several
+    /// sharing a database. The default filters `open_tables`; the SQL backends filter in the
+    /// query.
     fn open_tables_for(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send {
         async move {
             let mut tables = self.open_tables().await?;
-            tables.retain(|r| shards.owns(r.header.guild));
+            tables.retain(|r| partitions.owns(r.header.guild));
             Ok(tables)
         }
     }
@@ -217,9 +218,9 @@ pub trait Store: Send + Sync + 'static {
     /// failing the whole batch. Stores whose rows always read back (memory) have none.
     fn open_tables_checked(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError>> + Send {
-        async move { Ok((self.open_tables_for(shards).await?, Vec::new())) }
+        async move { Ok((self.open_tables_for(partitions).await?, Vec::new())) }
     }
 
     /// A channel's tables, open and closed, newest first, at most `limit`: its history.
@@ -240,41 +241,38 @@ pub struct TableSummary {
     pub entries: u64,
 }
 
-/// The Discord gateway shards one process owns (`SHARD_RANGE=0-3/16` is shards 0..=3 of 16).
-/// A guild's shard is Discord's `(guild_id >> 22) % count`; tables outside a guild (DMs)
-/// belong to shard 0, as DMs do. Shard numbers are `u32`, as serenity counts them.
+/// The slice of the tables one process serves when several share a database. A table's
+/// partition is `(guild >> shift) % count`, tables outside a guild (direct messages) in
+/// partition 0, and this process serves partitions `first..=last`. The frontend picks `shift`
+/// and `count` so partitions line up with how it divides its own traffic (its connections'
+/// shards, say); the table layer only needs the number to be as easy to compute in SQL as
+/// here, so recovery can filter in the query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shards {
+pub struct Partitions {
     first: u32,
     last: u32,
     count: u32,
+    shift: u32,
 }
 
-impl Shards {
-    /// One process owns everything.
-    pub const ALL: Shards = Shards {
+impl Partitions {
+    /// One process serves everything.
+    pub const ALL: Partitions = Partitions {
         first: 0,
         last: 0,
         count: 1,
+        shift: 0,
     };
 
-    /// `SHARD_RANGE` syntax: `FIRST-LAST/TOTAL` (`0-3/16`) or `N/TOTAL` (`5/8`).
-    pub fn parse(text: &str) -> Option<Shards> {
-        let (range, total) = text.trim().split_once('/')?;
-        let count: u32 = total.trim().parse().ok()?;
-        let (first, last) = match range.split_once('-') {
-            Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
-            None => {
-                let n = range.trim().parse().ok()?;
-                (n, n)
-            }
-        };
-        Shards::new(first, last, count)
-    }
-
-    /// Shards `first..=last` of `count`; `None` unless `first <= last < count`.
-    pub fn new(first: u32, last: u32, count: u32) -> Option<Shards> {
-        (first <= last && last < count).then_some(Shards { first, last, count })
+    /// Partitions `first..=last` of `count`, a guild's found after dropping its id's `shift`
+    /// low bits; `None` unless `first <= last < count` and `shift < 64`.
+    pub fn new(first: u32, last: u32, count: u32, shift: u32) -> Option<Partitions> {
+        (first <= last && last < count && shift < 64).then_some(Partitions {
+            first,
+            last,
+            count,
+            shift,
+        })
     }
 
     pub fn first(self) -> u32 {
@@ -289,13 +287,22 @@ impl Shards {
         self.count
     }
 
-    /// The shard a guild's tables belong to.
-    pub fn shard_of(self, guild: Option<GuildId>) -> u64 {
-        guild.map_or(0, |g| (g.0 >> 22) % u64::from(self.count))
+    pub fn shift(self) -> u32 {
+        self.shift
+    }
+
+    /// Whether these are all the partitions there are (no filter needed).
+    pub fn all(self) -> bool {
+        self.first == 0 && self.last + 1 == self.count
+    }
+
+    /// The partition a guild's tables belong to.
+    pub fn partition_of(self, guild: Option<GuildId>) -> u64 {
+        guild.map_or(0, |g| (g.0 >> self.shift) % u64::from(self.count))
     }
 
     pub fn owns(self, guild: Option<GuildId>) -> bool {
-        (u64::from(self.first)..=u64::from(self.last)).contains(&self.shard_of(guild))
+        (u64::from(self.first)..=u64::from(self.last)).contains(&self.partition_of(guild))
     }
 }
 
@@ -352,9 +359,9 @@ impl<T: Store> Store for std::sync::Arc<T> {
 
     fn pending_posts(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<Vec<Post>, StoreError>> + Send {
-        (**self).pending_posts(shards)
+        (**self).pending_posts(partitions)
     }
 
     fn mark_delivered(
@@ -367,23 +374,23 @@ impl<T: Store> Store for std::sync::Arc<T> {
 
     fn live_panels(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<Vec<LivePanel>, StoreError>> + Send {
-        (**self).live_panels(shards)
+        (**self).live_panels(partitions)
     }
 
     fn open_tables_for(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<Vec<TableRecord>, StoreError>> + Send {
-        (**self).open_tables_for(shards)
+        (**self).open_tables_for(partitions)
     }
 
     fn open_tables_checked(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> impl Future<Output = Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError>> + Send {
-        (**self).open_tables_checked(shards)
+        (**self).open_tables_checked(partitions)
     }
 
     fn history(

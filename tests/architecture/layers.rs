@@ -122,3 +122,43 @@ fn the_layer_table_is_read_row_by_row_ignoring_the_remarks() {
                //! rules crate  games\n//! ```\n";
     assert_eq!(layer_rows(lib), [vec!["discord", "local"], vec!["games"]]);
 }
+
+/// Discord's own numbers stay in `discord`: the layers below keep tables, not a chat
+/// service's, so a second frontend could share them. Code and SQL are read, comments are not.
+#[test]
+fn the_table_and_store_layers_name_no_discord() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // `>> 22` is Discord's shard of a guild id (`discord::config::Shards`).
+    let marks = ["serenity", "Shards", ">> 22", "Discord"];
+    let mut found = Vec::new();
+    for dir in ["src/table", "src/store"] {
+        for file in rust_files(&repo.join(dir)) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                for mark in marks.iter().filter(|m| code.contains(*m)) {
+                    let file = file.strip_prefix(repo).unwrap().display();
+                    found.push(format!("    {file}:{}: `{mark}`\n", n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the table or store layer names Discord:\n{}",
+        found.concat()
+    );
+}
+
+fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}

@@ -393,7 +393,7 @@ impl paiju::table::store::Store for SlowStore {
     }
     async fn pending_posts(
         &self,
-        shards: paiju::table::store::Shards,
+        shards: paiju::table::store::Partitions,
     ) -> Result<Vec<paiju::table::posts::Post>, paiju::table::store::StoreError> {
         self.inner.pending_posts(shards).await
     }
@@ -406,7 +406,7 @@ impl paiju::table::store::Store for SlowStore {
     }
     async fn live_panels(
         &self,
-        shards: paiju::table::store::Shards,
+        shards: paiju::table::store::Partitions,
     ) -> Result<Vec<paiju::table::posts::LivePanel>, paiju::table::store::StoreError> {
         self.inner.live_panels(shards).await
     }

@@ -7,7 +7,7 @@ use paiju::games::Options;
 use paiju::games::any::GameKind;
 use paiju::store::{Backend, SqlStore};
 use paiju::table::posts::{PanelAt, Post, PostId, PostTo};
-use paiju::table::store::{MemoryStore, Shards, Store, StoreError};
+use paiju::table::store::{MemoryStore, Partitions, Store, StoreError};
 use paiju::table::{
     Actor, ChannelId, Command, Ctx, GuildId, LogEntry, Table, TableHeader, TableId, TableOp,
     Timestamp, UserId,
@@ -303,7 +303,7 @@ async fn open_in_channel<S: Store>(s: Arc<S>) {
 }
 
 async fn open_tables_for_shards<S: Store>(s: Arc<S>) {
-    // Guild g of shard k of 4: (g >> 22) % 4 == k. Tables 1..=4 in guilds of shards 0..=3,
+    // Guild g of partition k of 4 (shift 22, as Discord's shards): (g >> 22) % 4 == k. Tables 1..=4 in guilds of shards 0..=3,
     // table 5 outside a guild (shard 0), table 6 in shard 2 but closed.
     let guild = |shard: u64, n: u64| Some(((n * 4 + shard) << 22) | 12_345);
     let tables = [
@@ -319,7 +319,7 @@ async fn open_tables_for_shards<S: Store>(s: Arc<S>) {
         s.append(TableId(id), &entries(0, 2)).await.unwrap();
     }
     s.close(TableId(6)).await.unwrap();
-    let ids = |shards: Shards| {
+    let ids = |shards: Partitions| {
         let s = s.clone();
         async move {
             let mut records = s.open_tables_for(shards).await.unwrap();
@@ -330,13 +330,16 @@ async fn open_tables_for_shards<S: Store>(s: Arc<S>) {
             records.iter().map(|r| r.header.id.0).collect::<Vec<_>>()
         }
     };
-    assert_eq!(ids(Shards::ALL).await, [1, 2, 3, 4, 5]);
-    assert_eq!(ids(Shards::new(0, 3, 4).unwrap()).await, [1, 2, 3, 4, 5]);
-    assert_eq!(ids(Shards::new(0, 0, 4).unwrap()).await, [1, 5]);
-    assert_eq!(ids(Shards::new(1, 2, 4).unwrap()).await, [2, 3]);
-    assert_eq!(ids(Shards::new(3, 3, 4).unwrap()).await, [4]);
-    // The store agrees with `Shards::owns`, which a process uses for new tables.
-    let two = Shards::new(1, 1, 2).unwrap();
+    assert_eq!(ids(Partitions::ALL).await, [1, 2, 3, 4, 5]);
+    assert_eq!(
+        ids(Partitions::new(0, 3, 4, 22).unwrap()).await,
+        [1, 2, 3, 4, 5]
+    );
+    assert_eq!(ids(Partitions::new(0, 0, 4, 22).unwrap()).await, [1, 5]);
+    assert_eq!(ids(Partitions::new(1, 2, 4, 22).unwrap()).await, [2, 3]);
+    assert_eq!(ids(Partitions::new(3, 3, 4, 22).unwrap()).await, [4]);
+    // The store agrees with `Partitions::owns`, which a process uses for new tables.
+    let two = Partitions::new(1, 1, 2, 22).unwrap();
     let expected: Vec<u64> = tables[..5]
         .iter()
         .filter(|(_, g)| two.owns(g.map(GuildId)))
@@ -468,7 +471,7 @@ async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
         s.append_with_posts(TableId(1), &entries(9, 10), &refused)
             .await
     ));
-    let pending = s.pending_posts(Shards::ALL).await.unwrap();
+    let pending = s.pending_posts(Partitions::ALL).await.unwrap();
     let ids: Vec<(u64, u32)> = pending.iter().map(|p| (p.id.seq, p.id.idx)).collect();
     assert_eq!(ids, vec![(0, 0), (1, 0), (1, 1), (1, 2), (1, 3)]);
     assert_eq!(pending[1], batch[0], "stored as given");
@@ -476,41 +479,41 @@ async fn posts_travel_with_their_entries<S: Store>(s: Arc<S>) {
     assert_eq!(pending[3].to, PostTo::Panel(UserId(8)));
     assert_eq!(pending[4].to, PostTo::Table);
     let at = PanelAt {
-        dm_channel: 70,
+        place: 70,
         message: 700,
     };
     s.mark_delivered(pending[0].id, None).await.unwrap();
     s.mark_delivered(pending[2].id, Some(at)).await.unwrap();
     // The table's live message: where it is in its channel.
     let live_at = PanelAt {
-        dm_channel: 1,
+        place: 1,
         message: 900,
     };
     s.mark_delivered(pending[4].id, Some(live_at))
         .await
         .unwrap();
     let left: Vec<(u64, u32)> = s
-        .pending_posts(Shards::ALL)
+        .pending_posts(Partitions::ALL)
         .await
         .unwrap()
         .iter()
         .map(|p| (p.id.seq, p.id.idx))
         .collect();
     assert_eq!(left, vec![(1, 0), (1, 2)]);
-    let panels = s.live_panels(Shards::ALL).await.unwrap();
+    let panels = s.live_panels(Partitions::ALL).await.unwrap();
     assert_eq!(panels.len(), 2);
     assert_eq!((panels[0].user, panels[0].at), (Some(UserId(7)), at));
     assert_eq!((panels[1].user, panels[1].at), (None, live_at));
     // Another shard's process sees neither.
-    let other = Shards::new(1, 1, 2).unwrap();
-    let guild_shard = Shards::new(0, 0, 2).unwrap().owns(Some(GuildId(1)));
+    let other = Partitions::new(1, 1, 2, 22).unwrap();
+    let guild_shard = Partitions::new(0, 0, 2, 22).unwrap().owns(Some(GuildId(1)));
     if guild_shard {
         assert!(s.pending_posts(other).await.unwrap().is_empty());
         assert!(s.live_panels(other).await.unwrap().is_empty());
     }
     // A closed table's panels are not live.
     s.close(TableId(1)).await.unwrap();
-    assert!(s.live_panels(Shards::ALL).await.unwrap().is_empty());
+    assert!(s.live_panels(Partitions::ALL).await.unwrap().is_empty());
 }
 
 // ---------------------------------------------------------------------------------------------

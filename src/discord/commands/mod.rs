@@ -1,7 +1,9 @@
 //! The slash commands, each declared once: a [`Slash`] impl beside its handler carries its
 //! shape ([`CommandSpec`]: options, permissions, where, its `/help` entry), its typed options
-//! ([`FromOptions`]), its handler and its suggestions; `discord/mod.rs` lists them in one
-//! `registry!` line, which generates the dispatch (no match on names anywhere) and [`SPECS`].
+//! ([`FromOptions`]), the service its handler is given ([`Service`]: tables, leagues,
+//! notifications or the bare plumbing), its handler and its suggestions; `discord/mod.rs`
+//! lists them in one `registry!` line, which generates the dispatch (no match on names
+//! anywhere) and [`SPECS`].
 //!
 //! The text is Fluent's (`locales/*/commands.ftl`): the English becomes the JSON's `name` and
 //! `description`, zh-CN and ja its localizations. `commands/*.json` is what Discord gets
@@ -22,9 +24,9 @@ pub use options::{FromOptions, MoveOptions, Options, TableChoice};
 pub use spec::{CommandSpec, Help, OptionSpec};
 pub use validate::{valid_name, validate};
 
-use super::App;
 use super::respond::Reply;
 use super::who::Who;
+use super::{App, Discord, Leagues, Notifications, Tables};
 use crate::table::store::Store;
 use serde_json::Value;
 use serenity::all::{AutocompleteChoice, CommandInteraction};
@@ -38,14 +40,47 @@ pub struct Call<'a> {
     pub(in crate::discord) interaction: &'a CommandInteraction,
 }
 
+/// A service a command's handler may be given: one of [`App`]'s, or the bare plumbing.
+pub trait Service<S: Store>: Send + Sync {
+    fn of(app: &App<S>) -> &Self;
+}
+
+impl<S: Store> Service<S> for Tables<S> {
+    fn of(app: &App<S>) -> &Self {
+        &app.tables
+    }
+}
+
+impl<S: Store> Service<S> for Leagues<S> {
+    fn of(app: &App<S>) -> &Self {
+        &app.leagues
+    }
+}
+
+impl<S: Store> Service<S> for Notifications<S> {
+    fn of(app: &App<S>) -> &Self {
+        &app.notifications
+    }
+}
+
+/// For commands that only answer (`/help`, `/rules`).
+impl<S: Store> Service<S> for Discord {
+    fn of(app: &App<S>) -> &Self {
+        &app.discord
+    }
+}
+
 /// One slash command: its declaration, its handler, its suggestions.
 pub trait Slash {
     const SPEC: CommandSpec;
     type Options: FromOptions + Send;
+    /// What its handler works with (`Tables<S>`, `Leagues<S>` …): the handler gets that
+    /// service alone, not the whole app.
+    type Service<S: Store>: Service<S>;
 
     /// Answers the command (ephemerally, like every slash reply).
     fn run<S: Store>(
-        app: &App<S>,
+        service: &Self::Service<S>,
         call: &Call<'_>,
         options: Self::Options,
     ) -> impl Future<Output = Reply> + Send;
@@ -53,18 +88,19 @@ pub trait Slash {
     /// Suggestions for the option `focused` while `typed` is typed (autocomplete). The
     /// `table` option's are everyone's (the caller's tables) and not asked here.
     fn suggest<S: Store>(
-        app: &App<S>,
+        service: &Self::Service<S>,
         call: &Call<'_>,
         focused: &str,
         typed: &str,
     ) -> impl Future<Output = Vec<AutocompleteChoice>> + Send {
-        let _ = (app, call, focused, typed);
+        let _ = (service, call, focused, typed);
         async { Vec::new() }
     }
 }
 
 /// Generates, from the list of [`Slash`] types, `SPECS` (in registration order) and
-/// `App::dispatch` / `App::dispatch_suggest`, which find a command by its name.
+/// `App::dispatch` / `App::dispatch_suggest`, which find a command by its name and hand it
+/// the service it names.
 macro_rules! registry {
     ($($command:ty),* $(,)?) => {
         /// Every slash command's declaration, in the order Discord gets them.
@@ -77,14 +113,15 @@ macro_rules! registry {
                 &self,
                 call: &$crate::discord::commands::Call<'_>,
             ) -> Option<respond::Reply> {
-                use $crate::discord::commands::{FromOptions, Slash};
+                use $crate::discord::commands::{FromOptions, Service, Slash};
                 let name = call.interaction.data.name.as_str();
                 $(
                     if name == <$command as Slash>::SPEC.name {
                         let options = <<$command as Slash>::Options as FromOptions>::from_options(
                             &call.interaction.data.options(),
                         );
-                        return Some(<$command as Slash>::run(self, call, options).await);
+                        let service = <<$command as Slash>::Service<S> as Service<S>>::of(self);
+                        return Some(<$command as Slash>::run::<S>(service, call, options).await);
                     }
                 )*
                 None
@@ -97,11 +134,12 @@ macro_rules! registry {
                 focused: &str,
                 typed: &str,
             ) -> Vec<serenity::all::AutocompleteChoice> {
-                use $crate::discord::commands::Slash;
+                use $crate::discord::commands::{Service, Slash};
                 let name = call.interaction.data.name.as_str();
                 $(
                     if name == <$command as Slash>::SPEC.name {
-                        return <$command as Slash>::suggest(self, call, focused, typed).await;
+                        let service = <<$command as Slash>::Service<S> as Service<S>>::of(self);
+                        return <$command as Slash>::suggest::<S>(service, call, focused, typed).await;
                     }
                 )*
                 Vec::new()

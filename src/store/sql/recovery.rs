@@ -10,30 +10,30 @@ const OPEN_ENTRIES: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op
      FROM entries e JOIN tables t ON t.id = e.table_id \
      WHERE t.closed_at IS NULL ORDER BY e.table_id, e.seq";
 
-// The shards of `Shards::owns`: Discord's `(guild_id >> 22) % count`, DMs (no guild) on 0.
+// The partitions of `Partitions::owns`: `(guild >> shift) % count`, no guild (DMs) in 0.
 const OPEN_HEADERS_FOR: &str = "SELECT t.id, t.header, t.channel FROM tables t \
      WHERE t.closed_at IS NULL \
-     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
+     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> $4) % $3) END) BETWEEN $1 AND $2 \
      ORDER BY t.id";
 
 const OPEN_ENTRIES_FOR: &str = "SELECT e.table_id, e.seq, e.at, e.actor, e.key, e.op \
      FROM entries e JOIN tables t ON t.id = e.table_id WHERE t.closed_at IS NULL \
-     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> 22) % $3) END) BETWEEN $1 AND $2 \
+     AND (CASE WHEN t.guild IS NULL THEN 0 ELSE ((t.guild >> $4) % $3) END) BETWEEN $1 AND $2 \
      ORDER BY e.table_id, e.seq";
 
 impl SqlStore {
-    /// The open tables (of `shards`), and those whose rows do not read back set aside: one
+    /// The open tables (of `partitions`), and those whose rows do not read back set aside: one
     /// damaged row costs its own table, not the whole recovery.
     pub(super) async fn load_open(
         &self,
-        shards: Shards,
+        partitions: Partitions,
     ) -> Result<(Vec<TableRecord>, Vec<Unreadable>), StoreError> {
-        let all = shards.first() == 0 && shards.last() + 1 == shards.count();
+        let all = partitions.all();
         let mut tx = self.begin_read().await?;
         let headers = if all {
             sqlx::query(OPEN_HEADERS).fetch_all(&mut *tx).await
         } else {
-            shard_binds(sqlx::query(OPEN_HEADERS_FOR), shards)
+            partition_binds(sqlx::query(OPEN_HEADERS_FOR), partitions)
                 .fetch_all(&mut *tx)
                 .await
         }
@@ -41,7 +41,7 @@ impl SqlStore {
         let entries = if all {
             sqlx::query(OPEN_ENTRIES).fetch_all(&mut *tx).await
         } else {
-            shard_binds(sqlx::query(OPEN_ENTRIES_FOR), shards)
+            partition_binds(sqlx::query(OPEN_ENTRIES_FOR), partitions)
                 .fetch_all(&mut *tx)
                 .await
         }

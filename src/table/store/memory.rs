@@ -2,7 +2,7 @@
 //! the same promises as the SQL stores (the conformance suite runs on it too).
 
 use super::{
-    KeyRecord, LivePanel, PanelAt, Post, PostId, PostTo, RequestKey, Shards, Store, StoreError,
+    KeyRecord, LivePanel, PanelAt, Partitions, Post, PostId, PostTo, RequestKey, Store, StoreError,
     TableSummary, newest_panels,
 };
 use crate::table::ids::{ChannelId, TableId, Timestamp};
@@ -49,14 +49,14 @@ impl MemoryStore {
 }
 
 impl Store for MemoryStore {
-    async fn pending_posts(&self, shards: Shards) -> Result<Vec<Post>, StoreError> {
+    async fn pending_posts(&self, partitions: Partitions) -> Result<Vec<Post>, StoreError> {
         let all = self
             .posts
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let mut out: Vec<Post> = all
             .iter()
-            .filter(|(p, done, _)| !done && shards.owns(p.guild))
+            .filter(|(p, done, _)| !done && partitions.owns(p.guild))
             .map(|(p, _, _)| p.clone())
             .collect();
         out.sort_by_key(|p| p.id);
@@ -77,7 +77,7 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    async fn live_panels(&self, shards: Shards) -> Result<Vec<LivePanel>, StoreError> {
+    async fn live_panels(&self, partitions: Partitions) -> Result<Vec<LivePanel>, StoreError> {
         let open: Vec<TableId> = self
             .lock()
             .iter()
@@ -97,7 +97,7 @@ impl Store for MemoryStore {
                     PostTo::Table => None,
                     _ => return None,
                 };
-                (open.contains(&p.id.table) && shards.owns(p.guild)).then_some(LivePanel {
+                (open.contains(&p.id.table) && partitions.owns(p.guild)).then_some(LivePanel {
                     channel: p.channel,
                     guild: p.guild,
                     user,
