@@ -8,7 +8,6 @@ use super::clock::Clock;
 use super::command::{Command, Ctx};
 use super::error::TableError;
 use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
-use super::log::LogEntry;
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
 use super::posts::{self, Post, Renderer};
@@ -25,10 +24,13 @@ use tokio::sync::Mutex;
 use writes::Written;
 
 mod keys;
+mod recovery;
 mod ticks;
 mod writes;
 
 use keys::request_key;
+pub use recovery::Quarantined;
+use recovery::rebuild;
 
 #[derive(Debug, Error)]
 pub enum ServiceError {
@@ -112,35 +114,6 @@ impl std::ops::Deref for Durable {
     fn deref(&self) -> &Handled {
         &self.handled
     }
-}
-
-/// An open table that cannot be rebuilt from the store (a damaged row, a gap in its log, an
-/// entry that no longer applies): left in the store untouched, not loaded, and its channel
-/// refused with `TableError::Damaged` until an operator repairs or closes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Quarantined {
-    pub table: TableId,
-    pub channel: ChannelId,
-    pub reason: String,
-}
-
-/// A table from its stored header and log: every seq in order from 0, every entry applying.
-fn rebuild(header: TableHeader, entries: &[LogEntry]) -> Result<Table, String> {
-    for (e, expected) in entries.iter().zip(0u64..) {
-        if e.seq != expected {
-            return Err(format!(
-                "entry {expected} is missing (the next is {})",
-                e.seq
-            ));
-        }
-    }
-    let mut table = Table::open(header).map_err(|e| format!("the header: {e}"))?;
-    for e in entries {
-        table
-            .apply_entry(e)
-            .map_err(|err| format!("entry {} no longer applies: {err}", e.seq))?;
-    }
-    Ok(table)
 }
 
 /// Tables untouched this long leave memory (they stay in the store and their clocks keep
@@ -268,68 +241,6 @@ impl<S: Store> Registry<S> {
     /// Tables held in memory now.
     pub fn loaded(&self) -> usize {
         self.tables.len()
-    }
-
-    /// Rebuilds every open table from the store (at start).
-    pub async fn recover(&self) -> Result<usize, ServiceError> {
-        self.recover_partitions(Partitions::ALL).await
-    }
-
-    /// Rebuilds the open tables of the guilds in `partitions`: a process that serves some of
-    /// the partitions loads only the tables of their guilds. A table that
-    /// cannot be rebuilt is quarantined (logged, not loaded; see `quarantined`) and the others
-    /// load all the same. Returns how many loaded.
-    pub async fn recover_partitions(&self, partitions: Partitions) -> Result<usize, ServiceError> {
-        let (records, unreadable) = self.store.open_tables_checked(partitions).await?;
-        for u in unreadable {
-            self.quarantine(Quarantined {
-                table: u.table,
-                channel: u.channel,
-                reason: u.reason,
-            });
-        }
-        let mut n = 0;
-        for TableRecord { header, entries } in records {
-            let (channel, id) = (header.channel, header.id);
-            match rebuild(header, &entries) {
-                Ok(table) => {
-                    let table = self.adopt(table);
-                    self.remember(channel, &table);
-                    self.tables
-                        .insert(channel, Arc::new(Mutex::new(Arc::new(table))));
-                    n += 1;
-                }
-                Err(reason) => self.quarantine(Quarantined {
-                    table: id,
-                    channel,
-                    reason,
-                }),
-            }
-        }
-        if !self.quarantined.is_empty() {
-            tracing::warn!(
-                recovered = n,
-                quarantined = self.quarantined.len(),
-                "recovery set damaged tables aside"
-            );
-        }
-        Ok(n)
-    }
-
-    /// The tables set aside because they cannot be rebuilt.
-    pub fn quarantined(&self) -> Vec<Quarantined> {
-        self.quarantined.iter().map(|q| q.value().clone()).collect()
-    }
-
-    fn quarantine(&self, q: Quarantined) {
-        tracing::error!(
-            table = %q.table,
-            channel = %q.channel,
-            reason = %q.reason,
-            "quarantined: a stored table cannot be rebuilt; it stays in the store, is not \
-             loaded, and its channel is refused until it is repaired or closed"
-        );
-        self.quarantined.insert(q.channel, q);
     }
 
     /// Notes a table's next due time and seated players, and that it was just used.

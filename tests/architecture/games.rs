@@ -62,7 +62,11 @@ fn production_code(text: &str) -> String {
 /// word (`ydr` in `hydrate`).
 fn mentions(code: &str, name: &str) -> bool {
     code.match_indices(name).any(|(at, _)| {
-        name.len() > 4 || !code[..at].chars().next_back().is_some_and(char::is_alphabetic)
+        name.len() > 4
+            || !code[..at]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphabetic)
     })
 }
 
@@ -75,7 +79,11 @@ fn a_game_is_named_by_at_most_three_production_files_outside_its_folders() {
     let sources: Vec<(String, String)> = files
         .iter()
         .map(|f| {
-            let rel = f.strip_prefix(repo).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = f
+                .strip_prefix(repo)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             (rel, production_code(&std::fs::read_to_string(f).unwrap()))
         })
         .filter(|(rel, _)| !is_test_file(rel))
