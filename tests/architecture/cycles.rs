@@ -19,26 +19,6 @@ const BEING_BROKEN: &[(&str, &str)] = &[
     // layer below it.
     ("src/i18n/", "src/render/"),
     ("src/render/", "src/i18n/"),
-    // The games: bots (`Bot`, `warm_up`), hint reasons (`chicago::Category`), `any`.
-    ("rules/src/games/any.rs", "rules/src/games/bots.rs"),
-    ("rules/src/games/any.rs", "rules/src/games/chicago/"),
-    ("rules/src/games/any.rs", "rules/src/games/chowdah/"),
-    ("rules/src/games/any.rs", "rules/src/games/doudizhu/"),
-    ("rules/src/games/any.rs", "rules/src/games/hint.rs"),
-    ("rules/src/games/any.rs", "rules/src/games/yaodiren/"),
-    ("rules/src/games/bots.rs", "rules/src/games/any.rs"),
-    ("rules/src/games/bots.rs", "rules/src/games/chicago/"),
-    ("rules/src/games/bots.rs", "rules/src/games/hint.rs"),
-    ("rules/src/games/chicago/", "rules/src/games/bots.rs"),
-    ("rules/src/games/chicago/", "rules/src/games/hint.rs"),
-    ("rules/src/games/chowdah/", "rules/src/games/any.rs"),
-    ("rules/src/games/chowdah/", "rules/src/games/bots.rs"),
-    ("rules/src/games/chowdah/", "rules/src/games/hint.rs"),
-    ("rules/src/games/doudizhu/", "rules/src/games/bots.rs"),
-    ("rules/src/games/doudizhu/", "rules/src/games/hint.rs"),
-    ("rules/src/games/hint.rs", "rules/src/games/chicago/"),
-    ("rules/src/games/yaodiren/", "rules/src/games/bots.rs"),
-    ("rules/src/games/yaodiren/", "rules/src/games/hint.rs"),
 ];
 
 /// `from -> to (file:line path)`: an edge as a reader checks it.

@@ -17,6 +17,8 @@ use crate::games::{Bot, BotCtx, Level};
 pub struct DdzBot;
 
 impl Bot<DouDizhu> for DdzBot {
+    const NAIVE: Option<fn(&Info) -> Action> = Some(super::naive::choose);
+
     fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
         match ctx.level {
             Level::Easy => easy::choose(info),
