@@ -55,3 +55,58 @@ pub enum ChanceOf {
     /// The hand being played: the search plays each hand out to its win or loss (Dou Dizhu).
     Hand,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game's own reasons, as a game declares them (`Game::Reason`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+    #[serde(tag = "reason", rename_all = "snake_case")]
+    enum Own {
+        Loose { missing: u8 },
+        Shed,
+    }
+
+    /// The any-level wrapper `any::AnyReason` is: untagged, one variant per game.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+    #[serde(untagged)]
+    enum Any {
+        Game(Own),
+    }
+
+    fn json(reason: &HintReason<Any>) -> String {
+        serde_json::to_string(reason).unwrap()
+    }
+
+    /// Where a reason is declared does not show: a game's own reason reads as one flat
+    /// object tagged `reason`, as every reason did when one enum listed them all.
+    #[test]
+    fn a_games_own_reason_serializes_flat_beside_the_common_ones() {
+        let own = |r| HintReason::Game(Any::Game(r));
+        assert_eq!(
+            json(&own(Own::Loose { missing: 2 })),
+            r#"{"reason":"loose","missing":2}"#
+        );
+        assert_eq!(json(&own(Own::Shed)), r#"{"reason":"shed"}"#);
+        assert_eq!(json(&HintReason::Best), r#"{"reason":"best"}"#);
+        let better = HintReason::BetterChance {
+            chance: 41,
+            usual: 36,
+            of: ChanceOf::Hand,
+        };
+        assert_eq!(
+            json(&better),
+            r#"{"reason":"better_chance","chance":41,"usual":36,"of":"Hand"}"#
+        );
+    }
+
+    #[test]
+    fn mapping_a_reason_wraps_only_the_games_own() {
+        assert_eq!(HintReason::<Own>::Only.map(Any::Game), HintReason::Only);
+        assert_eq!(
+            HintReason::Game(Own::Shed).map(Any::Game),
+            HintReason::Game(Any::Game(Own::Shed))
+        );
+    }
+}

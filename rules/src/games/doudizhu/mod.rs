@@ -20,7 +20,6 @@ mod hint;
 pub mod info;
 mod match_play;
 pub mod moves;
-pub mod naive;
 pub mod plan;
 mod play_phase;
 pub mod rank;

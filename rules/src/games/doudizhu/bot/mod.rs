@@ -1,11 +1,13 @@
 //! Dou Dizhu's bots. `DdzBot` picks the level: `easy` is the simple, honest heuristic of
 //! `easy.rs`, `normal` the strategy of `normal.rs`, `hard` the determinized search of `hard.rs`
-//! (its worlds in `world.rs`, the exact endgame in `endgame.rs`). All of them decide from the
+//! (its worlds in `world.rs`, the exact endgame in `endgame.rs`); `naive.rs` is the public
+//! yardstick the arena measures them against (`Bot::NAIVE`). All of them decide from the
 //! seat's `Info` only.
 
 pub mod easy;
 mod endgame;
 pub mod hard;
+pub mod naive;
 pub mod normal;
 mod world;
 
@@ -17,7 +19,7 @@ use crate::games::{Bot, BotCtx, Level};
 pub struct DdzBot;
 
 impl Bot<DouDizhu> for DdzBot {
-    const NAIVE: Option<fn(&Info) -> Action> = Some(super::naive::choose);
+    const NAIVE: Option<fn(&Info) -> Action> = Some(naive::choose);
 
     fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
         match ctx.level {
