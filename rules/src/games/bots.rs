@@ -218,6 +218,9 @@ pub fn cut_short(done: usize, planned: usize, min: usize) -> bool {
     done < min.min(planned)
 }
 
+/// A decision from the seat's information state alone, as a plain function (`Bot::NAIVE`).
+pub type Agent<G> = fn(&<G as crate::games::Game>::Info) -> <G as crate::games::Game>::Action;
+
 /// One game's bot: decides from the seat's information state, nothing else.
 pub trait Bot<G: crate::games::Game> {
     fn decide(info: &G::Info, ctx: &mut BotCtx) -> G::Action;
@@ -234,7 +237,7 @@ pub trait Bot<G: crate::games::Game> {
 
     /// A public rule-based agent to measure the levels against (`paiju arena --b naive`),
     /// if the game has one: like the bot, it decides from the seat's information alone.
-    const NAIVE: Option<fn(&G::Info) -> G::Action> = None;
+    const NAIVE: Option<Agent<G>> = None;
 }
 
 /// A uniform index below `n` (`n > 0`) for bots (not for deals: bots need no stable stream).

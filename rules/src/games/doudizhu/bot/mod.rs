@@ -13,13 +13,14 @@ mod world;
 
 use super::info::Info;
 use super::{Action, DouDizhu};
+use crate::games::bots::Agent;
 use crate::games::{Bot, BotCtx, Level};
 
 /// Dou Dizhu's bot at every level.
 pub struct DdzBot;
 
 impl Bot<DouDizhu> for DdzBot {
-    const NAIVE: Option<fn(&Info) -> Action> = Some(naive::choose);
+    const NAIVE: Option<Agent<DouDizhu>> = Some(naive::choose);
 
     fn decide(info: &Info, ctx: &mut BotCtx) -> Action {
         match ctx.level {
