@@ -38,7 +38,6 @@ use std::time::Duration;
 use thiserror::Error;
 
 pub use bots::{Bot, BotCtx, BotParams, Level};
-
 pub use choice::Choice;
 pub use hint::{ChanceOf, HintReason};
 pub use options::{OptionError, OptionSpec, Options};
