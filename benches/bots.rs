@@ -51,7 +51,7 @@ fn percentiles(kind: GameKind, level: Level, positions: &[(AnyGame, Seat)]) -> u
 fn bench(c: &mut Criterion) {
     // The running bot builds its once-per-process tables at start-up (src/main.rs), so no
     // decision it makes waits for them; neither does one timed here.
-    paiju::games::bots::warm_up();
+    paiju::games::any::warm_up();
     for (kind, games) in [
         (GameKind::Doudizhu, 10),
         (GameKind::Chicago, 1),

@@ -140,7 +140,7 @@ async fn run_bot() -> anyhow::Result<i32> {
         }
     };
     // The hard bots' sampled tables, built once, before the first table needs them.
-    std::thread::spawn(paiju_rules::games::bots::warm_up);
+    std::thread::spawn(paiju_rules::games::any::warm_up);
     // Tables are durable: SQLite by default (created on first start), PostgreSQL by URL.
     let url = paiju::store::database_url();
     // The default file is relative to this folder: not a fresh start where the bot ran before.

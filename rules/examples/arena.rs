@@ -98,7 +98,7 @@ fn timing(kind: GameKind, level: Level, games: u64) {
     use paiju_rules::games::any::AnyGame;
     use std::collections::BTreeMap;
     let config = kind.configure(&options()).expect("config");
-    paiju_rules::games::bots::warm_up();
+    paiju_rules::games::any::warm_up();
     let mut by_kind: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     for g in 0..games {
         let (mut game, _) = AnyGame::start(config.clone(), None, g).expect("start");

@@ -1,18 +1,21 @@
 //! Results from a table's log: a pure function. The log is replayed through the table layer
 //! (`Table::apply_entry`, the only place state changes), and every game that reaches its
-//! outcome becomes one result: a Dou Dizhu hand (the landlord against the farmers; a match of
-//! `hands=N` gives one result per hand, as it is settled) or a whole Chicago, Chowdah or 幺地人
-//! match (free-for-all on the final scores).
+//! outcome becomes one result: a hand, in a game whose every hand is rated alone
+//! (`Game::RATES_EACH_HAND`: a Dou Dizhu hand, the landlord against the farmers, one result per
+//! hand of a `hands=N` match, as it is settled), or else the whole match, free-for-all on the
+//! final scores. Which events settle a hand or show a seat conceding, each game says itself
+//! (`Game::rated_hand`, `Game::forfeited`): this file names no game.
 
-use crate::games::any::{AnyEvent, GameKind};
-use crate::games::doudizhu;
-use crate::games::{Outcome, Seat};
+use crate::games::any::GameKind;
+use crate::games::{Outcome, Seat, Sides};
 use crate::table::log::TableRecord;
 use crate::table::outbox::Notice;
 use crate::table::{GuildId, Occupant, Table, TableId, Timestamp, UserId};
 use serde::{Deserialize, Serialize};
 
-/// Which side a seat played on.
+/// Which side a seat played on: in a result of one seat against the rest
+/// (`Sides::OneAgainstRest`), the lone seat is the `Landlord` and the rest the `Farmers`, as
+/// the league has always stored them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Team {
     Landlord,
@@ -124,11 +127,12 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
     };
     let mut out = Vec::new();
     let mut current: Option<Current> = None;
-    // Results are numbered by game (each `Start`), or for Dou Dizhu by hand settled (the same
-    // numbers for one-hand games, each started game being settled before the next starts).
+    // Results are numbered by game (each `Start`), or in a game rated by the hand (Dou Dizhu)
+    // by hand settled (the same numbers for one-hand games, each started game being settled
+    // before the next starts).
     let mut game_no = 0u32;
     let mut hands_settled = 0u32;
-    let per_hand = header.kind == GameKind::Doudizhu;
+    let per_hand = header.kind.rates_each_hand();
     for entry in &record.entries {
         let starts = matches!(entry.op, crate::table::TableOp::Start { .. });
         let Ok(notices) = table.apply_entry(entry) else {
@@ -149,22 +153,14 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
             };
             match notice.notice {
                 Notice::Event(event) => {
-                    if let Some(seat) = forfeited_seat(&event)
+                    if let Some(seat) = event.forfeited()
                         && !cur.forfeited.contains(&seat)
                     {
                         cur.forfeited.push(seat);
                     }
-                    if per_hand
-                        && let AnyEvent::Doudizhu(doudizhu::Event::Settled { settlement }) = &event
-                    {
-                        // docs/rules/doudizhu.md#a-match-of-several-hands: each hand is a
-                        // result; the next hand is counted from here.
-                        let outcome = Outcome {
-                            scores: settlement.payments.clone(),
-                            winners: settlement.winners(settlement.payments.len()),
-                        };
-                        let landlord = Some(settlement.landlord);
-                        out.push(result_of(record, cur, &outcome, landlord, entry.at));
+                    if per_hand && let Some(hand) = event.rated_hand() {
+                        // Each hand is a result; the next hand is counted from here.
+                        out.push(result_of(record, cur, &hand.outcome, hand.sides, entry.at));
                         hands_settled += 1;
                         cur.game_no = hands_settled + 1;
                         cur.started_at = entry.at;
@@ -173,9 +169,9 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
                 }
                 Notice::GameOver { outcome, .. } => {
                     let cur = current.take().expect("a game in progress");
-                    // A Dou Dizhu match's hands were each recorded as they were settled.
+                    // A match rated by the hand had each hand recorded as it was settled.
                     if !per_hand {
-                        out.push(result_of(record, &cur, &outcome, None, entry.at));
+                        out.push(result_of(record, &cur, &outcome, Sides::EachSeat, entry.at));
                     }
                     break;
                 }
@@ -186,36 +182,22 @@ pub fn derive_results(record: &TableRecord) -> Vec<GameResult> {
     out
 }
 
-/// A notice after which the table has a new result to record: a game over, or a Dou Dizhu
-/// hand settled (each hand is a result).
+/// A notice after which the table has a new result to record: a game over, or a hand settled
+/// that is a result of its own (`Game::rated_hand`).
 pub fn ends_a_result(notice: &Notice) -> bool {
-    matches!(
-        notice,
-        Notice::GameOver { .. }
-            | Notice::Event(AnyEvent::Doudizhu(doudizhu::Event::Settled { .. }))
-    )
-}
-
-fn forfeited_seat(event: &AnyEvent) -> Option<Seat> {
-    use crate::games::{chicago, chowdah, doudizhu, yaodiren};
-    match event {
-        AnyEvent::Doudizhu(doudizhu::Event::Forfeited { seat })
-        | AnyEvent::Chicago(chicago::Event::Forfeited { seat })
-        | AnyEvent::Chowdah(chowdah::Event::Forfeited { seat })
-        | AnyEvent::Yaodiren(yaodiren::Event::Forfeited { seat })
-        // docs/rules/yaodiren.md#a-player-leaves: the match goes on with a bot in the seat,
-        // but in the league the leaver has conceded.
-        | AnyEvent::Yaodiren(yaodiren::Event::SeatLeft { seat }) => Some(*seat),
-        _ => None,
+    match notice {
+        Notice::GameOver { .. } => true,
+        Notice::Event(event) => event.rated_hand().is_some(),
+        _ => false,
     }
 }
 
-/// The result of a game (or of a Dou Dizhu hand, whose `landlord` is given).
+/// The result of a game, or of a hand rated alone, its seats sided by `sides`.
 fn result_of(
     record: &TableRecord,
     cur: &Current,
     outcome: &Outcome,
-    landlord: Option<Seat>,
+    sides: Sides,
     ended_at: Timestamp,
 ) -> GameResult {
     let header = &record.header;
@@ -225,10 +207,10 @@ fn result_of(
         .enumerate()
         .map(|(i, occupant)| {
             let seat = Seat::from_index(i);
-            let team = match header.kind {
-                GameKind::Doudizhu if Some(seat) == landlord => Team::Landlord,
-                GameKind::Doudizhu => Team::Farmers,
-                _ => Team::Seat(u8::try_from(i).unwrap_or(u8::MAX)),
+            let team = match sides {
+                Sides::OneAgainstRest(lone) if lone == seat => Team::Landlord,
+                Sides::OneAgainstRest(_) => Team::Farmers,
+                Sides::EachSeat => Team::Seat(u8::try_from(i).unwrap_or(u8::MAX)),
             };
             SeatResult {
                 user: occupant.user(),

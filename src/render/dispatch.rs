@@ -5,7 +5,7 @@
 use super::RenderCtx;
 use super::front::Front;
 use crate::games::Verb;
-use crate::games::any::{AnyAction, AnyEvent, AnyRuleError, AnyView, GameKind};
+use crate::games::any::{AnyAction, AnyEvent, AnyReason, AnyRuleError, AnyView, GameKind};
 use crate::i18n::Locale;
 
 macro_rules! dispatch {
@@ -101,6 +101,11 @@ macro_rules! dispatch {
         /// has it; `None` when no game does.
         pub(super) fn claim_word(locale: Locale, word: &str) -> Option<String> {
             None$(.or_else(|| <$ty as Front>::claim_word(locale, word)))*
+        }
+
+        /// A game's own reason for a hint, in the reader's words.
+        pub(super) fn game_reason(locale: Locale, r: AnyReason) -> String {
+            match r { $(AnyReason::$kind(r) => <$ty as Front>::hint_reason(locale, r),)* }
         }
 
         /// Why the rules refused a move.

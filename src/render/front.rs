@@ -68,6 +68,9 @@ pub trait Front: Game {
         None
     }
 
+    /// Why a bot suggests a move, this game's own reasons (`/hint`).
+    fn hint_reason(locale: Locale, r: Self::Reason) -> String;
+
     /// Why a move was refused.
     fn rule_error(e: &Self::Error, ctx: &RenderCtx) -> String;
 }

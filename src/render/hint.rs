@@ -1,5 +1,6 @@
 //! `/hint` and the terminal's `hint`: the suggested command and its one reason.
 
+use crate::games::any::AnyReason;
 use crate::games::{ChanceOf, HintReason};
 use crate::i18n::Locale;
 use crate::t;
@@ -16,25 +17,8 @@ pub fn hint(loc: Locale, hint: &Hint, command: &str) -> String {
     )
 }
 
-pub fn reason(loc: Locale, reason: HintReason) -> String {
+pub fn reason(loc: Locale, reason: HintReason<AnyReason>) -> String {
     match reason {
-        HintReason::GoOut => t!(loc, "hint-reason-go-out"),
-        HintReason::Block { cards } => t!(loc, "hint-reason-block", cards = i64::from(cards)),
-        HintReason::LeavePartner => t!(loc, "hint-reason-leave-partner"),
-        HintReason::KeepBomb { cards } => {
-            t!(loc, "hint-reason-keep-bomb", cards = i64::from(cards))
-        }
-        HintReason::Bomb { cards } => t!(loc, "hint-reason-bomb", cards = i64::from(cards)),
-        HintReason::Cheapest => t!(loc, "hint-reason-cheapest"),
-        HintReason::Pass => t!(loc, "hint-reason-pass"),
-        HintReason::Bid => t!(loc, "hint-reason-bid"),
-        HintReason::Unbeatable => t!(loc, "hint-reason-unbeatable"),
-        HintReason::FewAbove { cards } => {
-            t!(loc, "hint-reason-few-above", cards = i64::from(cards))
-        }
-        HintReason::KeepsWhole { turns } => {
-            t!(loc, "hint-reason-keeps-whole", turns = i64::from(turns))
-        }
         HintReason::Best => t!(loc, "hint-reason-best"),
         HintReason::BetterChance { chance, usual, of } => t!(
             loc,
@@ -48,111 +32,17 @@ pub fn reason(loc: Locale, reason: HintReason) -> String {
         ),
         HintReason::Usual => t!(loc, "hint-reason-usual"),
         HintReason::Only => t!(loc, "hint-reason-only"),
-        HintReason::StandPat { hand } => t!(
-            loc,
-            "hint-reason-stand-pat",
-            hand = super::chicago::category(loc, hand)
-        ),
-        HintReason::KeepMade { hand, draw, high } if high.is_empty() => t!(
-            loc,
-            "hint-reason-keep-made",
-            hand = super::chicago::category(loc, hand),
-            draw = i64::from(draw)
-        ),
-        HintReason::KeepMade { hand, draw, high } => {
-            let named: Vec<String> = high.iter().map(|&c| super::cards::card(c)).collect();
-            t!(
-                loc,
-                "hint-reason-keep-made-high",
-                hand = super::chicago::category(loc, hand),
-                cards = crate::i18n::list(loc, &named),
-                draw = i64::from(draw)
-            )
-        }
-        HintReason::DrawTo { hand } => t!(
-            loc,
-            "hint-reason-draw-to",
-            hand = super::chicago::category(loc, hand)
-        ),
-        HintReason::KeepTopCard { draw } => {
-            t!(loc, "hint-reason-keep-top-card", draw = i64::from(draw))
-        }
-        HintReason::TopCardOverPair { draw } => {
-            t!(
-                loc,
-                "hint-reason-top-card-over-pair",
-                draw = i64::from(draw)
-            )
-        }
-        HintReason::DrawFive => t!(loc, "hint-reason-draw-five"),
-        HintReason::DrawFiveOverTop => t!(loc, "hint-reason-draw-five-over-top"),
-        HintReason::DrawFiveOverPair => t!(loc, "hint-reason-draw-five-over-pair"),
-        HintReason::ThreeToFlush => t!(loc, "hint-reason-three-to-flush"),
-        HintReason::KeepHighCards { draw } => {
-            t!(loc, "hint-reason-keep-high-cards", draw = i64::from(draw))
-        }
-        HintReason::Shed => t!(loc, "hint-reason-shed"),
-        HintReason::TakeLead => t!(loc, "hint-reason-take-lead"),
-        HintReason::TakeCheaply => t!(loc, "hint-reason-take-cheaply"),
-        HintReason::KeepForLast { cards } => {
-            let named: Vec<String> = cards.iter().map(|&c| super::cards::card(c)).collect();
-            t!(
-                loc,
-                "hint-reason-keep-for-last",
-                card = crate::i18n::alternatives(loc, &named)
-            )
-        }
-        HintReason::CallChicago => t!(loc, "hint-reason-call-chicago"),
-        HintReason::Contract => t!(loc, "hint-reason-contract"),
-        HintReason::TakePile => t!(loc, "hint-reason-take-pile"),
-        HintReason::MeldWay => t!(loc, "hint-reason-meld-way"),
-        HintReason::DrawStock => t!(loc, "hint-reason-draw-stock"),
-        HintReason::NoPileMelds => t!(loc, "hint-reason-no-pile-melds"),
-        HintReason::ExtraTurn => t!(loc, "hint-reason-extra-turn"),
-        HintReason::NothingToDraw => t!(loc, "hint-reason-nothing-to-draw"),
-        HintReason::Loose { missing } => {
-            t!(loc, "hint-reason-loose", missing = i64::from(missing))
-        }
-        HintReason::LooseCover { missing, card } => t!(
-            loc,
-            "hint-reason-loose-cover",
-            missing = i64::from(missing),
-            card = super::cards::card(card),
-            joker = if card.is_joker() { "yes" } else { "no" }
-        ),
-        HintReason::TakeJoker => t!(loc, "hint-reason-take-joker"),
-        HintReason::Win => t!(loc, "hint-reason-win"),
-        HintReason::Fold => t!(loc, "hint-reason-fold"),
-        HintReason::Opens { tuo, threshold } => t!(
-            loc,
-            "hint-reason-opens",
-            tuo = i64::from(tuo),
-            threshold = i64::from(threshold)
-        ),
-        HintReason::BelowThreshold { tuo, threshold } => t!(
-            loc,
-            "hint-reason-below-threshold",
-            tuo = i64::from(tuo),
-            threshold = i64::from(threshold)
-        ),
-        HintReason::PlayOn { tuo, threshold } => t!(
-            loc,
-            "hint-reason-play-on",
-            tuo = i64::from(tuo),
-            threshold = i64::from(threshold),
-            // How far the best case falls short: a hand played 8 砣 short is not "close".
-            short = i64::from(threshold.saturating_sub(tuo))
-        ),
-        HintReason::StayOut => t!(loc, "hint-reason-stay-out"),
-        HintReason::Spare => t!(loc, "hint-reason-spare"),
-        HintReason::ClaimImproves => t!(loc, "hint-reason-claim-improves"),
-        HintReason::ClaimNoBetter => t!(loc, "hint-reason-claim-no-better"),
+        HintReason::Game(r) => super::dispatch::game_reason(loc, r),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::chicago::Reason as Chi;
+    use crate::games::chowdah::Reason as Cho;
+    use crate::games::doudizhu::Reason as Ddz;
+    use crate::games::yaodiren::Reason as Ydr;
 
     #[test]
     fn a_search_that_chose_by_a_chance_of_winning_says_both_chances_in_every_language() {
@@ -176,7 +66,7 @@ mod tests {
 
     #[test]
     fn a_hand_played_short_of_the_threshold_says_how_short_not_that_it_is_close() {
-        let short = |tuo| HintReason::PlayOn { tuo, threshold: 33 };
+        let short = |tuo| HintReason::Game(AnyReason::Yaodiren(Ydr::PlayOn { tuo, threshold: 33 }));
         for loc in Locale::ALL {
             let text = reason(loc, short(25));
             assert!(
@@ -197,8 +87,16 @@ mod tests {
     fn a_chowdah_discard_that_covers_a_useful_pile_top_names_it_after_the_loose_reason() {
         let queen: crate::cards::Card = "Qc".parse().unwrap();
         for loc in Locale::ALL {
-            let loose = reason(loc, HintReason::Loose { missing: 2 });
-            let cover = |card| reason(loc, HintReason::LooseCover { missing: 2, card });
+            let loose = reason(
+                loc,
+                HintReason::Game(AnyReason::Chowdah(Cho::Loose { missing: 2 })),
+            );
+            let cover = |card| {
+                reason(
+                    loc,
+                    HintReason::Game(AnyReason::Chowdah(Cho::LooseCover { missing: 2, card })),
+                )
+            };
             let text = cover(queen);
             assert!(text.contains("2") && text.contains("Q♣"), "{loc:?}: {text}");
             assert_ne!(text, loose, "{loc:?}");
@@ -219,15 +117,15 @@ mod tests {
         for (loc, or) in words {
             let one = reason(
                 loc,
-                HintReason::KeepForLast {
+                HintReason::Game(AnyReason::Chicago(Chi::KeepForLast {
                     cards: vec![card("Js")],
-                },
+                })),
             );
             let two = reason(
                 loc,
-                HintReason::KeepForLast {
+                HintReason::Game(AnyReason::Chicago(Chi::KeepForLast {
                     cards: vec![card("Js"), card("Jd")],
-                },
+                })),
             );
             assert!(one.contains("J♠") && !one.contains("J♦"), "{loc:?}: {one}");
             let (left, right) = two.split_once(or).expect("an 'or' between the two");
@@ -245,19 +143,19 @@ mod tests {
         for loc in Locale::ALL {
             let plain = reason(
                 loc,
-                HintReason::KeepMade {
+                HintReason::Game(AnyReason::Chicago(Chi::KeepMade {
                     hand: Category::Pair,
                     draw: 2,
                     high: Vec::new(),
-                },
+                })),
             );
             let with = reason(
                 loc,
-                HintReason::KeepMade {
+                HintReason::Game(AnyReason::Chicago(Chi::KeepMade {
                     hand: Category::Pair,
                     draw: 2,
                     high: vec![ace],
-                },
+                })),
             );
             assert!(!plain.contains("A♦"), "{loc:?}: {plain}");
             assert!(
@@ -279,19 +177,19 @@ mod tests {
         use crate::games::chicago::Category;
         let card = |c: &str| c.parse::<crate::cards::Card>().unwrap();
         let reasons = vec![
-            HintReason::GoOut,
-            HintReason::Block { cards: 2 },
-            HintReason::LeavePartner,
-            HintReason::KeepBomb { cards: 9 },
-            HintReason::Bomb { cards: 3 },
-            HintReason::Cheapest,
-            HintReason::Pass,
-            HintReason::Bid,
-            HintReason::Unbeatable,
-            HintReason::FewAbove { cards: 1 },
-            HintReason::FewAbove { cards: 2 },
-            HintReason::KeepsWhole { turns: 1 },
-            HintReason::KeepsWhole { turns: 3 },
+            HintReason::Game(AnyReason::Doudizhu(Ddz::GoOut)),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::Block { cards: 2 })),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::LeavePartner)),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::KeepBomb { cards: 9 })),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::Bomb { cards: 3 })),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::Cheapest)),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::Pass)),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::Bid)),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::Unbeatable)),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::FewAbove { cards: 1 })),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::FewAbove { cards: 2 })),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::KeepsWhole { turns: 1 })),
+            HintReason::Game(AnyReason::Doudizhu(Ddz::KeepsWhole { turns: 3 })),
             HintReason::Best,
             HintReason::BetterChance {
                 chance: 61,
@@ -305,101 +203,101 @@ mod tests {
             },
             HintReason::Usual,
             HintReason::Only,
-            HintReason::StandPat {
+            HintReason::Game(AnyReason::Chicago(Chi::StandPat {
                 hand: Category::Straight,
-            },
-            HintReason::StandPat {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::StandPat {
                 hand: Category::Flush,
-            },
-            HintReason::StandPat {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::StandPat {
                 hand: Category::FullHouse,
-            },
-            HintReason::StandPat {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::StandPat {
                 hand: Category::FourOfAKind,
-            },
-            HintReason::KeepMade {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepMade {
                 hand: Category::Pair,
                 draw: 3,
                 high: Vec::new(),
-            },
-            HintReason::KeepMade {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepMade {
                 hand: Category::TwoPair,
                 draw: 1,
                 high: Vec::new(),
-            },
-            HintReason::KeepMade {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepMade {
                 hand: Category::ThreeOfAKind,
                 draw: 1,
                 high: vec![card("Ah")],
-            },
-            HintReason::KeepMade {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepMade {
                 hand: Category::Pair,
                 draw: 1,
                 high: vec![card("As"), card("Kh")],
-            },
-            HintReason::DrawTo {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::DrawTo {
                 hand: Category::Flush,
-            },
-            HintReason::DrawTo {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::DrawTo {
                 hand: Category::Straight,
-            },
-            HintReason::KeepTopCard { draw: 4 },
-            HintReason::TopCardOverPair { draw: 4 },
-            HintReason::DrawFive,
-            HintReason::DrawFiveOverTop,
-            HintReason::DrawFiveOverPair,
-            HintReason::ThreeToFlush,
-            HintReason::KeepHighCards { draw: 2 },
-            HintReason::Shed,
-            HintReason::TakeLead,
-            HintReason::TakeCheaply,
-            HintReason::KeepForLast {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepTopCard { draw: 4 })),
+            HintReason::Game(AnyReason::Chicago(Chi::TopCardOverPair { draw: 4 })),
+            HintReason::Game(AnyReason::Chicago(Chi::DrawFive)),
+            HintReason::Game(AnyReason::Chicago(Chi::DrawFiveOverTop)),
+            HintReason::Game(AnyReason::Chicago(Chi::DrawFiveOverPair)),
+            HintReason::Game(AnyReason::Chicago(Chi::ThreeToFlush)),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepHighCards { draw: 2 })),
+            HintReason::Game(AnyReason::Chicago(Chi::Shed)),
+            HintReason::Game(AnyReason::Chicago(Chi::TakeLead)),
+            HintReason::Game(AnyReason::Chicago(Chi::TakeCheaply)),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepForLast {
                 cards: vec![card("Kd")],
-            },
-            HintReason::KeepForLast {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::KeepForLast {
                 cards: vec![card("Ks"), card("Kc")],
-            },
-            HintReason::CallChicago,
-            HintReason::Contract,
-            HintReason::TakePile,
-            HintReason::MeldWay,
-            HintReason::DrawStock,
-            HintReason::NoPileMelds,
-            HintReason::Loose { missing: 1 },
-            HintReason::Loose { missing: 3 },
-            HintReason::LooseCover {
+            })),
+            HintReason::Game(AnyReason::Chicago(Chi::CallChicago)),
+            HintReason::Game(AnyReason::Chowdah(Cho::Contract)),
+            HintReason::Game(AnyReason::Chowdah(Cho::TakePile)),
+            HintReason::Game(AnyReason::Chowdah(Cho::MeldWay)),
+            HintReason::Game(AnyReason::Chowdah(Cho::DrawStock)),
+            HintReason::Game(AnyReason::Chowdah(Cho::NoPileMelds)),
+            HintReason::Game(AnyReason::Chowdah(Cho::Loose { missing: 1 })),
+            HintReason::Game(AnyReason::Chowdah(Cho::Loose { missing: 3 })),
+            HintReason::Game(AnyReason::Chowdah(Cho::LooseCover {
                 missing: 2,
                 card: card("8d"),
-            },
-            HintReason::LooseCover {
+            })),
+            HintReason::Game(AnyReason::Chowdah(Cho::LooseCover {
                 missing: 2,
                 card: card("JK"),
-            },
-            HintReason::TakeJoker,
-            HintReason::ExtraTurn,
-            HintReason::NothingToDraw,
-            HintReason::Win,
-            HintReason::Fold,
-            HintReason::Opens {
+            })),
+            HintReason::Game(AnyReason::Chowdah(Cho::TakeJoker)),
+            HintReason::Game(AnyReason::Chowdah(Cho::ExtraTurn)),
+            HintReason::Game(AnyReason::Chowdah(Cho::NothingToDraw)),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::Win)),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::Fold)),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::Opens {
                 tuo: 41,
                 threshold: 33,
-            },
-            HintReason::BelowThreshold {
+            })),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::BelowThreshold {
                 tuo: 20,
                 threshold: 33,
-            },
-            HintReason::PlayOn {
+            })),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::PlayOn {
                 tuo: 25,
                 threshold: 33,
-            },
-            HintReason::PlayOn {
+            })),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::PlayOn {
                 tuo: 37,
                 threshold: 33,
-            },
-            HintReason::Spare,
-            HintReason::ClaimImproves,
-            HintReason::ClaimNoBetter,
-            HintReason::StayOut,
+            })),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::Spare)),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::ClaimImproves)),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::ClaimNoBetter)),
+            HintReason::Game(AnyReason::Yaodiren(Ydr::StayOut)),
         ];
         for loc in Locale::ALL {
             let text: Vec<String> = reasons.iter().map(|r| reason(loc, r.clone())).collect();

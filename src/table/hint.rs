@@ -5,7 +5,7 @@
 use super::bot_budget::{BotBudget, LIVE_BOT_DEADLINE};
 use super::ids::UserId;
 use super::{Status, Table, TableError};
-use crate::games::any::{AnyAction, AnyGame, AnyView};
+use crate::games::any::{AnyAction, AnyGame, AnyReason, AnyView};
 use crate::games::{BotParams, HintReason, Level, OptionSpec, Seat};
 use std::sync::Arc;
 
@@ -19,7 +19,7 @@ pub struct Hint {
     pub action: AnyAction,
     /// The move as the asker would type it (`AnyGame::typed`).
     pub command: String,
-    pub reason: HintReason,
+    pub reason: HintReason<AnyReason>,
 }
 
 impl Table {

@@ -48,14 +48,24 @@ fn is_test_file(rel: &str) -> bool {
     rel.ends_with("/tests.rs") || rel.ends_with("_tests.rs") || rel.contains("/tests/")
 }
 
-/// The file's production code: up to its first `#[cfg(test)]`, without comment lines.
+/// The file's production code, lower-cased and without comment lines: a `#[cfg(test)]` item
+/// is left out (a `mod x;` line, or the inline module to the end of the file, where ours
+/// stand).
 fn production_code(text: &str) -> String {
-    text.lines()
-        .take_while(|l| l.trim() != "#[cfg(test)]")
-        .filter(|l| !l.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n")
-        .to_lowercase()
+    let mut code = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "#[cfg(test)]" {
+            match lines.next() {
+                Some(item) if item.trim_end().ends_with(';') => continue,
+                _ => break,
+            }
+        }
+        if !line.trim_start().starts_with("//") {
+            code.push(line);
+        }
+    }
+    code.join("\n").to_lowercase()
 }
 
 /// Whether `code` names `name`: anywhere in an identifier or string, but not inside another

@@ -163,7 +163,7 @@ impl Tile {
     }
 
     /// 幺四, 地 and 人: every pip red, the cards that name the game.
-    pub fn is_yaodiren(self) -> bool {
+    pub fn is_yao_di_ren(self) -> bool {
         matches!(self, Tile::Yaosi | Tile::Di | Tile::Ren)
     }
 
@@ -445,7 +445,7 @@ mod tests {
         for t in Tile::ALL {
             let (a, b) = t.pips();
             let all_red = [a, b].iter().all(|p| *p == 1 || *p == 4);
-            assert_eq!(t.is_yaodiren(), all_red, "{t}");
+            assert_eq!(t.is_yao_di_ren(), all_red, "{t}");
         }
     }
 

@@ -1,66 +1,82 @@
 //! Enum dispatch over the games, so the table layer can hold any game without generics.
 //!
-//! `any_games!` generates, from one list of `Kind => Type`, the wrapper enums (`AnyGame`,
-//! `AnyConfig`, `AnyAction`, `AnyEvent`, `AnyView`, `AnyDeal`, `AnyRuleError`) and the
-//! forwarding methods. Adding a game is one line in that list.
+//! `any_games!` generates, from the one list of `Kind => Type` that `for_each_game!` (in
+//! `games/mod.rs`) hands it, `GameKind` and the wrapper enums (`AnyGame`, `AnyConfig`,
+//! `AnyAction`, `AnyEvent`, `AnyView`, `AnyDeal`, `AnyRuleError`, `AnyReason`) with their
+//! forwarding methods. This file names no game: what differs between games (names, league
+//! facts, hint reasons, bots) is read from `Game` and `Bot`.
 
 use super::options::{OptionError, OptionSpec, Options};
 use super::verbs::{self, Alias};
-use super::{Choice, CommandError, Game, Outcome, Seat, SetupError, Tagged, TurnKind, Verb};
+use super::{
+    Bot, BotParams, Choice, CommandError, Game, HintReason, Irreversible, Outcome, RatedHand, Seat,
+    SetupError, Tagged, TurnKind, Verb,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::time::Duration;
 use thiserror::Error;
 
-/// The four games paiju hosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Doudizhu,
-    Chicago,
-    Chowdah,
-    Yaodiren,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 4] = [
-        GameKind::Doudizhu,
-        GameKind::Chicago,
-        GameKind::Chowdah,
-        GameKind::Yaodiren,
-    ];
-
-    /// The command name: `doudizhu`, `chicago`, `chowdah`, `yaodiren`.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Doudizhu => "doudizhu",
-            GameKind::Chicago => "chicago",
-            GameKind::Chowdah => "chowdah",
-            GameKind::Yaodiren => "yaodiren",
-        }
-    }
-
-    /// Accepts the command name and common aliases (`ddz`, 斗地主, 长牌 …).
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        Some(match name.trim().to_lowercase().as_str() {
-            "doudizhu" | "ddz" | "dou-dizhu" | "斗地主" => GameKind::Doudizhu,
-            "chicago" => GameKind::Chicago,
-            "chowdah" => GameKind::Chowdah,
-            "yaodiren" | "幺地人" | "长牌" | "川牌" | "changpai" => GameKind::Yaodiren,
-            _ => return None,
-        })
-    }
-}
-
-impl fmt::Display for GameKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 macro_rules! any_games {
     ($($kind:ident => $ty:ty),* $(,)?) => {
+        /// The games paiju hosts, one per `Game` (`for_each_game!`); serialized as its name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        pub enum GameKind { $($kind),* }
+
+        /// How many games there are.
+        const GAME_COUNT: usize = [$(stringify!($kind)),*].len();
+
+        impl GameKind {
+            pub const ALL: [GameKind; GAME_COUNT] = [$(GameKind::$kind),*];
+
+            /// The command name (`Game::NAME`).
+            pub fn name(self) -> &'static str {
+                match self { $(GameKind::$kind => <$ty as Game>::NAME,)* }
+            }
+
+            /// The other names players type for the game (`Game::NAME_ALIASES`).
+            pub fn name_aliases(self) -> &'static [&'static str] {
+                match self { $(GameKind::$kind => <$ty as Game>::NAME_ALIASES,)* }
+            }
+
+            /// Whether each hand is a rated result of its own (`Game::RATES_EACH_HAND`).
+            pub fn rates_each_hand(self) -> bool {
+                match self { $(GameKind::$kind => <$ty as Game>::RATES_EACH_HAND,)* }
+            }
+
+            /// Whether the game has a naive reference agent (`Bot::NAIVE`).
+            pub fn has_naive(self) -> bool {
+                match self { $(GameKind::$kind => <<$ty as Game>::Bot as Bot<$ty>>::NAIVE.is_some(),)* }
+            }
+        }
+
+        /// Builds every game's once-per-process bot tables (`Bot::warm_up`), so that no
+        /// table's first bot move waits for them: a fraction of a second of work, best done
+        /// off the async runtime at start-up.
+        pub fn warm_up() {
+            $(<<$ty as Game>::Bot as Bot<$ty>>::warm_up();)*
+        }
+
+        /// A reason of a game's own (`Game::Reason`), tagged with its game; serializes as the
+        /// game's own reason (`{"reason": "stand_pat", …}`).
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum AnyReason { $($kind(<$ty as Game>::Reason)),* }
+
+        impl AnyEvent {
+            /// The seat this event shows conceding, in the league's eyes (`Game::forfeited`).
+            pub fn forfeited(&self) -> Option<Seat> {
+                match self { $(AnyEvent::$kind(e) => <$ty as Game>::forfeited(e)),* }
+            }
+
+            /// The rated result this event settles (`Game::rated_hand`).
+            pub fn rated_hand(&self) -> Option<RatedHand> {
+                match self { $(AnyEvent::$kind(e) => <$ty as Game>::rated_hand(e)),* }
+            }
+        }
+
         /// A game of any kind.
         #[derive(Clone, Debug)]
         pub enum AnyGame { $($kind($ty)),* }
@@ -269,12 +285,27 @@ macro_rules! any_games {
             }
 
             /// The move suggested to `seat` and why (`/hint`).
-            pub fn hint(&self, seat: Seat, params: &crate::games::BotParams) -> Option<(AnyAction, crate::games::HintReason)> {
-                match self { $(AnyGame::$kind(g) => g.hint(seat, params).map(|(a, r)| (AnyAction::$kind(a), r))),* }
+            pub fn hint(&self, seat: Seat, params: &BotParams) -> Option<(AnyAction, HintReason<AnyReason>)> {
+                match self {
+                    $(AnyGame::$kind(g) => g
+                        .hint(seat, params)
+                        .map(|(a, r)| (AnyAction::$kind(a), r.map(AnyReason::$kind))),)*
+                }
+            }
+
+            /// The naive reference agent's move for `seat` (`Bot::NAIVE`), from the seat's
+            /// information only; `None` when the game has none or `seat` is not to act.
+            pub fn naive_action(&self, seat: Seat) -> Option<AnyAction> {
+                match self {
+                    $(AnyGame::$kind(g) => {
+                        let naive = <<$ty as Game>::Bot as Bot<$ty>>::NAIVE?;
+                        g.info_state(seat).map(|info| AnyAction::$kind(naive(&info)))
+                    })*
+                }
             }
 
             /// A bot's move at `params.level`, decided from `seat`'s information only.
-            pub fn bot_action_with(&self, seat: Seat, params: &crate::games::BotParams) -> Option<AnyAction> {
+            pub fn bot_action_with(&self, seat: Seat, params: &BotParams) -> Option<AnyAction> {
                 match self { $(AnyGame::$kind(g) => g.bot_action_with(seat, params).map(AnyAction::$kind)),* }
             }
 
@@ -300,7 +331,7 @@ macro_rules! any_games {
 
             /// Why `action`, which produced `events`, cannot be taken back (`Game::irreversible`);
             /// an action of another game never can.
-            pub fn irreversible(&self, action: &AnyAction, events: &[Tagged<AnyEvent>]) -> Option<crate::games::Irreversible> {
+            pub fn irreversible(&self, action: &AnyAction, events: &[Tagged<AnyEvent>]) -> Option<Irreversible> {
                 match (self, action) {
                     $((AnyGame::$kind(_), AnyAction::$kind(a)) => {
                         let evs: Vec<&<$ty as Game>::Event> = events
@@ -313,7 +344,7 @@ macro_rules! any_games {
                             .collect();
                         <$ty as Game>::irreversible(a, &evs)
                     })*
-                    _ => Some(crate::games::Irreversible::HandOver),
+                    _ => Some(Irreversible::HandOver),
                 }
             }
 
@@ -352,36 +383,44 @@ macro_rules! any_games {
     };
 }
 
-/// Calls `callback! { Kind => Type, … }` with every game paiju hosts: the one list the rest of
-/// the app generates its per-game dispatch from, so that a game is registered once.
-///
-/// ```ignore
-/// macro_rules! names { ($($kind:ident => $ty:ty),* $(,)?) => { &[$(stringify!($kind)),*] } }
-/// let kinds: &[&str] = paiju_rules::for_each_game!(names);
-/// ```
-#[macro_export]
-macro_rules! for_each_game {
-    ($callback:ident) => {
-        $callback! {
-            Doudizhu => $crate::games::doudizhu::DouDizhu,
-            Chicago => $crate::games::chicago::Chicago,
-            Chowdah => $crate::games::chowdah::Chowdah,
-            Yaodiren => $crate::games::yaodiren::Yaodiren,
-        }
-    };
+crate::for_each_game!(any_games);
+
+impl GameKind {
+    /// Accepts the command name and the other names players type (`ddz`, 斗地主, 长牌 …).
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        let name = name.trim().to_lowercase();
+        GameKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name || k.name_aliases().contains(&name.as_str()))
+    }
 }
 
-any_games! {
-    Doudizhu => super::doudizhu::DouDizhu,
-    Chicago => super::chicago::Chicago,
-    Chowdah => super::chowdah::Chowdah,
-    Yaodiren => super::yaodiren::Yaodiren,
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 #[cfg(test)]
 mod alias_tests {
     use super::GameKind;
     use crate::games::{Lang, Verb};
+
+    /// A game's name is how logs, configs and actions tag it (serde), and how players call
+    /// it: one spelling, read back from every name the game answers to.
+    #[test]
+    fn every_game_serializes_as_its_name_and_is_found_by_each_of_its_names() {
+        for kind in GameKind::ALL {
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(json, format!("\"{}\"", kind.name()));
+            assert_eq!(GameKind::from_name(kind.name()), Some(kind));
+            assert_eq!(GameKind::from_name(&kind.name().to_uppercase()), Some(kind));
+            for alias in kind.name_aliases() {
+                assert_eq!(GameKind::from_name(alias), Some(kind), "{alias}");
+            }
+        }
+        assert_eq!(GameKind::from_name("poker"), None);
+    }
 
     /// Every word a game declares reads back as its verb (with the argument it stands for in
     /// front of what was typed), in every language, with or without an argument after it.

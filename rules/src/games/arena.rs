@@ -3,17 +3,17 @@
 //! and the luck of the deal cancels. Pure and deterministic: the same seeds give the same
 //! records (`paiju arena` runs deals on several threads and adds the tallies up).
 
-use super::any::{AnyAction, AnyConfig, AnyGame, GameKind};
-use super::doudizhu::naive;
-use super::{BotParams, Game, Level, Seat};
+use super::any::{AnyConfig, AnyGame, GameKind};
+use super::{BotParams, Level, Seat, Sides};
 use std::fmt;
 use std::str::FromStr;
 
 /// No game needs this many actions.
 const MAX_ACTIONS: usize = 200_000;
 
-/// Who plays a seat: one of the bot levels, or `naive`, a public rule-based yardstick for Dou
-/// Dizhu (`doudizhu/naive.rs`) so a level is measured against an agent that is not ours.
+/// Who plays a seat: one of the bot levels, or `naive`, a public rule-based yardstick (the
+/// game's `Bot::NAIVE`, Dou Dizhu's only) so a level is measured against an agent that is not
+/// ours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agent {
     Bot(Level),
@@ -21,11 +21,11 @@ pub enum Agent {
 }
 
 impl Agent {
-    /// Whether this agent can play `kind`, and why not: the naive yardstick knows Dou Dizhu
-    /// only.
+    /// Whether this agent can play `kind`, and why not: only the games with a naive
+    /// yardstick (`GameKind::has_naive`) have one to play.
     pub fn can_play(self, kind: GameKind) -> Result<(), NaiveOnly> {
         match self {
-            Agent::Naive if kind != GameKind::Doudizhu => Err(NaiveOnly(kind)),
+            Agent::Naive if !kind.has_naive() => Err(NaiveOnly(kind)),
             _ => Ok(()),
         }
     }
@@ -214,6 +214,7 @@ fn play_seated(
 ) -> Result<Vec<Seated>, String> {
     let (mut game, _) =
         AnyGame::start(config.clone(), None, deal_seed).map_err(|e| e.to_string())?;
+    let mut sides: Option<Sides> = None;
     for step in 0..MAX_ACTIONS {
         if game.outcome().is_some() {
             break;
@@ -223,32 +224,34 @@ fn play_seated(
             .first()
             .ok_or_else(|| format!("deal {deal_seed}: nobody to act"))?;
         let seed = decision_seed(deal_seed, step, seat);
-        let action = match (agent(seat), &game) {
-            (Agent::Bot(level), _) => game.bot_action_with(seat, &BotParams::new(level, seed)),
-            (Agent::Naive, AnyGame::Doudizhu(g)) => g
-                .info_state(seat)
-                .map(|info| AnyAction::Doudizhu(naive::choose(&info))),
-            (Agent::Naive, other) => return Err(NaiveOnly(other.kind()).to_string()),
+        let action = match agent(seat) {
+            Agent::Bot(level) => game.bot_action_with(seat, &BotParams::new(level, seed)),
+            Agent::Naive if !game.kind().has_naive() => {
+                return Err(NaiveOnly(game.kind()).to_string());
+            }
+            Agent::Naive => game.naive_action(seat),
         }
         .ok_or_else(|| format!("deal {deal_seed}: no bot move for seat {seat}"))?;
-        game.apply(seat, action.clone()).map_err(|e| {
+        let events = game.apply(seat, action.clone()).map_err(|e| {
             format!(
                 "deal {deal_seed}: seat {seat} {} refused: {e}",
                 action.command_text()
             )
         })?;
+        // The sides of the last hand settled (Dou Dizhu's landlord against the farmers).
+        if let Some(hand) = events.iter().rev().find_map(|t| t.event.rated_hand()) {
+            sides = Some(hand.sides);
+        }
     }
     let outcome = game
         .outcome()
         .ok_or_else(|| format!("deal {deal_seed}: no end"))?;
     let records = Seat::all(config.seat_count())
         .map(|seat| {
-            let role = match &game {
-                AnyGame::Doudizhu(g) => match g.landlord() {
-                    Some(l) if l == seat => Role::Landlord,
-                    _ => Role::Farmer,
-                },
-                _ => Role::Player,
+            let role = match sides {
+                Some(sides) if sides.is_lone(seat) => Role::Landlord,
+                Some(Sides::OneAgainstRest(_)) => Role::Farmer,
+                Some(Sides::EachSeat) | None => Role::Player,
             };
             #[allow(clippy::cast_precision_loss)]
             let score = outcome.scores[seat.index()] as f64;

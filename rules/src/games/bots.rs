@@ -196,7 +196,7 @@ pub struct Edge {
 impl Edge {
     /// The hint's reason, in whole percents; `None` when they round to the same number (or
     /// the wrong way), where "41% against 41%" would explain nothing.
-    pub fn reason(self) -> Option<HintReason> {
+    pub fn reason<R>(self) -> Option<HintReason<R>> {
         // Clamped to 0..=100 first, so the cast cannot truncate.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let percent = |x: f64| (x.clamp(0.0, 1.0) * 100.0).round() as u8;
@@ -218,6 +218,9 @@ pub fn cut_short(done: usize, planned: usize, min: usize) -> bool {
     done < min.min(planned)
 }
 
+/// A decision from the seat's information state alone, as a plain function (`Bot::NAIVE`).
+pub type Agent<G> = fn(&<G as crate::games::Game>::Info) -> <G as crate::games::Game>::Action;
+
 /// One game's bot: decides from the seat's information state, nothing else.
 pub trait Bot<G: crate::games::Game> {
     fn decide(info: &G::Info, ctx: &mut BotCtx) -> G::Action;
@@ -226,6 +229,15 @@ pub trait Bot<G: crate::games::Game> {
     /// tables), before the decision's clock starts: a first hint must not spend its 50 ms on
     /// them and, cut short, offer the `normal` move where a second hint offers another.
     fn prepare(_info: &G::Info, _level: Level) {}
+
+    /// Builds what `prepare` would, for every config the game has, so that no table's first
+    /// bot move waits for it: at start-up, off the async runtime (`any::warm_up`). Most bots
+    /// build nothing.
+    fn warm_up() {}
+
+    /// A public rule-based agent to measure the levels against (`paiju arena --b naive`),
+    /// if the game has one: like the bot, it decides from the seat's information alone.
+    const NAIVE: Option<Agent<G>> = None;
 }
 
 /// A uniform index below `n` (`n > 0`) for bots (not for deals: bots need no stable stream).
@@ -236,17 +248,11 @@ pub fn pick(rng: &mut BotRng, n: usize) -> usize {
     usize::try_from(rng.next_u64() % n64).expect("below n")
 }
 
-/// Builds the tables the `hard` bots sample once per process (Chicago's race to the target,
-/// its exchange keeps and odds), so that no table's first bot move waits for them: a
-/// fraction of a second of work, best done off the async runtime at start-up.
-pub fn warm_up() {
-    super::chicago::warm_up();
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::HintReason;
+
+    type HintReason = crate::games::HintReason<()>;
 
     #[test]
     fn a_search_cut_short_of_its_minimum_defers_to_the_policy_and_a_small_full_one_does_not() {
@@ -256,125 +262,6 @@ mod tests {
         // A search that plans fewer worlds than the minimum and does them all still decides.
         assert!(!cut_short(4, 4, 16));
         assert!(cut_short(3, 4, 16));
-    }
-
-    /// Whether `hard`, its clock running out after `checks` checks, plays `normal`'s move.
-    fn cut_short_plays_normal<G: crate::games::Game>(g: &G, seed: u64, checks: usize) -> bool
-    where
-        G::Action: PartialEq,
-    {
-        let seat = g.to_act()[0];
-        let info = g.info_state(seat).expect("to act");
-        let mut hard = BotCtx::new(&BotParams::new(Level::Hard, seed)).stop_after(checks);
-        let mut normal = BotCtx::new(&BotParams::new(Level::Normal, seed));
-        G::Bot::decide(&info, &mut hard) == G::Bot::decide(&info, &mut normal)
-    }
-
-    /// Calls `check(kind, seed, step, game)` at the first `positions` positions of every game,
-    /// whole games from their first move (seeds from `first_seed`), `easy` bots moving on.
-    fn each_position(
-        positions: u64,
-        first_seed: u64,
-        mut check: impl FnMut(crate::games::any::GameKind, u64, u64, &crate::games::any::AnyGame),
-    ) {
-        use crate::games::Options;
-        use crate::games::any::{AnyGame, GameKind};
-        for kind in GameKind::ALL {
-            let config = kind.configure(&Options::new()).expect("config");
-            let mut step = 0u64;
-            for seed in first_seed.. {
-                let (mut game, _) = AnyGame::start(config.clone(), None, seed).expect("start");
-                while game.outcome().is_none() && step < positions {
-                    check(kind, seed, step, &game);
-                    let seat = game.to_act()[0];
-                    let action = game.bot_action(seat).expect("move");
-                    game.apply(seat, action).expect("legal");
-                    step += 1;
-                }
-                if step >= positions {
-                    break;
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_hard_bot_whose_deadline_strikes_after_a_few_worlds_plays_the_normal_move_in_every_game() {
-        use crate::games::any::AnyGame;
-        each_position(120, 11, |kind, seed, step, game| {
-            for checks in [0, 1, 3] {
-                let same = match game {
-                    AnyGame::Doudizhu(g) => cut_short_plays_normal(g, step, checks),
-                    AnyGame::Chicago(g) => cut_short_plays_normal(g, step, checks),
-                    AnyGame::Chowdah(g) => cut_short_plays_normal(g, step, checks),
-                    AnyGame::Yaodiren(g) => cut_short_plays_normal(g, step, checks),
-                };
-                assert!(same, "{kind} seed {seed} step {step}: {checks} checks");
-            }
-        });
-    }
-
-    /// The hint's reason at once out of time and with all the time it needs, and whether
-    /// each of the two hints is the `normal` move.
-    fn hint_reasons<G: crate::games::Game>(g: &G, seed: u64) -> (HintReason, HintReason, [bool; 2])
-    where
-        G::Action: PartialEq,
-    {
-        let seat = g.to_act()[0];
-        let hurried = BotParams {
-            deadline: Some(Duration::ZERO),
-            ..BotParams::new(Level::Hard, seed)
-        };
-        let (action, reason) = g.hint(seat, &hurried).expect("to act");
-        let (searched, full) = g
-            .hint(seat, &BotParams::new(Level::Hard, seed))
-            .expect("to act");
-        let normal = g.bot_action_with(seat, &BotParams::new(Level::Normal, seed));
-        (
-            reason,
-            full,
-            [normal == Some(action), normal == Some(searched)],
-        )
-    }
-
-    #[test]
-    fn a_hint_cut_short_gives_the_usual_plays_reason_and_one_that_overrules_normal_says_by_how_much()
-     {
-        use crate::games::any::AnyGame;
-        let (mut searched, mut better) = (0, [0; 2]);
-        each_position(60, 21, |kind, seed, step, game| {
-            let (hurried, full, normal) = match game {
-                AnyGame::Doudizhu(g) => hint_reasons(g, step),
-                AnyGame::Chicago(g) => hint_reasons(g, step),
-                AnyGame::Chowdah(g) => hint_reasons(g, step),
-                AnyGame::Yaodiren(g) => hint_reasons(g, step),
-            };
-            let at = format!("{kind} seed {seed} step {step}");
-            assert_ne!(hurried, HintReason::Best, "{at}");
-            assert!(!matches!(hurried, HintReason::BetterChance { .. }), "{at}");
-            assert!(normal[0], "{at}: not the normal move");
-            if let HintReason::BetterChance { chance, usual, of } = full {
-                // Only a move the search chose over the normal one is better by a chance.
-                assert!(!normal[1], "{at}: the normal move, {chance}% over {usual}%");
-                assert!(
-                    usual < chance && chance <= 100,
-                    "{at}: {chance}% over {usual}%"
-                );
-                // Dou Dizhu's search plays one hand out; the others' score the match.
-                let hand = kind == crate::games::any::GameKind::Doudizhu;
-                assert_eq!(of == ChanceOf::Hand, hand, "{at}");
-                better[usize::from(hand)] += 1;
-            }
-            searched += usize::from(full == HintReason::Best);
-        });
-        // With time enough, some of those hints do come from the search (most of Chowdah's
-        // moves have a reason of their own), and some say by how much.
-        let searched = searched + better[0] + better[1];
-        assert!(searched > 10, "{searched} hints said they scored best");
-        assert!(
-            better.iter().all(|&b| b > 0) && better[0] + better[1] > 3,
-            "{better:?} hints (match, hand) said by how much"
-        );
     }
 
     #[test]

@@ -15,6 +15,8 @@
 
 pub mod any;
 pub mod arena;
+#[cfg(test)]
+mod bot_deadline_tests;
 pub mod bots;
 pub mod chicago;
 pub mod choice;
@@ -22,6 +24,7 @@ pub mod chowdah;
 pub mod doudizhu;
 pub mod hint;
 pub mod options;
+pub mod rated;
 pub mod shuffle;
 pub mod undo;
 pub mod verbs;
@@ -38,8 +41,46 @@ pub use bots::{Bot, BotCtx, BotParams, Level};
 pub use choice::Choice;
 pub use hint::{ChanceOf, HintReason};
 pub use options::{OptionError, OptionSpec, Options};
+pub use rated::{RatedHand, Sides};
 pub use undo::Irreversible;
 pub use verbs::{Alias, Lang, Verb};
+
+/// Calls `callback! { Kind => Type, … }` with every game paiju hosts: **the one list of
+/// the games**. `any` builds `GameKind` and the `Any*` enums from it, and the app crate
+/// builds its own per-game dispatch (texts, pictures, commands) the same way, so that no
+/// file outside a game's folder names the game. Adding a game is one line here (and its
+/// `pub mod` above). `Kind` is the `GameKind` variant; `Type` implements `Game`, and the
+/// rest of what differs between games is read from it (`Game::NAME`, `Game::Reason` …).
+///
+/// # Example
+///
+/// ```
+/// use paiju_rules::games::Game;
+///
+/// macro_rules! names {
+///     ($($kind:ident => $ty:ty),* $(,)?) => {
+///         /// Every game's command name, in the list's order.
+///         fn names() -> Vec<&'static str> {
+///             vec![$(<$ty as Game>::NAME),*]
+///         }
+///     };
+/// }
+/// paiju_rules::for_each_game!(names);
+///
+/// assert_eq!(names().len(), paiju_rules::games::any::GameKind::ALL.len());
+/// assert!(names().contains(&"chicago"));
+/// ```
+#[macro_export]
+macro_rules! for_each_game {
+    ($callback:ident) => {
+        $callback! {
+            Doudizhu => $crate::games::doudizhu::DouDizhu,
+            Chicago => $crate::games::chicago::Chicago,
+            Chowdah => $crate::games::chowdah::Chowdah,
+            Yaodiren => $crate::games::yaodiren::Yaodiren,
+        }
+    };
+}
 
 /// A place at the table, numbered from 0 in **turn order**: whoever acts after seat `s` is
 /// seat `s + 1` (mod the number of seats). Games played anticlockwise (Dou Dizhu, 幺地人)
@@ -306,9 +347,31 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     /// Why an action was refused: one variant per reason a user can be told, and the turn
     /// checks every game shares.
     type Error: std::error::Error + Clone + fmt::Debug + PartialEq + Serialize + From<TurnError>;
+    /// Why the game's bot suggests a move, beyond the reasons every game gives (`/hint`):
+    /// `HintReason::Game` carries it.
+    type Reason: Clone + fmt::Debug + PartialEq + Eq + Serialize;
 
     /// How many players the game is for.
     const SEATS: RangeInclusive<usize>;
+
+    // What the app and the league know of a game by name, without naming it: `any` and
+    // `for_each_game!` list the games once, and read the rest from here.
+    /// The command name (`doudizhu`): the game's `GameKind` name, in logs and commands.
+    const NAME: &'static str;
+    /// Other names a player may type for the game (`ddz`, 斗地主), lowercase.
+    const NAME_ALIASES: &'static [&'static str] = &[];
+    /// Whether each hand is a rated result of its own (`rated_hand`) rather than the whole
+    /// match, free-for-all on its final scores.
+    const RATES_EACH_HAND: bool = false;
+    /// The seat this event shows conceding, in the league's eyes
+    /// (docs/league.md#leaving-a-rated-game).
+    fn forfeited(_event: &Self::Event) -> Option<Seat> {
+        None
+    }
+    /// The rated result this event settles, when the game `RATES_EACH_HAND`.
+    fn rated_hand(_event: &Self::Event) -> Option<RatedHand> {
+        None
+    }
 
     /// How long a seat has for its turn unless the table says otherwise: long enough for a
     /// table played over days to survive a night.
@@ -446,13 +509,17 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
     }
 
     /// Why the bot of `info`'s seat would play `action`, in one short reason (`/hint`).
-    fn hint_reason(_info: &Self::Info, _action: &Self::Action) -> HintReason {
+    fn hint_reason(_info: &Self::Info, _action: &Self::Action) -> HintReason<Self::Reason> {
         HintReason::Best
     }
 
     /// The move suggested to `seat` (`/hint`) and why: the bot's move at `params.level`,
     /// from the seat's information only. `None` when `seat` is not to act.
-    fn hint(&self, seat: Seat, params: &BotParams) -> Option<(Self::Action, HintReason)> {
+    fn hint(
+        &self,
+        seat: Seat,
+        params: &BotParams,
+    ) -> Option<(Self::Action, HintReason<Self::Reason>)> {
         let info = self.info_state(seat)?;
         Self::Bot::prepare(&info, params.level);
         let mut ctx = BotCtx::new(params);

@@ -2,6 +2,7 @@
 //! that hands them to the rest of the app.
 
 mod errors;
+mod hint;
 mod scene;
 mod text;
 pub mod tool;
@@ -11,7 +12,7 @@ pub use text::{action_label, category, event, view};
 
 use crate::cards::NotationError;
 use crate::cards::notation::parse_naturals;
-use crate::games::chicago::{Action, Chicago, Event, RuleError, View};
+use crate::games::chicago::{Action, Chicago, Event, Reason, RuleError, View};
 use crate::games::{Options, Verb};
 use crate::i18n::Locale;
 use crate::images::scenes::Scenes;
@@ -61,6 +62,10 @@ impl Front for Chicago {
 
     fn is_hand(e: &Event) -> bool {
         matches!(e, Event::Hand { .. })
+    }
+
+    fn hint_reason(locale: Locale, r: Reason) -> String {
+        hint::reason(locale, r)
     }
 
     fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {

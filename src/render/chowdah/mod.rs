@@ -2,6 +2,7 @@
 //! that hands them to the rest of the app.
 
 mod errors;
+mod hint;
 mod scene;
 mod text;
 pub mod tool;
@@ -13,7 +14,7 @@ use crate::cards::NotationError;
 use crate::cards::notation::parse_cards;
 use crate::games::Options;
 use crate::games::chowdah::config::ACE_SCORING;
-use crate::games::chowdah::{Action, Chowdah, Event, RuleError, Source, View};
+use crate::games::chowdah::{Action, Chowdah, Event, Reason, RuleError, Source, View};
 use crate::i18n::Locale;
 use crate::images::scenes::Scenes;
 use crate::images::{Row, Scene};
@@ -65,6 +66,10 @@ impl Front for Chowdah {
 
     fn is_hand(e: &Event) -> bool {
         matches!(e, Event::Hand { .. })
+    }
+
+    fn hint_reason(locale: Locale, r: Reason) -> String {
+        hint::reason(locale, r)
     }
 
     fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {

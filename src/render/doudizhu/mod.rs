@@ -2,6 +2,7 @@
 //! [`Front`] that hands them to the rest of the app.
 
 mod errors;
+mod hint;
 mod scene;
 mod text;
 pub mod tool;
@@ -11,7 +12,9 @@ pub use text::{action_label, cards, combo_cards, event, kind_name, tokens, view}
 
 use crate::cards::NotationError;
 use crate::games::Options;
-use crate::games::doudizhu::{Action, DouDizhu, Event, Players, RankCounts, RuleError, View};
+use crate::games::doudizhu::{
+    Action, DouDizhu, Event, Players, RankCounts, Reason, RuleError, View,
+};
 use crate::i18n::Locale;
 use crate::images::scenes::Scenes;
 use crate::images::{Row, Scene};
@@ -62,6 +65,10 @@ impl Front for DouDizhu {
     /// only puzzle, so the one choice says so (and passes).
     fn nothing_beats(locale: Locale) -> Option<String> {
         Some(t!(locale, "discord-nothing-beats"))
+    }
+
+    fn hint_reason(locale: Locale, r: Reason) -> String {
+        hint::reason(locale, r)
     }
 
     fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {

@@ -2,6 +2,7 @@
 //! that hands them to the rest of the app.
 
 mod errors;
+mod hint;
 mod scene;
 mod text;
 pub mod tool;
@@ -12,7 +13,7 @@ pub use text::{action_label, claim_name, event, fan_source, view};
 
 use crate::cards::NotationError;
 use crate::cards::tiles::parse_tiles;
-use crate::games::yaodiren::{Action, ClaimKind, Event, RuleError, View, Yaodiren};
+use crate::games::yaodiren::{Action, ClaimKind, Event, Reason, RuleError, View, Yaodiren};
 use crate::games::{Options, Verb};
 use crate::i18n::Locale;
 use crate::images::scenes::Scenes;
@@ -78,6 +79,10 @@ impl Front for Yaodiren {
 
     fn claim_word(locale: Locale, word: &str) -> Option<String> {
         ClaimKind::from_word(word).map(|k| claim_name(locale, k))
+    }
+
+    fn hint_reason(locale: Locale, r: Reason) -> String {
+        hint::reason(locale, r)
     }
 
     fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {

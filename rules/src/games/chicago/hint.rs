@@ -11,22 +11,73 @@ use super::tricks::{TRICKS, legal_plays};
 use super::{Action, Info};
 use crate::cards::{Card, Rank};
 use crate::games::HintReason;
+use serde::Serialize;
 
-pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+/// Why the Chicago bot suggests a move, beyond the reasons every game gives
+/// (`HintReason`): this game's `Game::Reason`. Serialized as `HintReason` tags it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Reason {
+    /// Stand pat, the hand is already `hand` (a pair or better).
+    StandPat { hand: Category },
+    /// Keep the `hand` (a pair or better) and draw `draw` cards to improve it;
+    /// `high`: the high cards (tens or better) kept beside it, for the 5-point last trick.
+    KeepMade {
+        hand: Category,
+        draw: u8,
+        high: Vec<Card>,
+    },
+    /// Keep four cards to a `hand` (a flush or a straight) and draw one.
+    DrawTo { hand: Category },
+    /// Nothing to keep but the top card, for the 5-point last trick; draw `draw`.
+    KeepTopCard { draw: u8 },
+    /// Throw a one pair (1 point at best, docs/rules/chicago.md#poker-hands) and keep
+    /// the top card for the 5-point last trick; draw `draw`.
+    TopCardOverPair { draw: u8 },
+    /// No pair and nothing higher than a jack: throw all five.
+    DrawFive,
+    /// No pair, and one queen, king or ace alone is little to build on: throw all
+    /// five.
+    DrawFiveOverTop,
+    /// Throw a one pair with the rest (1 point at best, docs/rules/chicago.md#poker-hands)
+    /// for five new cards.
+    DrawFiveOverPair,
+    /// Keep three cards of one suit towards a flush and draw two.
+    ThreeToFlush,
+    /// Keep three or more unpaired cards, the top one among them, for the 5-point
+    /// last trick; draw `draw`.
+    KeepHighCards { draw: u8 },
+    /// Shed the lowest card before the last trick, keeping the best one for it.
+    Shed,
+    /// Take the fourth trick, to lead the last one.
+    TakeLead,
+    /// Take the trick with the cheapest card that does, and lead the next one.
+    TakeCheaply,
+    /// Play this card and keep the hand's best card for the 5-point last trick:
+    /// `cards` are the cards equally good for it (the same rank, as many higher cards still
+    /// unseen in their suits), usually one.
+    KeepForLast { cards: Vec<Card> },
+    /// Every card wins its trick: call Chicago.
+    CallChicago,
+}
+
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason<Reason> {
     let view = &info.view;
     let hand = view.hand.as_deref().unwrap_or(&[]);
     match action {
         Action::Discard(thrown) => exchange_reason(hand, thrown),
         // Only a sure Chicago (each card the top of its suit, docs/rules/chicago.md#the-chicago-call)
         // is "every card can win its trick"; any other call is the search's gamble, and says so.
-        Action::DeclareChicago if super::bot::easy::sure_chicago(hand) => HintReason::CallChicago,
+        Action::DeclareChicago if super::bot::easy::sure_chicago(hand) => {
+            HintReason::Game(Reason::CallChicago)
+        }
         Action::DeclareChicago => HintReason::Best,
         Action::Pass => HintReason::Best,
         Action::Play(card) => trick_reason(info, hand, *card),
     }
 }
 
-fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
+fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason<Reason> {
     let kept: Vec<Card> = hand
         .iter()
         .copied()
@@ -39,7 +90,7 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
             // A hand whose five cards all count: nothing to draw to. Standing pat on a pair,
             // two pair or three of a kind keeps high cards for the last trick, a choice the
             // search made, not what the hand already is.
-            Some(hand) if hand >= Category::Straight => HintReason::StandPat { hand },
+            Some(hand) if hand >= Category::Straight => HintReason::Game(Reason::StandPat { hand }),
             _ => HintReason::Best,
         };
     }
@@ -51,17 +102,17 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
         let single = |c: &&Card| kept.iter().filter(|k| k.rank() == c.rank()).count() == 1;
         let high: Vec<Card> = kept.iter().filter(single).copied().collect();
         let high = if all_high(&high) { high } else { Vec::new() };
-        return HintReason::KeepMade {
+        return HintReason::Game(Reason::KeepMade {
             hand: made,
             draw,
             high,
-        };
+        });
     }
     if let Some(hand) = four_to(&kept) {
-        return HintReason::DrawTo { hand };
+        return HintReason::Game(Reason::DrawTo { hand });
     }
     if kept.len() == 3 && same_suit(&kept) {
-        return HintReason::ThreeToFlush;
+        return HintReason::Game(Reason::ThreeToFlush);
     }
     // "Nothing to build on" only of a hand without a pair; a one pair thrown for the top card
     // is named as such (a pair scores 1 at best, the last trick 5).
@@ -70,16 +121,20 @@ fn exchange_reason(hand: &[Card], thrown: &[Card]) -> HintReason {
     let keeps_top = kept.iter().any(|c| c.rank().map(rank_value) == top);
     match had {
         Category::HighCard if kept.is_empty() && top < Some(rank_value(Rank::Queen)) => {
-            HintReason::DrawFive
+            HintReason::Game(Reason::DrawFive)
         }
-        Category::HighCard if kept.is_empty() => HintReason::DrawFiveOverTop,
-        Category::Pair if kept.is_empty() => HintReason::DrawFiveOverPair,
-        Category::HighCard if kept.len() <= 2 && keeps_top => HintReason::KeepTopCard { draw },
-        Category::Pair if kept.len() <= 2 && keeps_top => HintReason::TopCardOverPair { draw },
+        Category::HighCard if kept.is_empty() => HintReason::Game(Reason::DrawFiveOverTop),
+        Category::Pair if kept.is_empty() => HintReason::Game(Reason::DrawFiveOverPair),
+        Category::HighCard if kept.len() <= 2 && keeps_top => {
+            HintReason::Game(Reason::KeepTopCard { draw })
+        }
+        Category::Pair if kept.len() <= 2 && keeps_top => {
+            HintReason::Game(Reason::TopCardOverPair { draw })
+        }
         // Three or four unpaired cards, tens or better, the top one among them: high cards
         // for the last trick.
         Category::HighCard | Category::Pair if keeps_top && all_high(&kept) => {
-            HintReason::KeepHighCards { draw }
+            HintReason::Game(Reason::KeepHighCards { draw })
         }
         _ => HintReason::Best,
     }
@@ -111,7 +166,7 @@ fn four_to(kept: &[Card]) -> Option<Category> {
     }
 }
 
-fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
+fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason<Reason> {
     let view = &info.view;
     let legal = legal_plays(hand, &view.trick);
     if legal.len() <= 1 {
@@ -130,10 +185,10 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
     // An ace takes any trick it leads or follows, so it too leads the last trick.
     let ace = value(&card) == rank_value(Rank::Ace);
     if fourth && takes && (ace || hand.iter().any(|c| value(c) > value(&card))) {
-        return HintReason::TakeLead;
+        return HintReason::Game(Reason::TakeLead);
     }
     if legal.iter().all(|c| value(c) >= value(&card)) {
-        return HintReason::Shed;
+        return HintReason::Game(Reason::Shed);
     }
     // Following suit with the cheapest card that takes the trick: the lead is the prize.
     if beats(&card)
@@ -142,7 +197,7 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
             .filter(|c| beats(c))
             .all(|c| value(c) >= value(&card))
     {
-        return HintReason::TakeCheaply;
+        return HintReason::Game(Reason::TakeCheaply);
     }
     // Any other card before the last trick keeps a higher one for it: the highest left, and
     // of those the one with the fewest higher cards still unseen in its suit. Cards alike in
@@ -156,9 +211,9 @@ fn trick_reason(info: &Info, hand: &[Card], card: Card) -> HintReason {
     };
     let others = hand.iter().filter(|&&c| c != card);
     match others.clone().map(prospect).max() {
-        Some(best) if best.0 >= value(&card) => HintReason::KeepForLast {
+        Some(best) if best.0 >= value(&card) => HintReason::Game(Reason::KeepForLast {
             cards: others.filter(|c| prospect(c) == best).copied().collect(),
-        },
+        }),
         _ => HintReason::Best,
     }
 }
@@ -204,7 +259,7 @@ mod tests {
         let sure = in_tricks("As Ks Ah Ad Ac", &[], 0);
         assert_eq!(
             hint_reason(&sure, &Action::DeclareChicago),
-            HintReason::CallChicago
+            HintReason::Game(Reason::CallChicago)
         );
         // The hand a search called on in a terminal game: a higher spade or heart may be out.
         let gamble = in_tricks("Kh Js Ts Th 7h", &[], 0);
@@ -217,7 +272,10 @@ mod tests {
     #[test]
     fn following_with_the_lowest_card_sheds_it_for_the_last_trick() {
         let info = in_tricks("3h 9h Ah", &[(3, "Th")], 2);
-        assert_eq!(hint_reason(&info, &play("3h")), HintReason::Shed);
+        assert_eq!(
+            hint_reason(&info, &play("3h")),
+            HintReason::Game(Reason::Shed)
+        );
     }
 
     #[test]
@@ -225,13 +283,13 @@ mod tests {
         let info = in_tricks("3h 9h Ah", &[(3, "Th")], 2);
         assert_eq!(
             hint_reason(&info, &play("9h")),
-            HintReason::KeepForLast { cards: cards("Ah") }
+            HintReason::Game(Reason::KeepForLast { cards: cards("Ah") })
         );
         // A lead from the middle of the hand, in the first trick.
         let lead = in_tricks("Qs 9d 8h 6h 3s", &[], 0);
         assert_eq!(
             hint_reason(&lead, &play("9d")),
-            HintReason::KeepForLast { cards: cards("Qs") }
+            HintReason::Game(Reason::KeepForLast { cards: cards("Qs") })
         );
         // Leading the queen keeps nothing higher: the search's own call.
         assert_eq!(hint_reason(&lead, &play("Qs")), HintReason::Best);
@@ -244,7 +302,7 @@ mod tests {
         let info = in_tricks("Js Jd 8s 7h", &[(1, "2c"), (2, "Ad"), (3, "3c")], 1);
         assert_eq!(
             hint_reason(&info, &play("8s")),
-            HintReason::KeepForLast { cards: cards("Jd") }
+            HintReason::Game(Reason::KeepForLast { cards: cards("Jd") })
         );
     }
 
@@ -255,38 +313,47 @@ mod tests {
         let info = in_tricks("Js Jh Jd 7s 7h", &[], 0);
         assert_eq!(
             hint_reason(&info, &play("Jh")),
-            HintReason::KeepForLast {
+            HintReason::Game(Reason::KeepForLast {
                 cards: cards("Js Jd")
-            }
+            })
         );
     }
 
     #[test]
     fn taking_a_trick_with_the_cheapest_card_that_can_is_named_so() {
         let info = in_tricks("3h 9h Jh Ah", &[(3, "Th")], 1);
-        assert_eq!(hint_reason(&info, &play("Jh")), HintReason::TakeCheaply);
+        assert_eq!(
+            hint_reason(&info, &play("Jh")),
+            HintReason::Game(Reason::TakeCheaply)
+        );
         // The ace takes it too, but not as cheaply, and keeps nothing as high.
         assert_eq!(hint_reason(&info, &play("Ah")), HintReason::Best);
         // One ace of two led keeps the other for the last trick.
         let aces = in_tricks("Ah Ad Th", &[], 2);
         assert_eq!(
             hint_reason(&aces, &play("Ad")),
-            HintReason::KeepForLast { cards: cards("Ah") }
+            HintReason::Game(Reason::KeepForLast { cards: cards("Ah") })
         );
         // Thrown off another suit, a card takes nothing.
         let void = in_tricks("3c Kd Ad", &[(3, "Th")], 2);
         assert_eq!(
             hint_reason(&void, &play("Kd")),
-            HintReason::KeepForLast { cards: cards("Ad") }
+            HintReason::Game(Reason::KeepForLast { cards: cards("Ad") })
         );
     }
 
     #[test]
     fn taking_the_fourth_trick_is_to_lead_the_last_one() {
         let info = in_tricks("9h As", &[], 3);
-        assert_eq!(hint_reason(&info, &play("9h")), HintReason::TakeLead);
+        assert_eq!(
+            hint_reason(&info, &play("9h")),
+            HintReason::Game(Reason::TakeLead)
+        );
         // Leading the ace takes the fourth trick too.
-        assert_eq!(hint_reason(&info, &play("As")), HintReason::TakeLead);
+        assert_eq!(
+            hint_reason(&info, &play("As")),
+            HintReason::Game(Reason::TakeLead)
+        );
         // A queen led might not: the search's own call.
         let queen = in_tricks("Qh 8h", &[], 3);
         assert_eq!(hint_reason(&queen, &play("Qh")), HintReason::Best);
@@ -300,9 +367,9 @@ mod tests {
         let hand = cards("2h 3h 4h 5h 6h");
         assert_eq!(
             exchange_reason(&hand, &[]),
-            HintReason::StandPat {
+            HintReason::Game(Reason::StandPat {
                 hand: Category::StraightFlush
-            }
+            })
         );
     }
 
@@ -316,9 +383,9 @@ mod tests {
         let straight = cards("9s Td Jd Qc Kh");
         assert_eq!(
             exchange_reason(&straight, &[]),
-            HintReason::StandPat {
+            HintReason::Game(Reason::StandPat {
                 hand: Category::Straight
-            }
+            })
         );
     }
 
@@ -328,31 +395,31 @@ mod tests {
         let hand = cards("Kh Ks 8d 5c 2h");
         assert_eq!(
             exchange_reason(&hand, &cards("8d 5c 2h")),
-            HintReason::KeepMade {
+            HintReason::Game(Reason::KeepMade {
                 hand: Category::Pair,
                 draw: 3,
                 high: Vec::new()
-            }
+            })
         );
         // Keeping an ace beside them is for the last trick, and the hint says so.
         let hand = cards("Kh Ks Ad 5c 2h");
         assert_eq!(
             exchange_reason(&hand, &cards("5c 2h")),
-            HintReason::KeepMade {
+            HintReason::Game(Reason::KeepMade {
                 hand: Category::Pair,
                 draw: 2,
                 high: cards("Ad")
-            }
+            })
         );
         // A low card kept beside a pair is not explained by the last trick.
         let hand = cards("Kh Ks 8d 5c 2h");
         assert_eq!(
             exchange_reason(&hand, &cards("5c 2h")),
-            HintReason::KeepMade {
+            HintReason::Game(Reason::KeepMade {
                 hand: Category::Pair,
                 draw: 2,
                 high: Vec::new()
-            }
+            })
         );
     }
 
@@ -361,16 +428,16 @@ mod tests {
         let flush = cards("2h 7h 9h Kh 4s");
         assert_eq!(
             exchange_reason(&flush, &cards("4s")),
-            HintReason::DrawTo {
+            HintReason::Game(Reason::DrawTo {
                 hand: Category::Flush
-            }
+            })
         );
         let wheel = cards("Ah 2s 3d 5c Kh");
         assert_eq!(
             exchange_reason(&wheel, &cards("Kh")),
-            HintReason::DrawTo {
+            HintReason::Game(Reason::DrawTo {
                 hand: Category::Straight
-            }
+            })
         );
         let apart = cards("2h 3s 7d 8c Kh");
         assert_eq!(exchange_reason(&apart, &cards("Kh")), HintReason::Best);
@@ -381,7 +448,7 @@ mod tests {
         let hand = cards("2h 7h Kh 4s 9c");
         assert_eq!(
             exchange_reason(&hand, &cards("4s 9c")),
-            HintReason::ThreeToFlush
+            HintReason::Game(Reason::ThreeToFlush)
         );
         // Three of mixed suits are not.
         assert_eq!(exchange_reason(&hand, &cards("7h 4s")), HintReason::Best);
@@ -393,7 +460,7 @@ mod tests {
         let hand = cards("Ah Qc Jd 3c 2h");
         assert_eq!(
             exchange_reason(&hand, &cards("3c 2h")),
-            HintReason::KeepHighCards { draw: 2 }
+            HintReason::Game(Reason::KeepHighCards { draw: 2 })
         );
         // Without the ace among them, or with a low card, it is the search's own call.
         assert_eq!(exchange_reason(&hand, &cards("Ah 2h")), HintReason::Best);
@@ -405,7 +472,7 @@ mod tests {
         let hand = cards("Ah 3s 7d 9c Jh");
         assert_eq!(
             exchange_reason(&hand, &cards("3s 7d 9c Jh")),
-            HintReason::KeepTopCard { draw: 4 }
+            HintReason::Game(Reason::KeepTopCard { draw: 4 })
         );
         // Keeping a low card instead has no such reason.
         assert_eq!(
@@ -421,16 +488,16 @@ mod tests {
         let hand = cards("Ac 8h 5h 5c 2s");
         assert_eq!(
             exchange_reason(&hand, &cards("8h 5h 5c 2s")),
-            HintReason::TopCardOverPair { draw: 4 }
+            HintReason::Game(Reason::TopCardOverPair { draw: 4 })
         );
         // Keeping the pair is a pair kept, and throwing two pair is the search's own call.
         assert_eq!(
             exchange_reason(&hand, &cards("8h 2s")),
-            HintReason::KeepMade {
+            HintReason::Game(Reason::KeepMade {
                 hand: Category::Pair,
                 draw: 2,
                 high: cards("Ac")
-            }
+            })
         );
         let two_pair = cards("Ac 8h 8c 5c 5h");
         assert_eq!(
@@ -442,13 +509,25 @@ mod tests {
     #[test]
     fn throwing_all_five_names_what_the_hand_gave_up() {
         let low = cards("Th 9s 7c 6h 2s");
-        assert_eq!(exchange_reason(&low, &low), HintReason::DrawFive);
+        assert_eq!(
+            exchange_reason(&low, &low),
+            HintReason::Game(Reason::DrawFive)
+        );
         let jack = cards("Jh 9s 7c 6h 2s");
-        assert_eq!(exchange_reason(&jack, &jack), HintReason::DrawFive);
+        assert_eq!(
+            exchange_reason(&jack, &jack),
+            HintReason::Game(Reason::DrawFive)
+        );
         // A queen alone, or a pair, thrown with the rest: each named for what it was.
         let queen = cards("Qh 9s 7c 6h 2s");
-        assert_eq!(exchange_reason(&queen, &queen), HintReason::DrawFiveOverTop);
+        assert_eq!(
+            exchange_reason(&queen, &queen),
+            HintReason::Game(Reason::DrawFiveOverTop)
+        );
         let pair = cards("9h 9s 7c 6h 2s");
-        assert_eq!(exchange_reason(&pair, &pair), HintReason::DrawFiveOverPair);
+        assert_eq!(
+            exchange_reason(&pair, &pair),
+            HintReason::Game(Reason::DrawFiveOverPair)
+        );
     }
 }

@@ -29,12 +29,12 @@ mod trick_phase;
 pub mod tricks;
 pub mod view;
 
-pub use bot::warm_up;
 pub use config::{Config, HAND_SIZE, Players, Target};
 pub use deal::Deal;
 pub use error::RuleError;
 pub use events::{Event, MatchEnd};
 pub use hands::{Category, HandError, HandValue, Strength, compare, evaluate, strength};
+pub use hint::Reason;
 pub use info::Info;
 pub use scoring::{PointsFor, Scoring, Showdown};
 pub use tricks::{Play, Trick};
@@ -237,11 +237,20 @@ impl Game for Chicago {
     type Error = RuleError;
     type Info = Info;
     type Bot = bot::ChicagoBot;
+    type Reason = hint::Reason;
 
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     const ALIASES: &'static [Alias] = command::ALIASES;
+    const NAME: &'static str = "chicago";
 
-    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+    fn forfeited(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Forfeited { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason<hint::Reason> {
         hint::hint_reason(info, action)
     }
 

@@ -9,26 +9,61 @@ use super::bot::easy::without;
 use super::bot::normal::{cards_missing, feeds_next};
 use super::scoring;
 use super::{Action, Info, Source};
+use crate::cards::Card;
 use crate::games::HintReason;
+use serde::Serialize;
 
-pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+/// Why the Chowdah bot suggests a move, beyond the reasons every game gives
+/// (`HintReason`): this game's `Game::Reason`. Serialized as `HintReason` tags it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Reason {
+    /// The cards form the round's contract: call Chowdah.
+    Contract,
+    /// The pile's top card fits the hand's melds better than a blind draw.
+    TakePile,
+    /// Of the ways to meld the pile card, the one that leaves the hand best.
+    MeldWay,
+    /// No pile card helps enough: draw from the stock.
+    DrawStock,
+    /// Draw from the stock, the only draw: a pile card must be melded at once, and no
+    /// pile's top card can be.
+    NoPileMelds,
+    /// The card fits none of the hand's melds; without it the hand is `missing`
+    /// cards short of the contract.
+    Loose { missing: u8 },
+    /// As `Loose`, and the discard covers `card`, a pile top the next player could
+    /// use at once (a joker, or a card for their exposed melds).
+    LooseCover { missing: u8, card: Card },
+    /// Take the joker from the table: it stands in any set or run.
+    TakeJoker,
+    /// Take the extra turn a joker discard earns: one more draw towards the contract.
+    ExtraTurn,
+    /// Let the extra turn go: the stock is empty and no pile's top card can be
+    /// melded, so the turn would have nothing to draw.
+    NothingToDraw,
+}
+
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason<Reason> {
     let view = &info.view;
     match action {
-        Action::Declare => HintReason::Contract,
-        Action::Draw(Source::Pile(_)) => HintReason::TakePile,
-        Action::Draw(Source::Stock) if !info.drawable_piles.is_empty() => HintReason::DrawStock,
+        Action::Declare => HintReason::Game(Reason::Contract),
+        Action::Draw(Source::Pile(_)) => HintReason::Game(Reason::TakePile),
+        Action::Draw(Source::Stock) if !info.drawable_piles.is_empty() => {
+            HintReason::Game(Reason::DrawStock)
+        }
         // docs/rules/chowdah.md#drawing: a pile card is melded at once, so a pile whose top
         // fits nothing cannot be drawn.
         Action::Draw(Source::Stock) if view.piles.iter().any(|p| !p.is_empty()) => {
-            HintReason::NoPileMelds
+            HintReason::Game(Reason::NoPileMelds)
         }
         Action::Draw(Source::Stock) => HintReason::Only,
-        Action::Meld(_) => HintReason::MeldWay,
-        Action::Swap(swap) if swap.take.is_joker() => HintReason::TakeJoker,
+        Action::Meld(_) => HintReason::Game(Reason::MeldWay),
+        Action::Swap(swap) if swap.take.is_joker() => HintReason::Game(Reason::TakeJoker),
         // docs/rules/chowdah.md#variants: the extra turn is a whole turn, a draw first.
-        Action::ExtraTurn(true) => HintReason::ExtraTurn,
+        Action::ExtraTurn(true) => HintReason::Game(Reason::ExtraTurn),
         Action::ExtraTurn(false) if view.stock == 0 && info.drawable_piles.is_empty() => {
-            HintReason::NothingToDraw
+            HintReason::Game(Reason::NothingToDraw)
         }
         Action::Discard { card, pile } => {
             let hand = view.hand.as_deref().unwrap_or(&[]);
@@ -47,8 +82,8 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
                 .and_then(|i| view.piles[i].last().copied())
                 .filter(|&top| feeds_next(info, top));
             match covered {
-                Some(top) => HintReason::LooseCover { missing, card: top },
-                None => HintReason::Loose { missing },
+                Some(top) => HintReason::Game(Reason::LooseCover { missing, card: top }),
+                None => HintReason::Game(Reason::Loose { missing }),
             }
         }
         _ => HintReason::Best,
@@ -87,7 +122,7 @@ mod tests {
         let info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
         assert_eq!(
             hint_reason(&info, &discard("2c")),
-            HintReason::Loose { missing: 1 }
+            HintReason::Game(Reason::Loose { missing: 1 })
         );
     }
 
@@ -103,21 +138,24 @@ mod tests {
         };
         assert_eq!(
             hint_reason(&info, &on(2)),
-            HintReason::LooseCover {
+            HintReason::Game(Reason::LooseCover {
                 missing: 1,
                 card: card("Qc")
-            }
+            })
         );
         // A joker is of use to anyone.
         assert_eq!(
             hint_reason(&info, &on(3)),
-            HintReason::LooseCover {
+            HintReason::Game(Reason::LooseCover {
                 missing: 1,
                 card: card("JK")
-            }
+            })
         );
         // The 3♦ fits nothing of theirs: covering it is no reason.
-        assert_eq!(hint_reason(&info, &on(1)), HintReason::Loose { missing: 1 });
+        assert_eq!(
+            hint_reason(&info, &on(1)),
+            HintReason::Game(Reason::Loose { missing: 1 })
+        );
     }
 
     #[test]
@@ -134,10 +172,16 @@ mod tests {
         // Piles with cards, none of which can be melded: the stock is the only draw, and why.
         info.view.piles = [vec![card("Qc")], vec![card("2d")], Vec::new()];
         info.drawable_piles = Vec::new();
-        assert_eq!(hint_reason(&info, &stock), HintReason::NoPileMelds);
+        assert_eq!(
+            hint_reason(&info, &stock),
+            HintReason::Game(Reason::NoPileMelds)
+        );
         // A pile that could be drawn and was not: not worth it.
         info.drawable_piles = vec![Pile(1)];
-        assert_eq!(hint_reason(&info, &stock), HintReason::DrawStock);
+        assert_eq!(
+            hint_reason(&info, &stock),
+            HintReason::Game(Reason::DrawStock)
+        );
         // Nothing on any pile: just the only move.
         info.view.piles = [Vec::new(), Vec::new(), Vec::new()];
         info.drawable_piles = Vec::new();
@@ -150,13 +194,13 @@ mod tests {
         info.view.stage = Stage::ExtraTurn;
         assert_eq!(
             hint_reason(&info, &Action::ExtraTurn(true)),
-            HintReason::ExtraTurn
+            HintReason::Game(Reason::ExtraTurn)
         );
         info.view.stock = 0;
         info.drawable_piles = Vec::new();
         assert_eq!(
             hint_reason(&info, &Action::ExtraTurn(false)),
-            HintReason::NothingToDraw
+            HintReason::Game(Reason::NothingToDraw)
         );
         // With a pile to draw from, letting the turn go has no such reason.
         info.drawable_piles = vec![Pile(2)];
@@ -173,7 +217,10 @@ mod tests {
     #[test]
     fn a_call_names_the_contract_and_a_swap_for_a_joker_the_joker() {
         let info = discarding("Kh Kh 2h 3h 4h 7d 8d 9d Td 5s 6s 7s 8s 2c");
-        assert_eq!(hint_reason(&info, &Action::Declare), HintReason::Contract);
+        assert_eq!(
+            hint_reason(&info, &Action::Declare),
+            HintReason::Game(Reason::Contract)
+        );
         let swap = super::super::Swap {
             owner: Seat(1),
             meld: 0,
@@ -182,7 +229,7 @@ mod tests {
         };
         assert_eq!(
             hint_reason(&info, &Action::Swap(swap)),
-            HintReason::TakeJoker
+            HintReason::Game(Reason::TakeJoker)
         );
     }
 }

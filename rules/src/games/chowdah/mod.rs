@@ -39,6 +39,7 @@ pub use contract::{Contract, ContractError};
 pub use deal::Deal;
 pub use error::RuleError;
 pub use events::{Event, RoundEnd, RoundResult};
+pub use hint::Reason;
 pub use info::Info;
 pub use melds::{Meld, MeldError, MeldKind};
 pub use scoring::{Detail, Doubling, ScoreError, ScoreRules, Scored, score, score_detail};
@@ -303,14 +304,23 @@ impl Game for Chowdah {
     type Error = RuleError;
     type Info = Info;
     type Bot = bot::ChowdahBot;
+    type Reason = hint::Reason;
 
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
     /// docs/rules/chowdah.md#a-turn: a turn is a draw, melds and a discard — long enough that a
     /// table played over days gets a whole day for it.
     const DEFAULT_TURN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
     const ALIASES: &'static [Alias] = command::ALIASES;
+    const NAME: &'static str = "chowdah";
 
-    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+    fn forfeited(event: &Event) -> Option<Seat> {
+        match event {
+            Event::Forfeited { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason<hint::Reason> {
         hint::hint_reason(info, action)
     }
 

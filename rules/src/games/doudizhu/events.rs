@@ -72,3 +72,21 @@ pub enum Event {
         totals: Vec<i64>,
     },
 }
+
+impl Event {
+    /// The seat that conceded (`Game::forfeited`).
+    pub fn forfeited(&self) -> Option<Seat> {
+        match self {
+            Event::Forfeited { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// The hand's settlement, if this event settles one (`Game::rated_hand`).
+    pub fn settled(&self) -> Option<&Settlement> {
+        match self {
+            Event::Settled { settlement } => Some(settlement),
+            _ => None,
+        }
+    }
+}

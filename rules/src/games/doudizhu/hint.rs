@@ -12,20 +12,53 @@ use super::moves::legal_plays;
 use super::plan::plan;
 use super::rank::{DdzRank, RankCounts};
 use crate::games::{HintReason, Seat};
+use serde::Serialize;
+
+/// Why the Dou Dizhu bot suggests a move, beyond the reasons every game gives
+/// (`HintReason`): this game's `Game::Reason`. Serialized as `HintReason` tags it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Reason {
+    /// The move empties the hand: the deal is won.
+    GoOut,
+    /// Overtake the partner's play: the landlord, who plays next, holds `cards` cards and
+    /// could go out.
+    Block { cards: u8 },
+    /// The partner is winning the trick: let it.
+    LeavePartner,
+    /// Pass and keep the bomb for later: the landlord (or the farmers' best) holds `cards`.
+    KeepBomb { cards: u8 },
+    /// Bomb now: the opponent holds only `cards` cards.
+    Bomb { cards: u8 },
+    /// The cheapest play that keeps the hand's pairs, trios and straights whole.
+    Cheapest,
+    /// Nothing beats it without breaking the hand: pass.
+    Pass,
+    /// The bid the hand is worth.
+    Bid,
+    /// Nothing the other seats can still hold beats the play, bombs aside.
+    Unbeatable,
+    /// A single that only `cards` cards the other seats can still hold beat
+    /// (1 or 2), bombs aside.
+    FewAbove { cards: u8 },
+    /// The play is one of the hand's own groups, whole; the rest needs `turns`
+    /// more plays if nobody beats them.
+    KeepsWhole { turns: u8 },
+}
 
 /// Why `action` is the move for `info`'s seat, in one reason.
-pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason<Reason> {
     match action {
-        Action::Bid(_) => HintReason::Bid,
+        Action::Bid(_) => HintReason::Game(Reason::Bid),
         Action::Play(cards) => play_reason(info, cards),
         Action::Pass => pass_reason(info),
     }
 }
 
-fn play_reason(info: &Info, cards: &RankCounts) -> HintReason {
+fn play_reason(info: &Info, cards: &RankCounts) -> HintReason<Reason> {
     let hand = info.hand();
     if cards.len() == hand.len() {
-        return HintReason::GoOut;
+        return HintReason::Game(Reason::GoOut);
     }
     let landlord = info.view.landlord.unwrap_or(info.seat);
     let Ok(combo) = super::classify(cards, info.players) else {
@@ -38,24 +71,24 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason {
         && info.partners(*winner, info.seat)
     {
         if must_block(&spot, beat) {
-            return HintReason::Block {
+            return HintReason::Game(Reason::Block {
                 cards: u8::try_from(info.hand_size(landlord)).unwrap_or(u8::MAX),
-            };
+            });
         }
     } else if let Some((winner, _)) = &to_beat
         && is_bomb(&combo)
         && close_to_out(info.hand_size(*winner))
     {
-        return HintReason::Bomb {
+        return HintReason::Game(Reason::Bomb {
             cards: u8::try_from(info.hand_size(*winner)).unwrap_or(u8::MAX),
-        };
+        });
     } else if play(&spot).is_some_and(|c| c.cards == *cards) {
-        return HintReason::Cheapest;
+        return HintReason::Game(Reason::Cheapest);
     }
     // Then what the play itself does.
     let out = out_of_sight(info);
     if !is_bomb(&combo) && !beatable_by(&combo, &out) {
-        return HintReason::Unbeatable;
+        return HintReason::Game(Reason::Unbeatable);
     }
     if combo.kind == Kind::Single {
         // A single only two cards still out can beat (a 2 against the jokers): a near-sure
@@ -64,28 +97,30 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason {
             .map(|i| usize::from(out.count(DdzRank::new(i))))
             .sum();
         if above <= 2 {
-            return HintReason::FewAbove {
+            return HintReason::Game(Reason::FewAbove {
                 cards: u8::try_from(above).unwrap_or(u8::MAX),
-            };
+            });
         }
     }
     let turns = plan(&hand, info.players).turns;
     match turns_left_if_whole(&hand, turns, &combo, info.players) {
-        Some(left) => HintReason::KeepsWhole {
+        Some(left) => HintReason::Game(Reason::KeepsWhole {
             turns: u8::try_from(left).unwrap_or(u8::MAX),
-        },
+        }),
         None => HintReason::Best,
     }
 }
 
-fn pass_reason(info: &Info) -> HintReason {
+fn pass_reason(info: &Info) -> HintReason<Reason> {
     let hand = info.hand();
     let to_beat = info.to_beat();
     let plays = legal_plays(&hand, info.players, to_beat.as_ref().map(|(_, c)| c));
     let turns = plan(&hand, info.players).turns;
     match to_beat {
         _ if plays.is_empty() => HintReason::Only,
-        Some((winner, _)) if info.partners(winner, info.seat) => HintReason::LeavePartner,
+        Some((winner, _)) if info.partners(winner, info.seat) => {
+            HintReason::Game(Reason::LeavePartner)
+        }
         // A play that breaks nothing was passed over: the search's call, not the rule
         // "beating it would break the hand".
         _ if plays
@@ -100,11 +135,11 @@ fn pass_reason(info: &Info) -> HintReason {
                 .map(|s| info.hand_size(s))
                 .min()
                 .unwrap_or(0);
-            HintReason::KeepBomb {
+            HintReason::Game(Reason::KeepBomb {
                 cards: u8::try_from(opponent_cards).unwrap_or(u8::MAX),
-            }
+            })
         }
-        _ => HintReason::Pass,
+        _ => HintReason::Game(Reason::Pass),
     }
 }
 
@@ -204,12 +239,15 @@ mod tests {
         let bomb = Action::Play(rc("7777"));
         assert!(!matches!(
             hint_reason(&info, &bomb),
-            HintReason::Bomb { .. }
+            HintReason::Game(Reason::Bomb { .. })
         ));
         // The same bomb on the landlord's pair, the landlord holding 3, is.
         let mut info = farmer_info(Seat(2), "3 666 7777 B", 3, Some((Seat(0), "55")));
         info.view.hand_sizes[1] = 9;
-        assert_eq!(hint_reason(&info, &bomb), HintReason::Bomb { cards: 3 });
+        assert_eq!(
+            hint_reason(&info, &bomb),
+            HintReason::Game(Reason::Bomb { cards: 3 })
+        );
     }
 
     #[test]
@@ -219,16 +257,16 @@ mod tests {
         let info = farmer_info(Seat(2), "5 9 2 R 88", 9, Some((Seat(0), "4")));
         assert_eq!(
             hint_reason(&info, &Action::Play(rc("R"))),
-            HintReason::Unbeatable
+            HintReason::Game(Reason::Unbeatable)
         );
         assert_eq!(
             hint_reason(&info, &Action::Play(rc("2"))),
-            HintReason::FewAbove { cards: 1 }
+            HintReason::Game(Reason::FewAbove { cards: 1 })
         );
         // A 9 has many cards above it still out: no such reason.
         assert!(!matches!(
             hint_reason(&info, &Action::Play(rc("9"))),
-            HintReason::Unbeatable | HintReason::FewAbove { .. }
+            HintReason::Game(Reason::Unbeatable) | HintReason::Game(Reason::FewAbove { .. })
         ));
     }
 
@@ -252,16 +290,22 @@ mod tests {
         assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Best);
         // Only by breaking the trio of 6s does the hand beat a pair of 5s.
         let info = farmer_info(Seat(2), "3 666 9 B", 9, Some((Seat(0), "55")));
-        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::Pass);
+        assert_eq!(
+            hint_reason(&info, &Action::Pass),
+            HintReason::Game(Reason::Pass)
+        );
         // With a bomb as well, the pass keeps the bomb.
         let info = farmer_info(Seat(2), "3 666 7777 B", 9, Some((Seat(0), "55")));
         assert_eq!(
             hint_reason(&info, &Action::Pass),
-            HintReason::KeepBomb { cards: 9 }
+            HintReason::Game(Reason::KeepBomb { cards: 9 })
         );
         // The partner's trick is left alone.
         let info = farmer_info(Seat(2), "3 666 88 B", 9, Some((Seat(1), "55")));
-        assert_eq!(hint_reason(&info, &Action::Pass), HintReason::LeavePartner);
+        assert_eq!(
+            hint_reason(&info, &Action::Pass),
+            HintReason::Game(Reason::LeavePartner)
+        );
     }
 
     #[test]
@@ -293,7 +337,7 @@ mod tests {
                         continue;
                     }
                     match hint_reason(&info, &Action::Play(c.cards)) {
-                        HintReason::Block { cards } => {
+                        HintReason::Game(Reason::Block { cards }) => {
                             let landlord = info.view.landlord.unwrap();
                             assert_eq!(seat.next(info.seats()), landlord, "the landlord is next");
                             let beat = follow.unwrap();
@@ -301,15 +345,15 @@ mod tests {
                             assert_eq!(usize::from(cards), info.hand_size(landlord));
                             blocks += 1;
                         }
-                        HintReason::Bomb { cards } => {
+                        HintReason::Game(Reason::Bomb { cards }) => {
                             assert!(is_bomb(&c) && cards <= 4, "{c:?} against {cards}");
                             bombs += 1;
                         }
-                        HintReason::Cheapest => {
+                        HintReason::Game(Reason::Cheapest) => {
                             assert_eq!(play(&spot).map(|p| p.cards), Some(c.cards));
                             cheapest += 1;
                         }
-                        HintReason::Unbeatable => {
+                        HintReason::Game(Reason::Unbeatable) => {
                             // No higher play of its kind can be made from the cards the
                             // others hold (their real hands, not a count).
                             let higher = legal_plays(&others, info.players, Some(&c))
@@ -318,7 +362,7 @@ mod tests {
                             assert_eq!(higher.count(), 0, "{c:?} with {others:?} out");
                             unbeatable += 1;
                         }
-                        HintReason::FewAbove { cards } => {
+                        HintReason::Game(Reason::FewAbove { cards }) => {
                             let higher: usize = legal_plays(&others, info.players, Some(&c))
                                 .iter()
                                 .filter(|h| h.kind == Kind::Single)
@@ -328,7 +372,7 @@ mod tests {
                             assert!((1..=2).contains(&cards));
                             few += 1;
                         }
-                        HintReason::KeepsWhole { turns } => {
+                        HintReason::Game(Reason::KeepsWhole { turns }) => {
                             let mut rest = hand;
                             rest.remove(&c.cards);
                             let before = plan(&hand, info.players).turns;

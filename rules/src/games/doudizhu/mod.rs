@@ -20,7 +20,6 @@ mod hint;
 pub mod info;
 mod match_play;
 pub mod moves;
-pub mod naive;
 pub mod plan;
 mod play_phase;
 pub mod rank;
@@ -33,6 +32,7 @@ pub use config::{Config, Players};
 pub use deal::Deal;
 pub use error::RuleError;
 pub use events::Event;
+pub use hint::Reason;
 pub use info::Info;
 pub use rank::{DdzRank, RankCounts};
 pub use settlement::{Settlement, Spring};
@@ -183,9 +183,22 @@ impl Game for DouDizhu {
     type Error = RuleError;
     type Info = Info;
     type Bot = bot::DdzBot;
+    type Reason = hint::Reason;
 
     const SEATS: std::ops::RangeInclusive<usize> = 3..=4;
     const ALIASES: &'static [Alias] = command::ALIASES;
+    const NAME: &'static str = "doudizhu";
+    const NAME_ALIASES: &'static [&'static str] = &["ddz", "dou-dizhu", "斗地主"];
+    // docs/rules/doudizhu.md#a-match-of-several-hands: each hand is a result.
+    const RATES_EACH_HAND: bool = true;
+
+    fn forfeited(event: &Event) -> Option<Seat> {
+        event.forfeited()
+    }
+
+    fn rated_hand(event: &Event) -> Option<crate::games::RatedHand> {
+        event.settled().map(Settlement::rated_hand)
+    }
 
     fn option_specs() -> &'static [OptionSpec] {
         config::OPTION_SPECS
@@ -297,7 +310,7 @@ impl Game for DouDizhu {
             .or_else(|| self.auto_action(seat))
     }
 
-    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason<hint::Reason> {
         hint::hint_reason(info, action)
     }
 

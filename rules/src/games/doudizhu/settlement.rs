@@ -7,7 +7,7 @@
 //! more when the losing side never got to play (see `Spring`).
 
 use super::auction::Bid;
-use crate::games::Seat;
+use crate::games::{Outcome, RatedHand, Seat, Sides};
 use serde::Serialize;
 
 /// Spring (春天), an option: the landlord wins and no opponent ever played a card; or the
@@ -34,6 +34,18 @@ pub struct Settlement {
 }
 
 impl Settlement {
+    /// The hand as a rated result: the landlord alone against the farmers, each seat's
+    /// payment its score.
+    pub fn rated_hand(&self) -> RatedHand {
+        RatedHand {
+            outcome: Outcome {
+                scores: self.payments.clone(),
+                winners: self.winners(self.payments.len()),
+            },
+            sides: Sides::OneAgainstRest(self.landlord),
+        }
+    }
+
     pub fn new(
         players: usize,
         landlord: Seat,

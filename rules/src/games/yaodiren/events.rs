@@ -169,3 +169,15 @@ pub enum Event {
         outcome: Outcome,
     },
 }
+
+impl Event {
+    /// The seat that conceded in the league's eyes (`Game::forfeited`): by a concession, or
+    /// by leaving (docs/rules/yaodiren.md#a-player-leaves: the match goes on with a bot in the
+    /// seat, but the leaver has conceded).
+    pub fn forfeited(&self) -> Option<Seat> {
+        match self {
+            Event::Forfeited { seat } | Event::SeatLeft { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+}

@@ -76,7 +76,7 @@ pub fn fan_sources(kans: &[Kan], tuo: u32, threshold: u32) -> Vec<FanSource> {
     let mut out = Vec::new();
     for &k in kans {
         if let Kan::Identical { tile, count } = k {
-            if tile.is_yaodiren() {
+            if tile.is_yao_di_ren() {
                 out.push(FanSource::YaodirenKan { tile, count });
             } else if count == 5 {
                 out.push(FanSource::FiveOfAKind { tile });

@@ -10,10 +10,40 @@ use super::estimate::opening_estimate;
 use super::view::Stage;
 use super::{Action, Claim, Info};
 use crate::games::HintReason;
+use serde::Serialize;
 
-pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
+/// Why the 幺地人 bot suggests a move, beyond the reasons every game gives
+/// (`HintReason`): this game's `Game::Reason`. Serialized as `HintReason` tags it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Reason {
+    /// The tiles win the hand (胡).
+    Win,
+    /// Sit the hand out: it is too weak to play.
+    Fold,
+    /// Open, the hand's best case makes `tuo` 砣 of the `threshold` needed.
+    Opens { tuo: u8, threshold: u8 },
+    /// The hand may not open: its best case makes only `tuo` 砣 of the `threshold`.
+    BelowThreshold { tuo: u8, threshold: u8 },
+    /// Play the hand, its best case (`tuo` 砣) at or near enough the `threshold` a win
+    /// needs (how near depends on the standing: docs/rules/yaodiren.md#bots).
+    PlayOn { tuo: u8, threshold: u8 },
+    /// The `normal` discard: of the tiles the hand needs least, the one least likely to
+    /// be claimed (吃 / 碰) by an opponent.
+    Spare,
+    /// The `normal` answer to a discard: the 吃 or 碰 leaves the hand worth more than
+    /// passing.
+    ClaimImproves,
+    /// The `normal` answer to a discard: no 吃 or 碰 leaves the hand worth more than
+    /// passing.
+    ClaimNoBetter,
+    /// The seat leads the match, and a hand sat out can cost it nothing.
+    StayOut,
+}
+
+pub fn hint_reason(info: &Info, action: &Action) -> HintReason<Reason> {
     match action {
-        Action::Claim(Claim::Hu) => HintReason::Win,
+        Action::Claim(Claim::Hu) => HintReason::Game(Reason::Win),
         Action::Claim(Claim::Sha | Claim::Tuhuo) => HintReason::Only,
         Action::Pass if info.stage == Stage::Opening && !info.legal.contains(&Action::Open) => {
             cannot_open(info)
@@ -28,9 +58,9 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
         {
             entering(info, action)
         }
-        Action::Discard(_) => HintReason::Spare,
-        Action::Claim(_) => HintReason::ClaimImproves,
-        Action::Pass if info.stage == Stage::Claim => HintReason::ClaimNoBetter,
+        Action::Discard(_) => HintReason::Game(Reason::Spare),
+        Action::Claim(_) => HintReason::Game(Reason::ClaimImproves),
+        Action::Pass if info.stage == Stage::Claim => HintReason::Game(Reason::ClaimNoBetter),
         _ => HintReason::Best,
     }
 }
@@ -38,13 +68,13 @@ pub fn hint_reason(info: &Info, action: &Action) -> HintReason {
 /// Why the hand may not open (docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌): its
 /// best case falls short of the threshold. A hand short of groups alone is just the only move
 /// (2 first hands of 20,000 deals were short of groups, and both of 砣 as well).
-fn cannot_open(info: &Info) -> HintReason {
+fn cannot_open(info: &Info) -> HintReason<Reason> {
     let e = opening_estimate(&info.concealed, info.dealer == info.seat);
     if e.tuo < e.threshold {
-        HintReason::BelowThreshold {
+        HintReason::Game(Reason::BelowThreshold {
             tuo: u8::try_from(e.tuo).unwrap_or(u8::MAX),
             threshold: u8::try_from(e.threshold).unwrap_or(u8::MAX),
-        }
+        })
     } else {
         HintReason::Only
     }
@@ -52,17 +82,17 @@ fn cannot_open(info: &Info) -> HintReason {
 
 /// Why `normal` opens, plays, passes or folds: the hand's best case against the threshold,
 /// or the lead a seat keeps by staying out.
-fn entering(info: &Info, action: &Action) -> HintReason {
+fn entering(info: &Info, action: &Action) -> HintReason<Reason> {
     if Standing::of(info).lead > 0 && matches!(action, Action::Pass | Action::Fold) {
-        return HintReason::StayOut;
+        return HintReason::Game(Reason::StayOut);
     }
     let e = opening_estimate(&info.concealed, info.dealer == info.seat);
     let tuo = u8::try_from(e.tuo).unwrap_or(u8::MAX);
     let threshold = u8::try_from(e.threshold).unwrap_or(u8::MAX);
     match action {
-        Action::Open => HintReason::Opens { tuo, threshold },
-        Action::Play => HintReason::PlayOn { tuo, threshold },
-        Action::Fold => HintReason::Fold,
+        Action::Open => HintReason::Game(Reason::Opens { tuo, threshold }),
+        Action::Play => HintReason::Game(Reason::PlayOn { tuo, threshold }),
+        Action::Fold => HintReason::Game(Reason::Fold),
         _ => HintReason::Best,
     }
 }
@@ -79,7 +109,7 @@ mod tests {
         let info = game.info_state(game.to_act()[0]).unwrap();
         assert_eq!(
             hint_reason(&info, &Action::Claim(Claim::Hu)),
-            HintReason::Win
+            HintReason::Game(Reason::Win)
         );
         assert_eq!(
             hint_reason(&info, &Action::Claim(Claim::Sha)),
@@ -105,22 +135,22 @@ mod tests {
                 for a in &info.legal {
                     let reason = hint_reason(&info, a);
                     match reason {
-                        HintReason::Opens { tuo, threshold } => {
+                        HintReason::Game(Reason::Opens { tuo, threshold }) => {
                             assert_eq!((*a, u32::from(tuo)), (Action::Open, e.tuo));
                             assert!(e.qualifies && tuo >= threshold, "{e:?}");
                             opens += 1;
                         }
-                        HintReason::PlayOn { tuo, .. } => {
+                        HintReason::Game(Reason::PlayOn { tuo, .. }) => {
                             assert_eq!((*a, u32::from(tuo)), (Action::Play, e.tuo));
                             plays += 1;
                         }
-                        HintReason::StayOut => {
+                        HintReason::Game(Reason::StayOut) => {
                             assert!(Standing::of(&info).lead > 0);
                             assert!(matches!(a, Action::Pass | Action::Fold));
                         }
-                        HintReason::Fold => folds += 1,
+                        HintReason::Game(Reason::Fold) => folds += 1,
                         // A pass because the hand may not open says why, as the estimate does.
-                        HintReason::BelowThreshold { tuo, threshold } => {
+                        HintReason::Game(Reason::BelowThreshold { tuo, threshold }) => {
                             assert_eq!(*a, Action::Pass);
                             assert!(!e.qualifies && u32::from(tuo) < u32::from(threshold));
                             assert_eq!(u32::from(tuo), e.tuo);
@@ -161,20 +191,20 @@ mod tests {
                 {
                     let reason = hint_reason(&info, a);
                     match (a, &reason) {
-                        (Action::Discard(_), HintReason::Spare) => spares += 1,
+                        (Action::Discard(_), HintReason::Game(Reason::Spare)) => spares += 1,
                         (
                             Action::Claim(Claim::Chi { .. } | Claim::Peng),
-                            HintReason::ClaimImproves,
+                            HintReason::Game(Reason::ClaimImproves),
                         ) => {
                             improves += 1;
                         }
-                        (Action::Pass, HintReason::ClaimNoBetter) => no_better += 1,
+                        (Action::Pass, HintReason::Game(Reason::ClaimNoBetter)) => no_better += 1,
                         (_, HintReason::Best) => {
                             assert_ne!(*a, normal, "normal's own move has normal's reason");
                             best += 1;
                             continue;
                         }
-                        (Action::Claim(Claim::Hu), HintReason::Win)
+                        (Action::Claim(Claim::Hu), HintReason::Game(Reason::Win))
                         | (Action::Claim(Claim::Sha | Claim::Tuhuo), HintReason::Only) => continue,
                         other => panic!("unexpected {other:?}"),
                     }

@@ -133,7 +133,7 @@ impl Kan {
     /// 幺地人 tiles = 1/2/3; any other 5 identical = 1.
     pub fn fan(self) -> u32 {
         match self {
-            Kan::Identical { tile, count } if tile.is_yaodiren() => u32::from(count) - 2,
+            Kan::Identical { tile, count } if tile.is_yao_di_ren() => u32::from(count) - 2,
             Kan::Identical { count: 5, .. } => 1,
             _ => 0,
         }

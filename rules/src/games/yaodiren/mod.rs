@@ -46,6 +46,7 @@ pub use error::RuleError;
 pub use estimate::{Estimate, Group, opening_estimate};
 pub use events::{Answer, Event, Lock};
 pub use fan::{FanSource, threshold};
+pub use hint::Reason;
 pub use info::Info;
 pub use kan::{Kan, KanKind};
 pub use settlement::{HandEnd, HandResult};
@@ -350,11 +351,18 @@ impl Game for Yaodiren {
     type Error = RuleError;
     type Info = Info;
     type Bot = bot::YaodirenBot;
+    type Reason = hint::Reason;
 
     const SEATS: std::ops::RangeInclusive<usize> = 3..=3;
     const ALIASES: &'static [Alias] = command::ALIASES;
+    const NAME: &'static str = "yaodiren";
+    const NAME_ALIASES: &'static [&'static str] = &["幺地人", "长牌", "川牌", "changpai"];
 
-    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason {
+    fn forfeited(event: &Event) -> Option<Seat> {
+        event.forfeited()
+    }
+
+    fn hint_reason(info: &Info, action: &Action) -> crate::games::HintReason<hint::Reason> {
         hint::hint_reason(info, action)
     }
 

@@ -43,13 +43,13 @@ impl Bot<Chicago> for ChicagoBot {
             );
         }
     }
-}
 
-/// Builds the `hard` bot's tables for every table size and target (`bots::warm_up`).
-pub fn warm_up() {
-    for n in 2..=4 {
-        for target in [Target::FiftyTwo, Target::Thirty] {
-            warm_up_for(n, target.points(), target.lock());
+    /// The `hard` bot's tables for every table size and target.
+    fn warm_up() {
+        for n in 2..=4 {
+            for target in [Target::FiftyTwo, Target::Thirty] {
+                warm_up_for(n, target.points(), target.lock());
+            }
         }
     }
 }

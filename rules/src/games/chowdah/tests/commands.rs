@@ -138,9 +138,10 @@ fn the_extra_turn_is_taken_with_the_word_its_offer_names_in_each_language() {
     // docs/rules/chowdah.md#variants: the offer says 再来一回合（出牌）/ 追加の手番を取るか（出す）.
     let (g, _) = joker_discarded(true);
     assert_eq!(g.stage(), Stage::ExtraTurn);
-    let kind = crate::games::any::GameKind::Chowdah;
+    // The words as every frontend reads them (`GameKind::split_command`).
+    let split = |typed| crate::games::verbs::split_command(Chowdah::ALIASES, typed);
     for typed in ["play", "出牌", "出す"] {
-        let (verb, args) = kind.split_command(typed).unwrap();
+        let (verb, args) = split(typed).unwrap();
         assert_eq!(
             g.parse_command(Seat(0), verb, &args),
             Ok(Action::ExtraTurn(true)),
@@ -148,11 +149,8 @@ fn the_extra_turn_is_taken_with_the_word_its_offer_names_in_each_language() {
         );
     }
     // 出 alone still discards; the extra turn takes no cards.
-    assert_eq!(
-        kind.split_command("出 Th"),
-        Some((Verb::Discard, "Th".into()))
-    );
-    let (verb, args) = kind.split_command("出牌 Th").unwrap();
+    assert_eq!(split("出 Th"), Some((Verb::Discard, "Th".into())));
+    let (verb, args) = split("出牌 Th").unwrap();
     assert_eq!(
         g.parse_command(Seat(0), verb, &args),
         Err(CommandError::ExtraWords {

@@ -4,10 +4,10 @@
 //! never bomb, never think about a partner. It bids as `easy` does (the yardstick says nothing
 //! about bids). Like every bot here it sees the seat's `Info` only.
 
-use super::Action;
-use super::bot::easy::{choose_bid, is_bomb};
-use super::info::Info;
-use super::moves::legal_plays;
+use super::easy::{choose_bid, is_bomb};
+use crate::games::doudizhu::Action;
+use crate::games::doudizhu::info::Info;
+use crate::games::doudizhu::moves::legal_plays;
 
 pub fn choose(info: &Info) -> Action {
     let view = &info.view;
