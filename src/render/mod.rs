@@ -13,7 +13,8 @@ pub mod tiles;
 pub mod transcript;
 pub mod turn;
 
-// Each game's front, in its own folder (`front::Front`): the one place the app names them.
+// Each game's front, in its own folder (`front::Front`, `images::scenes::Scenes`): the one
+// place `render` names the games.
 pub mod chicago;
 pub mod chowdah;
 pub mod doudizhu;
