@@ -22,6 +22,7 @@ pub mod chowdah;
 pub mod doudizhu;
 pub mod hint;
 pub mod options;
+pub mod resample;
 pub mod search;
 pub mod shuffle;
 pub mod undo;

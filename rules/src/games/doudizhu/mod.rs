@@ -24,6 +24,7 @@ pub mod naive;
 pub mod plan;
 mod play_phase;
 pub mod rank;
+pub mod resample;
 pub mod settlement;
 pub mod view;
 

@@ -197,7 +197,7 @@ fn greedy_discard(
 
 /// Every card the seat has not seen, one entry per copy, in a fixed order (the sampling
 /// must not depend on anything hidden).
-fn unseen_cards(info: &Info) -> Vec<Card> {
+pub(crate) fn unseen_cards(info: &Info) -> Vec<Card> {
     let unseen = normal::unseen(info);
     let mut out = Vec::with_capacity(unseen.len());
     for (i, &k) in unseen.naturals.iter().enumerate() {
