@@ -16,7 +16,7 @@ use paiju_rules::games::{
     BotParams, Game, Level, Options, Seat, chicago, chowdah, doudizhu, yaodiren,
 };
 use proptest::prelude::*;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// No game is followed past this many actions (the random play of a whole match is long).
 const MAX_STEPS: usize = 160;
