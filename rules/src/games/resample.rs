@@ -14,8 +14,8 @@
 //! is only what every seat may see; the hidden cards are dealt from `info_state(seat)` alone,
 //! so two states the seat cannot tell apart resample alike (the property test checks it).
 
-use crate::games::bots::BotRng;
 use crate::games::{Game, Seat};
+use rand_chacha::ChaCha8Rng;
 
 /// A game whose hidden cards can be dealt again as one seat might believe them to lie.
 pub trait Resample: Game {
@@ -25,11 +25,12 @@ pub trait Resample: Game {
     /// play (a suit not followed, a kan exposed). The future deals' RNG is seeded anew from
     /// `rng` (the next deal is hidden too). `None` when `seat` is not to act (it has no
     /// information state then).
-    fn resample(&self, seat: Seat, rng: &mut BotRng) -> Option<Self>;
+    fn resample(&self, seat: Seat, rng: &mut ChaCha8Rng) -> Option<Self>;
 }
 
-/// A deal RNG seeded from the bot's: the future deals of a resampled state.
-pub(crate) fn fresh_deal_rng(rng: &mut BotRng) -> crate::games::shuffle::DealRng {
+/// A deal RNG seeded from the resampling one (the bots' `BotRng`, named here by its type so
+/// that this module names nothing of the bots'): the future deals of a resampled state.
+pub(crate) fn fresh_deal_rng(rng: &mut ChaCha8Rng) -> crate::games::shuffle::DealRng {
     use rand::Rng;
     crate::games::shuffle::rng(rng.next_u64())
 }

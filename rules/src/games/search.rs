@@ -16,9 +16,21 @@
 //!   candidate order, world after world. A game moved onto this driver keeps its decisions
 //!   byte for byte when it drew in that order before.
 
-use crate::games::ChanceOf;
-use crate::games::bots::{BotCtx, BotRng};
+use rand_chacha::ChaCha8Rng;
 use std::ops::AddAssign;
+
+/// What a search spends and reports to: the decision's RNG, its clock and its record of
+/// whether it ran its course (`bots::BotCtx`). A trait, so that this driver names nothing of
+/// the bots' module (which names the games, which run this driver).
+pub trait Clock {
+    /// The decision's RNG (`bots::BotRng`).
+    fn rng(&mut self) -> &mut ChaCha8Rng;
+    /// Whether the wall-clock cap (if any) is spent.
+    fn out_of_time(&self) -> bool;
+    /// Whether `done` of `planned` worlds are too few to overrule the policy (`bots::cut_short`),
+    /// remembered for the hint.
+    fn cut_short(&mut self, done: usize, planned: usize, min: usize) -> bool;
+}
 
 /// A candidate's value in one world: a chance or a stake (`f64`), or a game's whole-number
 /// yardstick (`i64`, summed exactly).
@@ -75,7 +87,7 @@ impl Budget {
 /// What an evaluation may use besides its world: the decision's RNG (a play-out's random
 /// draws) and the step counter the budget reads.
 pub struct Work<'a> {
-    pub rng: &'a mut BotRng,
+    pub rng: &'a mut ChaCha8Rng,
     pub steps: &'a mut usize,
 }
 
@@ -147,28 +159,25 @@ impl<V: Score> Outcome<V> {
         if self.short { 0 } else { self.alive[0] }
     }
 
-    /// Tells the hint (`BotCtx::found`) by how much `best`, not the policy's move, scored
-    /// better, as mean values over the last round's worlds (values that are chances of `of`).
-    pub fn tell_means(&self, ctx: &mut BotCtx, best: usize, of: ChanceOf) {
-        if best != 0 && self.worlds > 0 {
+    /// By how much `best`, not the policy's move, scored better, as mean values over the last
+    /// round's worlds (`best`'s, the policy's move's): for the hint (`BotCtx::found`) when the
+    /// values are chances. `None` when `best` is the policy's move.
+    pub fn means(&self, best: usize) -> Option<(f64, f64)> {
+        (best != 0 && self.worlds > 0).then(|| {
             #[allow(clippy::cast_precision_loss)]
             let n = self.worlds as f64;
-            ctx.found(
-                of,
-                self.totals[best].as_f64() / n,
-                self.totals[0].as_f64() / n,
-            );
-        }
+            (self.totals[best].as_f64() / n, self.totals[0].as_f64() / n)
+        })
     }
 
-    /// Tells the hint by how much `best` won more often than the policy's move over the worlds
-    /// they met together.
-    pub fn tell_wins(&self, ctx: &mut BotCtx, best: usize, of: ChanceOf) {
+    /// How often `best` and the policy's move won over the worlds they met together (for the
+    /// hint); `None` when `best` is the policy's move.
+    pub fn win_rates(&self, best: usize) -> Option<(f64, f64)> {
         let p = self.paired[best];
-        if best != 0 && p.met > 0 {
+        (best != 0 && p.met > 0).then(|| {
             let met = f64::from(p.met);
-            ctx.found(of, f64::from(p.wins) / met, f64::from(p.first_wins) / met);
-        }
+            (f64::from(p.wins) / met, f64::from(p.first_wins) / met)
+        })
     }
 }
 
@@ -176,10 +185,10 @@ impl<V: Score> Outcome<V> {
 /// in it (on its own copy: the next candidate meets the same world). Candidate 0 is the
 /// policy's move. Fewer than two candidates: nothing is sampled (`None`).
 pub fn run<C, W, V: Score>(
-    ctx: &mut BotCtx,
+    ctx: &mut impl Clock,
     candidates: &[C],
     budget: &Budget,
-    mut sample: impl FnMut(&mut BotRng) -> W,
+    mut sample: impl FnMut(&mut ChaCha8Rng) -> W,
     mut eval: impl FnMut(&mut W, &C, &mut Work) -> V,
 ) -> Option<Outcome<V>> {
     if candidates.len() < 2 {
@@ -268,20 +277,55 @@ pub fn run<C, W, V: Score>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::bots::pick;
-    use crate::games::{BotParams, Level};
+    use rand::{RngExt, SeedableRng};
 
-    fn ctx(seed: u64) -> BotCtx {
-        BotCtx::new(&BotParams::new(Level::Hard, seed))
+    /// A clock whose time runs out after `checks` checks (`None`: never).
+    struct TestClock {
+        rng: ChaCha8Rng,
+        checks: std::cell::Cell<Option<usize>>,
+        searched: bool,
+    }
+
+    impl Clock for TestClock {
+        fn rng(&mut self) -> &mut ChaCha8Rng {
+            &mut self.rng
+        }
+
+        fn out_of_time(&self) -> bool {
+            let left = self.checks.get();
+            self.checks.set(left.map(|l| l.saturating_sub(1)));
+            left == Some(0)
+        }
+
+        fn cut_short(&mut self, done: usize, planned: usize, min: usize) -> bool {
+            let short = done < min.min(planned);
+            self.searched = !short;
+            short
+        }
+    }
+
+    impl TestClock {
+        fn stop_after(self, checks: usize) -> TestClock {
+            self.checks.set(Some(checks));
+            self
+        }
+    }
+
+    fn ctx(seed: u64) -> TestClock {
+        TestClock {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            checks: std::cell::Cell::new(None),
+            searched: false,
+        }
     }
 
     /// Candidate `c` is worth `c` in every world, plus noise the world draws.
-    fn noisy(ctx: &mut BotCtx, candidates: &[i64], budget: &Budget) -> Outcome<i64> {
+    fn noisy(ctx: &mut TestClock, candidates: &[i64], budget: &Budget) -> Outcome<i64> {
         run(
             ctx,
             candidates,
             budget,
-            |rng| i64::try_from(pick(rng, 5)).unwrap(),
+            |rng| rng.random_range(0..5i64),
             |noise, &c, work| {
                 *work.steps += 1;
                 c + *noise
@@ -295,7 +339,7 @@ mod tests {
         let mut c = ctx(1);
         let out = run(&mut c, &[7], &Budget::worlds(10, 2), |_| (), |_, _, _| 0.0);
         assert!(out.is_none());
-        assert!(!c.searched());
+        assert!(!c.searched);
     }
 
     #[test]
@@ -308,7 +352,7 @@ mod tests {
         assert_eq!(out.totals[2] - out.totals[0], 10);
         assert_eq!(out.best_total(), 1);
         assert_eq!(out.alive, vec![1, 2, 0]);
-        assert!(c.searched());
+        assert!(c.searched);
         let (best, edge) = out.clearly_better(1.5);
         assert_eq!((best, edge), (1, 2.0));
     }
@@ -371,6 +415,6 @@ mod tests {
         assert_eq!(out.worlds, 3);
         assert_eq!(out.best_total(), 0);
         assert_eq!(out.survivor(), 0);
-        assert!(!c.searched());
+        assert!(!c.searched);
     }
 }

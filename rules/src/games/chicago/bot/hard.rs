@@ -119,7 +119,9 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
     );
     let best = out.map_or(0, |out| {
         let best = out.best_total();
-        out.tell_means(ctx, best, ChanceOf::Match);
+        if let Some((chance, usual)) = out.means(best) {
+            ctx.found(ChanceOf::Match, chance, usual);
+        }
         best
     });
     Action::Play(mask::card(candidates[best]))
@@ -172,7 +174,9 @@ fn compare<C>(
     );
     out.map_or(0, |out| {
         let best = out.best_total();
-        out.tell_means(ctx, best, ChanceOf::Match);
+        if let Some((chance, usual)) = out.means(best) {
+            ctx.found(ChanceOf::Match, chance, usual);
+        }
         best
     })
 }

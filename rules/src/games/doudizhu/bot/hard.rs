@@ -131,7 +131,9 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         return to_action(policy);
     };
     let best = out.survivor();
-    out.tell_wins(ctx, best, ChanceOf::Hand);
+    if let Some((chance, usual)) = out.win_rates(best) {
+        ctx.found(ChanceOf::Hand, chance, usual);
+    }
     to_action(candidates[best])
 }
 
