@@ -184,6 +184,21 @@ impl BotCtx {
     }
 }
 
+/// The clock, RNG and record the one search driver (`search::run`) spends and reports to.
+impl super::search::Clock for BotCtx {
+    fn rng(&mut self) -> &mut BotRng {
+        BotCtx::rng(self)
+    }
+
+    fn out_of_time(&self) -> bool {
+        BotCtx::out_of_time(self)
+    }
+
+    fn cut_short(&mut self, done: usize, planned: usize, min: usize) -> bool {
+        BotCtx::cut_short(self, done, planned, min)
+    }
+}
+
 /// A search's move against the policy's, as chances of winning (0 to 1) over the same
 /// sampled worlds.
 #[derive(Clone, Copy, Debug, PartialEq)]

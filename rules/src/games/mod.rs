@@ -25,6 +25,8 @@ pub mod doudizhu;
 pub mod hint;
 pub mod options;
 pub mod rated;
+pub mod resample;
+pub mod search;
 pub mod shuffle;
 pub mod undo;
 pub mod verbs;

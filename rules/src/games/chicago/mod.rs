@@ -22,6 +22,7 @@ pub mod hands;
 mod hint;
 pub mod info;
 mod mask;
+pub mod resample;
 pub mod scoring;
 mod showdown;
 pub mod stock;

@@ -34,6 +34,11 @@ impl Stock {
         }
     }
 
+    /// A stock and face-down pile mid-deal: a resampled state's (`Resample`).
+    pub(super) fn dealt(cards: Vec<Card>, discards: Vec<Card>) -> Stock {
+        Stock { cards, discards }
+    }
+
     pub fn len(&self) -> usize {
         self.cards.len()
     }

@@ -29,6 +29,7 @@ pub mod info;
 pub mod melds;
 pub mod moves;
 mod play_phase;
+pub mod resample;
 mod round_end;
 pub mod scoring;
 pub mod values;

@@ -23,6 +23,7 @@ pub mod moves;
 pub mod plan;
 mod play_phase;
 pub mod rank;
+pub mod resample;
 pub mod settlement;
 pub mod view;
 

@@ -35,6 +35,7 @@ pub mod info;
 pub mod kan;
 mod opening;
 mod packed;
+pub mod resample;
 pub mod settlement;
 pub mod split;
 pub mod view;

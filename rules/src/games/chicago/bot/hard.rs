@@ -25,6 +25,7 @@ use crate::games::chicago::Action;
 use crate::games::chicago::info::Info;
 use crate::games::chicago::mask;
 use crate::games::chicago::view::Stage;
+use crate::games::search::{self, Budget};
 use crate::games::{BotCtx, ChanceOf};
 
 /// Play-outs per exchange decision, over all candidates. The exchange is where more work pays:
@@ -105,34 +106,25 @@ fn trick(info: &Info, ctx: &mut BotCtx) -> Action {
     let mut candidates = vec![policy];
     candidates.extend(mask::iter(legal).filter(|&c| c != policy));
     let me = info.seat.index();
-    let mut totals = vec![0.0f64; candidates.len()];
-    let mut done = 0;
-    for _ in 0..TRICK_WORLDS {
-        if ctx.out_of_time() {
-            break;
-        }
-        let world = sample::world(info, ctx.rng());
-        for (i, &c) in candidates.iter().enumerate() {
+    let out = search::run(
+        ctx,
+        &candidates,
+        &Budget::worlds(TRICK_WORLDS, MIN_WORLDS),
+        |rng| sample::world(info, rng),
+        |world, &c, _| {
             let mut w = world.clone();
             w.play(me, c);
-            totals[i] += w.best_for(me);
+            w.best_for(me)
+        },
+    );
+    let best = out.map_or(0, |out| {
+        let best = out.best_total();
+        if let Some((chance, usual)) = out.means(best) {
+            ctx.found(ChanceOf::Match, chance, usual);
         }
-        done += 1;
-    }
-    let short = ctx.cut_short(done, TRICK_WORLDS, MIN_WORLDS);
-    let best = best_of(&totals, short);
-    tell(ctx, &totals, best, done);
+        best
+    });
     Action::Play(mask::card(candidates[best]))
-}
-
-/// Tells the hint by how much the search's choice beat the `normal` one (index 0), as
-/// chances of winning the match averaged over the `done` worlds (`World::value`).
-fn tell(ctx: &mut BotCtx, totals: &[f64], best: usize, done: usize) {
-    if best != 0 && done > 0 {
-        #[allow(clippy::cast_precision_loss)]
-        let n = done as f64;
-        ctx.found(ChanceOf::Match, totals[best] / n, totals[0] / n);
-    }
 }
 
 fn call(info: &Info, ctx: &mut BotCtx) -> Action {
@@ -158,21 +150,6 @@ fn call(info: &Info, ctx: &mut BotCtx) -> Action {
     }
 }
 
-/// The index of the best total; the first wins ties, and wins outright when a deadline cut
-/// the search `short` (`BotCtx::cut_short`).
-fn best_of(totals: &[f64], short: bool) -> usize {
-    if short {
-        return 0;
-    }
-    let mut best = 0;
-    for i in 1..totals.len() {
-        if totals[i] > totals[best] + 1e-9 {
-            best = i;
-        }
-    }
-    best
-}
-
 /// Plays every candidate out in the same sampled worlds; the index of the best average.
 fn compare<C>(
     info: &Info,
@@ -181,41 +158,25 @@ fn compare<C>(
     playouts: usize,
     apply: impl Fn(&mut World, &C, &mut BotRng),
 ) -> usize {
-    if candidates.len() <= 1 {
-        return 0;
-    }
-    let worlds = (playouts / candidates.len()).max(1);
+    let worlds = (playouts / candidates.len().max(1)).max(1);
     let me = info.seat.index();
-    let mut totals = vec![0.0f64; candidates.len()];
-    let mut done = 0;
-    for _ in 0..worlds {
-        if ctx.out_of_time() {
-            break;
-        }
-        let world = sample::world(info, ctx.rng());
-        for (i, c) in candidates.iter().enumerate() {
+    let out = search::run(
+        ctx,
+        candidates,
+        &Budget::worlds(worlds, MIN_WORLDS),
+        |rng| sample::world(info, rng),
+        |world, c, work| {
             let mut w = world.clone();
-            apply(&mut w, c, ctx.rng());
-            w.finish(ctx.rng());
-            totals[i] += w.value(me);
+            apply(&mut w, c, work.rng);
+            w.finish(work.rng);
+            w.value(me)
+        },
+    );
+    out.map_or(0, |out| {
+        let best = out.best_total();
+        if let Some((chance, usual)) = out.means(best) {
+            ctx.found(ChanceOf::Match, chance, usual);
         }
-        done += 1;
-    }
-    let best = best_of(&totals, ctx.cut_short(done, worlds, MIN_WORLDS));
-    tell(ctx, &totals, best, done);
-    best
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_search_cut_short_keeps_the_normal_choice_and_a_full_one_takes_the_best() {
-        let totals = [1.0, 3.0, 2.0];
-        assert_eq!(best_of(&totals, true), 0);
-        assert_eq!(best_of(&totals, false), 1);
-        // Ties go to the first.
-        assert_eq!(best_of(&[2.0, 2.0], false), 0);
-    }
+        best
+    })
 }

@@ -320,12 +320,22 @@ pub fn world(info: &Info, rng: &mut BotRng) -> World {
     let (mut seen, out) = read(view, me);
     let gone = seen.iter().fold(0, |m, s| m | s.played);
     // A guess about a shown hand never contradicts what the seat holds or saw played.
-    for s in &mut seen {
+    for (i, s) in seen.iter_mut().enumerate() {
         s.known &= !hand & !gone;
+        // A guess of what a seat kept of a shown hand that its plays refuted (it played a card
+        // the guess had it throw) is more cards than it holds: not known after all (else the
+        // world dealt it too many; `Resample`'s property test found it).
+        let size = view.hand_sizes.get(i).copied().unwrap_or(0);
+        if s.known.count_ones() > u32::from(size) {
+            s.known = 0;
+        }
     }
-    // The seat's own face-down throws are in nobody's hand and not in the stock.
-    let out = (out | mask::of(&info.thrown)) & !hand & !gone;
     let known = seen.iter().fold(0, |m, s| m | s.known);
+    // The seat's own face-down throws are in nobody's hand and not in the stock. A later
+    // showdown beats an earlier guess: a card guessed thrown after showdown 1 that the same
+    // seat showed again at showdown 2 is in its hand, not face down (else the world held it
+    // twice; `Resample`'s property test found it).
+    let out = (out | mask::of(&info.thrown)) & !hand & !gone & !known;
     let mut pool: Vec<u32> = mask::iter(mask::FULL & !hand & !gone & !known & !out).collect();
     let mut hands = [0u64; 4];
     hands[me] = hand;

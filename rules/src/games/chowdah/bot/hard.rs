@@ -19,10 +19,11 @@ use super::easy::{MAX_SWAPS, hand_after, without};
 use super::normal::{self, Eval};
 use crate::cards::Card;
 use crate::games::BotCtx;
-use crate::games::bots::pick;
+use crate::games::bots::{BotRng, pick};
 use crate::games::chowdah::deck::{self, JOKER};
 use crate::games::chowdah::scoring::penalty;
 use crate::games::chowdah::{Action, Info, Meld, Source, Stage};
+use crate::games::search::{self, Budget};
 
 /// Sampled worlds per discard decision (shared by every candidate).
 const WORLDS: usize = 6;
@@ -74,27 +75,23 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     if pool.len() < 2 {
         return normal;
     }
-    let mut totals = vec![0i64; cands.len()];
-    let mut worlds = 0usize;
-    for _ in 0..WORLDS {
-        if ctx.out_of_time() {
-            break;
-        }
-        let (c1, c2) = next_two(&pool, ctx);
-        for (k, &(_, d)) in cands.iter().enumerate() {
-            totals[k] += two_draws(&eval, &without(&hand, d), exposed, c1, c2);
-        }
-        worlds += 1;
-    }
-    if ctx.cut_short(worlds, WORLDS, MIN_WORLDS) {
+    let out = search::run(
+        ctx,
+        &cands,
+        &Budget::worlds(WORLDS, MIN_WORLDS),
+        |rng| next_two(&pool, rng),
+        |&mut (c1, c2), &(_, d), _| two_draws(&eval, &without(&hand, d), exposed, c1, c2),
+    );
+    let Some(out) = out.filter(|out| !out.short) else {
         return normal;
-    }
-    let worlds = i64::try_from(worlds).unwrap_or(i64::MAX);
-    // The normal bot's best wins ties (first maximum kept).
+    };
+    let worlds = i64::try_from(out.worlds).unwrap_or(i64::MAX);
+    // The exact one-draw value plus the sampled two-draw mean; the normal bot's best wins ties
+    // (first maximum kept).
     let mut best = 0;
     let mut best_v = i64::MIN;
     for (k, &(v, _)) in cands.iter().enumerate() {
-        let total = v + totals[k] / worlds;
+        let total = v + out.totals[k] / worlds;
         if total > best_v {
             best_v = total;
             best = k;
@@ -107,9 +104,9 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
 }
 
 /// Two distinct unseen cards: the next two this seat draws from the stock in one world.
-fn next_two(pool: &[Card], ctx: &mut BotCtx) -> (Card, Card) {
-    let i = pick(ctx.rng(), pool.len());
-    let mut j = pick(ctx.rng(), pool.len() - 1);
+fn next_two(pool: &[Card], rng: &mut BotRng) -> (Card, Card) {
+    let i = pick(rng, pool.len());
+    let mut j = pick(rng, pool.len() - 1);
     if j >= i {
         j += 1;
     }
@@ -148,27 +145,31 @@ fn draw(info: &Info, ctx: &mut BotCtx) -> Action {
     if pool.len() < 2 {
         return normal::choose(info);
     }
-    let (mut by_pile, mut by_stock, mut worlds) = (0i64, 0i64, 0usize);
     let draw_worlds = if view.players >= 4 {
         DRAW_WORLDS_AT_FOUR
     } else {
         WORLDS
     };
-    for _ in 0..draw_worlds {
-        if ctx.out_of_time() {
-            break;
-        }
-        let (c1, c2) = next_two(&pool, ctx);
-        let mut h = after_pile.clone();
-        h.push(c1);
-        by_pile += eval.after_draw(&h, &melds);
-        by_stock += two_draws(&eval, &hand, exposed, c1, c2);
-        worlds += 1;
-    }
-    if ctx.cut_short(worlds, draw_worlds, MIN_WORLDS) {
+    let sources = [Source::Stock, Source::Pile(pile)];
+    let out = search::run(
+        ctx,
+        &sources,
+        &Budget::worlds(draw_worlds, MIN_WORLDS),
+        |rng| next_two(&pool, rng),
+        |&mut (c1, c2), source, _| match source {
+            Source::Stock => two_draws(&eval, &hand, exposed, c1, c2),
+            Source::Pile(_) => {
+                let mut h = after_pile.clone();
+                h.push(c1);
+                eval.after_draw(&h, &melds)
+            }
+        },
+    );
+    let Some(out) = out.filter(|out| !out.short) else {
         return normal::choose(info);
-    }
-    if by_pile > by_stock + PILE_MARGIN * i64::try_from(worlds).unwrap_or(i64::MAX) {
+    };
+    let (by_stock, by_pile) = (out.totals[0], out.totals[1]);
+    if by_pile > by_stock + PILE_MARGIN * i64::try_from(out.worlds).unwrap_or(i64::MAX) {
         Action::Draw(Source::Pile(pile))
     } else {
         Action::Draw(Source::Stock)
@@ -196,7 +197,7 @@ fn greedy_discard(
 
 /// Every card the seat has not seen, one entry per copy, in a fixed order (the sampling
 /// must not depend on anything hidden).
-fn unseen_cards(info: &Info) -> Vec<Card> {
+pub(crate) fn unseen_cards(info: &Info) -> Vec<Card> {
     let unseen = normal::unseen(info);
     let mut out = Vec::with_capacity(unseen.len());
     for (i, &k) in unseen.naturals.iter().enumerate() {

@@ -14,13 +14,14 @@
 use super::endgame::{self, Solver};
 use super::normal::{self, Spot, is_bomb, lead_score};
 use super::world::World;
-use crate::games::bots::pick;
+use crate::games::bots::{BotRng, pick};
 use crate::games::doudizhu::Action;
 use crate::games::doudizhu::auction::Bid;
 use crate::games::doudizhu::combos::Combo;
 use crate::games::doudizhu::info::Info;
 use crate::games::doudizhu::moves::legal_plays;
 use crate::games::doudizhu::rank::RankCounts;
+use crate::games::search::{self, Budget};
 use crate::games::{BotCtx, ChanceOf, Seat};
 
 /// Turns played out per play decision, over all candidates and rounds: a budget in turns
@@ -42,10 +43,10 @@ const MIN_WORLDS: usize = 8;
 const SHORTLIST: usize = 10;
 /// Deals the cards `info`'s seat cannot see to the other seats (and, in the auction, the
 /// kitty, returned second).
-fn sample(info: &Info, ctx: &mut BotCtx) -> ([RankCounts; 4], RankCounts) {
+pub(crate) fn sample(info: &Info, rng: &mut BotRng) -> ([RankCounts; 4], RankCounts) {
     let mut pool = info.unseen().to_ranks();
     for i in (1..pool.len()).rev() {
-        let j = pick(ctx.rng(), i + 1);
+        let j = pick(rng, i + 1);
         pool.swap(i, j);
     }
     let mut hands = [RankCounts::new(); 4];
@@ -101,63 +102,39 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
         passes: passes_since(info),
         bombs: 0,
     };
-    // Successive halving: every round plays the surviving candidates in the same fresh
-    // worlds, then keeps the better half, so the close calls get most of the rollouts.
-    let rounds = usize::BITS - (candidates.len() - 1).leading_zeros();
-    let per_round = STEP_BUDGET / usize::try_from(rounds).unwrap_or(1).max(1);
-    let mut alive: Vec<usize> = (0..candidates.len()).collect();
-    let mut totals = vec![0.0f64; candidates.len()];
-    // Per candidate, over the worlds it met together with the policy's move: its wins, the
-    // policy's wins and the worlds, for the hint's "how much better" (`BotCtx::found`).
-    let mut paired = vec![[0u32; 3]; candidates.len()];
-    let mut won = vec![false; candidates.len()];
-    while alive.len() > 1 {
-        let mut steps = 0;
-        let mut worlds = 0;
-        while (worlds == 0 || steps < per_round) && worlds < MAX_WORLDS && !ctx.out_of_time() {
-            let world = root(sample(info, ctx).0);
-            let mut solver =
+    // Successive halving over the turns played out: the close calls get most of the rollouts.
+    let budget = Budget {
+        worlds: MAX_WORLDS,
+        min_worlds: MIN_WORLDS,
+        steps: STEP_BUDGET,
+        steps_after: 1,
+        halving: true,
+    };
+    let out = search::run(
+        ctx,
+        &candidates,
+        &budget,
+        |rng| {
+            let world = root(sample(info, rng).0);
+            // One solver a world: its memo serves every candidate played there.
+            let solver =
                 (endgame::cards_left(&world) <= ENDGAME_CARDS).then(|| Solver::new(ENDGAME_NODES));
-            for &i in &alive {
-                let mut w = world.clone();
-                w.apply(candidates[i]);
-                let v = value(w, info.seat, solver.as_mut(), &mut steps);
-                totals[i] += v;
-                won[i] = v > 0.0;
-            }
-            if alive.contains(&0) {
-                for &i in &alive {
-                    let p = &mut paired[i];
-                    p[0] += u32::from(won[i]);
-                    p[1] += u32::from(won[0]);
-                    p[2] += 1;
-                }
-            }
-            worlds += 1;
-        }
-        // Only the deadline ends a round before its steps or worlds are done.
-        // Every round but the first has halved the field.
-        let first_round = alive.len() == candidates.len();
-        let finished = (worlds > 0 && steps >= per_round) || worlds >= MAX_WORLDS;
-        // (A finished round planned what it did.)
-        let planned = if finished { worlds } else { MAX_WORLDS };
-        if first_round && ctx.cut_short(worlds, planned, MIN_WORLDS) {
-            return to_action(policy);
-        }
-        // Best first; the policy's own choice (index 0) wins ties.
-        alive.sort_by(|&x, &y| totals[y].total_cmp(&totals[x]).then(x.cmp(&y)));
-        alive.truncate(alive.len().div_ceil(2));
+            (world, solver)
+        },
+        |(world, solver), &candidate, work| {
+            let mut w = world.clone();
+            w.apply(candidate);
+            value(w, info.seat, solver.as_mut(), work.steps)
+        },
+    );
+    let Some(out) = out else {
+        return to_action(policy);
+    };
+    let best = out.survivor();
+    if let Some((chance, usual)) = out.win_rates(best) {
+        ctx.found(ChanceOf::Hand, chance, usual);
     }
-    let [wins, usual, met] = paired[alive[0]];
-    if alive[0] != 0 && met > 0 {
-        let met = f64::from(met);
-        ctx.found(
-            ChanceOf::Hand,
-            f64::from(wins) / met,
-            f64::from(usual) / met,
-        );
-    }
-    to_action(candidates[alive[0]])
+    to_action(candidates[best])
 }
 
 /// The moves worth searching: the policy's choice first, a pass when following, then the
@@ -281,7 +258,7 @@ fn choose_bid(info: &Info, hand: &RankCounts, ctx: &mut BotCtx) -> Bid {
         if ctx.out_of_time() {
             break;
         }
-        let (mut hands, kitty) = sample(info, ctx);
+        let (mut hands, kitty) = sample(info, ctx.rng());
         hands[info.seat.index()].add_all(&kitty);
         let world = World {
             players: info.players,
@@ -433,7 +410,7 @@ mod tests {
                 break;
             };
             let info = game.info_state(seat).unwrap();
-            let (hands, kitty) = sample(&info, &mut ctx);
+            let (hands, kitty) = sample(&info, ctx.rng());
             let mut all = kitty;
             for (i, h) in hands.iter().enumerate().take(info.seats()) {
                 assert_eq!(h.len(), info.hand_size(Seat::from_index(i)));

@@ -22,7 +22,8 @@ use super::sim::{Answer, Next, Payments, Sim, SimSeat, Tools};
 use super::standing::match_chance;
 use crate::cards::tiles::Tile;
 use crate::games::Seat;
-use crate::games::bots::pick;
+use crate::games::bots::{BotRng, pick};
+use crate::games::search::{self, Budget};
 use crate::games::yaodiren::claims::Claim;
 use crate::games::yaodiren::estimate::opening_estimate;
 use crate::games::yaodiren::view::{Stage, Status};
@@ -93,60 +94,41 @@ pub fn choose(info: &Info, ctx: &mut BotCtx) -> Action {
     if candidates.len() < 2 {
         return normal;
     }
-    let worlds = (ROLLOUTS / candidates.len()).max(1);
-    let steps = if info.stage == Stage::Joining {
-        JOIN_STEPS
-    } else {
-        STEPS
+    let budget = Budget {
+        worlds: (ROLLOUTS / candidates.len()).max(1),
+        min_worlds: MIN_WORLDS,
+        steps: if info.stage == Stage::Joining {
+            JOIN_STEPS
+        } else {
+            STEPS
+        },
+        steps_after: MIN_WORLDS,
+        halving: false,
     };
-    // Per candidate: the sum of its values less the normal move's in the same world, and of
-    // their squares (the paired differences' spread).
-    let mut sums = vec![(0.0f64, 0.0f64); candidates.len()];
-    // The normal move's own values, for the hint's "how much better" (`BotCtx::found`).
-    let mut usual = 0.0f64;
+    // The rollouts share their searches' memos (they do not depend on the world).
     let mut tools = Tools::new();
-    let mut n = 0usize;
-    for _ in 0..worlds {
-        if ctx.out_of_time() || (n >= MIN_WORLDS && tools.steps >= steps) {
-            break;
-        }
-        let world = sample(info, ctx);
-        let values: Vec<f64> = candidates
-            .iter()
-            .map(|&action| {
-                let pay = rollout(info, world.clone(), action, &mut tools);
-                worth(info, &pay)
-            })
-            .collect();
-        usual += values[0];
-        for (i, v) in values.iter().enumerate() {
-            let d = v - values[0];
-            sums[i].0 += d;
-            sums[i].1 += d * d;
-        }
-        n += 1;
-    }
-    if ctx.cut_short(n, worlds, MIN_WORLDS) {
+    let out = search::run(
+        ctx,
+        &candidates,
+        &budget,
+        |rng| sample(info, rng),
+        |world, &action, work| {
+            let before = tools.steps;
+            let pay = rollout(info, world.clone(), action, &mut tools);
+            *work.steps += tools.steps - before;
+            worth(info, &pay)
+        },
+    );
+    let Some(out) = out.filter(|out| !out.short) else {
         return normal;
-    }
+    };
     // Leave the normal move only for one clearly better in these worlds: with few worlds, the
     // best of several noisy averages is mostly luck.
-    let mut best = 0;
-    let mut best_mean = 0.0;
-    #[allow(clippy::cast_precision_loss)]
-    let nf = n.max(2) as f64;
-    for (i, &(sum, sq)) in sums.iter().enumerate().skip(1) {
-        let mean = sum / nf;
-        let var = (sq / nf - mean * mean).max(0.0) * nf / (nf - 1.0);
-        let se = (var / nf).sqrt();
-        if mean > best_mean + 1e-9 && mean > CONFIDENCE * se {
-            best = i;
-            best_mean = mean;
-        }
-    }
+    let (best, edge) = out.clearly_better(CONFIDENCE);
     if best != 0 {
-        let usual = usual / nf;
-        ctx.found(ChanceOf::Match, usual + best_mean, usual);
+        #[allow(clippy::cast_precision_loss)]
+        let usual = out.totals[0] / out.worlds.max(2) as f64;
+        ctx.found(ChanceOf::Match, usual + edge, usual);
     }
     candidates[best]
 }
@@ -180,10 +162,10 @@ fn discard_candidates(info: &Info, normal: Action) -> Vec<Action> {
 }
 
 /// The hand as `info`'s seat sees it, with the hidden tiles dealt at random.
-fn sample(info: &Info, ctx: &mut BotCtx) -> Sim {
+pub(crate) fn sample(info: &Info, rng: &mut BotRng) -> Sim {
     let mut pool: Vec<Tile> = unseen(info).tiles();
     for i in (1..pool.len()).rev() {
-        let j = pick(ctx.rng(), i + 1);
+        let j = pick(rng, i + 1);
         pool.swap(i, j);
     }
     let mut it = pool.into_iter();

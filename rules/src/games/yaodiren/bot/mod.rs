@@ -3,7 +3,7 @@
 //! the determinized search of `hard.rs` over the hands played out by `sim.rs`.
 
 pub mod easy;
-mod hard;
+pub(crate) mod hard;
 pub mod normal;
 mod sim;
 mod standing;
