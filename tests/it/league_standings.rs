@@ -5,7 +5,7 @@
 
 use crate::league_ids::played;
 use paiju::games::any::GameKind;
-use paiju::league::{Caller, League, Scope, rating};
+use paiju::league::{Caller, League, Scope, SqlLeagueStore, rating};
 use paiju::store::SqlStore;
 use paiju::table::{GuildId, Timestamp, UserId};
 use sqlx::Row;
@@ -48,7 +48,7 @@ async fn standings_moved_in_place_as_games_end_equal_rating_every_result_from_sc
     let store = SqlStore::connect(&format!("sqlite://{}/paiju.db", dir.path().display()))
         .await
         .unwrap();
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let admin = Caller {
         user: UserId(9),
         admin: true,
