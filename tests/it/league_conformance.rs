@@ -1,5 +1,5 @@
 //! The `LeagueStore` contract, one suite for every backend: each test below runs the league
-//! over `SqlLeagueStore` on SQLite in memory (no table logs, as `paiju stdio` without a
+//! over `MemoryLeagueStore`, over `SqlLeagueStore` on SQLite in memory (no table logs, as `paiju stdio` without a
 //! database), on SQLite in a temporary folder, and on PostgreSQL in a schema of its own when
 //! `TEST_DATABASE_URL` is set (without it the PostgreSQL tests say they were skipped, and
 //! pass). Ratings are compared exactly (`==` on floats) with rating every result from scratch.
@@ -8,7 +8,8 @@ use crate::league_ids::played;
 use crate::store_conformance::{pg_db, sqlite_db};
 use paiju::games::any::GameKind;
 use paiju::league::{
-    Caller, GuildSettings, League, LeagueError, Scope, SqlLeagueStore, StoredResult, rating,
+    Caller, GuildSettings, League, LeagueError, MemoryLeagueStore, Scope, SqlLeagueStore,
+    StoredResult, rating,
 };
 use paiju::store::SqlStore;
 use paiju::table::store::Store;
@@ -463,6 +464,17 @@ pub(crate) async fn results_are_derived_from_the_table_logs_and_a_rebuild_gives_
 
 macro_rules! conformance {
     ($($test:ident),* $(,)?) => {
+        mod memory {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    let league = League::new(MemoryLeagueStore::new());
+                    super::$test(Backend { league, tables: None }).await;
+                }
+            )*
+        }
+
         mod sqlite_memory {
             use super::*;
             $(
