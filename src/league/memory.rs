@@ -36,12 +36,15 @@ struct State {
     ratings: HashMap<SnapshotOf, BTreeMap<UserId, Standing>>,
     seasons: BTreeMap<GuildId, Vec<Season>>,
     settings: BTreeMap<GuildId, GuildSettings>,
-    /// Each with its guild and the (table, game) it is about.
-    actions: Vec<(GuildId, Option<(TableId, u32)>, Action)>,
+    actions: Vec<KeptAction>,
     last_result: i64,
     last_action: i64,
     last_season: HashMap<GuildId, i64>,
 }
+
+/// An admin's action, with its guild and the (table, game) it is about: a rebuild re-applies
+/// it by those.
+type KeptAction = (GuildId, Option<(TableId, u32)>, Action);
 
 #[derive(Debug)]
 struct Row {

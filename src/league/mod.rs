@@ -1,7 +1,8 @@
 //! Leagues: every finished rating event (a Dou Dizhu hand, a Chicago / Chowdah / 幺地人 match)
 //! becomes a result, derived from the table logs (`derive`), rated with Weng-Lin (`rating`),
 //! and kept with seasons, corrections and guild settings behind the [`LeagueStore`] trait
-//! (`store`; SQLite and PostgreSQL in `sql`, in memory in `memory`), read and written by [`League`] (`service`).
+//! (`store`; SQLite and PostgreSQL in `sql`, in memory in `memory`), read and written by
+//! [`League`] (`service`).
 //!
 //! Results are the source of truth for ratings and the logs are the source of truth for
 //! results: `paiju league rebuild` throws results away and derives them again, re-applying the

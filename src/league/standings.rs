@@ -1,7 +1,7 @@
 //! Standings and a player's story: ratings computed from the results (in the order their
 //! games ended), kept as a snapshot per guild, game and scope. A new result that ended last
-//! moves the snapshot's rows in place (the store does, `sql/incremental.rs`); other changes leave it stale, and
-//! it is computed again here, from this guild's results only.
+//! moves the snapshot's rows in place (the store does, as it records it: `sql/incremental.rs`);
+//! other changes leave it stale, and it is computed again here, from this guild's results only.
 
 use super::error::LeagueError;
 use super::rating::{self, PlayerRating, Ratings};

@@ -1,8 +1,8 @@
 //! The `LeagueStore` contract, one suite for every backend: each test below runs the league
-//! over `MemoryLeagueStore`, over `SqlLeagueStore` on SQLite in memory (no table logs, as `paiju stdio` without a
-//! database), on SQLite in a temporary folder, and on PostgreSQL in a schema of its own when
-//! `TEST_DATABASE_URL` is set (without it the PostgreSQL tests say they were skipped, and
-//! pass). Ratings are compared exactly (`==` on floats) with rating every result from scratch.
+//! over `MemoryLeagueStore`, and over `SqlLeagueStore` on SQLite in memory (no table logs, as
+//! `paiju stdio` without a database), on SQLite in a temporary folder, and on PostgreSQL in a
+//! schema of its own when `TEST_DATABASE_URL` is set (without it the PostgreSQL tests say they
+//! were skipped, and pass). Ratings are compared exactly (`==` on floats) with rating every result from scratch.
 
 use crate::league_ids::played;
 use crate::store_conformance::{pg_db, sqlite_db};

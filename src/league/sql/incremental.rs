@@ -31,8 +31,8 @@ pub(super) struct Stored {
 }
 
 /// Applies `r` to the snapshots of its game that are current at `version` (the guild's, as
-/// locked), moving ratings with `rate`. `false`: it did not end after every other counted result of its game, so those
-/// snapshots must be recomputed.
+/// locked), moving ratings with `rate`. `false`: it did not end after every other counted
+/// result of its game, so those snapshots must be recomputed.
 pub(super) async fn apply_appended(
     tx: &mut Tx,
     guild: GuildId,
