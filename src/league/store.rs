@@ -157,7 +157,6 @@ pub trait LeagueStore: std::fmt::Debug + Send + Sync + 'static {
     /// Voids or corrects `result`, kept as an action of `by` with `reason` (by table and
     /// game number, so that a rebuild re-applies it); the standings of its game go stale.
     /// A void of a void result is refused with `AlreadyVoid`.
-    #[allow(clippy::too_many_arguments)]
     fn amend<'a>(
         &'a self,
         guild: GuildId,
