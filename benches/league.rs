@@ -10,7 +10,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use paiju::games::any::GameKind;
 use paiju::league::derive::{SeatResult, Team, assign_ranks};
-use paiju::league::{League, Scope, rating};
+use paiju::league::{League, Scope, SqlLeagueStore, rating};
 use paiju::store::SqlStore;
 use paiju::table::{GuildId, UserId};
 use rand::{RngExt, SeedableRng};
@@ -79,7 +79,7 @@ fn recompute(c: &mut Criterion) {
 async fn guild_with_players(dir: &std::path::Path) -> (SqlStore, League) {
     let url = format!("sqlite://{}/league.db", dir.display());
     let store = SqlStore::connect(&url).await.unwrap();
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let mut all = results(40_000, PLAYERS, 2);
     // Make sure every player has played.
     let n = all.len();
@@ -200,7 +200,7 @@ async fn open_tables_elsewhere(store: &SqlStore) {
 async fn busy_server(dir: &std::path::Path) -> (SqlStore, League) {
     let url = format!("sqlite://{}/busy.db", dir.display());
     let store = SqlStore::connect(&url).await.unwrap();
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let admin = paiju::league::Caller {
         user: UserId(1),
         admin: true,

@@ -69,7 +69,8 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
             match database {
                 Some(url) => {
                     let store = paiju::store::SqlStore::connect(&url).await?;
-                    let league = paiju::league::League::new(&store);
+                    let league =
+                        paiju::league::League::new(paiju::league::SqlLeagueStore::new(&store));
                     let registry = paiju::table::registry::Registry::new(store, clock);
                     registry.recover().await?;
                     paiju::local::stdio::serve(&registry, &league, locale).await?;
@@ -154,7 +155,7 @@ async fn run_bot() -> anyhow::Result<i32> {
         default.remember();
     }
     tracing::info!(backend = ?store.backend(), "store ready");
-    let league = paiju::league::League::new(&store);
+    let league = paiju::league::League::new(paiju::league::SqlLeagueStore::new(&store));
     // People's `/notify` settings, in the same database.
     let prefs = paiju::users::Prefs::load(paiju::users::SettingsStore::new(&store)).await?;
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));

@@ -4,19 +4,18 @@
 //! Manage Server, `"moderator": true` over stdio); a member with the guild's league admin
 //! role counts too.
 
+use super::derive::{SeatResult, assign_ranks};
 use super::error::LeagueError;
-use super::rows::{IdOf, Tx, advance, db, lock_guild, next_id, undb};
-use super::store::{Action, League, Season, corrected};
+use super::service::League;
+use super::store::{Action, Amendment, GuildSettings, Season};
 use crate::games::Options;
 use crate::games::any::GameKind;
 use crate::table::hint::HINTS;
 use crate::table::timing::RATED;
 use crate::table::{GuildId, Timestamp, UserId};
-use serde::{Deserialize, Serialize};
-use sqlx::Row;
 
-/// What an admin changes in a result.
-enum Amendment<'a> {
+/// What an admin asks to change in a result.
+enum Asked<'a> {
     Void,
     /// New scores in seat order.
     Correct(&'a [i64]),
@@ -32,43 +31,14 @@ pub struct Caller {
     pub roles: Vec<u64>,
 }
 
-/// A guild's settings (`/settings`).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct GuildSettings {
-    /// Members with this role are league admins.
-    pub admin_role: Option<u64>,
-    /// Options every new table of the guild starts from (`KEY=VALUE …`).
-    pub table_options: Option<String>,
-    /// The server's language, over each member's own.
-    pub locale: Option<String>,
-}
-
 impl League {
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, LeagueError> {
-        let row = sqlx::query(
-            "SELECT admin_role, table_options, locale FROM guild_settings WHERE guild = $1",
-        )
-        .bind(db(guild.0))
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(match row {
-            None => GuildSettings::default(),
-            Some(r) => GuildSettings {
-                admin_role: r.try_get::<Option<i64>, _>(0)?.map(undb),
-                table_options: r.try_get(1)?,
-                locale: r.try_get(2)?,
-            },
-        })
+        self.store.settings(guild).await
     }
 
     /// Every server that chose a language of its own (`/settings language`), to apply at start.
     pub async fn language_overrides(&self) -> Result<Vec<(GuildId, String)>, LeagueError> {
-        let rows = sqlx::query("SELECT guild, locale FROM guild_settings WHERE locale IS NOT NULL")
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| Ok((GuildId(undb(r.try_get(0)?)), r.try_get(1)?)))
-            .collect()
+        self.store.language_overrides().await
     }
 
     /// Whether `caller` may run the league of `guild`.
@@ -97,59 +67,14 @@ impl League {
         at: Timestamp,
     ) -> Result<(), LeagueError> {
         self.ensure_admin(guild, caller).await?;
-        let (_guard, mut tx) = self.begin_write().await?;
-        lock_guild(&mut tx, guild).await?;
-        sqlx::query("DELETE FROM guild_settings WHERE guild = $1")
-            .bind(db(guild.0))
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
-            "INSERT INTO guild_settings (guild, admin_role, table_options, locale) \
-             VALUES ($1, $2, $3, $4)",
-        )
-        .bind(db(guild.0))
-        .bind(settings.admin_role.map(db))
-        .bind(settings.table_options.clone())
-        .bind(settings.locale.clone())
-        .execute(&mut *tx)
-        .await?;
-        let detail = serde_json::to_string(settings)?;
-        add_action(
-            &mut tx,
-            guild,
-            "settings",
-            None,
-            Some(detail),
-            None,
-            caller,
-            at,
-        )
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        self.store
+            .set_settings(guild, settings, caller.user, at)
+            .await
     }
 
     /// The guild's seasons, oldest first.
     pub async fn seasons(&self, guild: GuildId) -> Result<Vec<Season>, LeagueError> {
-        let rows = sqlx::query(
-            "SELECT id, name, kind, started_at, ended_at FROM league_seasons \
-             WHERE guild = $1 ORDER BY id",
-        )
-        .bind(db(guild.0))
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                let kind: Option<String> = r.try_get(2)?;
-                Ok(Season {
-                    id: r.try_get(0)?,
-                    name: r.try_get(1)?,
-                    kind: kind.as_deref().and_then(GameKind::from_name),
-                    started_at: Timestamp(r.try_get(3)?),
-                    ended_at: r.try_get::<Option<i64>, _>(4)?.map(Timestamp),
-                })
-            })
-            .collect()
+        self.store.seasons(guild).await
     }
 
     /// The season running now, if any.
@@ -198,39 +123,10 @@ impl League {
         if name.is_empty() {
             return Err(LeagueError::EmptyName);
         }
-        let (_guard, mut tx) = self.begin_write().await?;
-        // Under the guild's lock: of two starts at once, the second sees the first's season.
-        lock_guild(&mut tx, guild).await?;
-        if let Some(name) = running_season(&mut tx, guild).await? {
-            return Err(LeagueError::SeasonRunning(name));
-        }
-        let id = next_id(&mut tx, IdOf::Season(guild)).await?;
-        sqlx::query(
-            "INSERT INTO league_seasons (guild, id, name, kind, started_at, started_by) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(db(guild.0))
-        .bind(id)
-        .bind(name.to_string())
-        .bind(kind.map(|k| k.name().to_string()))
-        .bind(at.0)
-        .bind(db(caller.user.0))
-        .execute(&mut *tx)
-        .await?;
-        let detail =
-            serde_json::json!({"season": id, "name": name, "game": kind.map(GameKind::name)});
-        add_action(
-            &mut tx,
-            guild,
-            "season_start",
-            None,
-            Some(detail.to_string()),
-            None,
-            caller,
-            at,
-        )
-        .await?;
-        tx.commit().await?;
+        let id = self
+            .store
+            .start_season(guild, name, kind, caller.user, at)
+            .await?;
         Ok(Season {
             id,
             name: name.to_string(),
@@ -252,35 +148,9 @@ impl League {
             .active_season(guild)
             .await?
             .ok_or(LeagueError::NoSeason)?;
-        let (_guard, mut tx) = self.begin_write().await?;
-        lock_guild(&mut tx, guild).await?;
-        // `ended_at IS NULL`: of two ends at once, the second changes no row and is refused.
-        let ended = sqlx::query(
-            "UPDATE league_seasons SET ended_at = $3, ended_by = $4 \
-             WHERE guild = $1 AND id = $2 AND ended_at IS NULL",
-        )
-        .bind(db(guild.0))
-        .bind(season.id)
-        .bind(at.0)
-        .bind(db(caller.user.0))
-        .execute(&mut *tx)
-        .await?;
-        if ended.rows_affected() == 0 {
-            return Err(LeagueError::NoSeason);
-        }
-        let detail = serde_json::json!({"season": season.id, "name": season.name});
-        add_action(
-            &mut tx,
-            guild,
-            "season_end",
-            None,
-            Some(detail.to_string()),
-            None,
-            caller,
-            at,
-        )
-        .await?;
-        tx.commit().await?;
+        self.store
+            .end_season(guild, &season, caller.user, at)
+            .await?;
         season.ended_at = Some(at);
         Ok(season)
     }
@@ -294,8 +164,7 @@ impl League {
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
-        self.amend(guild, caller, id, Amendment::Void, reason, at)
-            .await
+        self.amend(guild, caller, id, Asked::Void, reason, at).await
     }
 
     /// Corrects a result's scores (seat order); ranks follow the new scores.
@@ -308,7 +177,7 @@ impl League {
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
-        self.amend(guild, caller, id, Amendment::Correct(scores), reason, at)
+        self.amend(guild, caller, id, Asked::Correct(scores), reason, at)
             .await
     }
 
@@ -345,7 +214,7 @@ impl League {
         guild: GuildId,
         caller: &Caller,
         id: i64,
-        amendment: Amendment<'_>,
+        asked: Asked<'_>,
         reason: &str,
         at: Timestamp,
     ) -> Result<(), LeagueError> {
@@ -358,115 +227,33 @@ impl League {
             .result(guild, id)
             .await?
             .ok_or(LeagueError::NoResult(id))?;
-        let (kind, change, detail) = match amendment {
-            Amendment::Void if result.void => return Err(LeagueError::AlreadyVoid(id)),
-            // `void = 0`: of two voids at once, the second changes no row and is refused.
-            Amendment::Void => (
-                "void",
-                "UPDATE league_results SET void = 1 WHERE id = $1 AND void = 0",
-                None,
-            ),
-            Amendment::Correct(scores) => (
-                "correct",
-                "UPDATE league_results SET seats = $2 WHERE id = $1",
-                Some(serde_json::to_string(&corrected(&result.seats, scores)?)?),
-            ),
+        let change = match asked {
+            Asked::Void if result.void => return Err(LeagueError::AlreadyVoid(id)),
+            Asked::Void => Amendment::Void,
+            Asked::Correct(scores) => Amendment::Correct(corrected(&result.seats, scores)?),
         };
-        let (_guard, mut tx) = self.begin_write().await?;
-        let version = lock_guild(&mut tx, guild).await?;
-        let mut query = sqlx::query(change).bind(id);
-        if let Some(json) = &detail {
-            query = query.bind(json.clone());
-        }
-        if query.execute(&mut *tx).await?.rows_affected() == 0 {
-            return Err(LeagueError::AlreadyVoid(id));
-        }
-        let key = (result.table.0, result.game_no, id);
-        add_action(
-            &mut tx,
-            guild,
-            kind,
-            Some(key),
-            detail,
-            Some(reason),
-            caller,
-            at,
-        )
-        .await?;
-        // Every rating of the game after the result moves: its standings are recomputed.
-        advance(&mut tx, guild, version, &[result.kind]).await?;
-        tx.commit().await?;
-        Ok(())
+        self.store
+            .amend(guild, &result, &change, reason, caller.user, at)
+            .await
     }
 
     /// What admins did in the guild, newest first.
     pub async fn actions(&self, guild: GuildId, limit: i64) -> Result<Vec<Action>, LeagueError> {
-        let rows = sqlx::query(
-            "SELECT id, action, result_id, detail, reason, by_user, at FROM league_actions \
-             WHERE guild = $1 ORDER BY id DESC LIMIT $2",
-        )
-        .bind(db(guild.0))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| {
-                Ok(Action {
-                    id: r.try_get(0)?,
-                    action: r.try_get(1)?,
-                    result: r.try_get(2)?,
-                    detail: r.try_get(3)?,
-                    reason: r.try_get(4)?,
-                    by: UserId(undb(r.try_get(5)?)),
-                    at: Timestamp(r.try_get(6)?),
-                })
-            })
-            .collect()
+        self.store.actions(guild, limit).await
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-async fn add_action(
-    tx: &mut Tx,
-    guild: GuildId,
-    action: &str,
-    result: Option<(u64, u32, i64)>,
-    detail: Option<String>,
-    reason: Option<&str>,
-    caller: &Caller,
-    at: Timestamp,
-) -> Result<(), LeagueError> {
-    let id = next_id(tx, IdOf::Action).await?;
-    sqlx::query(
-        "INSERT INTO league_actions (id, guild, action, table_id, game_no, result_id, detail, \
-         reason, by_user, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-    )
-    .bind(id)
-    .bind(db(guild.0))
-    .bind(action.to_string())
-    .bind(result.map(|(t, _, _)| db(t)))
-    .bind(result.map(|(_, g, _)| i64::from(g)))
-    .bind(result.map(|(_, _, r)| r))
-    .bind(detail)
-    .bind(reason.map(str::to_string))
-    .bind(db(caller.user.0))
-    .bind(at.0)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
-
-/// The name of the season running in `guild`, read in the writer's transaction.
-async fn running_season(tx: &mut Tx, guild: GuildId) -> Result<Option<String>, LeagueError> {
-    let row = sqlx::query(
-        "SELECT name FROM league_seasons WHERE guild = $1 AND ended_at IS NULL \
-         ORDER BY id DESC LIMIT 1",
-    )
-    .bind(db(guild.0))
-    .fetch_optional(&mut **tx)
-    .await?;
-    Ok(match row {
-        Some(r) => Some(r.try_get(0)?),
-        None => None,
-    })
+/// Corrected seats: new scores in seat order, ranks recomputed from them.
+pub fn corrected(seats: &[SeatResult], scores: &[i64]) -> Result<Vec<SeatResult>, LeagueError> {
+    if scores.len() != seats.len() {
+        return Err(LeagueError::BadScores {
+            expected: seats.len(),
+        });
+    }
+    let mut out: Vec<SeatResult> = seats.to_vec();
+    for (s, score) in out.iter_mut().zip(scores) {
+        s.score = *score;
+    }
+    assign_ranks(&mut out);
+    Ok(out)
 }

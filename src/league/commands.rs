@@ -3,14 +3,14 @@
 
 use super::admin::Caller;
 use super::error::LeagueError;
-use super::store::{League, Scope};
+use super::service::League;
+use super::store::Scope;
 use super::text;
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
 use crate::t;
 use crate::table::{GuildId, Timestamp, UserId};
 use serde_json::{Value, json};
-use sqlx::Row;
 
 /// What a league command answers: text for people, data for programs.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,28 +80,12 @@ impl League {
         guild: GuildId,
         scope: Scope,
     ) -> Result<Option<GameKind>, LeagueError> {
-        // Counted in the database: the guild's results are not read for a count.
-        let rows = sqlx::query(
-            "SELECT kind, COUNT(*) FROM league_results WHERE guild = $1 AND rated = 1 \
-             AND void = 0 AND ($2 = 0 OR season = $2) GROUP BY kind",
-        )
-        .bind(super::rows::db(guild.0))
-        .bind(scope.key())
-        .fetch_all(&self.pool)
-        .await?;
-        let mut counts = Vec::new();
-        for row in rows {
-            let kind: String = row.try_get(0)?;
-            let n: i64 = row.try_get(1)?;
-            if let Some(k) = GameKind::from_name(&kind) {
-                counts.push((usize::try_from(n).unwrap_or(0), k));
-            }
-        }
+        let counts = self.store.rated_counts(guild, scope).await?;
         let counted = |k: GameKind| {
             counts
                 .iter()
-                .find(|(_, kind)| *kind == k)
-                .map_or(0, |(n, _)| *n)
+                .find(|(kind, _)| *kind == k)
+                .map_or(0, |(_, n)| *n)
         };
         Ok(GameKind::ALL
             .into_iter()

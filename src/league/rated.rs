@@ -7,9 +7,8 @@
 use super::admin::Caller;
 use super::derive::opted_out;
 use super::error::LeagueError;
-use super::store::{League, SEASON_AT, db};
+use super::service::League;
 use crate::table::{Command, TableHeader};
-use sqlx::Row;
 
 impl League {
     /// Whether the league rates the games of the table of `header`: a season that rates its game ran in the
@@ -24,16 +23,11 @@ impl League {
         if opted_out(&header.options) {
             return Ok(false);
         }
-        let row = sqlx::query(SEASON_AT)
-            .bind(db(guild.0))
-            .bind(header.created_at.0)
-            .bind(header.kind.name())
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match row {
-            Some(r) => r.try_get::<i64, _>(0).is_ok(),
-            None => false,
-        })
+        Ok(self
+            .store
+            .season_at(guild, header.kind, header.created_at)
+            .await?
+            .is_some())
     }
 
     /// The command to run for `caller` at the table of `header`: at a table the league rates, `End` and

@@ -1,16 +1,15 @@
 //! Standings and a player's story: ratings computed from the results (in the order their
 //! games ended), kept as a snapshot per guild, game and scope. A new result that ended last
-//! moves the snapshot's rows in place (`incremental.rs`); other changes leave it stale, and
-//! it is computed again here, from this guild's results only.
+//! moves the snapshot's rows in place (the store does, as it records it: `sql/incremental.rs`);
+//! other changes leave it stale, and it is computed again here, from this guild's results only.
 
 use super::error::LeagueError;
 use super::rating::{self, PlayerRating, Ratings};
-use super::rows::lock_guild;
-use super::store::{League, Scope, Standing, StoredResult, db, undb};
+use super::service::League;
+use super::store::{Scope, Standing, StoredResult};
 use crate::games::any::GameKind;
 use crate::table::{GuildId, Timestamp, UserId};
 use serde::Serialize;
-use sqlx::Row;
 use std::sync::Arc;
 
 /// A player's card: rating, place, record and history in one scope.
@@ -89,7 +88,7 @@ impl League {
         Ok(standings)
     }
 
-    /// `standings` as the database has them at `version`: the snapshot while it is current,
+    /// `standings` as the store has them at `version`: the snapshot while it is current,
     /// else computed from the results and kept as the new snapshot.
     async fn standings_at(
         &self,
@@ -98,20 +97,14 @@ impl League {
         scope: Scope,
         version: i64,
     ) -> Result<Vec<Standing>, LeagueError> {
-        let snap = sqlx::query(
-            "SELECT version FROM league_snapshots WHERE guild = $1 AND kind = $2 AND scope = $3",
-        )
-        .bind(db(guild.0))
-        .bind(kind.name())
-        .bind(scope.key())
-        .fetch_optional(&self.pool)
-        .await?;
-        let fresh = match snap {
-            Some(r) => r.try_get::<i64, _>(0)? == version,
-            None => false,
-        };
-        if fresh {
-            return self.snapshot(guild, kind, scope).await;
+        if let Some(mut kept) = self.store.snapshot(guild, kind, scope, version).await? {
+            kept.sort_by(|a, b| {
+                b.rating
+                    .total_cmp(&a.rating)
+                    .then(b.games.cmp(&a.games))
+                    .then(a.user.cmp(&b.user))
+            });
+            return Ok(kept);
         }
         let ratings = self.ratings(guild, kind, scope).await?;
         let standings: Vec<Standing> = rating::ordered(&ratings)
@@ -125,101 +118,10 @@ impl League {
                 wins: r.wins,
             })
             .collect();
-        self.keep_snapshot(guild, kind, scope, version, &standings)
+        self.store
+            .keep_snapshot(guild, kind, scope, version, &standings)
             .await?;
         Ok(standings)
-    }
-
-    async fn snapshot(
-        &self,
-        guild: GuildId,
-        kind: GameKind,
-        scope: Scope,
-    ) -> Result<Vec<Standing>, LeagueError> {
-        let rows = sqlx::query(
-            "SELECT user_id, mu, sigma, rating, games, wins FROM league_ratings \
-             WHERE guild = $1 AND kind = $2 AND scope = $3",
-        )
-        .bind(db(guild.0))
-        .bind(kind.name())
-        .bind(scope.key())
-        .fetch_all(&self.pool)
-        .await?;
-        let mut out = rows
-            .iter()
-            .map(|r| {
-                Ok(Standing {
-                    user: UserId(undb(r.try_get(0)?)),
-                    mu: r.try_get(1)?,
-                    sigma: r.try_get(2)?,
-                    rating: r.try_get(3)?,
-                    games: u32::try_from(r.try_get::<i64, _>(4)?).unwrap_or(0),
-                    wins: u32::try_from(r.try_get::<i64, _>(5)?).unwrap_or(0),
-                })
-            })
-            .collect::<Result<Vec<Standing>, LeagueError>>()?;
-        out.sort_by(|a, b| {
-            b.rating
-                .total_cmp(&a.rating)
-                .then(b.games.cmp(&a.games))
-                .then(a.user.cmp(&b.user))
-        });
-        Ok(out)
-    }
-
-    async fn keep_snapshot(
-        &self,
-        guild: GuildId,
-        kind: GameKind,
-        scope: Scope,
-        version: i64,
-        standings: &[Standing],
-    ) -> Result<(), LeagueError> {
-        let (_guard, mut tx) = self.begin_write().await?;
-        // Kept only if nothing changed since it was computed (another process may have
-        // recorded a result meanwhile: then the next look computes it again).
-        if lock_guild(&mut tx, guild).await? != version {
-            return Ok(());
-        }
-        for sql in [
-            "DELETE FROM league_ratings WHERE guild = $1 AND kind = $2 AND scope = $3",
-            "DELETE FROM league_snapshots WHERE guild = $1 AND kind = $2 AND scope = $3",
-        ] {
-            sqlx::query(sql)
-                .bind(db(guild.0))
-                .bind(kind.name())
-                .bind(scope.key())
-                .execute(&mut *tx)
-                .await?;
-        }
-        for s in standings {
-            sqlx::query(
-                "INSERT INTO league_ratings (guild, kind, scope, user_id, mu, sigma, rating, \
-                 games, wins) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .bind(db(guild.0))
-            .bind(kind.name())
-            .bind(scope.key())
-            .bind(db(s.user.0))
-            .bind(s.mu)
-            .bind(s.sigma)
-            .bind(s.rating)
-            .bind(i64::from(s.games))
-            .bind(i64::from(s.wins))
-            .execute(&mut *tx)
-            .await?;
-        }
-        sqlx::query(
-            "INSERT INTO league_snapshots (guild, kind, scope, version) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(db(guild.0))
-        .bind(kind.name())
-        .bind(scope.key())
-        .bind(version)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
     }
 
     /// A player's card in a scope; `rival`: the caller, for the head-to-head.

@@ -1,7 +1,7 @@
 //! `paiju league standings|results|rebuild` against the configured database.
 
 use super::cli::LeagueCmd;
-use crate::league::{League, text};
+use crate::league::{League, SqlLeagueStore, text};
 use crate::t;
 use crate::table::{GuildId, UserId};
 use anyhow::anyhow;
@@ -15,7 +15,7 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
     let locale = super::locale(db.lang);
     let url = super::tables::url(db.database.clone());
     let store = super::tables::open(&url, locale).await?;
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let fail = |e: crate::league::LeagueError| anyhow!(text::error(&e, locale));
     let name = |u: UserId| u.0.to_string();
     match cmd {

@@ -6,7 +6,9 @@ use crate::store_conformance::pg_db::with_pg;
 use paiju::games::Options;
 use paiju::games::any::GameKind;
 use paiju::league::rating;
-use paiju::league::{Caller, League, LeagueError, Scope, Standing, StoredResult, Unrated};
+use paiju::league::{
+    Caller, League, LeagueError, Scope, SqlLeagueStore, Standing, StoredResult, Unrated,
+};
 use paiju::store::SqlStore;
 use paiju::table::registry::Registry;
 use paiju::table::{ChannelId, Command, GuildId, ManualClock, Timestamp, UserId};
@@ -136,7 +138,7 @@ fn assert_same(a: &[Standing], b: &[Standing]) {
 
 async fn season_end_to_end(url: String) {
     let store = SqlStore::connect(&url).await.unwrap();
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let clock = Arc::new(ManualClock::new(Timestamp(1_000_000)));
     let registry = Registry::new(store.clone(), clock.clone());
     let lobby = Lobby {

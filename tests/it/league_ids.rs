@@ -6,7 +6,7 @@
 use crate::store_conformance::pg_db::with_pg;
 use paiju::games::Options;
 use paiju::games::any::GameKind;
-use paiju::league::{Caller, GuildSettings, League};
+use paiju::league::{Caller, GuildSettings, League, SqlLeagueStore};
 use paiju::store::SqlStore;
 use paiju::table::{
     ChannelId, Command, Ctx, GuildId, Status, Table, TableHeader, TableId, TableRecord, Timestamp,
@@ -60,7 +60,7 @@ pub(crate) fn played(id: u64, guild: GuildId) -> TableRecord {
 
 async fn one_process(url: String, guild: GuildId, records: Vec<TableRecord>) -> Vec<i64> {
     let store = SqlStore::connect(&url).await.unwrap();
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let admin = Caller {
         user: UserId(9),
         admin: true,
@@ -116,7 +116,7 @@ async fn many_processes(url: String) {
     assert_eq!(count, usize::try_from(PROCESSES * GAMES).unwrap());
 
     let store = SqlStore::connect(&url).await.unwrap();
-    let league = League::new(&store);
+    let league = League::new(SqlLeagueStore::new(&store));
     let mut actions = Vec::new();
     for p in 0..PROCESSES {
         let guild = GuildId((p + 1) << 22);

@@ -1,11 +1,12 @@
 //! Standings kept in place: each result that ends after the others moves its players' stored
 //! rows in the transaction that records it, and what `/league standings` then reads is exactly
 //! what rating every result from scratch gives; a void makes the game's standings stale, and
-//! they are recomputed.
+//! they are recomputed. On SQLite, and on PostgreSQL when `TEST_DATABASE_URL` is set.
 
 use crate::league_ids::played;
+use crate::store_conformance::pg_db::with_pg;
 use paiju::games::any::GameKind;
-use paiju::league::{Caller, League, Scope, rating};
+use paiju::league::{Caller, League, Scope, SqlLeagueStore, rating};
 use paiju::store::SqlStore;
 use paiju::table::{GuildId, Timestamp, UserId};
 use sqlx::Row;
@@ -42,13 +43,9 @@ async fn from_scratch(league: &League) -> Vec<(UserId, f64, u32, u32)> {
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn standings_moved_in_place_as_games_end_equal_rating_every_result_from_scratch() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = SqlStore::connect(&format!("sqlite://{}/paiju.db", dir.path().display()))
-        .await
-        .unwrap();
-    let league = League::new(&store);
+async fn standings_in_place(url: String) {
+    let store = SqlStore::connect(&url).await.unwrap();
+    let league = League::new(SqlLeagueStore::new(&store));
     let admin = Caller {
         user: UserId(9),
         admin: true,
@@ -99,4 +96,15 @@ async fn standings_moved_in_place_as_games_end_equal_rating_every_result_from_sc
         .collect();
     assert_eq!(kept, from_scratch(&league).await);
     store.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standings_moved_in_place_as_games_end_equal_rating_every_result_from_scratch() {
+    let dir = tempfile::tempdir().unwrap();
+    standings_in_place(format!("sqlite://{}/paiju.db", dir.path().display())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn standings_moved_in_place_on_postgres_equal_rating_every_result_from_scratch() {
+    with_pg("league_standings", standings_in_place).await;
 }

@@ -61,6 +61,7 @@ mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
 mod league;
+mod league_conformance;
 mod league_fair;
 mod league_ids;
 mod league_standings;

@@ -4,13 +4,15 @@
 //! in the result, so this gives exactly the numbers a recomputation from all the results
 //! would. Anything else (a result landing before others, a void, a correction, a rebuild)
 //! leaves the game's snapshots stale, and the next `standings` recomputes them
-//! (`standings.rs`).
+//! (`standings.rs`). How a result moves ratings is the league's (`Rate`, `rating::apply`);
+//! this file only reads and writes the rows it moves.
 
-use super::derive::SeatResult;
-use super::error::LeagueError;
-use super::rating::{self, PlayerRating, Ratings};
 use super::rows::{Tx, db};
 use crate::games::any::GameKind;
+use crate::league::derive::SeatResult;
+use crate::league::error::LeagueError;
+use crate::league::rating::{PlayerRating, Ratings};
+use crate::league::store::Rate;
 use crate::table::{GuildId, TableId, Timestamp, UserId};
 use sqlx::Row;
 
@@ -29,13 +31,14 @@ pub(super) struct Stored {
 }
 
 /// Applies `r` to the snapshots of its game that are current at `version` (the guild's, as
-/// locked). `false`: it did not end after every other counted result of its game, so those
-/// snapshots must be recomputed.
+/// locked), moving ratings with `rate`. `false`: it did not end after every other counted
+/// result of its game, so those snapshots must be recomputed.
 pub(super) async fn apply_appended(
     tx: &mut Tx,
     guild: GuildId,
     version: i64,
     r: &Stored,
+    rate: Rate,
 ) -> Result<bool, LeagueError> {
     if !r.counts {
         return Ok(true);
@@ -72,7 +75,7 @@ pub(super) async fn apply_appended(
             None => false,
         };
         if fresh {
-            update_ratings(tx, guild, r.kind, scope, &r.seats).await?;
+            update_ratings(tx, guild, r.kind, scope, &r.seats, rate).await?;
         }
     }
     Ok(true)
@@ -85,6 +88,7 @@ async fn update_ratings(
     kind: GameKind,
     scope: i64,
     seats: &[SeatResult],
+    rate: Rate,
 ) -> Result<(), LeagueError> {
     let mut ratings = Ratings::new();
     let users: Vec<UserId> = seats.iter().filter_map(|s| s.user).collect();
@@ -111,7 +115,7 @@ async fn update_ratings(
             );
         }
     }
-    rating::apply(&mut ratings, seats);
+    rate(&mut ratings, seats);
     for (user, r) in &ratings {
         sqlx::query(
             "INSERT INTO league_ratings (guild, kind, scope, user_id, mu, sigma, rating, games, \

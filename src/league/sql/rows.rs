@@ -8,10 +8,10 @@
 //! and `action` counters — so two writers never wait for each other in a circle. On SQLite
 //! `BEGIN IMMEDIATE` already makes every write wait its turn.
 
-use super::error::LeagueError;
 use crate::games::any::GameKind;
+use crate::league::error::LeagueError;
 use crate::table::GuildId;
-use sqlx::{Row, Transaction};
+use sqlx::{AnyPool, Row, Transaction};
 
 pub(super) type Tx = Transaction<'static, sqlx::Any>;
 
@@ -21,6 +21,18 @@ pub(super) fn db(id: u64) -> i64 {
 
 pub(super) fn undb(id: i64) -> u64 {
     id.cast_unsigned()
+}
+
+/// The guild's league version (bumped by every change; 0 before the first).
+pub(super) async fn version(pool: &AnyPool, guild: GuildId) -> Result<i64, LeagueError> {
+    let row = sqlx::query("SELECT version FROM league_versions WHERE guild = $1")
+        .bind(db(guild.0))
+        .fetch_optional(pool)
+        .await?;
+    Ok(match row {
+        Some(r) => r.try_get(0)?,
+        None => 0,
+    })
 }
 
 /// Locks `guild`'s league for the rest of the transaction; returns its version.
