@@ -5,16 +5,8 @@
 //! (or below it): `use super::b::…`, `crate::x::b::…`, `super::b::f()` in code, or a name the
 //! parent re-exports from `b`. Test modules count: a test that imports its caller is a loop too.
 
-use std::collections::BTreeSet;
-
 use crate::crates;
 use crate::graph::{CrateGraph, SiblingEdge, cycles};
-
-/// The loops others are breaking on their own branches of issue 59 (bots untangled in
-/// `rules/src/games/`, games as plug-ins, the Discord adapter's files, `render` off `discord`),
-/// as the sibling edges inside each loop. THIS LIST MUST SHRINK TO EMPTY: once a loop is
-/// broken the test fails until its edges are removed here, so nothing new hides behind it.
-const BEING_BROKEN: &[(&str, &str)] = &[];
 
 /// `from -> to (file:line path)`: an edge as a reader checks it.
 fn describe(graph: &CrateGraph, edge: &SiblingEdge) -> String {
@@ -31,41 +23,19 @@ fn describe(graph: &CrateGraph, edge: &SiblingEdge) -> String {
 #[test]
 fn no_two_sibling_modules_import_each_other() {
     let mut unexpected = String::new();
-    let mut cyclic = BTreeSet::new();
     for graph in crates() {
         let edges = graph.sibling_edges();
         for cycle in cycles(&edges) {
-            let pairs: Vec<(String, String)> = cycle
-                .iter()
-                .map(|e| (graph.display(&e.from), graph.display(&e.to)))
-                .collect();
-            let known = pairs
-                .iter()
-                .all(|(a, b)| BEING_BROKEN.contains(&(a.as_str(), b.as_str())));
-            if !known {
-                unexpected.push_str("a loop of sibling imports:\n");
-                for edge in &cycle {
-                    unexpected.push_str(&format!("    {}\n", describe(&graph, edge)));
-                }
+            unexpected.push_str("a loop of sibling imports:\n");
+            for edge in &cycle {
+                unexpected.push_str(&format!("    {}\n", describe(&graph, edge)));
             }
-            cyclic.extend(pairs);
         }
     }
-    let stale: Vec<String> = BEING_BROKEN
-        .iter()
-        .filter(|(a, b)| !cyclic.contains(&((*a).to_string(), (*b).to_string())))
-        .map(|(a, b)| format!("    {a} -> {b}\n"))
-        .collect();
     assert!(
         unexpected.is_empty(),
         "sibling modules import each other; break each loop (move what both need into a \
          file of its own, or pass it down):\n{unexpected}"
-    );
-    assert!(
-        stale.is_empty(),
-        "these edges are no longer in a loop: remove them from BEING_BROKEN in \
-         tests/architecture/cycles.rs:\n{}",
-        stale.concat()
     );
 }
 

@@ -7,13 +7,6 @@ use std::path::Path;
 
 use crate::crates;
 
-/// Slips others are removing on their branches of issue 59, as (file, layer it names).
-/// THIS LIST MUST SHRINK TO EMPTY: a listed slip that is gone fails the test until removed.
-const BEING_FIXED: &[(&str, &str)] = &[
-    // Test modules of a lower layer that check text against `render`: they belong a layer up
-    // (beside `render`'s own tests, or in `local`, which may import both words and pictures).
-];
-
 /// The rows of the layer table in `lib.rs`, top (frontends) first: the module names of each.
 fn layer_rows(lib: &str) -> Vec<Vec<String>> {
     let doc: Vec<&str> = lib
@@ -91,7 +84,6 @@ fn every_module_imports_only_layers_below_its_own() {
     }
     let unexpected: Vec<String> = slips
         .iter()
-        .filter(|((file, to), _)| !BEING_FIXED.contains(&(file.as_str(), to.as_str())))
         .map(|((file, to), lines)| {
             format!(
                 "    {file} imports `{to}` (line {})\n",
@@ -99,20 +91,10 @@ fn every_module_imports_only_layers_below_its_own() {
             )
         })
         .collect();
-    let stale: Vec<String> = BEING_FIXED
-        .iter()
-        .filter(|(file, to)| !slips.contains_key(&((*file).to_string(), (*to).to_string())))
-        .map(|(file, to)| format!("    {file} -> {to}\n"))
-        .collect();
     assert!(
         unexpected.is_empty(),
         "imports that point up or sideways in lib.rs's layer table:\n{}",
         unexpected.concat()
-    );
-    assert!(
-        stale.is_empty(),
-        "these slips are fixed: remove them from BEING_FIXED in tests/architecture/layers.rs:\n{}",
-        stale.concat()
     );
 }
 
