@@ -33,6 +33,7 @@ local-rules-two-hands = two hands of five cards, not { $got } { $got ->
         [one] card
        *[other] cards
     }
+local-rules-card-in-both = { $card } is in both hands: one deck holds each card once.
 local-unknown-game = Unknown game “{ $game }”. The games: { $games }.
 local-players-range = { $game } is for { $range } players, not { $players }.
 local-unknown-language = paiju speaks en-US, zh-CN and ja; “{ $value }” is none of them.

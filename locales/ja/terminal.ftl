@@ -30,6 +30,7 @@ local-rules-play = 端末では手を言葉で入力します。「ヘルプ」�
 local-rules-options = 卓のオプション（paiju play ゲーム --option キー=値）：{ $options }
 local-rules-contract-range = 契約は 1 から 8 まで（{ $got } ではありません）
 local-rules-two-hands = 5枚ずつ2つの手札が必要です（{ $got } 枚あります）
+local-rules-card-in-both = { $card } が両方の手札にあります。1組のデッキに同じカードは1枚だけです。
 local-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム：{ $games }。
 local-players-range = { $game }は{ $range }人で遊びます（{ $players }人では遊べません）。
 local-unknown-language = paiju が話せるのは en-US、zh-CN、ja だけで、「{ $value }」は使えません。

@@ -30,6 +30,7 @@ local-rules-play = 在终端里直接输入要走的步：“帮助”列出所�
 local-rules-options = 牌桌选项（paiju play 游戏 --option 键=值）：{ $options }
 local-rules-contract-range = 契约是 1 到 8，不是 { $got }
 local-rules-two-hands = 要两手牌，每手五张，这里是 { $got } 张
+local-rules-card-in-both = { $card } 在两手牌里都有：一副牌每张只有一张。
 local-unknown-game = 没有“{ $game }”这个游戏。可以玩：{ $games }。
 local-players-range = { $game }要{ $range }个人玩，不能是{ $players }个人。
 local-unknown-language = paiju 只会 en-US、zh-CN 和 ja，不会“{ $value }”。

@@ -282,8 +282,9 @@ pub enum RulesCmd {
 
 impl RulesCmd {
     /// Asks the game's engine (through its front, `render::<game>::tool`): the answer's lines
-    /// on stdout and 0, or the refusal on stderr and 2.
+    /// on stdout and 0 (1 when the answer is no), or the refusal on stderr and 2.
     pub fn run(self) -> i32 {
+        use crate::render::tool::Answer;
         use crate::render::{chicago, chowdah, doudizhu, yaodiren};
         let locale = super::locale(None);
         let answer = match self {
@@ -291,17 +292,19 @@ impl RulesCmd {
                 players,
                 hand,
                 follow,
-            }) => doudizhu::tool::moves(players, &hand, follow.as_deref(), locale),
+            }) => {
+                doudizhu::tool::moves(players, &hand, follow.as_deref(), locale).map(Answer::from)
+            }
             RulesCmd::Doudizhu(DdzRules::Classify {
                 players,
                 cards,
                 json,
             }) => doudizhu::tool::classify_cards(players, &cards, json, locale),
             RulesCmd::Chicago(ChicagoRules::Hand { cards, json }) => {
-                chicago::tool::hand(&cards.join(" "), json, locale)
+                chicago::tool::hand(&cards.join(" "), json, locale).map(Answer::from)
             }
             RulesCmd::Chicago(ChicagoRules::Compare { cards }) => {
-                chicago::tool::compare(&cards, locale)
+                chicago::tool::compare(&cards, locale).map(Answer::from)
             }
             RulesCmd::Chowdah(ChowdahRules::Score {
                 hand,
@@ -316,7 +319,8 @@ impl RulesCmd {
                 chowdah,
                 &super::options(None, &options),
                 locale,
-            ),
+            )
+            .map(Answer::from),
             RulesCmd::Yaodiren(YaodirenRules::Kans {
                 hand,
                 dealer,
@@ -328,14 +332,15 @@ impl RulesCmd {
                 &super::options(None, &options),
                 json,
                 locale,
-            ),
+            )
+            .map(Answer::from),
         };
         match answer {
-            Ok(lines) => {
+            Ok(Answer { lines, exit }) => {
                 for line in lines {
                     crate::outln!("{line}");
                 }
-                0
+                exit
             }
             Err(refusal) => {
                 eprintln!("{refusal}");

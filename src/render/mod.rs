@@ -10,6 +10,7 @@ pub mod hint;
 pub mod rules_text;
 pub mod standing;
 pub mod tiles;
+pub mod tool;
 pub mod transcript;
 pub mod turn;
 

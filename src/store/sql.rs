@@ -85,6 +85,28 @@ pub struct SqlStore {
 /// How long a query waits for a connection of the pool.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// How long opening a store waits for PostgreSQL's first answer.
+const FIRST_ANSWER: Duration = Duration::from_secs(5);
+
+/// One connection to PostgreSQL before the pool is built: a pool retries a refused connection
+/// until its acquire timeout and then says only "pool timed out", so a server that is down or
+/// unreachable is told at once (within `FIRST_ANSWER`), with its cause ("connection refused").
+async fn postgres_answers(url: &str) -> Result<(), StoreError> {
+    use sqlx::Connection;
+    match tokio::time::timeout(FIRST_ANSWER, sqlx::AnyConnection::connect(url)).await {
+        Ok(Ok(conn)) => {
+            // Closing politely is a courtesy; the pool opens its own connections.
+            let _ = conn.close().await;
+            Ok(())
+        }
+        Ok(Err(e)) => Err(backend_err(e)),
+        Err(_) => Err(StoreError::Backend(format!(
+            "PostgreSQL did not answer within {} s",
+            FIRST_ANSWER.as_secs()
+        ))),
+    }
+}
+
 impl SqlStore {
     /// The same store with SQLite's group commit on or off (off: each append commits alone,
     /// one after another) — for benchmarks that compare the two.

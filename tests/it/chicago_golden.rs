@@ -76,6 +76,25 @@ fn hand_and_compare_commands() {
         err.contains("two hands of five cards, not 4 cards"),
         "{err}"
     );
+    // One deck holds each card once: the same card in both hands is refused, naming it.
+    let out = paiju(
+        &[
+            "rules",
+            "chicago",
+            "compare",
+            "Ah Kh Qh Jh Th",
+            "Ah Kh Qh Jh Th",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("A♥ is in both hands"), "{err}");
+    // Two single cards are two cards, not one hand of one.
+    let out = paiju(&["rules", "chicago", "compare", "Ah", "Kh"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not 2 cards"), "{err}");
     // Chicago has no jokers: the error asks for a card such as As rather than suggest JK.
     let out = paiju(&["rules", "chicago", "hand", "As Ks Qs Js JK"], None);
     assert_eq!(out.status.code(), Some(2));

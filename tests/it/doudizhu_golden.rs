@@ -135,6 +135,12 @@ fn moves_and_classify_commands() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("invalid not_with_four_players"), "{text}");
+    // "Not a combination" is an answer, on stdout, but a "no": the exit code says so.
+    assert_eq!(out.status.code(), Some(1));
+    let out = paiju(&["rules", "doudizhu", "classify", "34", "--json"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"].as_str(), Some("invalid"));
 
     // A hand no deck can hold is refused, not answered with plays no deal allows.
     for (players, hand) in [("4", "333333333"), ("3", "33333"), ("3", "BBRR")] {

@@ -235,3 +235,20 @@ async fn two_processes_on_one_postgres_database_take_turns_on_a_table() {
     })
     .await;
 }
+
+/// A PostgreSQL server that is not there (nothing listens on port 1) is told with its cause —
+/// the connection was refused — not after a pool's 30 s wait as "pool timed out".
+#[test]
+fn an_unreachable_postgres_is_refused_with_its_cause() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .args(["tables"])
+        .env("DATABASE_URL", "postgres://nobody@127.0.0.1:1/x")
+        .env("LANG", "en_US.UTF-8")
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("run paiju");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr).to_lowercase();
+    assert!(err.contains("refused"), "{err}");
+    assert!(!err.contains("timed out"), "{err}");
+}

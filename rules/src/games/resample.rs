@@ -24,7 +24,8 @@ pub trait Resample: Game {
     /// respecting every card played, shown or known and the game's sampler's reading of the
     /// play (a suit not followed, a kan exposed). The future deals' RNG is seeded anew from
     /// `rng` (the next deal is hidden too). `None` when `seat` is not to act (it has no
-    /// information state then).
+    /// information state then), or where the game cannot deal again yet (幺地人's open claims
+    /// window: see its `resample.rs`).
     fn resample(&self, seat: Seat, rng: &mut ChaCha8Rng) -> Option<Self>;
 }
 

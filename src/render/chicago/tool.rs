@@ -31,9 +31,11 @@ pub fn hand(cards: &str, json: bool, locale: Locale) -> Result<Vec<String>, Stri
     }])
 }
 
-/// `>`, `<` or `=`: two hands given as two arguments, or ten cards in a row.
+/// `>`, `<` or `=`: two hands given as two arguments, or ten cards in a row. One deck holds
+/// each card once, so a card in both hands is refused.
 pub fn compare(cards: &[String], locale: Locale) -> Result<Vec<String>, String> {
-    let (a, b) = if cards.len() == 2 {
+    let two_args = cards.len() == 2 && cards.iter().all(|c| c.split_whitespace().count() > 1);
+    let (a, b) = if two_args {
         (cards[0].clone(), cards[1].clone())
     } else {
         let all = parse_naturals(&cards.join(" ")).map_err(|e| notation_error(&e, locale))?;
@@ -47,6 +49,13 @@ pub fn compare(cards: &[String], locale: Locale) -> Result<Vec<String>, String> 
         (format_cards(&all[..5]), format_cards(&all[5..]))
     };
     let (a, b) = (five(&a, locale)?, five(&b, locale)?);
+    if let Some(&shared) = a.iter().find(|c| b.contains(c)) {
+        return Err(crate::t!(
+            locale,
+            "local-rules-card-in-both",
+            card = crate::render::cards::card(shared)
+        ));
+    }
     let sign = match compare_hands(&a, &b).expect("checked") {
         std::cmp::Ordering::Greater => ">",
         std::cmp::Ordering::Less => "<",

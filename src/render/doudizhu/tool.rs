@@ -7,6 +7,7 @@ use crate::games::doudizhu::combos::{Invalid, beyond_the_deck};
 use crate::games::doudizhu::{Kind, Players, RankCounts, classify, moves::legal_plays};
 use crate::i18n::Locale;
 use crate::render::errors::notation_error;
+use crate::render::tool::Answer;
 
 fn players(n: u8, locale: Locale) -> Result<Players, String> {
     Players::try_from(n).map_err(|_| {
@@ -53,17 +54,13 @@ pub fn moves(
     Ok(lines)
 }
 
-/// The combination kind and main rank of `cards`, or why they are no combination.
-pub fn classify_cards(
-    n: u8,
-    cards: &str,
-    json: bool,
-    locale: Locale,
-) -> Result<Vec<String>, String> {
+/// The combination kind and main rank of `cards`, or why they are no combination (a "no":
+/// exit code 1).
+pub fn classify_cards(n: u8, cards: &str, json: bool, locale: Locale) -> Result<Answer, String> {
     let p = players(n, locale)?;
     let cards = parse_cards(cards, locale)?;
-    let line = match classify(&cards, p) {
-        Ok(c) => {
+    Ok(match classify(&cards, p) {
+        Ok(c) => Answer::yes(vec![{
             let chain = c.kind.is_chain() || c.kind == Kind::Bomb;
             if json {
                 serde_json::json!({
@@ -79,19 +76,18 @@ pub fn classify_cards(
             } else {
                 format!("{} {}", c.kind.name(), c.main.letter())
             }
-        }
+        }]),
         Err(why) => {
             let code = serde_json::to_value(why)
                 .ok()
                 .and_then(|v| v.get("reason").and_then(|r| r.as_str().map(String::from)))
                 .unwrap_or_default();
             let text = invalid(locale, &why);
-            if json {
+            Answer::no(vec![if json {
                 serde_json::json!({"kind": "invalid", "reason": code, "why": text}).to_string()
             } else {
                 format!("invalid {code}: {text}")
-            }
+            }])
         }
-    };
-    Ok(vec![line])
+    })
 }

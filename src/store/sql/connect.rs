@@ -41,6 +41,7 @@ impl SqlStore {
                     .await
             }
             Backend::Postgres => {
+                super::postgres_answers(url).await?;
                 AnyPoolOptions::new()
                     .max_connections(POSTGRES_POOL)
                     .acquire_timeout(ACQUIRE_TIMEOUT)

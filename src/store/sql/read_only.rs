@@ -30,6 +30,7 @@ impl SqlStore {
                 options.connect(&read_only_url(url)).await
             }
             Backend::Postgres => {
+                super::postgres_answers(url).await?;
                 options
                     .after_connect(|conn, _| {
                         Box::pin(async move {
