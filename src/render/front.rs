@@ -1,9 +1,9 @@
-//! A game's front: the words the app shows of one game — its events, views, moves, refusals
-//! and rules — behind one trait that each game implements in
-//! its own folder (`render/<game>/`). The dispatch over all games (`dispatch.rs`) is generated
-//! from the rules crate's one list of games (`paiju_rules::for_each_game!`), so a new game is
-//! its rules folder, its front folder and one line in that list. Its pictures are the other
-//! trait of the same folder, `images::scenes::Scenes`.
+//! A game's front: the words the app shows of one game — its events, views, moves, refusals,
+//! hint reasons and rules — behind one trait that each game implements in its own folder
+//! (`render/<game>/`). Its pictures are the folder's other trait, `images::scenes::Scenes`.
+//! The dispatch over all games (`dispatch.rs`) is generated from the rules crate's one list of
+//! games (`paiju_rules::for_each_game!`): a new game is its two folders, its line in that
+//! list, its `pub mod` in `render/mod.rs` and its `paiju rules` subcommand (docs/ARCHITECTURE.md).
 
 use super::RenderCtx;
 use crate::games::{Game, Verb};
