@@ -112,7 +112,7 @@ pub fn option_list(kind: GameKind, locale: Locale) -> String {
 }
 
 /// The options a wrong `--option` belongs with: the table's own (clock, hints, pictures) when
-/// it named one of them, else the game's.
+/// it named one of them, the game's when it named one of those, and both when it named none.
 pub fn option_list_for(
     kind: GameKind,
     error: &crate::games::OptionError,
@@ -122,7 +122,15 @@ pub fn option_list_for(
     use crate::table::timing::TABLE_OPTION_SPECS;
     let key = match error {
         OptionError::BadValue { key, .. } | OptionError::Conflict { key, .. } => key,
-        OptionError::Unknown { .. } => return option_list(kind, locale),
+        OptionError::Unknown { .. } => {
+            let all: Vec<crate::games::OptionSpec> = kind
+                .option_specs()
+                .iter()
+                .chain(TABLE_OPTION_SPECS)
+                .cloned()
+                .collect();
+            return spec_list(&all, locale);
+        }
     };
     let key = crate::games::options::canonical_key(key);
     if TABLE_OPTION_SPECS.iter().any(|s| s.key == key) {

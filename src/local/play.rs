@@ -325,10 +325,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
             )
         }
     };
-    let (table_options, game_options) = options.split(crate::table::timing::TABLE_OPTION_SPECS);
-    let checked = kind.configure(&game_options).and_then(|c| {
-        crate::table::timing::Timing::from_options(kind, &table_options).map(|_| c.seat_count())
-    });
+    let checked = crate::table::timing::Timing::check(kind, &options).map(|(c, _)| c.seat_count());
     let seats = match checked {
         Ok(seats) => seats,
         Err(e) => {

@@ -143,16 +143,7 @@ pub struct Table {
 impl Table {
     /// A new, empty table. Its options are checked now, so a bad option fails at `/table new`.
     pub fn open(header: TableHeader) -> Result<Table, TableError> {
-        let (table_options, game_options) = header.options.split(timing::TABLE_OPTION_SPECS);
-        header.kind.configure(&game_options).map_err(|e| match e {
-            // Name every key the table would take: the game's and the table's own.
-            crate::games::OptionError::Unknown { key, mut known } => {
-                known.extend(timing::TABLE_OPTION_SPECS.iter().map(|s| s.key.to_string()));
-                crate::games::OptionError::Unknown { key, known }
-            }
-            other => other,
-        })?;
-        let timing = Timing::from_options(header.kind, &table_options)?;
+        let (_, timing) = Timing::check(header.kind, &header.options)?;
         Ok(Table {
             header,
             seats: Vec::new(),

@@ -7,7 +7,7 @@
 //! that made it due to act, so replaying the log after a restart restores every deadline.
 
 use super::log::OnTimeout;
-use crate::games::any::GameKind;
+use crate::games::any::{AnyConfig, GameKind};
 use crate::games::{OptionError, OptionSpec, Options};
 use serde::Serialize;
 
@@ -75,6 +75,21 @@ impl Timing {
     /// The table's turn clocks from its options (the table's own keys), with the game's
     /// default turn (`Game::DEFAULT_TURN_TIMEOUT`: a day-long game must survive a night); a
     /// 幺地人 claim window defaults to 2 minutes, after which silence counts as a pass.
+    /// A table's options checked whole: the game's (an unknown key is told with every key the
+    /// table takes, the game's and its own) and the table's clock. The game's config and the
+    /// timing, or the first refusal.
+    pub fn check(kind: GameKind, options: &Options) -> Result<(AnyConfig, Timing), OptionError> {
+        let (table_options, game_options) = options.split(TABLE_OPTION_SPECS);
+        let config = kind.configure(&game_options).map_err(|e| match e {
+            OptionError::Unknown { key, mut known } => {
+                known.extend(TABLE_OPTION_SPECS.iter().map(|s| s.key.to_string()));
+                OptionError::Unknown { key, known }
+            }
+            other => other,
+        })?;
+        Ok((config, Timing::from_options(kind, &table_options)?))
+    }
+
     pub fn from_options(kind: GameKind, options: &Options) -> Result<Timing, OptionError> {
         let default_turn =
             i64::try_from(kind.default_turn_timeout().as_millis()).unwrap_or(i64::MAX);

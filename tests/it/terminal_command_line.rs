@@ -44,7 +44,8 @@ fn the_command_line_says_what_exists() {
         b"quit\n",
     );
     assert!(out.status.success(), "{}", text(&out).1);
-    // A wrong --option: the game's options are listed.
+    // A wrong --option: the game's options are listed; at a table (`play`), every option it
+    // takes is named and listed, the game's and the table's own (hints, the clock, pictures).
     for cmd in ["play", "sim"] {
         let out = run(&[cmd, "chicago", "--option", "foo=bar"], b"");
         let (_, stderr) = text(&out);
@@ -53,6 +54,18 @@ fn the_command_line_says_what_exists() {
             stderr.contains("Table options") && stderr.contains("target="),
             "{stderr}"
         );
+        // The simulator plays bare games: the game's options are all it takes.
+        if cmd == "sim" {
+            continue;
+        }
+        let here = stderr
+            .split("Options here:")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{stderr}"));
+        for key in ["target", "hints", "turn-timeout", "images", "rated", "reminders"] {
+            assert!(here.contains(key), "{key} not named: {stderr}");
+            assert!(stderr.contains(&format!("{key}=")), "{key} not listed: {stderr}");
+        }
     }
     // A wrong value of one of the table's own options (the clock, hints) is refused before
     // the table opens, and the table's options are listed, not the game's.
