@@ -169,6 +169,25 @@ pub fn held(count: usize, tile: bool) -> Group {
     }
 }
 
+/// A row per seat for the games that show hands by their size: the cards each holds face
+/// down, then what `shown` puts beside them (its play in the trick, its melds).
+pub fn held_rows(
+    hand_sizes: &[u8],
+    to_act: &[Seat],
+    mut shown: impl FnMut(Seat) -> Vec<Group>,
+) -> Vec<Row> {
+    hand_sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| {
+            let seat = Seat::from_index(i);
+            let mut groups = vec![held(usize::from(n), false)];
+            groups.extend(shown(seat));
+            seat_row(seat, to_act, groups)
+        })
+        .collect()
+}
+
 /// A seat's row on the table, marked when it is to act.
 pub fn seat_row(seat: Seat, to_act: &[Seat], groups: Vec<Group>) -> Row {
     Row {

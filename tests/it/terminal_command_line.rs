@@ -62,9 +62,19 @@ fn the_command_line_says_what_exists() {
             .split("Options here:")
             .nth(1)
             .unwrap_or_else(|| panic!("{stderr}"));
-        for key in ["target", "hints", "turn-timeout", "images", "rated", "reminders"] {
+        for key in [
+            "target",
+            "hints",
+            "turn-timeout",
+            "images",
+            "rated",
+            "reminders",
+        ] {
             assert!(here.contains(key), "{key} not named: {stderr}");
-            assert!(stderr.contains(&format!("{key}=")), "{key} not listed: {stderr}");
+            assert!(
+                stderr.contains(&format!("{key}=")),
+                "{key} not listed: {stderr}"
+            );
         }
     }
     // A wrong value of one of the table's own options (the clock, hints) is refused before

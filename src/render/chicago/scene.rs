@@ -3,10 +3,9 @@
 //! with its points (docs/rules/chicago.md#showdowns). A showdown without a pair shows none.
 
 use crate::cards::{Card, Rank};
-use crate::games::Seat;
 use crate::games::chicago::{Event, Showdown, View};
 use crate::images::scenes::{
-    card_faces, fan, held, last_shown, one_row, seat_row, shown_row, side_by_side,
+    card_faces, fan, held_rows, last_shown, one_row, shown_row, side_by_side,
 };
 use crate::images::{Face, Row, Scene};
 use crate::render::signed;
@@ -30,18 +29,15 @@ fn high_to_low(cs: &[Card]) -> Vec<Face> {
 
 /// Each seat's cards held and its card in the trick.
 pub fn table(v: &View) -> Vec<Row> {
-    v.hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
-            if let Some(p) = v.trick.plays.iter().find(|p| p.seat == seat) {
-                groups.push(side_by_side(vec![Face::Card(p.card)]));
-            }
-            seat_row(seat, &v.to_act, groups)
-        })
-        .collect()
+    held_rows(&v.hand_sizes, &v.to_act, |seat| {
+        v.trick
+            .plays
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| side_by_side(vec![Face::Card(p.card)]))
+            .into_iter()
+            .collect()
+    })
 }
 
 /// The last showdown's best hand among `events`.

@@ -6,7 +6,7 @@ use crate::cards::{Card, Suit};
 use crate::games::Seat;
 use crate::games::chowdah::{self, Detail, Doubling, Event, RoundResult, View};
 use crate::images::scenes::{
-    card_faces, fan, held, last_shown, middle, one_row, seat_row, shown_row, side_by_side,
+    card_faces, fan, held, held_rows, last_shown, middle, one_row, shown_row, side_by_side,
 };
 use crate::images::{Face, Group, Row, Scene};
 use crate::render::signed;
@@ -42,19 +42,14 @@ fn by_suit(cs: &[Card]) -> Vec<Group> {
 /// Each seat's cards held and its melds; the middle: the stock, then each discard pile's top
 /// card with the pile's size.
 pub fn table(v: &View) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
-            if let Some(ms) = v.exposed.get(i) {
-                groups.extend(ms.iter().map(|m| side_by_side(card_faces(m.cards()))));
-            }
-            seat_row(seat, &v.to_act, groups)
-        })
-        .collect();
+    let mut rows = held_rows(&v.hand_sizes, &v.to_act, |seat| {
+        v.exposed
+            .get(seat.index())
+            .into_iter()
+            .flatten()
+            .map(|m| side_by_side(card_faces(m.cards())))
+            .collect()
+    });
     let mut centre = vec![held(v.stock, false)];
     for pile in &v.piles {
         if let Some(&top) = pile.last() {

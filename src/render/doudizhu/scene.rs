@@ -5,7 +5,7 @@
 use crate::games::Seat;
 use crate::games::doudizhu::combos::Combo;
 use crate::games::doudizhu::{Event, RankCounts, View};
-use crate::images::scenes::{fan, held, middle, one_row, seat_row, shown_row, side_by_side};
+use crate::images::scenes::{fan, held_rows, middle, one_row, shown_row, side_by_side};
 use crate::images::{Face, Group, Row, Scene};
 
 /// A Dou Dizhu hand: one fanned group per rank, low to high.
@@ -34,26 +34,17 @@ fn groups(c: &RankCounts) -> Vec<Group> {
 
 /// Each seat's cards held and its latest play in the trick, then the kitty once shown.
 pub fn table(v: &View) -> Vec<Row> {
-    let mut rows: Vec<Row> = v
-        .hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
-            // What the seat played in the trick so far (its latest play).
-            if let Some(play) = v
-                .trick
-                .iter()
-                .rev()
-                .find(|t| t.seat == seat)
-                .and_then(|t| t.play.as_ref())
-            {
-                groups.push(side_by_side(play_faces(play)));
-            }
-            seat_row(seat, &v.to_act, groups)
-        })
-        .collect();
+    let mut rows = held_rows(&v.hand_sizes, &v.to_act, |seat| {
+        // What the seat played in the trick so far (its latest play).
+        v.trick
+            .iter()
+            .rev()
+            .find(|t| t.seat == seat)
+            .and_then(|t| t.play.as_ref())
+            .map(|play| side_by_side(play_faces(play)))
+            .into_iter()
+            .collect()
+    });
     if let Some(kitty) = &v.kitty {
         rows.push(middle(vec![side_by_side(faces(kitty))]));
     }
