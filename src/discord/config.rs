@@ -129,22 +129,14 @@ impl Config {
 /// guild (DMs) belong to shard 0, as DMs do. Shard numbers are `u32`, as serenity counts them.
 /// The table layer knows this only as [`Partitions`], which [`Shards::partitions`] makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shards {
-    first: u32,
-    last: u32,
-    count: u32,
-}
+pub struct Shards(Partitions);
 
 /// How many low bits of a guild id Discord drops before taking the shard's remainder.
 const SHARD_SHIFT: u32 = 22;
 
 impl Shards {
-    /// One process owns everything.
-    pub const ALL: Shards = Shards {
-        first: 0,
-        last: 0,
-        count: 1,
-    };
+    /// One process owns everything (one partition: no guild id is read).
+    pub const ALL: Shards = Shards(Partitions::ALL);
 
     /// `SHARD_RANGE` syntax: `FIRST-LAST/TOTAL` (`0-3/16`) or `N/TOTAL` (`5/8`).
     pub fn parse(text: &str) -> Option<Shards> {
@@ -162,35 +154,34 @@ impl Shards {
 
     /// Shards `first..=last` of `count`; `None` unless `first <= last < count`.
     pub fn new(first: u32, last: u32, count: u32) -> Option<Shards> {
-        (first <= last && last < count).then_some(Shards { first, last, count })
+        Partitions::new(first, last, count, SHARD_SHIFT).map(Shards)
     }
 
     pub fn first(self) -> u32 {
-        self.first
+        self.0.first()
     }
 
     pub fn last(self) -> u32 {
-        self.last
+        self.0.last()
     }
 
     pub fn count(self) -> u32 {
-        self.count
+        self.0.count()
     }
 
     /// The tables these shards serve, as the table layer and the stores count them: one
     /// partition per shard, found the way Discord finds a guild's shard.
     pub fn partitions(self) -> Partitions {
-        Partitions::new(self.first, self.last, self.count, SHARD_SHIFT)
-            .expect("a valid shard range is a valid partition range")
+        self.0
     }
 
     /// The shard a guild's tables belong to.
     pub fn shard_of(self, guild: Option<GuildId>) -> u64 {
-        self.partitions().partition_of(guild)
+        self.0.partition_of(guild)
     }
 
     pub fn owns(self, guild: Option<GuildId>) -> bool {
-        self.partitions().owns(guild)
+        self.0.owns(guild)
     }
 }
 
