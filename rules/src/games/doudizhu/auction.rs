@@ -29,6 +29,16 @@ impl Bid {
     pub fn from_value(v: u8) -> Option<Bid> {
         Bid::ALL.get(usize::from(v)).copied()
     }
+
+    /// The bid a hand worth `want` makes when the highest bid so far is worth `top`: `want`
+    /// if it beats `top`, else a pass (docs/rules/doudizhu.md#the-auction: each bid must be higher).
+    pub fn worth(want: u8, top: u8) -> Bid {
+        if want > top {
+            Bid::from_value(want).unwrap_or(Bid::Pass)
+        } else {
+            Bid::Pass
+        }
+    }
 }
 
 impl From<Bid> for u8 {

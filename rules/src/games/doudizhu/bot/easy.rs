@@ -110,11 +110,7 @@ pub fn choose_bid(hand: &RankCounts, players: Players, top: Option<Bid>) -> Bid 
     let want = thresholds.iter().filter(|&&t| strength >= t).count();
     let want = u8::try_from(want).expect("one of three thresholds");
     let top = top.map_or(0, Bid::value);
-    if want > top {
-        Bid::from_value(want).unwrap_or(Bid::Pass)
-    } else {
-        Bid::Pass
-    }
+    Bid::worth(want, top)
 }
 
 #[cfg(test)]

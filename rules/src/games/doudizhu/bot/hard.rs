@@ -292,11 +292,7 @@ fn choose_bid(info: &Info, hand: &RankCounts, ctx: &mut BotCtx) -> Bid {
     } else {
         0
     };
-    if want > top_value {
-        Bid::from_value(want).unwrap_or(Bid::Pass)
-    } else {
-        Bid::Pass
-    }
+    Bid::worth(want, top_value)
 }
 
 #[cfg(test)]
