@@ -69,6 +69,7 @@ mod league_stdio;
 mod live_table;
 mod load;
 mod load_bots;
+mod load_scale_out;
 mod native_words;
 mod outbox_crash;
 mod panels;
