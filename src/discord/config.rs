@@ -274,6 +274,30 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_standby_names_only_the_number_of_shards_and_has_no_home() {
+        let c = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("SHARD_RANGE", "standby/4"),
+            ("PAIJU_PROCESS", "spare-1"),
+        ]))
+        .unwrap();
+        assert_eq!(
+            (c.shards, c.standby, c.shard_count()),
+            (None, Some(4), Some(4))
+        );
+        assert!(c.home().is_empty());
+        assert_eq!(c.process.as_deref(), Some("spare-1"));
+        let c =
+            Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "1-2/4")])).unwrap();
+        assert_eq!((c.home(), c.shard_count()), (vec![1, 2], Some(4)));
+        for bad in ["standby/0", "standby/x", "standby"] {
+            let err = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", bad)]))
+                .unwrap_err();
+            assert!(err.to_string().contains("standby/TOTAL"), "{bad}: {err}");
+        }
+    }
+
     /// At start a process loads only the tables of the guilds its shards serve.
     #[tokio::test]
     async fn recovery_loads_only_this_processs_guilds() {
