@@ -11,7 +11,6 @@ use paiju::store::SqlStore;
 use paiju::store::sql::cluster::Cluster;
 use paiju::table::ownership::Ownership;
 use paiju::table::registry::{Registry, ServiceError};
-use paiju::table::store::Store;
 use paiju::table::{ChannelId, Command, GuildId, SystemClock, TableError, UserId};
 use sqlx::Row;
 use std::sync::Arc;
