@@ -316,7 +316,7 @@ impl<S: Store> App<S> {
     pub(super) async fn listen(self: Arc<Self>) {
         let node = self.cluster.get().expect("a process among several");
         loop {
-            let mut listener = match node.cluster.listen(&node.url).await {
+            let mut listener = match node.cluster.listen().await {
                 Ok(l) => l,
                 Err(e) => {
                     tracing::warn!(error = %e, "LISTEN failed; polling meanwhile");

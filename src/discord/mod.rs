@@ -248,8 +248,8 @@ pub struct Bot<S: Store> {
     prefs: Arc<crate::users::Prefs>,
     http_client: Option<reqwest::Client>,
     append_log: bool,
-    /// The leases and queue shared with the other processes, and the database URL.
-    cluster: Option<(crate::store::sql::cluster::Cluster, String)>,
+    /// The leases and queue shared with the other processes.
+    cluster: Option<crate::store::sql::cluster::Cluster>,
 }
 
 impl<S: Store> Bot<S> {
@@ -269,9 +269,9 @@ impl<S: Store> Bot<S> {
 
     /// Serves as one process of several on one PostgreSQL: the shards this process serves
     /// are those whose lease it holds (`discord::cluster`), and interactions for the others'
-    /// tables are queued for them (`forward`). `url`: the database's, to LISTEN on.
-    pub fn cluster(mut self, cluster: crate::store::sql::cluster::Cluster, url: String) -> Bot<S> {
-        self.cluster = Some((cluster, url));
+    /// tables are queued for them (`forward`).
+    pub fn cluster(mut self, cluster: crate::store::sql::cluster::Cluster) -> Bot<S> {
+        self.cluster = Some(cluster);
         self
     }
 
@@ -424,10 +424,9 @@ impl<S: Store> Bot<S> {
             }
         });
         let gateway = match (self.cluster, leased) {
-            (Some((cluster, url)), Some(ownership)) => {
+            (Some(cluster), Some(ownership)) => {
                 let node = cluster::Node::new(
                     cluster,
-                    url,
                     ownership,
                     gateways::Gateways::new(
                         config.clone(),

@@ -23,7 +23,9 @@ const CHANNEL: ChannelId = ChannelId(77_001);
 
 async fn node(url: &str, me: &str) -> (Cluster, Registry<SqlStore>, Arc<Ownership>) {
     let store = SqlStore::connect(url).await.unwrap();
-    let cluster = Cluster::new(store.clone(), me.into(), 2).await.unwrap();
+    let cluster = Cluster::new(store.clone(), url, me.into(), 2)
+        .await
+        .unwrap();
     let registry = Registry::new(store, Arc::new(SystemClock));
     let ownership = Arc::new(Ownership::leased(2, 22).unwrap());
     registry.serve(ownership.clone());
