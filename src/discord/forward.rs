@@ -327,7 +327,11 @@ impl<S: Store> App<S> {
             loop {
                 match listener.recv().await {
                     Ok(n) if n.channel() == node.cluster.forwarded_channel() => {
-                        node.wake_consumer.notify_one();
+                        // Every process hears it; only the shard's holder goes to take it.
+                        let shard = n.payload().parse::<u32>().ok();
+                        if shard.is_none_or(|s| node.ownership.holds(s)) {
+                            node.wake_consumer.notify_one();
+                        }
                     }
                     Ok(_) => node.wake_keeper.notify_one(),
                     Err(e) => {
