@@ -542,6 +542,9 @@ hand yaodiren 天 天 地 和 长二 --out tiles.png"
         /// Four suit colours: ♠ black, ♥ red, ♦ blue, ♣ green.
         #[arg(long)]
         four_colour: bool,
+        /// The table size whose deck the hand comes from (Dou Dizhu: one deck at 3, two at 4).
+        #[arg(long)]
+        players: Option<u8>,
         /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,
