@@ -19,6 +19,7 @@ game-yaodiren = Yaodiren (幺地人)
 
 table-opened = { $creator } opened a { $game } table. Join with /table join.
 table-joined = { $name } sits down ({ $seated }/{ $seats }).
+table-joined-range = { $name } sits down ({ $seated } seated; a game takes { $fewest } to { $seats }).
 table-left = { $name } leaves the game.
 table-bot-added = { $name } (bot, { $level }) sits down.
 table-bot-level-easy = easy

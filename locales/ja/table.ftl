@@ -17,6 +17,7 @@ game-yaodiren = 幺地人（長牌）
 
 table-opened = { $creator }さんが{ $game }の卓を立てました。/{ cmd-table-name } { cmd-table-join-name } で着席できます。
 table-joined = { $name }さんが着席しました（{ $seated }/{ $seats }）。
+table-joined-range = { $name }さんが着席しました（{ $seated }人着席、{ $fewest }〜{ $seats }人で開始できます）。
 table-left = { $name }さんがゲームから抜けました。
 table-bot-added = { $name }（ボット・{ $level }）が着席しました。
 table-bot-level-easy = 弱い

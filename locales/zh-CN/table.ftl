@@ -17,6 +17,7 @@ game-yaodiren = 幺地人（长牌）
 
 table-opened = { $creator }开了一桌{ $game }。用 /{ cmd-table-name } { cmd-table-join-name } 入座。
 table-joined = { $name }入座（{ $seated }/{ $seats }）。
+table-joined-range = { $name }入座（已坐 { $seated } 人；{ $fewest }–{ $seats } 人可开局）。
 table-left = { $name }离开了这一场。
 table-bot-added = { $name }（机器人，{ $level }）入座。
 table-bot-level-easy = 简单

@@ -147,6 +147,20 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             name,
             seated,
             seats,
+            fewest,
+            ..
+        } if *fewest > 0 && fewest < seats => t!(
+            loc,
+            "table-joined-range",
+            name = name,
+            seated = *seated,
+            fewest = *fewest,
+            seats = *seats
+        ),
+        Notice::Joined {
+            name,
+            seated,
+            seats,
             ..
         } => t!(
             loc,
