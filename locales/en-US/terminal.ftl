@@ -60,6 +60,7 @@ local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat 
 local-render-written = Wrote { $path } ({ $bytes } bytes).
 local-render-write-failed = Could not write { $path }: { $error }
 local-render-nothing = Nothing to draw: no cards were given.
+local-no-clock = The terminal has no turn clock (it waits for you as long as you like), so { $option } would never happen here. Leave it out; it works at Discord tables.
 local-render-beyond-deck = The { $game } deck holds at most { $most } × { $card }; this hand has more.
 
 # Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the

@@ -57,6 +57,7 @@ local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の
 local-render-written = { $path }に書き出しました（{ $bytes }バイト）。
 local-render-write-failed = { $path }に書き出せませんでした。{ $error }
 local-render-nothing = 描くものがありません。札を指定してください。
+local-no-clock = ターミナルには手番の時計がありません（好きなだけ待ちます）。{ $option } はここでは働きません。外してください。Discord の卓では使えます。
 local-render-beyond-deck = { $game }の山札には { $card } が最大 { $most } 枚しかありません。この手札はそれより多く持っています。
 
 # Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the

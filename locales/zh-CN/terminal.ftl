@@ -57,6 +57,7 @@ local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的
 local-render-written = 已写入{ $path }（{ $bytes }字节）。
 local-render-write-failed = 无法写入{ $path }：{ $error }
 local-render-nothing = 没有可画的：请给出要画的牌。
+local-no-clock = 终端里没有出牌计时（想等多久都行），所以 { $option } 在这里永远不会生效。请去掉这个选项；它在 Discord 牌桌上有效。
 local-render-beyond-deck = { $game }的牌里 { $card } 最多只有 { $most } 张，这手牌比这还多。
 
 # Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the

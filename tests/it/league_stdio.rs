@@ -183,7 +183,10 @@ fn a_season_runs_end_to_end_over_stdio_and_the_command_line_agrees() {
         "--lang",
         "en-US",
     ]);
-    assert!(text.contains("1. user1: ") && text.contains("3. user2: "), "{text}");
+    assert!(
+        text.contains("1. user1: ") && text.contains("3. user2: "),
+        "{text}"
+    );
     let none = paiju(&[
         "league",
         "standings",
