@@ -57,6 +57,12 @@ status-playing = playing
 status-finished = game over
 status-ended = closed
 status-header = { $game } — { $status } — { $seated }/{ $seats } seated
+status-standing = { $place ->
+    [1] 🏆 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}: { $name } { $total }
 
 table-reminder = ⏳ Reminder: it's your turn — { $left } left before the table acts for you.
 status-time-left = ⏳ { $name }: { $left } left

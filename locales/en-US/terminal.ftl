@@ -54,6 +54,24 @@ local-no-table = There is no table { $id } in { $url }. List the stored tables w
 local-no-tables = No table is stored in { $url } yet.
 local-tables-header = id · game · channel · status · seats
 local-replay-table = Table { $id } (export it with: paiju export { $id })
+local-replay-op = { $op ->
+    [join] sits down
+    [leave] leaves
+    [add_bot] adds a bot
+    [remove] removes a seat
+    [start] starts a game
+    [timeout] runs out of time
+    [back] is back
+    [away] steps away
+    [reminded] is reminded
+    [quiet_hours] waits for quiet hours to end
+    [end] ends the table
+    [undo_ask] asks to take a move back
+    [undo_answer] answers a take-back request
+    [undo] takes a move back
+    [undo_lapsed] take-back request lapses
+   *[other] { $op }
+}
 local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`
 local-moves-slash = (“/” ends each meld: the groups are all your exposed melds after the move.)
 local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat }’s meld { $meld }.)

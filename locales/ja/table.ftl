@@ -45,6 +45,7 @@ status-playing = 対局中
 status-finished = ゲーム終了
 status-ended = 閉じた卓
 status-header = { $game } — { $status } — 着席 { $seated }/{ $seats }
+status-standing = { $place }位：{ $name } { $total }
 
 table-reminder = ⏳ あなたの番です。あと{ $left }で、卓が代わりに打ちます。
 status-time-left = ⏳ { $name }さん：残り{ $left }

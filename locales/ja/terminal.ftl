@@ -51,6 +51,24 @@ local-no-table = { $url } に卓 { $id } はありません。保存された卓
 local-no-tables = { $url } にはまだ卓が保存されていません。
 local-tables-header = ID · ゲーム · チャンネル · 状態 · 席
 local-replay-table = 卓 { $id }（書き出し：paiju export { $id }）
+local-replay-op = { $op ->
+    [join] 着席
+    [leave] 退席
+    [add_bot] ボットを追加
+    [remove] 席を外させる
+    [start] 対局開始
+    [timeout] 時間切れ
+    [back] 復帰
+    [away] 離席
+    [reminded] リマインド
+    [quiet_hours] おやすみ時間の終わりを待つ
+    [end] 卓を閉じる
+    [undo_ask] 一手戻しを頼む
+    [undo_answer] 一手戻しに答える
+    [undo] 一手戻す
+    [undo_lapsed] 一手戻しの依頼が期限切れ
+   *[other] { $op }
+}
 local-bad-script-line = { $line }行目 `{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 出す 33344`）
 local-moves-slash = （「/」は組の区切りです。各グループがこの手の後に晒している組すべてです。）
 local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の席の{ $meld }番目の組。）

@@ -45,6 +45,7 @@ status-playing = 进行中
 status-finished = 这一场结束了
 status-ended = 已关闭
 status-header = { $game } — { $status } — 已入座 { $seated }/{ $seats }
+status-standing = 第 { $place } 名：{ $name } { $total }
 
 table-reminder = ⏳ 提醒：轮到你了——还剩{ $left }，超时后牌桌会替你走。
 status-time-left = ⏳ { $name }：还剩{ $left }

@@ -51,6 +51,24 @@ local-no-table = { $url } 中没有编号为 { $id } 的牌桌。查看已保存
 local-no-tables = { $url } 中还没有保存任何牌桌。
 local-tables-header = 编号 · 游戏 · 频道 · 状态 · 座位
 local-replay-table = 牌桌 { $id }（导出：paiju export { $id }）
+local-replay-op = { $op ->
+    [join] 入座
+    [leave] 离座
+    [add_bot] 加了一个机器人
+    [remove] 移除了一个座位
+    [start] 开始一局
+    [timeout] 超时
+    [back] 回来了
+    [away] 暂离
+    [reminded] 收到提醒
+    [quiet_hours] 等免打扰时段结束
+    [end] 关闭牌桌
+    [undo_ask] 请求悔一步
+    [undo_answer] 回应悔棋请求
+    [undo] 悔了一步
+    [undo_lapsed] 悔棋请求过期
+   *[other] { $op }
+}
 local-bad-script-line = 第{ $line }行 `{ $text }`：格式应该是 `座位 命令`（`SEAT COMMAND`），比如 `0 出 33344`
 local-moves-slash = （“/”把组合隔开：每一组是走完这步后你亮出的全部组合。）
 local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的第{ $meld }个组合。）
