@@ -25,6 +25,8 @@ local-seat-bot = Seat { $seat } is a bot ({ $name }): it plays by itself.
 local-no-seat = There is no seat { $seat } (seats { $first }–{ $last }).
 local-opened = { $creator } opened a { $game } table.
 local-saved = Saved to { $path } (replay it with: paiju replay { $path }).
+local-left-eof = End of input (Ctrl-D): you left the game unfinished.
+local-left-quit = You left the game unfinished.
 local-save-failed = Could not save to { $path }: { $error }
 local-rules-play = In the terminal, type your moves as words: help lists them, moves shows what you can do now.
 local-rules-options = Table options (paiju play GAME --option KEY=VALUE): { $options }

@@ -25,6 +25,8 @@ local-seat-bot = { $seat }番の席はボット（{ $name }）なので、自動
 local-no-seat = { $seat }番の席はありません（席は{ $first }〜{ $last }）。
 local-opened = { $creator }さんが{ $game }の卓を立てました。
 local-saved = { $path } に保存しました（再生：paiju replay { $path }）。
+local-left-eof = 入力の終わり（Ctrl-D）：対局の途中で抜けました。
+local-left-quit = 対局の途中で抜けました。
 local-save-failed = { $path } に保存できませんでした（{ $error }）
 local-rules-play = 端末では手を言葉で入力します。「ヘルプ」でコマンド一覧、「候補」で今できる手を表示します。
 local-rules-options = 卓のオプション（paiju play ゲーム --option キー=値）：{ $options }

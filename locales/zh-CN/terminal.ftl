@@ -25,6 +25,8 @@ local-seat-bot = { $seat }号座位是机器人（{ $name }），会自己打。
 local-no-seat = 没有{ $seat }号座位（座位是 { $first }–{ $last }）。
 local-opened = { $creator }开了一桌{ $game }。
 local-saved = 已保存到 { $path }（回放：paiju replay { $path }）。
+local-left-eof = 输入结束（Ctrl-D）：这局没打完就离开了。
+local-left-quit = 这局没打完就离开了。
 local-save-failed = 无法保存到 { $path }：{ $error }
 local-rules-play = 在终端里直接输入要走的步：“帮助”列出所有命令，“提示”显示现在能走什么。
 local-rules-options = 牌桌选项（paiju play 游戏 --option 键=值）：{ $options }
