@@ -35,11 +35,13 @@ const TICK: Duration = Duration::from_secs(1);
 const STANDBY_DELAY: Duration = Duration::from_secs(2);
 /// A lease released to a named successor is its alone for this long.
 const SUCCESSOR_GRACE: Duration = Duration::from_secs(5);
-/// How long a stopping process waits for a successor's connection.
-const SUCCESSOR_WAIT: Duration = Duration::from_secs(4);
+/// How long a stopping process waits for a successor's connection: long enough for a
+/// successor that connected another shard just before (a process connects one shard per 5 s,
+/// `gateways::IDENTIFY_SPACING`), short enough to finish within `DRAIN_BUDGET`.
+const SUCCESSOR_WAIT: Duration = Duration::from_millis(6_500);
 /// How long a handover waits for what is running, and then for the outbox.
-const FINISH_WAIT: Duration = Duration::from_secs(2);
-const FLUSH_WAIT: Duration = Duration::from_secs(2);
+const FINISH_WAIT: Duration = Duration::from_millis(1_500);
+const FLUSH_WAIT: Duration = Duration::from_millis(1_500);
 /// The whole stop, as promised: `SIGTERM` to exit.
 pub const DRAIN_BUDGET: Duration = Duration::from_secs(10);
 
@@ -64,6 +66,8 @@ pub struct Node<S: Store> {
     home: Vec<u32>,
     /// The leases held: shard → token.
     held: Mutex<HashMap<u32, u64>>,
+    /// Shards being handed over: their queued interactions are left for the successor.
+    handing: DashMap<u32, ()>,
     draining: AtomicBool,
     /// Where each table channel's guild is (it never changes): for routing buttons.
     pub(super) guilds: DashMap<ChannelId, Option<GuildId>>,
@@ -98,6 +102,7 @@ impl<S: Store> Node<S> {
             gateways,
             home,
             held: Mutex::default(),
+            handing: DashMap::new(),
             draining: AtomicBool::new(false),
             guilds: DashMap::new(),
             in_flight: AtomicUsize::new(0),
@@ -119,6 +124,14 @@ impl<S: Store> Node<S> {
     /// The shards held now.
     pub fn held(&self) -> Vec<u32> {
         self.ownership.held()
+    }
+
+    /// The shards whose queued interactions this process takes: those held and not being
+    /// handed over.
+    pub fn taking(&self) -> Vec<u32> {
+        let mut held = self.held();
+        held.retain(|s| !self.handing.contains_key(s));
+        held
     }
 
     async fn finish_running(&self, within: Duration) {
@@ -329,6 +342,8 @@ impl<S: Store> App<S> {
     async fn hand_over(&self, shard: u32, token: u64) {
         let node = self.node();
         tracing::info!(shard, "handing over");
+        // From now on what is queued for the shard waits for the successor.
+        node.handing.insert(shard, ());
         node.gateways.close(shard).await;
         node.finish_running(FINISH_WAIT).await;
         if tokio::time::timeout(FLUSH_WAIT, self.discord.delivery.idle())
@@ -346,6 +361,7 @@ impl<S: Store> App<S> {
             Ok(()) => tracing::info!("lease released shard={shard}"),
             Err(e) => tracing::warn!(shard, error = %e, "lease not released: it expires instead"),
         }
+        node.handing.remove(&shard);
     }
 
     /// `SIGTERM`: hands every shard to a successor (waiting up to `SUCCESSOR_WAIT` for one to

@@ -296,7 +296,10 @@ impl<S: Store> App<S> {
         let interaction: Interaction = match serde_json::from_str(&f.payload) {
             Ok(i) => i,
             Err(e) => {
+                // Taken here, so nobody else answers it: say so rather than leave it.
                 tracing::error!(interaction = f.interaction, error = %e, "a forwarded interaction does not read back");
+                let this = self.clone();
+                tokio::spawn(async move { this.answer_unreadable(&f).await });
                 return;
             }
         };
@@ -317,6 +320,29 @@ impl<S: Store> App<S> {
             let _running = node.running();
             this.on_interaction(interaction, arrived).await;
         });
+    }
+
+    /// A taken interaction that does not read back, answered with an apology from what of it
+    /// does (its id, token and language).
+    async fn answer_unreadable(&self, f: &Forwarded) {
+        let v: serde_json::Value = serde_json::from_str(&f.payload).unwrap_or_default();
+        let Some(token) = v["token"].as_str() else {
+            return;
+        };
+        let loc = Locale::from_tag(v["locale"].as_str().unwrap_or(""));
+        let content = format!("✗ {}", t!(loc, "discord-unknown"));
+        if f.deferred {
+            let edit = EditInteractionResponse::new().content(content);
+            let _ = self
+                .discord
+                .http
+                .edit_original_interaction_response(token, &edit, Vec::new())
+                .await;
+        } else {
+            let id = InteractionId::new(f.interaction.max(1));
+            let reply = super::respond::Reply::text(content);
+            self.discord.callback(id, token, reply.response()).await;
+        }
     }
 
     /// Listens for NOTIFY: queued interactions wake the taker, lease changes the keeper.

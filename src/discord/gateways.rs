@@ -15,7 +15,7 @@ use tokio::task::JoinHandle;
 
 /// Discord lets a bot IDENTIFY once per 5 seconds (per `max_concurrency` bucket): this
 /// process's connections keep that spacing between them.
-const IDENTIFY_SPACING: Duration = Duration::from_secs(5);
+pub(super) const IDENTIFY_SPACING: Duration = Duration::from_secs(5);
 
 /// A shard's connection: its client's shard manager and the task running it.
 type Connection = (Arc<ShardManager>, JoinHandle<()>);
