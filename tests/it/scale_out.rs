@@ -25,6 +25,11 @@
 //! - the leases went a-1 → standby → a-2 (shard 0) and b-1 → standby (shard 1); the
 //!   takeover after the kill took at most 30 s, and A drained and exited 0 within 10 s.
 //!
+//! The fake does not hold events for a shard nobody is connected as (`hold_for_absent_shards`
+//! stays off): after the deal only DM interactions are sent, all to shard 0, whose successor
+//! must connect before its holder closes — a moment without a shard-0 connection fails the
+//! test, as Discord would fail the interaction.
+//!
 //! Runs when `TEST_DATABASE_URL` is set (CI sets it when PostgreSQL answers on
 //! 127.0.0.1:5432), in a schema of its own, dropped afterwards; says it was skipped otherwise.
 
