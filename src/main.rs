@@ -119,6 +119,16 @@ fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
     tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| default.into())
 }
 
+/// This process's name in the shards' leases when `PAIJU_PROCESS` does not give one.
+fn process_name() -> String {
+    let host = std::fs::read_to_string("/etc/hostname")
+        .ok()
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "paiju".into());
+    format!("{host}-{}", std::process::id())
+}
+
 async fn run_bot() -> anyhow::Result<i32> {
     // `.env` fills in what the environment does not set; a missing file is fine.
     let _ = dotenvy::dotenv();
@@ -158,14 +168,28 @@ async fn run_bot() -> anyhow::Result<i32> {
     let league = paiju::league::League::new(paiju::league::SqlLeagueStore::new(&store));
     // People's `/notify` settings, in the same database.
     let prefs = paiju::users::Prefs::load(paiju::users::SettingsStore::new(&store)).await?;
+    // Several processes on one PostgreSQL share the shards by lease (README, "Scale out").
+    let cluster = match (store.backend(), config.shard_count()) {
+        (paiju::store::Backend::Postgres, Some(total)) => {
+            let me = config.process.clone().unwrap_or_else(process_name);
+            tracing::info!(process = %me, shards = total, "one process of several: shards by lease");
+            Some(paiju::store::sql::cluster::Cluster::new(store.clone(), me, total).await?)
+        }
+        (_, Some(_)) if config.standby.is_some() => {
+            anyhow::bail!("SHARD_RANGE=standby/N needs PostgreSQL (DATABASE_URL=postgres://…)")
+        }
+        _ => None,
+    };
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
     // A thousand tables' bots must not make each other's tables wait (docs/bots.md).
     registry.set_bot_budget(Arc::new(paiju::table::BotBudget::live(config.bot_searches)));
-    let running = Bot::new(config, registry)
+    let mut bot = Bot::new(config, registry)
         .league(league)
-        .prefs(Arc::new(prefs))
-        .start()
-        .await?;
+        .prefs(Arc::new(prefs));
+    if let Some(cluster) = cluster {
+        bot = bot.cluster(cluster, url.clone());
+    }
+    let running = bot.start().await?;
     running.serve().await?;
     Ok(0)
 }

@@ -11,6 +11,7 @@ discord-table-choice = { $game }: { $names }
 discord-nothing-beats = Nothing in your hand beats it: pick this to pass
 discord-guild-only = Use this command in the server channel (or thread) of the table.
 discord-unknown = I don't know that command or button (it may be from an older version of the bot).
+discord-owner-away = The process that runs this table is restarting and did not come back within a minute, so nothing was changed. Try again in a minute.
 discord-pick-cards = Choose cards…
 discord-pick-cards-part = Choose cards ({ $part }: { $first }–{ $last })…
 discord-button-selected = { $verb } selected

@@ -66,4 +66,4 @@ error-not-your-turn-claims = Not your turn: the table is waiting for claims on t
 error-unknown-choice = That button is not one this table knows (it may be from an older panel). Use /hand for a fresh one.
 error-moved-on = That button was for an earlier moment of the game, and the game has moved on since, so it did nothing. Ask /hint again, or use /hand for your moves now.
 error-table-damaged = The table in this channel could not be restored: its saved record is damaged, so it is set aside and nothing here can change it. Ask the bot's operator to repair or close it.
-error-served-elsewhere = This table is run by another of the bot's processes, so this button cannot work here. Use the slash commands in the table's channel (/bid, /play, /pass).
+error-served-elsewhere = This table just moved to another of the bot's processes (a restart or an upgrade), so nothing was changed. Try again in a few seconds.

@@ -11,6 +11,7 @@ discord-table-choice = { $game }：{ $names }
 discord-nothing-beats = 手札に出せる札がありません：これを選ぶとパス
 discord-guild-only = このコマンドは卓のあるサーバーのチャンネル（またはスレッド）で使ってください。
 discord-unknown = そのコマンドやボタンはわかりません（古いバージョンのボットのものかもしれません）。
+discord-owner-away = この卓を担当するプロセスが再起動中で、1分以内に戻らなかったため、何も変更していません。1分後にもう一度試してください。
 discord-pick-cards = カードを選ぶ…
 discord-pick-cards-part = カードを選ぶ（{ $part }：{ $first }〜{ $last }）…
 discord-button-selected = 選んだカードを{ $verb }

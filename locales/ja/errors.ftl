@@ -65,5 +65,5 @@ error-not-your-turn-claims = あなたの番ではありません。今の牌を
 error-unknown-choice = このボタンはこの卓のものではありません（古いパネルかもしれません）。/{ cmd-hand-name } で新しいパネルを開いてください。
 error-moved-on = このボタンは少し前の局面のもので、その後ゲームが進んだため何もしませんでした。もう一度 /{ cmd-hint-name } を使うか、/{ cmd-hand-name } で今の手を確認してください。
 error-table-damaged = このチャンネルの卓は復元できませんでした。保存された記録が壊れているため別に保管しており、ここでは操作できません。ボットの管理者に修復か終了を頼んでください。
-error-served-elsewhere = この卓はボットの別のプロセスが担当しているので、このボタンはここでは使えません。卓のチャンネルでスラッシュコマンド（/{ cmd-bid-name }、/{ cmd-play-name }、/{ cmd-pass-name }）を使ってください。
+error-served-elsewhere = この卓はボットの別のプロセスに移ったところです（再起動かアップデート中）。何も変更していません。数秒後にもう一度試してください。
 error-hints-off = この卓ではヒントは使えません。hints=off で開かれた卓です（レーティング対象の卓は、開くときに hints=on としない限りこうなります）。

@@ -11,6 +11,7 @@ discord-table-choice = { $game }：{ $names }
 discord-nothing-beats = 你的牌都管不上：选这个就是不出
 discord-guild-only = 请在牌桌所在的服务器频道（或子区）里用这个命令。
 discord-unknown = 我不认识这个命令或按钮（可能来自旧版本的机器人）。
+discord-owner-away = 负责这张牌桌的进程正在重启，一分钟内没有恢复，所以什么都没有改变。请一分钟后再试。
 discord-pick-cards = 选牌…
 discord-pick-cards-part = 选牌（{ $part }：{ $first }–{ $last }）…
 discord-button-selected = { $verb }（已选）

@@ -65,5 +65,5 @@ error-not-your-turn-claims = 还没轮到你，正在等大家决定要不要刚
 error-unknown-choice = 这个按钮不是这桌的（可能是旧面板上的）。请用 /{ cmd-hand-name } 打开新的面板。
 error-moved-on = 这个按钮是牌局早些时候的，之后牌局已经往下走了，所以它什么也没做。请重新 /{ cmd-hint-name }，或用 /{ cmd-hand-name } 看你现在能走的牌。
 error-table-damaged = 这个频道的牌桌恢复不了：保存的记录已经损坏，已单独隔离，这里没法再操作它。请找机器人的管理员修复或者关掉它。
-error-served-elsewhere = 这张牌桌由机器人的另一个进程负责，这里的按钮用不了。请在牌桌所在的频道用斜杠命令（/{ cmd-bid-name }、/{ cmd-play-name }、/{ cmd-pass-name }）。
+error-served-elsewhere = 这张牌桌刚刚转交给机器人的另一个进程（重启或升级中），所以什么都没有改变。请过几秒再试。
 error-hints-off = 这桌关闭了提示：开桌时设了 hints=off（计入积分的牌桌默认如此，除非开桌时写 hints=on）。

@@ -3,17 +3,16 @@
 
 use super::components;
 use super::custom_id::CustomId;
-use super::respond::Reply;
+use super::respond::{Arrival, Reply};
 use super::who::Who;
 use super::{App, Tables};
 use crate::t;
 use crate::table::Command;
 use crate::table::store::Store;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind};
-use std::time::Instant;
 
 impl<S: Store> App<S> {
-    pub(super) async fn on_component(&self, c: ComponentInteraction, received: Instant) {
+    pub(super) async fn on_component(&self, c: ComponentInteraction, received: Arrival) {
         let mut who = Who::new(
             c.id,
             &c.user,

@@ -21,6 +21,12 @@ pub struct Config {
     /// `SHARD_RANGE=0-3/16`: this process runs shards 0, 1, 2 and 3 of 16, and only serves
     /// (and, at start, only loads the tables of) the guilds of its shards (see [`Shards`]).
     pub shards: Option<Shards>,
+    /// `SHARD_RANGE=standby/N`: a standby for any of the N shards (PostgreSQL): it serves
+    /// nothing until a shard's holder dies or stops, then takes the shard over, and gives it
+    /// back when its home process asks (README, "Scale out").
+    pub standby: Option<u32>,
+    /// `PAIJU_PROCESS`: this process's name in the shards' leases (default `<host>-<pid>`).
+    pub process: Option<String>,
     /// How many `hard` bot searches may run at once (`BOT_SEARCHES`); `None`: one fewer than
     /// the machine's cores. A bot that finds none free plays the `normal` move at once
     /// (docs/bots.md, "A thousand tables").
@@ -34,6 +40,8 @@ impl fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("proxy", &self.proxy)
             .field("shards", &self.shards)
+            .field("standby", &self.standby)
+            .field("process", &self.process)
             .field("bot_searches", &self.bot_searches)
             .finish()
     }
@@ -83,14 +91,27 @@ impl Config {
                 });
             }
         };
-        let shards = match get("SHARD_RANGE") {
-            None => None,
-            Some(v) => Some(Shards::parse(&v).ok_or_else(|| ConfigError::Invalid {
-                name: "SHARD_RANGE",
-                value: v.clone(),
-                expected: "FIRST-LAST/TOTAL with FIRST <= LAST < TOTAL, e.g. 0-3/16",
-            })?),
+        let bad_range = |v: &str| ConfigError::Invalid {
+            name: "SHARD_RANGE",
+            value: v.to_string(),
+            expected: "FIRST-LAST/TOTAL with FIRST <= LAST < TOTAL, e.g. 0-3/16, or standby/TOTAL",
         };
+        let (shards, standby) = match get("SHARD_RANGE") {
+            None => (None, None),
+            Some(v) => match v.strip_prefix("standby/") {
+                Some(total) => {
+                    let total = total
+                        .trim()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| bad_range(&v))?;
+                    (None, Some(total))
+                }
+                None => (Some(Shards::parse(&v).ok_or_else(|| bad_range(&v))?), None),
+            },
+        };
+        let process = get("PAIJU_PROCESS");
         let bot_searches = match get("BOT_SEARCHES") {
             None => None,
             Some(v) => Some(
@@ -109,6 +130,8 @@ impl Config {
             dev_guild,
             proxy,
             shards,
+            standby,
+            process,
             bot_searches,
         })
     }
@@ -117,9 +140,21 @@ impl Config {
         Config::from_vars(|name| std::env::var(name).ok())
     }
 
-    /// Whether this process serves tables of `guild`.
+    /// Whether this process serves tables of `guild` (statically: leases decide otherwise).
     pub fn owns(&self, guild: Option<GuildId>) -> bool {
         self.shards.is_none_or(|s| s.owns(guild))
+    }
+
+    /// How many shards there are, when this process is one of several.
+    pub fn shard_count(&self) -> Option<u32> {
+        self.standby.or(self.shards.map(Shards::count))
+    }
+
+    /// The shards this process serves when it can (its home shards): none for a standby.
+    pub fn home(&self) -> Vec<u32> {
+        self.shards
+            .map(|s| (s.first()..=s.last()).collect())
+            .unwrap_or_default()
     }
 }
 
@@ -132,7 +167,7 @@ impl Config {
 pub struct Shards(Partitions);
 
 /// How many low bits of a guild id Discord drops before taking the shard's remainder.
-const SHARD_SHIFT: u32 = 22;
+pub(crate) const SHARD_SHIFT: u32 = 22;
 
 impl Shards {
     /// One process owns everything (one partition: no guild id is read).
@@ -236,6 +271,30 @@ mod tests {
             let err =
                 Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).unwrap_err();
             assert!(matches!(err, ConfigError::Invalid { name: n, .. } if n == name));
+        }
+    }
+
+    #[test]
+    fn a_standby_names_only_the_number_of_shards_and_has_no_home() {
+        let c = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("SHARD_RANGE", "standby/4"),
+            ("PAIJU_PROCESS", "spare-1"),
+        ]))
+        .unwrap();
+        assert_eq!(
+            (c.shards, c.standby, c.shard_count()),
+            (None, Some(4), Some(4))
+        );
+        assert!(c.home().is_empty());
+        assert_eq!(c.process.as_deref(), Some("spare-1"));
+        let c =
+            Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "1-2/4")])).unwrap();
+        assert_eq!((c.home(), c.shard_count()), (vec![1, 2], Some(4)));
+        for bad in ["standby/0", "standby/x", "standby"] {
+            let err = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", bad)]))
+                .unwrap_err();
+            assert!(err.to_string().contains("standby/TOTAL"), "{bad}: {err}");
         }
     }
 

@@ -23,7 +23,6 @@ use serenity::all::{
 };
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::time::Instant;
 
 pub struct Handler<S: Store> {
     pub app: Arc<App<S>>,
@@ -37,6 +36,9 @@ impl<S: Store> EventHandler for Handler<S> {
             .http
             .set_application_id(ready.application.id);
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected");
+        if let (Some(node), Some(shard)) = (self.app.cluster.get(), ready.shard) {
+            node.gateways.mark_ready(shard.id.0);
+        }
         let first_shard = ready.shard.is_none_or(|s| s.id.0 == 0);
         if first_shard && !self.app.discord.registered.swap(true, Ordering::SeqCst) {
             self.app.discord.register_commands().await;
@@ -93,13 +95,7 @@ impl<S: Store> EventHandler for Handler<S> {
     }
 
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
-        let received = Instant::now();
-        match interaction {
-            Interaction::Command(c) => self.app.on_command(c, received).await,
-            Interaction::Component(c) => self.app.on_component(c, received).await,
-            Interaction::Autocomplete(c) => self.app.on_autocomplete(c).await,
-            other => tracing::debug!(kind = ?other.kind(), "ignored interaction"),
-        }
+        self.app.receive(interaction).await;
     }
 }
 
@@ -115,14 +111,10 @@ impl<S: Store> RawEventHandler for Handler<S> {
         if unknown.kind != "INTERACTION_CREATE" {
             return;
         }
-        let received = Instant::now();
         let mut value = unknown.value;
         repair_subcommands(&mut value["data"]);
         match serde_json::from_value::<Interaction>(value.clone()) {
-            Ok(Interaction::Command(c)) => self.app.on_command(c, received).await,
-            Ok(Interaction::Component(c)) => self.app.on_component(c, received).await,
-            Ok(Interaction::Autocomplete(c)) => self.app.on_autocomplete(c).await,
-            Ok(_) => {}
+            Ok(i) => self.app.receive(i).await,
             Err(e) => {
                 tracing::warn!(error = %e, "an interaction serenity cannot read");
                 let (Some(id), Some(token)) = (

@@ -15,11 +15,14 @@
 pub mod autocomplete;
 mod button_presses;
 mod catch_up;
+pub mod cluster;
 pub mod commands;
 pub mod components;
 pub mod config;
 pub mod custom_id;
 pub mod delivery;
+mod forward;
+pub mod gateways;
 pub mod hand;
 pub mod interactions;
 mod league;
@@ -95,6 +98,8 @@ pub enum StartError {
     Gateway(serenity::Error),
     #[error("the Discord client failed: {0}")]
     Client(#[from] serenity::Error),
+    #[error("SHARD_RANGE: the number of shards must be 1 or more")]
+    Shards,
 }
 
 /// The Discord plumbing every service shares: the REST client, answering within Discord's
@@ -147,6 +152,8 @@ pub struct App<S: Store> {
     pub tables: Tables<S>,
     pub leagues: Leagues<S>,
     pub notifications: Notifications<S>,
+    /// This process's part among several on one PostgreSQL (leases, forwarding), if so.
+    pub cluster: std::sync::OnceLock<Arc<cluster::Node<S>>>,
 }
 
 impl<S: Store> App<S> {
@@ -239,6 +246,8 @@ pub struct Bot<S: Store> {
     prefs: Arc<crate::users::Prefs>,
     http_client: Option<reqwest::Client>,
     append_log: bool,
+    /// The leases and queue shared with the other processes, and the database URL.
+    cluster: Option<(crate::store::sql::cluster::Cluster, String)>,
 }
 
 impl<S: Store> Bot<S> {
@@ -252,7 +261,16 @@ impl<S: Store> Bot<S> {
             http_client: None,
             // Off until an append survives a crash exactly once (see `delivery`).
             append_log: false,
+            cluster: None,
         }
+    }
+
+    /// Serves as one process of several on one PostgreSQL: the shards this process serves
+    /// are those whose lease it holds (`discord::cluster`), and interactions for the others'
+    /// tables are queued for them (`forward`). `url`: the database's, to LISTEN on.
+    pub fn cluster(mut self, cluster: crate::store::sql::cluster::Cluster, url: String) -> Bot<S> {
+        self.cluster = Some((cluster, url));
+        self
     }
 
     /// Keeps the server leagues in `league` (`/league`, `/settings`).
@@ -292,17 +310,32 @@ impl<S: Store> Bot<S> {
     /// Recovers this process's tables, connects to the gateway and starts serving.
     pub async fn start(self) -> Result<Running<S>, StartError> {
         let config = self.config;
-        let owned = config.clone();
-        if let Some(shards) = config.shards {
-            self.registry.serve_partitions(shards.partitions());
+        // Among several processes (PostgreSQL): nothing is served until a lease is taken,
+        // and each lease taken loads its shard's tables (`cluster`). Otherwise this
+        // process's tables are those of its fixed range, or all.
+        let leased = match (&self.cluster, config.shard_count()) {
+            (Some(_), Some(total)) => Some(Arc::new(
+                crate::table::ownership::Ownership::leased(total, config::SHARD_SHIFT)
+                    .ok_or(StartError::Shards)?,
+            )),
+            _ => None,
+        };
+        match (&leased, config.shards) {
+            (Some(ownership), _) => self.registry.serve(ownership.clone()),
+            (None, Some(shards)) => self.registry.serve_partitions(shards.partitions()),
+            (None, None) => {}
         }
         // Before recovery, so the recovered tables hold reminders in quiet hours too.
         self.registry.set_quiet_source(self.prefs.clone());
-        let recovered = self
-            .registry
-            .recover_partitions(owned.shards.unwrap_or(Shards::ALL).partitions())
-            .await?;
-        tracing::info!(recovered, shards = ?config.shards, proxy = ?config.proxy, "starting");
+        let recovered = match leased {
+            Some(_) => 0,
+            None => {
+                self.registry
+                    .recover_partitions(config.shards.unwrap_or(Shards::ALL).partitions())
+                    .await?
+            }
+        };
+        tracing::info!(recovered, shards = ?config.shards, standby = ?config.standby, proxy = ?config.proxy, "starting");
         // What people are told is stored with the entries from now on (the transactional
         // outbox), rendered in each reader's language.
         // Picture choices are the players' own settings (`/notify pictures:`).
@@ -370,29 +403,9 @@ impl<S: Store> Bot<S> {
                 prefs: self.prefs,
             },
             discord,
+            cluster: std::sync::OnceLock::new(),
         });
-        // GUILDS (not privileged) only brings each guild's preferred locale; interactions
-        // need no intent at all.
-        let mut client = ClientBuilder::new_with_http(
-            http_for(&config, self.http_client.as_ref()),
-            GatewayIntents::GUILDS,
-        )
-        .event_handler_arc(Arc::new(interactions::Handler { app: app.clone() }))
-        .raw_event_handler(interactions::Handler { app: app.clone() })
-        .await?;
-        let shard_manager = client.shard_manager.clone();
-        let shards = config.shards;
-        let client_task = tokio::spawn(async move {
-            match shards {
-                // serenity's range end is inclusive: 0..3 runs shards 0, 1, 2 and 3.
-                Some(r) => {
-                    client
-                        .start_shard_range(r.first()..r.last(), r.count())
-                        .await
-                }
-                None => client.start().await,
-            }
-        });
+        let handler = Arc::new(interactions::Handler { app: app.clone() });
         // Each post Discord took is marked in the store, so a restart does not send it again.
         let marker_app = app.clone();
         let marker = tokio::spawn(async move {
@@ -408,22 +421,63 @@ impl<S: Store> Bot<S> {
                 }
             }
         });
-        // After a restart: everything a crash kept from being delivered goes out now, in
-        // order (long-stale channel posts summarised, see `catch_up`).
-        let pending = app
-            .tables
-            .registry
-            .pending_posts(config.shards.unwrap_or(Shards::ALL).partitions())
-            .await?;
-        let partitions = config.shards.unwrap_or(Shards::ALL).partitions();
-        let panels = app.tables.registry.store().live_panels(partitions).await;
-        app.discord
-            .delivery
-            .restore(panels.map_err(|e| StartError::Recover(e.into()))?);
-        let now = app.tables.registry.clock().now();
-        for sending in catch_up::plan(pending, now, &app.discord.readers) {
-            app.discord.delivery.enqueue(sending);
-        }
+        let gateway = match (self.cluster, leased) {
+            (Some((cluster, url)), Some(ownership)) => {
+                let node = cluster::Node::new(
+                    cluster,
+                    url,
+                    ownership,
+                    gateways::Gateways::new(
+                        config.clone(),
+                        self.http_client.clone(),
+                        handler,
+                        config.shard_count().unwrap_or(1),
+                    ),
+                    config.home(),
+                );
+                Gateway::Leased(app.start_node(node))
+            }
+            _ => {
+                // GUILDS (not privileged) only brings each guild's preferred locale;
+                // interactions need no intent at all.
+                let mut client = ClientBuilder::new_with_http(
+                    http_for(&config, self.http_client.as_ref()),
+                    GatewayIntents::GUILDS,
+                )
+                .event_handler_arc(handler)
+                .raw_event_handler(interactions::Handler { app: app.clone() })
+                .await?;
+                let shard_manager = client.shard_manager.clone();
+                let shards = config.shards;
+                let client_task = tokio::spawn(async move {
+                    match shards {
+                        // serenity's range end is inclusive: 0..3 runs shards 0, 1, 2 and 3.
+                        Some(r) => {
+                            client
+                                .start_shard_range(r.first()..r.last(), r.count())
+                                .await
+                        }
+                        None => client.start().await,
+                    }
+                });
+                // After a restart: everything a crash kept from being delivered goes out
+                // now, in order (long-stale channel posts summarised, see `catch_up`).
+                let partitions = config.shards.unwrap_or(Shards::ALL).partitions();
+                let pending = app.tables.registry.pending_posts(partitions).await?;
+                let panels = app.tables.registry.store().live_panels(partitions).await;
+                app.discord
+                    .delivery
+                    .restore(panels.map_err(|e| StartError::Recover(e.into()))?);
+                let now = app.tables.registry.clock().now();
+                for sending in catch_up::plan(pending, now, &app.discord.readers) {
+                    app.discord.delivery.enqueue(sending);
+                }
+                Gateway::Fixed {
+                    shard_manager,
+                    client_task,
+                }
+            }
+        };
         let ticker_app = app.clone();
         let ticker = tokio::spawn(async move {
             let mut every = tokio::time::interval(Duration::from_secs(1));
@@ -435,19 +489,29 @@ impl<S: Store> Bot<S> {
         });
         Ok(Running {
             app,
-            shard_manager,
-            client_task,
+            gateway,
             ticker,
             marker,
         })
     }
 }
 
+/// How a running bot is connected.
+enum Gateway {
+    /// serenity's one client for the shards of a fixed range (or all).
+    Fixed {
+        shard_manager: Arc<ShardManager>,
+        client_task: JoinHandle<Result<(), serenity::Error>>,
+    },
+    /// One process among several: connections come and go with leases; these tasks keep
+    /// the leases, take forwarded interactions and listen for NOTIFY.
+    Leased(Vec<JoinHandle<()>>),
+}
+
 /// A connected bot.
 pub struct Running<S: Store> {
     pub app: Arc<App<S>>,
-    shard_manager: Arc<ShardManager>,
-    client_task: JoinHandle<Result<(), serenity::Error>>,
+    gateway: Gateway,
     ticker: JoinHandle<()>,
     marker: JoinHandle<()>,
 }
@@ -458,32 +522,89 @@ impl<S: Store> Running<S> {
         self.app.discord.delivery.idle().await;
     }
 
-    /// Serves until the client stops or Ctrl-C.
+    /// Serves until the client stops, or a stop is asked: Ctrl-C or `SIGTERM` (a rolling
+    /// restart) drains — the shards go to successors (among several processes), what is
+    /// running finishes and the outbox is flushed — within `cluster::DRAIN_BUDGET`.
     pub async fn serve(mut self) -> Result<(), StartError> {
+        let client_ended = async {
+            match &mut self.gateway {
+                Gateway::Fixed { client_task, .. } => Some(client_task.await),
+                Gateway::Leased(_) => std::future::pending().await,
+            }
+        };
         tokio::select! {
-            r = &mut self.client_task => {
+            r = client_ended => {
                 self.ticker.abort();
                 self.marker.abort();
                 match r {
-                    Ok(r) => r.map_err(StartError::Client),
-                    Err(e) => {
+                    Some(Ok(r)) => r.map_err(StartError::Client),
+                    Some(Err(e)) => {
                         tracing::error!("the client task failed: {e}");
                         Ok(())
                     }
+                    None => Ok(()),
                 }
             }
-            _ = tokio::signal::ctrl_c() => {
-                tracing::info!("Ctrl-C: closing the gateway connections");
-                self.shutdown().await;
+            signal = stop_signal() => {
+                tracing::info!(signal, "stopping: closing the gateway connections");
+                let budget = cluster::DRAIN_BUDGET;
+                if tokio::time::timeout(budget, self.drain()).await.is_err() {
+                    tracing::warn!("the stop took longer than {budget:?}; stopping anyway");
+                }
                 Ok(())
             }
         }
     }
 
+    /// Closes the connections (handing shards over, among several), lets what is running
+    /// finish, and flushes the outbox.
+    async fn drain(self) {
+        match &self.gateway {
+            Gateway::Leased(_) => self.app.drain().await,
+            Gateway::Fixed { shard_manager, .. } => {
+                shard_manager.shutdown_all().await;
+                let flush = std::time::Duration::from_secs(5);
+                let _ = tokio::time::timeout(flush, self.app.discord.delivery.idle()).await;
+            }
+        }
+        self.shutdown().await;
+    }
+
     pub async fn shutdown(self) {
         self.ticker.abort();
         self.marker.abort();
-        self.shard_manager.shutdown_all().await;
-        self.client_task.abort();
+        match self.gateway {
+            Gateway::Fixed {
+                shard_manager,
+                client_task,
+            } => {
+                shard_manager.shutdown_all().await;
+                client_task.abort();
+            }
+            Gateway::Leased(tasks) => {
+                if let Some(node) = self.app.cluster.get() {
+                    node.gateways.close_all().await;
+                }
+                for t in tasks {
+                    t.abort();
+                }
+            }
+        }
+    }
+}
+
+/// Ctrl-C or `SIGTERM`, named.
+async fn stop_signal() -> &'static str {
+    let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!(error = %e, "SIGTERM cannot be caught; Ctrl-C only");
+            let _ = tokio::signal::ctrl_c().await;
+            return "Ctrl-C";
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => "Ctrl-C",
+        _ = term.recv() => "SIGTERM",
     }
 }

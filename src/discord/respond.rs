@@ -20,6 +20,24 @@ const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
 /// "Interaction has already been acknowledged": a retried callback that had arrived.
 const ALREADY_ACKNOWLEDGED: isize = 40060;
 
+/// When an interaction reached the bot, and whether Discord was already told to wait for its
+/// answer (a process that received it for another's table deferred it: `cluster`).
+#[derive(Clone, Copy, Debug)]
+pub struct Arrival {
+    pub at: Instant,
+    pub deferred: bool,
+}
+
+impl Arrival {
+    /// Just now, from the gateway.
+    pub fn now() -> Arrival {
+        Arrival {
+            at: Instant::now(),
+            deferred: false,
+        }
+    }
+}
+
 /// What an interaction is answered with.
 pub enum Reply {
     /// A new message only the user sees.
@@ -235,6 +253,16 @@ impl Reply {
     }
 }
 
+/// "The answer will come": a component's updates its message later (type 6), anything else's
+/// is an ephemeral message later (type 5).
+pub fn deferral(updates: bool) -> CreateInteractionResponse {
+    if updates {
+        CreateInteractionResponse::Acknowledge
+    } else {
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
+    }
+}
+
 /// Replies are one message: keep under Discord's 2000 characters.
 fn clip(content: String) -> String {
     if content.chars().count() <= 1990 {
@@ -247,19 +275,25 @@ fn clip(content: String) -> String {
 }
 
 impl Discord {
-    /// Answers an interaction with what `work` produces, deferring when it is slow.
+    /// Answers an interaction with what `work` produces, deferring when it is slow (or
+    /// editing the deferred answer in, when it `arrived` deferred already).
     pub async fn answer(
         &self,
         id: InteractionId,
         token: &str,
-        received: Instant,
+        arrived: Arrival,
         updates: bool,
         work: impl Future<Output = Reply>,
     ) {
+        let received = arrived.at;
         let mut work = std::pin::pin!(work);
-        let reply = tokio::select! {
-            r = &mut work => Some(r),
-            _ = tokio::time::sleep(DEFER_AFTER.saturating_sub(received.elapsed())) => None,
+        let reply = if arrived.deferred {
+            None
+        } else {
+            tokio::select! {
+                r = &mut work => Some(r),
+                _ = tokio::time::sleep(DEFER_AFTER.saturating_sub(received.elapsed())) => None,
+            }
         };
         match reply {
             Some(r) => {
@@ -275,14 +309,9 @@ impl Discord {
                 self.callback_with_files(id, token, response, files).await;
             }
             None => {
-                let defer = if updates {
-                    CreateInteractionResponse::Acknowledge
-                } else {
-                    CreateInteractionResponse::Defer(
-                        CreateInteractionResponseMessage::new().ephemeral(true),
-                    )
-                };
-                self.callback(id, token, defer).await;
+                if !arrived.deferred {
+                    self.callback(id, token, deferral(updates)).await;
+                }
                 let reply = work.await;
                 if received.elapsed() >= TOKEN_LIFETIME {
                     // Never use a token that old; the outbox has told the table anyway.

@@ -5,7 +5,7 @@
 use super::commands::spec::{Help, OptionSpec, TABLE};
 use super::commands::{Call, CommandSpec, MoveOptions, Slash, TableChoice};
 use super::refusal::Refusal;
-use super::respond::Reply;
+use super::respond::{Arrival, Reply};
 use super::who::Who;
 use super::{App, Discord, Tables};
 use crate::games::Verb;
@@ -16,10 +16,9 @@ use crate::t;
 use crate::table::store::Store;
 use crate::table::{Command, TableError};
 use serenity::all::{AutocompleteChoice, CommandInteraction, ResolvedOption};
-use std::time::Instant;
 
 impl<S: Store> App<S> {
-    pub(super) async fn on_command(&self, c: CommandInteraction, received: Instant) {
+    pub(super) async fn on_command(&self, c: CommandInteraction, received: Arrival) {
         let mut who = Who::new(
             c.id,
             &c.user,

@@ -45,6 +45,7 @@ pub fn store_error(e: &StoreError, loc: Locale) -> String {
         StoreError::Corrupt(_) => t!(loc, "error-table-damaged"),
         StoreError::NotFound(_) => t!(loc, "error-no-table"),
         StoreError::KeyUsed(_) => t!(loc, "error-key-reused"),
+        StoreError::Fenced(..) => t!(loc, "error-served-elsewhere"),
         StoreError::Conflict(_) | StoreError::Backend(_) => t!(loc, "error-store-unavailable"),
     }
 }

@@ -34,6 +34,11 @@ pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
         "league_ids",
         include_str!("../../migrations/0006_league_ids.sql"),
     ),
+    (
+        7,
+        "leases",
+        include_str!("../../migrations/0007_leases.sql"),
+    ),
 ];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so

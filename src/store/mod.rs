@@ -17,7 +17,7 @@
 
 mod default_place;
 mod migrations;
-mod sql;
+pub mod sql;
 
 pub use default_place::{DefaultDatabase, DefaultRefused, STATE_DIR_VAR};
 pub use migrations::migrator;

@@ -17,13 +17,15 @@ use crate::table::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use crate::table::log::{LogEntry, TableHeader, TableRecord};
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId};
 use crate::table::store::{
-    KeyRecord, Partitions, RequestKey, Store, StoreError, TableSummary, Unreadable, newest_panels,
+    Fence, KeyRecord, Partitions, RequestKey, Store, StoreError, TableSummary, Unreadable,
+    newest_panels,
 };
 use sqlx::{AnyPool, Row, Transaction};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+pub mod cluster;
 mod connect;
 mod group_commit;
 mod health;
@@ -135,7 +137,7 @@ impl SqlStore {
     /// are stored open; `close` those that have ended. A table id, key or open channel that
     /// is already taken is a `Conflict`.
     pub async fn import(&self, records: &[TableRecord]) -> Result<(), StoreError> {
-        self.import_with_posts(records, &[], None).await
+        self.import_with_posts(records, &[], None, None).await
     }
 
     async fn import_with_posts(
@@ -143,8 +145,12 @@ impl SqlStore {
         records: &[TableRecord],
         posts: &[Post],
         request: Option<KeyRecord>,
+        fence: Option<Fence>,
     ) -> Result<(), StoreError> {
         let (_writer, mut tx) = self.begin_write().await?;
+        if let Some(fence) = fence {
+            cluster::check_fence(&mut tx, self.backend, fence).await?;
+        }
         if let Some(record) = &request {
             insert_request(&mut tx, record).await?;
         }
@@ -163,7 +169,7 @@ impl SqlStore {
                 .await
                 .map_err(|e| write_err(e, h.id))?;
             for e in &record.entries {
-                insert_entry(INSERT_ENTRY, h.id, EntryRow::of(e)?)
+                insert_entry(INSERT_ENTRY, h.id, EntryRow::of(e)?.fenced(fence))
                     .execute(&mut *tx)
                     .await
                     .map_err(|err| write_err(err, h.id))?;
@@ -258,6 +264,18 @@ impl Store for SqlStore {
         posts: &[Post],
         request: Option<&RequestKey>,
     ) -> Result<(), StoreError> {
+        self.create_fenced(header, first, posts, request, None)
+            .await
+    }
+
+    async fn create_fenced(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+        posts: &[Post],
+        request: Option<&RequestKey>,
+        fence: Option<Fence>,
+    ) -> Result<(), StoreError> {
         let result = async {
             self.import_with_posts(
                 &[TableRecord {
@@ -266,6 +284,7 @@ impl Store for SqlStore {
                 }],
                 posts,
                 request.and_then(|r| KeyRecord::of(r, header.id, first)),
+                fence,
             )
             .await
         }
@@ -374,6 +393,18 @@ impl Store for SqlStore {
         posts: &[Post],
         request: Option<&RequestKey>,
     ) -> Result<(), StoreError> {
+        self.append_fenced(table, entries, posts, request, None)
+            .await
+    }
+
+    async fn append_fenced(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+        request: Option<&RequestKey>,
+        fence: Option<Fence>,
+    ) -> Result<(), StoreError> {
         let result = async {
             let Some(first) = entries.first() else {
                 return match self.closed(table).await? {
@@ -391,12 +422,15 @@ impl Store for SqlStore {
             }
             let rows = entries
                 .iter()
-                .map(EntryRow::of)
+                .map(|e| EntryRow::of(e).map(|r| r.fenced(fence)))
                 .collect::<Result<Vec<_>, StoreError>>()?;
 
             let request = request.and_then(|r| KeyRecord::of(r, table, entries));
+            // Leases are PostgreSQL's (SQLite has one writing process per file): SQLite's
+            // group commit never carries a fence.
             if let Some(writer) = &self.writer
                 && self.group_commit
+                && fence.is_none()
             {
                 return self
                     .append_grouped(writer, table, rows, posts, request)
@@ -404,6 +438,9 @@ impl Store for SqlStore {
             }
             // One transaction of its own (PostgreSQL; SQLite with group commit off).
             let (_writer, mut tx) = self.begin_write().await?;
+            if let Some(fence) = fence {
+                cluster::check_fence(&mut tx, self.backend, fence).await?;
+            }
             match write_append(&mut tx, table, &rows, posts, request.as_ref()).await {
                 Ok(()) => {}
                 Err(StoreError::Conflict(why)) if why == NO_PREDECESSOR => {

@@ -20,6 +20,7 @@ pub mod ids;
 pub mod log;
 mod op_for;
 pub mod outbox;
+pub mod ownership;
 pub mod posts;
 pub mod quiet;
 pub mod registry;

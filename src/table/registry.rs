@@ -10,8 +10,9 @@ use super::error::TableError;
 use super::ids::{ChannelId, GuildId, TableId, Timestamp, UserId};
 use super::log::{TableHeader, TableRecord};
 use super::outbox::{Notice, Outgoing};
+use super::ownership::Ownership;
 use super::posts::{self, Post, Renderer};
-use super::store::{KeyRecord, Partitions, Store, StoreError};
+use super::store::{Fence, KeyRecord, Partitions, Store, StoreError};
 use super::{Handled, Status, Step, Table};
 use crate::games::Options;
 use crate::games::any::GameKind;
@@ -24,6 +25,7 @@ use tokio::sync::Mutex;
 use writes::Written;
 
 mod keys;
+mod leases;
 mod recovery;
 mod ticks;
 mod writes;
@@ -137,9 +139,12 @@ pub struct Registry<S: Store> {
     renderer: std::sync::OnceLock<Arc<dyn Renderer>>,
     /// Where the tables read people's quiet hours (the frontend's settings), if anywhere.
     quiet_source: std::sync::OnceLock<Arc<dyn super::quiet::QuietSource>>,
-    /// The partitions this process serves (all unless `serve_partitions` says otherwise): the
-    /// tables of other partitions' guilds are never loaded here, so never written.
-    partitions: std::sync::OnceLock<Partitions>,
+    /// The partitions this process serves (all unless `serve_partitions` or `serve` says
+    /// otherwise): the tables of other partitions' guilds are never loaded here, so never
+    /// written; with leases, each write carries its partition's fence.
+    ownership: std::sync::OnceLock<Arc<Ownership>>,
+    /// Each remembered table's partition (when serving some), so a lost lease forgets them.
+    partition: DashMap<ChannelId, u32>,
     /// How the tables' bots share the machine (`bot_budget`), if that is set.
     bot_budget: std::sync::OnceLock<Arc<super::BotBudget>>,
     /// When expired request keys were last swept (ms; `keys::sweep_keys`).
@@ -158,7 +163,8 @@ impl<S: Store> Registry<S> {
             store,
             clock,
             renderer: std::sync::OnceLock::new(),
-            partitions: std::sync::OnceLock::new(),
+            ownership: std::sync::OnceLock::new(),
+            partition: DashMap::new(),
             quiet_source: std::sync::OnceLock::new(),
             bot_budget: std::sync::OnceLock::new(),
             idle_eviction_ms: DEFAULT_IDLE_EVICTION_MS,
@@ -212,9 +218,29 @@ impl<S: Store> Registry<S> {
     /// store): another partition's table is refused with `TableError::ServedElsewhere` instead
     /// of being loaded. Set once, before serving.
     pub fn serve_partitions(&self, partitions: Partitions) {
-        if self.partitions.set(partitions).is_err() {
+        self.serve(Arc::new(Ownership::fixed(partitions)));
+    }
+
+    /// Serves only what `ownership` says is this process's now (leases that come and go:
+    /// `gain_partition`, `lose_partition`). Set once, before serving.
+    pub fn serve(&self, ownership: Arc<Ownership>) {
+        if self.ownership.set(ownership).is_err() {
             tracing::warn!("the partitions were already set; keeping the first");
         }
+    }
+
+    /// Whether the tables of `guild` are this process's to write now, and the fence their
+    /// writes carry; `None`: another process's.
+    pub fn claim(&self, guild: Option<GuildId>) -> Option<Option<Fence>> {
+        match self.ownership.get() {
+            None => Some(None),
+            Some(o) => o.claim(guild),
+        }
+    }
+
+    /// What this process serves, if it serves part of the tables.
+    pub fn ownership(&self) -> Option<&Arc<Ownership>> {
+        self.ownership.get()
     }
 
     /// The posts a command's outbox becomes, numbered after its first entry.
@@ -254,6 +280,10 @@ impl<S: Store> Registry<S> {
             }
         }
         self.last_used.insert(channel, self.clock.now());
+        if let Some(o) = self.ownership.get() {
+            self.partition
+                .insert(channel, o.partition_of(table.header().guild));
+        }
         let now: Vec<UserId> = table
             .seats()
             .iter()
@@ -276,6 +306,7 @@ impl<S: Store> Registry<S> {
 
     fn forget(&self, channel: ChannelId) {
         self.tables.remove(&channel);
+        self.partition.remove(&channel);
         self.due.remove(&channel);
         self.last_used.remove(&channel);
         if let Some((_, before)) = self.members.remove(&channel) {
@@ -315,7 +346,7 @@ impl<S: Store> Registry<S> {
         // Another process owns this guild's partition (a button pressed in a DM may arrive at
         // any process, whatever the table's guild): only it may write the table, and a copy here would go
         // stale (and run its clocks twice).
-        if !self.partitions.get().is_none_or(|s| s.owns(header.guild)) {
+        if self.claim(header.guild).is_none() {
             return Err(TableError::ServedElsewhere.into());
         }
         let table = self.adopt(rebuild(header, &entries).map_err(damaged)?);

@@ -28,6 +28,10 @@ pub enum StoreError {
     /// this write was stored.
     #[error("request key {0} is already used")]
     KeyUsed(String),
+    /// The write carried a lease token that is no longer the shard's (another process took
+    /// the shard over): nothing was stored, and this process must not write its tables.
+    #[error("shard {0} is no longer this process's (lease token {1} is stale)")]
+    Fenced(u32, u64),
 }
 
 impl StoreError {
@@ -37,6 +41,15 @@ impl StoreError {
     pub fn may_be_stale(&self) -> bool {
         matches!(self, StoreError::Conflict(_) | StoreError::Backend(_))
     }
+}
+
+/// The lease a write is made under, when several processes share a store: the shard its
+/// table belongs to and the lease's fencing token. The store refuses the write (`Fenced`) in
+/// its transaction unless the token is still the shard's, and records it beside each entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fence {
+    pub shard: u32,
+    pub token: u64,
 }
 
 /// How long a request key is remembered (7 days): a resend within it gets the first outcome,
@@ -112,6 +125,33 @@ pub trait Store: Send + Sync + 'static {
         posts: &[Post],
         request: Option<&RequestKey>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// `create_keyed` under a lease (`Fence`). A store only one process ever writes (memory)
+    /// has no leases: the default ignores the fence.
+    fn create_fenced(
+        &self,
+        header: &TableHeader,
+        first: &[LogEntry],
+        posts: &[Post],
+        request: Option<&RequestKey>,
+        fence: Option<Fence>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let _ = fence;
+        self.create_keyed(header, first, posts, request)
+    }
+
+    /// `append_keyed` under a lease (`Fence`); the default ignores it, as `create_fenced`.
+    fn append_fenced(
+        &self,
+        table: TableId,
+        entries: &[LogEntry],
+        posts: &[Post],
+        request: Option<&RequestKey>,
+        fence: Option<Fence>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let _ = fence;
+        self.append_keyed(table, entries, posts, request)
+    }
 
     /// The record of a request key, if it is kept.
     fn request(

@@ -320,6 +320,8 @@ async fn no_gateway_url_means_no_start() {
         dev_guild: None,
         proxy: Some(fake.url()),
         shards: None,
+        standby: None,
+        process: None,
         bot_searches: None,
     };
     let registry = std::sync::Arc::new(Registry::new(

@@ -66,6 +66,7 @@ mod league_fair;
 mod league_ids;
 mod league_standings;
 mod league_stdio;
+mod leases;
 mod live_table;
 mod load;
 mod load_bots;

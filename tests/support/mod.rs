@@ -70,6 +70,8 @@ impl<S: Store> Harness<S> {
             dev_guild: Some(paiju::table::GuildId(GUILD)),
             proxy: (!direct).then(|| fake.url()),
             shards: None,
+            standby: None,
+            process: None,
             bot_searches: None,
         };
         let mut bot = Bot::new(config, registry.clone())

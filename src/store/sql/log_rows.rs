@@ -4,7 +4,7 @@
 use super::{AnyQuery, backend_err, db_id, from_db_id};
 use crate::table::ids::{GuildId, TableId, Timestamp};
 use crate::table::log::{LogEntry, TableHeader};
-use crate::table::store::{KeyRecord, StoreError};
+use crate::table::store::{Fence, KeyRecord, StoreError};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -15,8 +15,8 @@ const INSERT_TABLE: &str = "INSERT INTO tables (id, channel, guild, kind, header
 /// predecessor is stored); with the primary key on (table_id, seq) the log stays 0, 1, 2, …
 /// A closed table takes no more entries: a command that waited behind the one that ended the
 /// table (or a process that missed the end) cannot append to it.
-pub(super) const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
-     SELECT $1, $2, $3, $4, $5, $6 \
+pub(super) const INSERT_FIRST_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op, fence) \
+     SELECT $1, $2, $3, $4, $5, $6, $7 \
      WHERE ($2 = 0 OR EXISTS (SELECT 1 FROM entries WHERE table_id = $1 AND seq = $2 - 1)) \
      AND EXISTS (SELECT 1 FROM tables WHERE id = $1 AND closed_at IS NULL)";
 
@@ -27,10 +27,10 @@ pub(super) const INSERT_REQUEST: &str = "INSERT INTO request_keys \
 pub(super) const REQUEST_OF: &str = "SELECT key, request, table_id, first_seq, last_seq, at \
      FROM request_keys WHERE key = $1";
 
-pub(super) const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op) \
-     VALUES ($1, $2, $3, $4, $5, $6)";
+pub(super) const INSERT_ENTRY: &str = "INSERT INTO entries (table_id, seq, at, actor, key, op, fence) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
-/// An entry as bound to `INSERT_ENTRY`'s parameters 2 to 6.
+/// An entry as bound to `INSERT_ENTRY`'s parameters 2 to 7.
 #[derive(Clone, Debug)]
 pub(super) struct EntryRow {
     seq: i64,
@@ -38,6 +38,8 @@ pub(super) struct EntryRow {
     actor: String,
     key: Option<String>,
     op: String,
+    /// The lease token it is written under (`Fence`), if any.
+    fence: Option<i64>,
 }
 
 impl EntryRow {
@@ -49,7 +51,14 @@ impl EntryRow {
             actor: serde_json::to_string(&e.actor).map_err(backend_err)?,
             key: e.key.clone(),
             op: serde_json::to_string(&e.op).map_err(backend_err)?,
+            fence: None,
         })
+    }
+
+    /// The row as written under `fence`.
+    pub(super) fn fenced(mut self, fence: Option<Fence>) -> EntryRow {
+        self.fence = fence.map(|f| db_id(f.token));
+        self
     }
 }
 
@@ -61,6 +70,7 @@ pub(super) fn insert_entry(sql: &'static str, table: TableId, row: EntryRow) -> 
         .bind(row.actor)
         .bind(row.key)
         .bind(row.op)
+        .bind(row.fence)
 }
 
 pub(super) fn insert_table(h: &TableHeader) -> Result<AnyQuery<'static>, StoreError> {

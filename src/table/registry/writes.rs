@@ -38,7 +38,16 @@ impl<S: Store> Registry<S> {
         request: Option<&RequestKey>,
     ) -> Result<Arc<Table>, Written> {
         let id = current.id();
-        match self.store.append_keyed(id, entries, posts, request).await {
+        // Only under this process's lease of the table's partition (if it serves some).
+        let Some(fence) = self.claim(current.header().guild) else {
+            self.forget(channel);
+            return Err(Written::Failed(TableError::ServedElsewhere.into()));
+        };
+        match self
+            .store
+            .append_fenced(id, entries, posts, request, fence)
+            .await
+        {
             Ok(()) => {
                 let next = Arc::new(next);
                 **current = next.clone();
@@ -58,6 +67,11 @@ impl<S: Store> Registry<S> {
                     StoreError::Conflict(_) => Written::Conflict(e.into()),
                     e => Written::Failed(e.into()),
                 })
+            }
+            Err(StoreError::Fenced(shard, token)) => {
+                tracing::warn!(table = %id, shard, token, "a write under a lease another process took over: the table is theirs now");
+                self.forget(channel);
+                Err(Written::Failed(TableError::ServedElsewhere.into()))
             }
             Err(e) => {
                 if matches!(e, StoreError::NotFound(_)) {
@@ -114,12 +128,16 @@ impl<S: Store> Registry<S> {
         posts: &[Post],
         request: Option<&RequestKey>,
     ) -> Result<(), ServiceError> {
+        let Some(fence) = self.claim(header.guild) else {
+            return Err(TableError::ServedElsewhere.into());
+        };
         match self
             .store
-            .create_keyed(header, entries, posts, request)
+            .create_fenced(header, entries, posts, request, fence)
             .await
         {
             Ok(()) => Ok(()),
+            Err(StoreError::Fenced(..)) => Err(TableError::ServedElsewhere.into()),
             Err(e @ StoreError::KeyUsed(_)) => Err(self.unless_seen(e.into(), request).await),
             Err(StoreError::Conflict(why)) => {
                 tracing::info!(channel = %header.channel, "a table was opened here elsewhere: {why}");
