@@ -79,9 +79,19 @@ async fn dm_buttons_reach_their_tables_owner_through_a_crash_and_a_rolling_resta
         );
         return;
     };
-    let outcome = tokio::spawn(scenario(db.url.clone())).await;
+    let dir = tempfile::tempdir().unwrap();
+    let outcome = tokio::spawn(scenario(db.url.clone(), dir.path().to_path_buf())).await;
     db.drop_schema().await;
     if let Err(e) = outcome {
+        // What each process said last, to tell the bot's side from the test's.
+        for log in std::fs::read_dir(dir.path()).unwrap().flatten() {
+            let text = crate::support::processes::read_log(&log.path());
+            eprintln!(
+                "----- {} (last 60 lines)\n{}",
+                log.file_name().to_string_lossy(),
+                crate::support::processes::tail(&text, 60)
+            );
+        }
         std::panic::resume_unwind(e.into_panic());
     }
 }
@@ -99,7 +109,7 @@ struct Timings {
     handover: Duration,
 }
 
-async fn scenario(url: String) {
+async fn scenario(url: String, dir: std::path::PathBuf) {
     let started = Instant::now();
     assert_eq!(TABLES.map(|(_, g)| shard_of(g)), [0, 0, 1, 1]);
     let fake = Fake::start().await;
@@ -107,9 +117,8 @@ async fn scenario(url: String) {
     for (channel, guild) in TABLES {
         fake.set_channel_guild(channel, guild);
     }
-    let dir = tempfile::tempdir().unwrap();
     let cluster = Cluster {
-        dir: dir.path().to_path_buf(),
+        dir,
         database_url: url.clone(),
         discord_url: fake.url(),
         dev_guild: GUILD_0,
