@@ -59,8 +59,6 @@ fn ms(d: Duration) -> i64 {
 /// This process's part in the cluster.
 pub struct Node<S: Store> {
     pub cluster: Cluster,
-    /// The database URL, for the LISTEN connection.
-    pub(super) url: String,
     pub ownership: Arc<Ownership>,
     pub gateways: Gateways<S>,
     home: Vec<u32>,
@@ -90,14 +88,12 @@ impl<S: Store> Drop for Running<'_, S> {
 impl<S: Store> Node<S> {
     pub fn new(
         cluster: Cluster,
-        url: String,
         ownership: Arc<Ownership>,
         gateways: Gateways<S>,
         home: Vec<u32>,
     ) -> Node<S> {
         Node {
             cluster,
-            url,
             ownership,
             gateways,
             home,

@@ -334,6 +334,15 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
+    // The terminal has no turn clock (nobody is waited for: it is your turn until you move),
+    // so a clock setting would be a promise it cannot keep.
+    if let Some(spec) = crate::table::timing::CLOCK_OPTION_SPECS
+        .iter()
+        .find(|s| options.get(s.key).is_some())
+    {
+        eprintln!("{}", crate::t!(locale, "local-no-clock", option = spec.key));
+        return Ok(2);
+    }
     // Fix the player count so the table has exactly the seats we fill.
     let has_players_option = kind.option_specs().iter().any(|s| s.key == "players");
     let options = if has_players_option && options.get("players").is_none() {
