@@ -152,9 +152,9 @@ async fn scenario(url: String, dir: std::path::PathBuf) {
     )
     .await;
     for o in opened {
-        o.unwrap();
+        must_play(&fake, o);
     }
-    play_at_once(&mut drivers, 6).await.unwrap();
+    must_play(&fake, play_at_once(&mut drivers, 6).await);
     fake.settle(Duration::from_millis(300)).await;
     assert_mid_game(&drivers, "when B is killed");
     assert!(c.is_running(), "the standby runs: {}", c.read_log());
@@ -175,8 +175,8 @@ async fn scenario(url: String, dir: std::path::PathBuf) {
         },
         c.wait_log(&["lease acquired", "shard=1"], Duration::from_secs(60)),
     );
-    played_a.unwrap();
-    played_b.unwrap();
+    must_play(&fake, played_a);
+    must_play(&fake, played_b);
     let takeover_logged = takeover.unwrap() - killed;
     let took_over = first_answer_by(&fake, &c, &TABLES[2..], killed)
         .expect("the standby applied a move at a table of shard 1");
@@ -191,7 +191,7 @@ async fn scenario(url: String, dir: std::path::PathBuf) {
         a.terminate(Duration::from_secs(20)),
         play_at_once(&mut drivers, 2)
     );
-    played.unwrap();
+    must_play(&fake, played);
     assert!(
         stopped.status.is_some_and(|s| s.success()),
         "A exits 0 on SIGTERM: {stopped:?}; its log ends:\n{}",
@@ -202,11 +202,11 @@ async fn scenario(url: String, dir: std::path::PathBuf) {
         a2.wait_log(&["lease acquired", "shard=0"], Duration::from_secs(60)),
         play_at_once(&mut drivers, 3)
     );
-    played.unwrap();
+    must_play(&fake, played);
     let handover = handover.unwrap() - a2.started;
 
     // Every game to its end; then the service stops.
-    play_at_once(&mut drivers, 400).await.unwrap();
+    must_play(&fake, play_at_once(&mut drivers, 400).await);
     for d in &drivers {
         assert!(d.over(), "the game at {} ended", d.channel);
     }
@@ -267,6 +267,68 @@ async fn scenario(url: String, dir: std::path::PathBuf) {
             "{name} stops cleanly on SIGTERM within {DRAIN_LIMIT:?}: {stopped:?}"
         );
     }
+}
+
+/// Fails the test when the players could not play, with what the fake saw at every table.
+fn must_play(fake: &Fake, outcome: Result<(), String>) {
+    if let Err(why) = outcome {
+        for (channel, _) in TABLES {
+            eprintln!("{}", trace(fake, channel));
+        }
+        panic!("{why}");
+    }
+}
+
+/// Every interaction at the table in `channel`, in order: when it was sent, what it was, its
+/// callback and any edit of its original response (who answered, the answer's first line).
+fn trace(fake: &Fake, channel: u64) -> String {
+    let routed = fake.routed();
+    let Some(start) = routed.first().map(|r| r.at) else {
+        return String::new();
+    };
+    let callbacks = fake.callbacks();
+    let edits = fake.original_edits();
+    let first_line = |v: &serde_json::Value| {
+        v.as_str()
+            .unwrap_or("")
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    let who = |auth: &str| process_of(auth).unwrap_or("?").to_string();
+    let mut out = format!("----- the table in {channel}, as the fake saw it");
+    for r in routed.iter().filter(|r| table_of(r) == channel) {
+        let what = r
+            .custom_id
+            .clone()
+            .or_else(|| r.command.as_ref().map(|c| format!("/{c}")))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "\n{:>7.3} s {} user {} {what}",
+            (r.at - start).as_secs_f64(),
+            r.interaction,
+            r.user
+        ));
+        for c in callbacks.iter().filter(|c| c.interaction == r.interaction) {
+            out.push_str(&format!(
+                "\n            callback {} at {:.3} s by {}: {}",
+                c.kind,
+                (c.at - start).as_secs_f64(),
+                who(&c.authorization),
+                first_line(&c.data["content"])
+            ));
+        }
+        for e in edits.iter().filter(|e| e.interaction == r.interaction) {
+            out.push_str(&format!(
+                "\n            edit at {:.3} s by {}: {}",
+                (e.at - start).as_secs_f64(),
+                who(&e.authorization),
+                first_line(&e.body["content"])
+            ));
+        }
+    }
+    out
 }
 
 /// Waits until `bot` identified as `shard` at the gateway and the commands are registered.

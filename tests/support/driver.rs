@@ -385,7 +385,14 @@ impl<'a> Driver<'a> {
                     let panel = self.fake.message(panel.id).unwrap_or(panel);
                     let Some(go) = panel.id_containing(":go:").filter(|g| !g.ends_with(':')) else {
                         return Err(format!(
-                            "no Play selected after choosing {value}: {panel:?}"
+                            "{}: no Play selected after choosing {value} in message {}, which \
+                             now reads {:?} (before: {:?}), with components {}; last moves:\n{}",
+                            self.channel,
+                            panel.id,
+                            panel.content,
+                            panel.history,
+                            panel.components,
+                            self.recent()
                         ));
                     };
                     self.press(p, &panel, "Play selected", &go, None, twice)
@@ -406,10 +413,16 @@ impl<'a> Driver<'a> {
             return Ok(true);
         }
         Err(format!(
-            "{ATTEMPTS} presses refused in a row at {}: {:?}",
+            "{ATTEMPTS} presses refused in a row at {}; last moves:\n{}",
             self.channel,
-            self.presses.iter().rev().take(ATTEMPTS).collect::<Vec<_>>()
+            self.recent()
         ))
+    }
+
+    /// The last few interactions and answers, for a failure's message.
+    fn recent(&self) -> String {
+        let from = self.log.len().saturating_sub(12);
+        self.log[from..].join("\n")
     }
 
     /// The player to act and their live turn DM: the newest DM of theirs that says it is
