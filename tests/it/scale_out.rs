@@ -247,10 +247,20 @@ async fn scenario(url: String, dir: std::path::PathBuf) {
     check_outage(&answers, &outage);
     check_double_clicks(&answers, &drivers[2..]);
     check_process_logs(&a, &b, &c, &a2);
+    // (shard of the table, process that answered) → how many.
+    let mut by_process: BTreeMap<(u32, &str), usize> = BTreeMap::new();
+    for a in &answers {
+        *by_process
+            .entry((db.tables[&a.table].shard, a.by.as_str()))
+            .or_default() += 1;
+    }
     eprintln!(
-        "scale_out: {} interactions checked, {} of them deferred and answered by an edit",
+        "scale_out: {} interactions checked, {} answered by another process than the one \
+         Discord sent them to (forwarded), {} of them deferred first and answered by an edit; \
+         answered, by (shard, process): {by_process:?}",
         answers.len(),
-        answers.iter().filter(|a| a.edit.is_some()).count()
+        answers.iter().filter(|a| a.forwarded()).count(),
+        answers.iter().filter(|a| a.edit.is_some()).count(),
     );
 
     assert!(
@@ -305,10 +315,11 @@ fn trace(fake: &Fake, channel: u64) -> String {
             .or_else(|| r.command.as_ref().map(|c| format!("/{c}")))
             .unwrap_or_default();
         out.push_str(&format!(
-            "\n{:>7.3} s {} user {} {what}",
+            "\n{:>7.3} s {} user {} {what} → {}",
             (r.at - start).as_secs_f64(),
             r.interaction,
-            r.user
+            r.user,
+            r.received_by.as_deref().map_or("(held)".to_string(), who)
         ));
         for c in callbacks.iter().filter(|c| c.interaction == r.interaction) {
             out.push_str(&format!(
@@ -577,6 +588,11 @@ struct Answer {
 }
 
 impl Answer {
+    /// Answered by another process than the one Discord sent it to.
+    fn forwarded(&self) -> bool {
+        self.routed.received_by.as_deref().and_then(process_of) != Some(self.by.as_str())
+    }
+
     /// Answered, and not refused: the table must have logged it.
     fn acknowledged(&self) -> bool {
         self.writes && !self.content.starts_with('✗')
@@ -828,6 +844,11 @@ fn check_outage(answers: &[Answer], outage: &[u64]) {
             .find(|a| a.routed.interaction == *id)
             .unwrap();
         assert_eq!(a.callback.kind, 6, "deferred (type 6): {a:#?}");
+        assert_eq!(
+            a.routed.received_by.as_deref().and_then(process_of),
+            Some("a-1"),
+            "Discord sent it to shard 0's process: {a:#?}"
+        );
         assert_eq!(
             process_of(&a.callback.authorization),
             Some("a-1"),

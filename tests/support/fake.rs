@@ -282,6 +282,8 @@ struct Inner {
     hold_absent: bool,
     /// Held events by shard: sent to the next connection that identifies as the shard.
     held: HashMap<u32, Vec<(String, Value)>>,
+    /// Connection number → the token it identified with.
+    connection_tokens: HashMap<u64, String>,
     /// The last event sent before the connection dropped: Discord may send it again on
     /// RESUME (the bot must not act on it twice).
     last_sent: Option<(String, Value)>,
@@ -312,6 +314,9 @@ pub struct Routed {
     pub command: Option<String>,
     /// When it was dispatched.
     pub at: Instant,
+    /// The token the connection it was sent to identified with (`Bot …`); `None` when it was
+    /// held or kept for a RESUME.
+    pub received_by: Option<String>,
 }
 
 /// A REST call and who made it.

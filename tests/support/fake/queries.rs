@@ -207,6 +207,7 @@ impl Fake {
                 custom_id,
                 command,
                 at: Instant::now(),
+                received_by: None,
             });
         }
         if shard.is_none()
@@ -221,7 +222,16 @@ impl Fake {
         }
         let gateway = match shard {
             Some(s) => match inner.shard_gateways.get(&s) {
-                Some(g) => g.2.clone(),
+                Some((connection, _, tx)) => {
+                    let (connection, tx) = (*connection, tx.clone());
+                    let token = inner.connection_tokens.get(&connection).cloned();
+                    if event == "INTERACTION_CREATE"
+                        && let Some(r) = inner.routed.last_mut()
+                    {
+                        r.received_by = token;
+                    }
+                    tx
+                }
                 None if inner.hold_absent => {
                     // Sent to the first connection that identifies as the shard.
                     inner
