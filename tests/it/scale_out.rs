@@ -339,6 +339,41 @@ fn trace(fake: &Fake, channel: u64) -> String {
             ));
         }
     }
+    // The last messages posted or edited in the players' DMs (panels edited, stripped).
+    let players = TABLES
+        .iter()
+        .position(|(c, _)| *c == channel)
+        .map_or(&[][..], |i| &PLAYERS[i][..]);
+    let dms: Vec<(String, &str)> = players
+        .iter()
+        .map(|(id, name)| {
+            (
+                format!("/channels/{}/messages", fake.dm_channel(*id)),
+                *name,
+            )
+        })
+        .collect();
+    let posted: Vec<String> = fake
+        .callers()
+        .iter()
+        .filter(|c| c.at >= start)
+        .filter_map(|c| {
+            let (_, name) = dms
+                .iter()
+                .find(|(path, _)| c.path.contains(path.as_str()))?;
+            Some(format!(
+                "\n{:>7.3} s {} {} in {name}'s DMs by {}",
+                (c.at - start).as_secs_f64(),
+                c.method,
+                c.path,
+                who(&c.authorization)
+            ))
+        })
+        .collect();
+    out.push_str("\n  the last requests to its players' DMs:");
+    for line in &posted[posted.len().saturating_sub(12)..] {
+        out.push_str(line);
+    }
     out
 }
 
