@@ -92,7 +92,7 @@ impl OptionSpec {
 
 /// What a duration option takes (the table layer parses them: `table::timing`): 10 seconds
 /// or more in seconds, minutes, hours and days, combined as in `2h30m`, or `off`.
-pub const DURATIONS: &str = "≥10s: 45s|30m|2h30m|3d|off";
+pub const DURATIONS: &str = "≥10s: 45s|2h30m|off";
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

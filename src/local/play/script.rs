@@ -238,21 +238,6 @@ fn move_notes(locale: Locale, moves: &[String]) -> Vec<String> {
     notes
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_slash_is_explained_only_when_a_listed_meld_uses_it() {
-        let short = vec!["meld 6c JK".to_string(), "draw stock".to_string()];
-        assert!(move_notes(Locale::EnUs, &short).is_empty());
-        let whole = vec!["meld 6c 7c JK / 8d 8d 8h".to_string()];
-        let notes = move_notes(Locale::EnUs, &whole);
-        assert_eq!(notes.len(), 1);
-        assert!(notes[0].contains("ends each meld"), "{notes:?}");
-    }
-}
-
 /// Leaving with a game still being played says so (the log, with `--save`, is written next).
 /// `eof`: the input ended (Ctrl-D) rather than `quit`.
 async fn say_if_unfinished(session: &Session, eof: bool) {
@@ -265,5 +250,20 @@ async fn say_if_unfinished(session: &Session, eof: bool) {
             t!(locale, "local-left-quit")
         };
         outln!("{text}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_slash_is_explained_only_when_a_listed_meld_uses_it() {
+        let short = vec!["meld 6c JK".to_string(), "draw stock".to_string()];
+        assert!(move_notes(Locale::EnUs, &short).is_empty());
+        let whole = vec!["meld 6c 7c JK / 8d 8d 8h".to_string()];
+        let notes = move_notes(Locale::EnUs, &whole);
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].contains("ends each meld"), "{notes:?}");
     }
 }

@@ -90,7 +90,7 @@ impl Scenes for DouDizhu {
             let most = if rank.is_joker() { jokers } else { each };
             return Err(TypedHandError::BeyondDeck {
                 card: rank.to_string(),
-                most: u8::try_from(most).unwrap_or(u8::MAX),
+                most,
             });
         }
         Ok(scene::hand(&hand))
