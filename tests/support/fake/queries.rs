@@ -295,3 +295,64 @@ impl Fake {
         self.message(m.id).unwrap_or_else(|| m.clone()).json(APP_ID)
     }
 }
+
+/// What a load test polls while it sends: only what is new, without copying every record.
+impl Fake {
+    /// How many callbacks were recorded so far.
+    pub fn callback_count(&self) -> usize {
+        self.lock().callbacks.len()
+    }
+
+    /// The callbacks recorded after the first `from`.
+    pub fn callbacks_from(&self, from: usize) -> Vec<Callback> {
+        self.lock()
+            .callbacks
+            .get(from..)
+            .map(<[Callback]>::to_vec)
+            .unwrap_or_default()
+    }
+
+    /// How many requests were recorded so far.
+    pub fn request_count(&self) -> usize {
+        self.lock().requests.len()
+    }
+
+    /// The requests recorded after the first `from`.
+    pub fn requests_from(&self, from: usize) -> Vec<Request> {
+        self.lock()
+            .requests
+            .get(from..)
+            .map(<[Request]>::to_vec)
+            .unwrap_or_default()
+    }
+
+    /// The newest DM to `user` with components, as an interaction on it carries it (the
+    /// newest first: no copy of every message); `None` when the bot sent them none.
+    pub fn last_dm_panel(&self, user: u64) -> Option<Value> {
+        let inner = self.lock();
+        inner
+            .messages
+            .iter()
+            .rev()
+            .find(|m| m.place == Place::Dm(user) && !m.custom_ids().is_empty())
+            .map(|m| m.json(APP_ID))
+    }
+
+    /// A message the bot never sent in `channel` (a button pressed on a panel the fake did not
+    /// see posted), as an interaction carries it.
+    pub fn blank_message_json(&self, channel: u64) -> Value {
+        Msg {
+            id: self.new_id(),
+            channel,
+            place: Place::Channel(channel),
+            content: String::new(),
+            components: json!([]),
+            embeds: json!([]),
+            nonce: None,
+            history: Vec::new(),
+            allowed_users: Vec::new(),
+            attachments: Vec::new(),
+        }
+        .json(APP_ID)
+    }
+}
