@@ -126,6 +126,16 @@ impl<S: Store> Node<S> {
         self.ownership.held()
     }
 
+    /// The leases held, with their tokens, as they are now.
+    async fn leases_held(&self) -> Vec<(u32, u64)> {
+        self.held
+            .lock()
+            .await
+            .iter()
+            .map(|(s, t)| (*s, *t))
+            .collect()
+    }
+
     /// The shards whose queued interactions this process takes: those held and not being
     /// handed over.
     pub fn taking(&self) -> Vec<u32> {
@@ -192,13 +202,7 @@ impl<S: Store> App<S> {
         let node = self.node();
         let now = now_ms();
         // The leases held: renewed, or dropped at once if another process has them now.
-        let held: Vec<(u32, u64)> = node
-            .held
-            .lock()
-            .await
-            .iter()
-            .map(|(s, t)| (*s, *t))
-            .collect();
+        let held = node.leases_held().await;
         for (shard, token) in held {
             match node.cluster.renew(shard, token, now, ms(LEASE_TTL)).await? {
                 None => {
@@ -370,13 +374,7 @@ impl<S: Store> App<S> {
         let node = self.node();
         node.draining.store(true, Ordering::SeqCst);
         tracing::info!(held = ?node.held(), "draining");
-        let held: Vec<(u32, u64)> = node
-            .held
-            .lock()
-            .await
-            .iter()
-            .map(|(s, t)| (*s, *t))
-            .collect();
+        let held = node.leases_held().await;
         for &(shard, token) in &held {
             if let Err(e) = node.cluster.set_draining(shard, token).await {
                 tracing::warn!(shard, error = %e, "could not announce the stop");
