@@ -69,6 +69,9 @@ pub struct Node<S: Store> {
     /// Shards being handed over: their queued interactions are left for the successor.
     handing: DashMap<u32, ()>,
     draining: AtomicBool,
+    /// When this process started: a standby leaves never-held shards to their home
+    /// processes for a lease's length after that (processes started together).
+    started: Instant,
     /// Where each table channel's guild is (it never changes): for routing buttons.
     pub(super) guilds: DashMap<ChannelId, Option<GuildId>>,
     /// Interactions being handled now, waited for before a shard is handed over.
@@ -104,6 +107,7 @@ impl<S: Store> Node<S> {
             held: Mutex::default(),
             handing: DashMap::new(),
             draining: AtomicBool::new(false),
+            started: Instant::now(),
             guilds: DashMap::new(),
             in_flight: AtomicUsize::new(0),
             finished: Notify::new(),
@@ -232,6 +236,11 @@ impl<S: Store> App<S> {
             let home = node.home.contains(&shard);
             let standby = node.home.is_empty();
             if !home && !standby {
+                continue;
+            }
+            // A shard nobody ever held (a fresh start): its home process, started at the
+            // same time, takes it; a standby only if none has come after a lease's length.
+            if !home && lease.token == 0 && node.started.elapsed() < LEASE_TTL {
                 continue;
             }
             if !lease.live(now) {
