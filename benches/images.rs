@@ -10,7 +10,12 @@ use std::hint::black_box;
 
 /// A landlord's 20 cards, grouped by rank.
 fn hand20() -> Scene {
-    scenes::typed_hand(GameKind::Doudizhu, "333 44 5 66 777 8 99 TT J Q KK 2 R").unwrap()
+    scenes::typed_hand(
+        GameKind::Doudizhu,
+        "333 44 5 66 777 8 99 TT J Q KK 2 R",
+        &paiju::games::Options::new(),
+    )
+    .unwrap()
 }
 
 /// A busy 幺地人 table: three seats with exposed kans, the claim window, a long river and the
@@ -71,6 +76,7 @@ fn full_table() -> Scene {
         scenes::typed_hand(
             GameKind::Yaodiren,
             "天天地地人人和和梅子梅子长二长二长三斧头四六猫猫高脚红九幺四二五拐子",
+            &paiju::games::Options::new(),
         )
         .unwrap()
         .rows,

@@ -173,7 +173,7 @@ async fn run_bot() -> anyhow::Result<i32> {
         (paiju::store::Backend::Postgres, Some(total)) => {
             let me = config.process.clone().unwrap_or_else(process_name);
             tracing::info!(process = %me, shards = total, "one process of several: shards by lease");
-            Some(paiju::store::sql::cluster::Cluster::new(store.clone(), me, total).await?)
+            Some(paiju::store::sql::cluster::Cluster::new(store.clone(), &url, me, total).await?)
         }
         (_, Some(_)) if config.standby.is_some() => {
             anyhow::bail!("SHARD_RANGE=standby/N needs PostgreSQL (DATABASE_URL=postgres://…)")
@@ -187,7 +187,7 @@ async fn run_bot() -> anyhow::Result<i32> {
         .league(league)
         .prefs(Arc::new(prefs));
     if let Some(cluster) = cluster {
-        bot = bot.cluster(cluster, url.clone());
+        bot = bot.cluster(cluster);
     }
     let running = bot.start().await?;
     running.serve().await?;

@@ -36,7 +36,7 @@ rules-doudizhu =
     Three players (or four, with two decks): one landlord against the farmers.
     • Auction: bid 1, 2 or 3 (or pass); the highest bid becomes the landlord and takes the kitty.
     • The landlord leads. Play a higher combination of the same kind and length, or pass. Bombs and the rocket beat anything. With three players a bomb is four of a kind, the rocket both jokers, and each doubles the stake; with four, bombs are 4–8 of a kind (more cards beat fewer), the rocket is all four jokers, and only bombs of 6+ cards and the rocket double it.
-    • Combinations: single, pair, trio (with a single or a pair), straights of 5+, pair straights of 3+ pairs, airplanes, four with two.
+    • Combinations: single, pair, trio (alone or with a pair), straights of 5+, pair straights of 3+ pairs, airplanes (alone or with pairs). With three players also trio with a single, airplanes with singles and four with two; with four players not (there two same-colour jokers are a pair).
     • Card order: 3 4 5 6 7 8 9 T J Q K A 2 B R (B and R are the black and red jokers).
     • The first to empty their hand wins for their side.
     Play with /play (it suggests your legal plays), /pass, or the menu and buttons of /hand.

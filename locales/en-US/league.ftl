@@ -29,8 +29,15 @@ league-all-games = every game
 league-standings-title = Standings: { $game }, { $scope }
 league-scope-season = season “{ $name }”
 league-scope-all-time = all-time
-league-standings-line = { $place }. { $player }: { $rating } (μ { $mu }, σ { $sigma }), { $games } games, { $wins } wins
+league-standings-line = { $place }. { $player }: { $rating } (μ { $mu }, σ { $sigma }), { $games } { $games ->
+    [one] game
+   *[other] games
+}, { $wins } { $wins ->
+    [one] win
+   *[other] wins
+}
 league-standings-empty = No rated games yet.
+league-standings-empty-game = No rated { $game } games yet.
 league-standings-page = Page { $page } of { $pages }
 league-you = ← you
 
@@ -57,7 +64,13 @@ league-player-title = { $player }: { $game }, { $scope }
 league-player-rating = Rating { $rating } (μ { $mu }, σ { $sigma })
 league-player-place = Place { $place } of { $players }
 league-player-unplaced = No rated game yet
-league-player-record = { $games } games, { $wins } wins
+league-player-record = { $games } { $games ->
+    [one] game
+   *[other] games
+}, { $wins } { $wins ->
+    [one] win
+   *[other] wins
+}
 league-player-versus = Against you: { $games } games, ahead { $ahead }, behind { $behind }
 league-player-recent = Recent results:
 league-player-chart = Rating over time

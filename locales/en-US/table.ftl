@@ -19,6 +19,7 @@ game-yaodiren = Yaodiren (幺地人)
 
 table-opened = { $creator } opened a { $game } table. Join with /table join.
 table-joined = { $name } sits down ({ $seated }/{ $seats }).
+table-joined-range = { $name } sits down ({ $seated } seated; a game takes { $fewest } to { $seats }).
 table-left = { $name } leaves the game.
 table-bot-added = { $name } (bot, { $level }) sits down.
 table-bot-level-easy = easy
@@ -56,6 +57,12 @@ status-playing = playing
 status-finished = game over
 status-ended = closed
 status-header = { $game } — { $status } — { $seated }/{ $seats } seated
+status-standing = { $place ->
+    [1] 🏆 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}: { $name } { $total }
 
 table-reminder = ⏳ Reminder: it's your turn — { $left } left before the table acts for you.
 status-time-left = ⏳ { $name }: { $left } left

@@ -25,6 +25,8 @@ local-seat-bot = Seat { $seat } is a bot ({ $name }): it plays by itself.
 local-no-seat = There is no seat { $seat } (seats { $first }–{ $last }).
 local-opened = { $creator } opened a { $game } table.
 local-saved = Saved to { $path } (replay it with: paiju replay { $path }).
+local-left-eof = End of input (Ctrl-D): you left the game unfinished.
+local-left-quit = You left the game unfinished.
 local-save-failed = Could not save to { $path }: { $error }
 local-rules-play = In the terminal, type your moves as words: help lists them, moves shows what you can do now.
 local-rules-options = Table options (paiju play GAME --option KEY=VALUE): { $options }
@@ -54,12 +56,32 @@ local-no-table = There is no table { $id } in { $url }. List the stored tables w
 local-no-tables = No table is stored in { $url } yet.
 local-tables-header = id · game · channel · status · seats
 local-replay-table = Table { $id } (export it with: paiju export { $id })
+local-replay-op = { $op ->
+    [join] sits down
+    [leave] leaves
+    [add_bot] adds a bot
+    [remove] removes a seat
+    [start] starts a game
+    [timeout] runs out of time
+    [back] is back
+    [away] steps away
+    [reminded] is reminded
+    [quiet_hours] waits for quiet hours to end
+    [end] ends the table
+    [undo_ask] asks to take a move back
+    [undo_answer] answers a take-back request
+    [undo] takes a move back
+    [undo_lapsed] take-back request lapses
+   *[other] { $op }
+}
 local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`
 local-moves-slash = (“/” ends each meld: the groups are all your exposed melds after the move.)
 local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat }’s meld { $meld }.)
 local-render-written = Wrote { $path } ({ $bytes } bytes).
 local-render-write-failed = Could not write { $path }: { $error }
 local-render-nothing = Nothing to draw: no cards were given.
+local-no-clock = The terminal has no turn clock (it waits for you as long as you like), so { $option } would never happen here. Leave it out; it works at Discord tables.
+local-render-beyond-deck = The { $game } deck holds at most { $most } × { $card }; this hand has more.
 
 # Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the
 # binary as it was run (`paiju`, `target/release/paiju`).

@@ -31,6 +31,7 @@ league-scope-season = シーズン「{ $name }」
 league-scope-all-time = 通算
 league-standings-line = { $place }. { $player }：{ $rating }（μ { $mu }、σ { $sigma }）、{ $games } 局、{ $wins } 勝
 league-standings-empty = レーティング対象の対局はまだありません。
+league-standings-empty-game = まだレーティング対象の{ $game }の対局はありません。
 league-standings-page = { $page } / { $pages } ページ
 league-you = ← あなた
 

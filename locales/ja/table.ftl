@@ -17,6 +17,7 @@ game-yaodiren = 幺地人（長牌）
 
 table-opened = { $creator }さんが{ $game }の卓を立てました。/{ cmd-table-name } { cmd-table-join-name } で着席できます。
 table-joined = { $name }さんが着席しました（{ $seated }/{ $seats }）。
+table-joined-range = { $name }さんが着席しました（{ $seated }人着席、{ $fewest }〜{ $seats }人で開始できます）。
 table-left = { $name }さんがゲームから抜けました。
 table-bot-added = { $name }（ボット・{ $level }）が着席しました。
 table-bot-level-easy = 弱い
@@ -44,6 +45,7 @@ status-playing = 対局中
 status-finished = ゲーム終了
 status-ended = 閉じた卓
 status-header = { $game } — { $status } — 着席 { $seated }/{ $seats }
+status-standing = { $place }位：{ $name } { $total }
 
 table-reminder = ⏳ あなたの番です。あと{ $left }で、卓が代わりに打ちます。
 status-time-left = ⏳ { $name }さん：残り{ $left }

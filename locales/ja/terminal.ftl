@@ -25,6 +25,8 @@ local-seat-bot = { $seat }番の席はボット（{ $name }）なので、自動
 local-no-seat = { $seat }番の席はありません（席は{ $first }〜{ $last }）。
 local-opened = { $creator }さんが{ $game }の卓を立てました。
 local-saved = { $path } に保存しました（再生：paiju replay { $path }）。
+local-left-eof = 入力の終わり（Ctrl-D）：対局の途中で抜けました。
+local-left-quit = 対局の途中で抜けました。
 local-save-failed = { $path } に保存できませんでした（{ $error }）
 local-rules-play = 端末では手を言葉で入力します。「ヘルプ」でコマンド一覧、「候補」で今できる手を表示します。
 local-rules-options = 卓のオプション（paiju play ゲーム --option キー=値）：{ $options }
@@ -51,12 +53,32 @@ local-no-table = { $url } に卓 { $id } はありません。保存された卓
 local-no-tables = { $url } にはまだ卓が保存されていません。
 local-tables-header = ID · ゲーム · チャンネル · 状態 · 席
 local-replay-table = 卓 { $id }（書き出し：paiju export { $id }）
+local-replay-op = { $op ->
+    [join] 着席
+    [leave] 退席
+    [add_bot] ボットを追加
+    [remove] 席を外させる
+    [start] 対局開始
+    [timeout] 時間切れ
+    [back] 復帰
+    [away] 離席
+    [reminded] リマインド
+    [quiet_hours] おやすみ時間の終わりを待つ
+    [end] 卓を閉じる
+    [undo_ask] 一手戻しを頼む
+    [undo_answer] 一手戻しに答える
+    [undo] 一手戻す
+    [undo_lapsed] 一手戻しの依頼が期限切れ
+   *[other] { $op }
+}
 local-bad-script-line = { $line }行目 `{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 出す 33344`）
 local-moves-slash = （「/」は組の区切りです。各グループがこの手の後に晒している組すべてです。）
 local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の席の{ $meld }番目の組。）
 local-render-written = { $path }に書き出しました（{ $bytes }バイト）。
 local-render-write-failed = { $path }に書き出せませんでした。{ $error }
 local-render-nothing = 描くものがありません。札を指定してください。
+local-no-clock = ターミナルには手番の時計がありません（好きなだけ待ちます）。{ $option } はここでは働きません。外してください。Discord の卓では使えます。
+local-render-beyond-deck = { $game }の山札には { $card } が最大 { $most } 枚しかありません。この手札はそれより多く持っています。
 
 # Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the
 # binary as it was run (`paiju`, `target/release/paiju`).

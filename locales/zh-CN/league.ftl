@@ -31,6 +31,7 @@ league-scope-season = 赛季“{ $name }”
 league-scope-all-time = 历史总榜
 league-standings-line = { $place }. { $player }：{ $rating }（μ { $mu }，σ { $sigma }），{ $games } 局，胜 { $wins } 局
 league-standings-empty = 还没有计分的对局。
+league-standings-empty-game = 还没有计分的{ $game }对局。
 league-standings-page = 第 { $page } 页，共 { $pages } 页
 league-you = ← 你
 

@@ -17,6 +17,7 @@ game-yaodiren = 幺地人（长牌）
 
 table-opened = { $creator }开了一桌{ $game }。用 /{ cmd-table-name } { cmd-table-join-name } 入座。
 table-joined = { $name }入座（{ $seated }/{ $seats }）。
+table-joined-range = { $name }入座（已坐 { $seated } 人；{ $fewest }–{ $seats } 人可开局）。
 table-left = { $name }离开了这一场。
 table-bot-added = { $name }（机器人，{ $level }）入座。
 table-bot-level-easy = 简单
@@ -44,6 +45,7 @@ status-playing = 进行中
 status-finished = 这一场结束了
 status-ended = 已关闭
 status-header = { $game } — { $status } — 已入座 { $seated }/{ $seats }
+status-standing = 第 { $place } 名：{ $name } { $total }
 
 table-reminder = ⏳ 提醒：轮到你了——还剩{ $left }，超时后牌桌会替你走。
 status-time-left = ⏳ { $name }：还剩{ $left }

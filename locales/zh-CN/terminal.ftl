@@ -25,6 +25,8 @@ local-seat-bot = { $seat }号座位是机器人（{ $name }），会自己打。
 local-no-seat = 没有{ $seat }号座位（座位是 { $first }–{ $last }）。
 local-opened = { $creator }开了一桌{ $game }。
 local-saved = 已保存到 { $path }（回放：paiju replay { $path }）。
+local-left-eof = 输入结束（Ctrl-D）：这局没打完就离开了。
+local-left-quit = 这局没打完就离开了。
 local-save-failed = 无法保存到 { $path }：{ $error }
 local-rules-play = 在终端里直接输入要走的步：“帮助”列出所有命令，“提示”显示现在能走什么。
 local-rules-options = 牌桌选项（paiju play 游戏 --option 键=值）：{ $options }
@@ -51,12 +53,32 @@ local-no-table = { $url } 中没有编号为 { $id } 的牌桌。查看已保存
 local-no-tables = { $url } 中还没有保存任何牌桌。
 local-tables-header = 编号 · 游戏 · 频道 · 状态 · 座位
 local-replay-table = 牌桌 { $id }（导出：paiju export { $id }）
+local-replay-op = { $op ->
+    [join] 入座
+    [leave] 离座
+    [add_bot] 加了一个机器人
+    [remove] 移除了一个座位
+    [start] 开始一局
+    [timeout] 超时
+    [back] 回来了
+    [away] 暂离
+    [reminded] 收到提醒
+    [quiet_hours] 等免打扰时段结束
+    [end] 关闭牌桌
+    [undo_ask] 请求悔一步
+    [undo_answer] 回应悔棋请求
+    [undo] 悔了一步
+    [undo_lapsed] 悔棋请求过期
+   *[other] { $op }
+}
 local-bad-script-line = 第{ $line }行 `{ $text }`：格式应该是 `座位 命令`（`SEAT COMMAND`），比如 `0 出 33344`
 local-moves-slash = （“/”把组合隔开：每一组是走完这步后你亮出的全部组合。）
 local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的第{ $meld }个组合。）
 local-render-written = 已写入{ $path }（{ $bytes }字节）。
 local-render-write-failed = 无法写入{ $path }：{ $error }
 local-render-nothing = 没有可画的：请给出要画的牌。
+local-no-clock = 终端里没有出牌计时（想等多久都行），所以 { $option } 在这里永远不会生效。请去掉这个选项；它在 Discord 牌桌上有效。
+local-render-beyond-deck = { $game }的牌里 { $card } 最多只有 { $most } 张，这手牌比这还多。
 
 # Run without a token: how to get one, and how to play in the terminal meanwhile. $me is the
 # binary as it was run (`paiju`, `target/release/paiju`).

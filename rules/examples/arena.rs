@@ -72,19 +72,14 @@ fn main() {
     }
     for s in summarize(&records) {
         println!(
-            "{:9} n={:6} win {:.3} ± {:.3}  points {:+.3} ± {:.3}  above par {:.3} ± {:.3}  over par {:+.3} ± {:.3}  ahead {:.3} ± {:.3}",
+            "{:9} n={:6} win {}  points {}  above par {}  over par {}  ahead {}",
             s.role.name(),
             s.win_rate.n,
-            s.win_rate.mean,
-            s.win_rate.half_width,
-            s.points.mean,
-            s.points.half_width,
-            s.above_par.mean,
-            s.above_par.half_width,
-            s.over_par.mean,
-            s.over_par.half_width,
-            s.ahead.mean,
-            s.ahead.half_width
+            s.win_rate.show(false),
+            s.points.show(true),
+            s.above_par.show(false),
+            s.over_par.show(true),
+            s.ahead.show(false),
         );
     }
 }

@@ -35,11 +35,13 @@ const TICK: Duration = Duration::from_secs(1);
 const STANDBY_DELAY: Duration = Duration::from_secs(2);
 /// A lease released to a named successor is its alone for this long.
 const SUCCESSOR_GRACE: Duration = Duration::from_secs(5);
-/// How long a stopping process waits for a successor's connection.
-const SUCCESSOR_WAIT: Duration = Duration::from_secs(4);
+/// How long a stopping process waits for a successor's connection: long enough for a
+/// successor that connected another shard just before (a process connects one shard per 5 s,
+/// `gateways::IDENTIFY_SPACING`), short enough to finish within `DRAIN_BUDGET`.
+const SUCCESSOR_WAIT: Duration = Duration::from_millis(6_500);
 /// How long a handover waits for what is running, and then for the outbox.
-const FINISH_WAIT: Duration = Duration::from_secs(2);
-const FLUSH_WAIT: Duration = Duration::from_secs(2);
+const FINISH_WAIT: Duration = Duration::from_millis(1_500);
+const FLUSH_WAIT: Duration = Duration::from_millis(1_500);
 /// The whole stop, as promised: `SIGTERM` to exit.
 pub const DRAIN_BUDGET: Duration = Duration::from_secs(10);
 
@@ -59,14 +61,17 @@ fn ms(d: Duration) -> i64 {
 /// This process's part in the cluster.
 pub struct Node<S: Store> {
     pub cluster: Cluster,
-    /// The database URL, for the LISTEN connection.
-    pub(super) url: String,
     pub ownership: Arc<Ownership>,
     pub gateways: Gateways<S>,
     home: Vec<u32>,
     /// The leases held: shard → token.
     held: Mutex<HashMap<u32, u64>>,
+    /// Shards being handed over: their queued interactions are left for the successor.
+    handing: DashMap<u32, ()>,
     draining: AtomicBool,
+    /// When this process started: a standby leaves never-held shards to their home
+    /// processes for a lease's length after that (processes started together).
+    started: Instant,
     /// Where each table channel's guild is (it never changes): for routing buttons.
     pub(super) guilds: DashMap<ChannelId, Option<GuildId>>,
     /// Interactions being handled now, waited for before a shard is handed over.
@@ -90,19 +95,19 @@ impl<S: Store> Drop for Running<'_, S> {
 impl<S: Store> Node<S> {
     pub fn new(
         cluster: Cluster,
-        url: String,
         ownership: Arc<Ownership>,
         gateways: Gateways<S>,
         home: Vec<u32>,
     ) -> Node<S> {
         Node {
             cluster,
-            url,
             ownership,
             gateways,
             home,
             held: Mutex::default(),
+            handing: DashMap::new(),
             draining: AtomicBool::new(false),
+            started: Instant::now(),
             guilds: DashMap::new(),
             in_flight: AtomicUsize::new(0),
             finished: Notify::new(),
@@ -123,6 +128,24 @@ impl<S: Store> Node<S> {
     /// The shards held now.
     pub fn held(&self) -> Vec<u32> {
         self.ownership.held()
+    }
+
+    /// The leases held, with their tokens, as they are now.
+    async fn leases_held(&self) -> Vec<(u32, u64)> {
+        self.held
+            .lock()
+            .await
+            .iter()
+            .map(|(s, t)| (*s, *t))
+            .collect()
+    }
+
+    /// The shards whose queued interactions this process takes: those held and not being
+    /// handed over.
+    pub fn taking(&self) -> Vec<u32> {
+        let mut held = self.held();
+        held.retain(|s| !self.handing.contains_key(s));
+        held
     }
 
     async fn finish_running(&self, within: Duration) {
@@ -183,13 +206,7 @@ impl<S: Store> App<S> {
         let node = self.node();
         let now = now_ms();
         // The leases held: renewed, or dropped at once if another process has them now.
-        let held: Vec<(u32, u64)> = node
-            .held
-            .lock()
-            .await
-            .iter()
-            .map(|(s, t)| (*s, *t))
-            .collect();
+        let held = node.leases_held().await;
         for (shard, token) in held {
             match node.cluster.renew(shard, token, now, ms(LEASE_TTL)).await? {
                 None => {
@@ -219,6 +236,11 @@ impl<S: Store> App<S> {
             let home = node.home.contains(&shard);
             let standby = node.home.is_empty();
             if !home && !standby {
+                continue;
+            }
+            // A shard nobody ever held (a fresh start): its home process, started at the
+            // same time, takes it; a standby only if none has come after a lease's length.
+            if !home && lease.token == 0 && node.started.elapsed() < LEASE_TTL {
                 continue;
             }
             if !lease.live(now) {
@@ -333,6 +355,8 @@ impl<S: Store> App<S> {
     async fn hand_over(&self, shard: u32, token: u64) {
         let node = self.node();
         tracing::info!(shard, "handing over");
+        // From now on what is queued for the shard waits for the successor.
+        node.handing.insert(shard, ());
         node.gateways.close(shard).await;
         node.finish_running(FINISH_WAIT).await;
         if tokio::time::timeout(FLUSH_WAIT, self.discord.delivery.idle())
@@ -350,6 +374,7 @@ impl<S: Store> App<S> {
             Ok(()) => tracing::info!("lease released shard={shard}"),
             Err(e) => tracing::warn!(shard, error = %e, "lease not released: it expires instead"),
         }
+        node.handing.remove(&shard);
     }
 
     /// `SIGTERM`: hands every shard to a successor (waiting up to `SUCCESSOR_WAIT` for one to
@@ -358,13 +383,7 @@ impl<S: Store> App<S> {
         let node = self.node();
         node.draining.store(true, Ordering::SeqCst);
         tracing::info!(held = ?node.held(), "draining");
-        let held: Vec<(u32, u64)> = node
-            .held
-            .lock()
-            .await
-            .iter()
-            .map(|(s, t)| (*s, *t))
-            .collect();
+        let held = node.leases_held().await;
         for &(shard, token) in &held {
             if let Err(e) = node.cluster.set_draining(shard, token).await {
                 tracing::warn!(shard, error = %e, "could not announce the stop");

@@ -58,6 +58,14 @@ fn channel_in(text: &str) -> Option<ChannelId> {
         .map(ChannelId)
 }
 
+/// The interaction as the queue keeps it: serenity's JSON of it, with the `type` its
+/// serialization leaves out (without it, it does not read back).
+fn payload(interaction: &Interaction) -> Result<String, serde_json::Error> {
+    let mut v = serde_json::to_value(interaction)?;
+    v["type"] = serde_json::json!(u8::from(interaction.kind()));
+    Ok(v.to_string())
+}
+
 impl<S: Store> App<S> {
     /// An interaction from the gateway: applied here, or queued for its table's owner.
     pub(super) async fn receive(self: &Arc<Self>, interaction: Interaction) {
@@ -173,7 +181,7 @@ impl<S: Store> App<S> {
             Interaction::Component(c) => (c.id, c.token.clone(), c.locale.clone(), true, false),
             _ => return,
         };
-        let payload = match serde_json::to_string(&interaction) {
+        let payload = match payload(&interaction) {
             Ok(p) => p,
             Err(e) => {
                 tracing::error!(%id, error = %e, "an interaction that does not serialize: answered here");
@@ -288,7 +296,10 @@ impl<S: Store> App<S> {
         let interaction: Interaction = match serde_json::from_str(&f.payload) {
             Ok(i) => i,
             Err(e) => {
+                // Taken here, so nobody else answers it: say so rather than leave it.
                 tracing::error!(interaction = f.interaction, error = %e, "a forwarded interaction does not read back");
+                let this = self.clone();
+                tokio::spawn(async move { this.answer_unreadable(&f).await });
                 return;
             }
         };
@@ -311,12 +322,35 @@ impl<S: Store> App<S> {
         });
     }
 
+    /// A taken interaction that does not read back, answered with an apology from what of it
+    /// does (its id, token and language).
+    async fn answer_unreadable(&self, f: &Forwarded) {
+        let v: serde_json::Value = serde_json::from_str(&f.payload).unwrap_or_default();
+        let Some(token) = v["token"].as_str() else {
+            return;
+        };
+        let loc = Locale::from_tag(v["locale"].as_str().unwrap_or(""));
+        let content = format!("✗ {}", t!(loc, "discord-unknown"));
+        if f.deferred {
+            let edit = EditInteractionResponse::new().content(content);
+            let _ = self
+                .discord
+                .http
+                .edit_original_interaction_response(token, &edit, Vec::new())
+                .await;
+        } else {
+            let id = InteractionId::new(f.interaction.max(1));
+            let reply = super::respond::Reply::text(content);
+            self.discord.callback(id, token, reply.response()).await;
+        }
+    }
+
     /// Listens for NOTIFY: queued interactions wake the taker, lease changes the keeper.
     /// A dropped connection is reconnected (the polls cover the gap).
     pub(super) async fn listen(self: Arc<Self>) {
         let node = self.cluster.get().expect("a process among several");
         loop {
-            let mut listener = match node.cluster.listen(&node.url).await {
+            let mut listener = match node.cluster.listen().await {
                 Ok(l) => l,
                 Err(e) => {
                     tracing::warn!(error = %e, "LISTEN failed; polling meanwhile");
@@ -327,7 +361,11 @@ impl<S: Store> App<S> {
             loop {
                 match listener.recv().await {
                     Ok(n) if n.channel() == node.cluster.forwarded_channel() => {
-                        node.wake_consumer.notify_one();
+                        // Every process hears it; only the shard's holder goes to take it.
+                        let shard = n.payload().parse::<u32>().ok();
+                        if shard.is_none_or(|s| node.ownership.holds(s)) {
+                            node.wake_consumer.notify_one();
+                        }
                     }
                     Ok(_) => node.wake_keeper.notify_one(),
                     Err(e) => {
@@ -335,6 +373,60 @@ impl<S: Store> App<S> {
                         break;
                     }
                 }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A DM button press and a slash command as Discord sends them come back from the queue
+    /// as the same interactions.
+    #[test]
+    fn a_queued_interaction_reads_back_as_it_came() {
+        let press = serde_json::json!({
+            "id": "500000000000000204", "application_id": "1", "type": 3, "token": "tok",
+            "version": 1, "channel_id": "900", "locale": "zh-CN",
+            "user": {"id": "311", "username": "dan", "discriminator": "0", "global_name": null, "avatar": null},
+            "data": {"custom_id": "pj:710000000000000200:do:{\"bid\":2}", "component_type": 2},
+            "message": {"id": "77", "channel_id": "900", "author": {"id": "1", "username": "paiju",
+                "discriminator": "0", "global_name": null, "avatar": null, "bot": true},
+                "content": "", "timestamp": "2026-12-07T00:00:00Z", "edited_timestamp": null, "tts": false,
+                "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+                "embeds": [], "pinned": false, "type": 0},
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 1,
+            "attachment_size_limit": 8388608
+        });
+        let command = serde_json::json!({
+            "id": "500000000000000205", "application_id": "1", "type": 2, "token": "tok2",
+            "version": 1, "channel_id": "900", "locale": "ja",
+            "user": {"id": "311", "username": "dan", "discriminator": "0", "global_name": null, "avatar": null},
+            "data": {"id": "9", "name": "hand", "type": 1, "options": [{"name": "table", "type": 3, "value": "710000000000000200"}]},
+            "entitlements": [], "authorizing_integration_owners": {}, "context": 1,
+            "attachment_size_limit": 8388608
+        });
+        for sent in [press, command] {
+            let interaction: Interaction = serde_json::from_value(sent.clone()).unwrap();
+            let queued = payload(&interaction).unwrap();
+            let back: Interaction = serde_json::from_str(&queued).unwrap();
+            assert_eq!(back.kind(), interaction.kind());
+            assert_eq!(back.id(), interaction.id());
+            assert_eq!(back.token(), interaction.token());
+            match (&back, &interaction) {
+                (Interaction::Component(a), Interaction::Component(b)) => {
+                    assert_eq!(a.data.custom_id, b.data.custom_id);
+                    assert_eq!(a.locale, "zh-CN");
+                }
+                (Interaction::Command(a), Interaction::Command(b)) => {
+                    assert_eq!(
+                        table_option(&a.data.options),
+                        Some("710000000000000200".into())
+                    );
+                    assert_eq!(a.data.name, b.data.name);
+                }
+                other => panic!("read back as another kind: {other:?}"),
             }
         }
     }

@@ -15,14 +15,17 @@ use tokio::task::JoinHandle;
 
 /// Discord lets a bot IDENTIFY once per 5 seconds (per `max_concurrency` bucket): this
 /// process's connections keep that spacing between them.
-const IDENTIFY_SPACING: Duration = Duration::from_secs(5);
+pub(super) const IDENTIFY_SPACING: Duration = Duration::from_secs(5);
+
+/// A shard's connection: its client's shard manager and the task running it.
+type Connection = (Arc<ShardManager>, JoinHandle<()>);
 
 pub struct Gateways<S: Store> {
     config: Config,
     http_client: Option<reqwest::Client>,
     handler: Arc<Handler<S>>,
     total: u32,
-    running: Mutex<std::collections::HashMap<u32, (Arc<ShardManager>, JoinHandle<()>)>>,
+    running: Mutex<std::collections::HashMap<u32, Connection>>,
     /// The shards whose connection said READY, since it was last (re)connected.
     ready: DashMap<u32, ()>,
     became_ready: Notify,

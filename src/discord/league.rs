@@ -177,7 +177,7 @@ impl<S: Store> Leagues<S> {
                         "league-season-started-game",
                         name = name,
                         id = s.id,
-                        game = k.name()
+                        game = text::game_name(Some(k), loc)
                     ),
                     None => t!(loc, "league-season-started", name = name, id = s.id),
                 }
@@ -502,20 +502,22 @@ async fn standings_page(
     let mut lines = vec![t!(
         loc,
         "league-standings-title",
-        game = kind.name(),
+        game = text::game_name(Some(kind), loc),
         scope = text::scope_name(scope, &seasons, loc)
     )];
     if rows.is_empty() {
         lines.push(t!(loc, "league-standings-empty"));
     }
-    lines.extend(text::standings_lines(
-        &rows,
-        page * PAGE,
-        PAGE,
-        Some(me),
-        &mention,
-        loc,
-    ));
+    // The reader's own row in bold.
+    let you = t!(loc, "league-you");
+    lines.extend(
+        text::standings_lines(&rows, page * PAGE, PAGE, Some(me), &mention, loc)
+            .into_iter()
+            .map(|l| match l.strip_suffix(you.as_str()) {
+                Some(row) => format!("**{}** {you}", row.trim_end()),
+                None => l,
+            }),
+    );
     lines.push(t!(
         loc,
         "league-standings-page",

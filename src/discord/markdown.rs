@@ -166,6 +166,7 @@ mod tests {
             name: "**A**".into(),
             seated: 1,
             seats: 3,
+            fewest: 3,
         };
         assert!(matches!(&*notice(&joined), Notice::Joined { name, .. } if name == r"\*\*A\*\*"));
         assert!(matches!(notice(&Notice::Ended), Cow::Borrowed(_)));

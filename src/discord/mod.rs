@@ -38,6 +38,7 @@ pub mod readers;
 mod refusal;
 pub mod respond;
 pub mod retry;
+mod running;
 mod slash_commands;
 mod suggestions;
 mod table_command;
@@ -46,6 +47,8 @@ mod undo_rows;
 mod who;
 
 pub use config::{Config, ConfigError};
+use running::Gateway;
+pub use running::Running;
 
 use crate::table::registry::{Durable, Registry, ServiceError};
 use crate::table::store::Store;
@@ -54,12 +57,11 @@ use config::Shards;
 use delivery::{Delivery, Sending};
 use rand::Rng;
 use readers::Readers;
-use serenity::all::{ClientBuilder, GatewayIntents, Http, HttpBuilder, ShardManager};
+use serenity::all::{ClientBuilder, GatewayIntents, Http, HttpBuilder};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use thiserror::Error;
-use tokio::task::JoinHandle;
 
 // Every slash command, in the order Discord lists them: one line each (see `commands`).
 commands::registry! {
@@ -246,8 +248,8 @@ pub struct Bot<S: Store> {
     prefs: Arc<crate::users::Prefs>,
     http_client: Option<reqwest::Client>,
     append_log: bool,
-    /// The leases and queue shared with the other processes, and the database URL.
-    cluster: Option<(crate::store::sql::cluster::Cluster, String)>,
+    /// The leases and queue shared with the other processes.
+    cluster: Option<crate::store::sql::cluster::Cluster>,
 }
 
 impl<S: Store> Bot<S> {
@@ -267,9 +269,9 @@ impl<S: Store> Bot<S> {
 
     /// Serves as one process of several on one PostgreSQL: the shards this process serves
     /// are those whose lease it holds (`discord::cluster`), and interactions for the others'
-    /// tables are queued for them (`forward`). `url`: the database's, to LISTEN on.
-    pub fn cluster(mut self, cluster: crate::store::sql::cluster::Cluster, url: String) -> Bot<S> {
-        self.cluster = Some((cluster, url));
+    /// tables are queued for them (`forward`).
+    pub fn cluster(mut self, cluster: crate::store::sql::cluster::Cluster) -> Bot<S> {
+        self.cluster = Some(cluster);
         self
     }
 
@@ -422,10 +424,9 @@ impl<S: Store> Bot<S> {
             }
         });
         let gateway = match (self.cluster, leased) {
-            (Some((cluster, url)), Some(ownership)) => {
+            (Some(cluster), Some(ownership)) => {
                 let node = cluster::Node::new(
                     cluster,
-                    url,
                     ownership,
                     gateways::Gateways::new(
                         config.clone(),
@@ -493,118 +494,5 @@ impl<S: Store> Bot<S> {
             ticker,
             marker,
         })
-    }
-}
-
-/// How a running bot is connected.
-enum Gateway {
-    /// serenity's one client for the shards of a fixed range (or all).
-    Fixed {
-        shard_manager: Arc<ShardManager>,
-        client_task: JoinHandle<Result<(), serenity::Error>>,
-    },
-    /// One process among several: connections come and go with leases; these tasks keep
-    /// the leases, take forwarded interactions and listen for NOTIFY.
-    Leased(Vec<JoinHandle<()>>),
-}
-
-/// A connected bot.
-pub struct Running<S: Store> {
-    pub app: Arc<App<S>>,
-    gateway: Gateway,
-    ticker: JoinHandle<()>,
-    marker: JoinHandle<()>,
-}
-
-impl<S: Store> Running<S> {
-    /// Waits until every queued message has been delivered (tests).
-    pub async fn idle(&self) {
-        self.app.discord.delivery.idle().await;
-    }
-
-    /// Serves until the client stops, or a stop is asked: Ctrl-C or `SIGTERM` (a rolling
-    /// restart) drains — the shards go to successors (among several processes), what is
-    /// running finishes and the outbox is flushed — within `cluster::DRAIN_BUDGET`.
-    pub async fn serve(mut self) -> Result<(), StartError> {
-        let client_ended = async {
-            match &mut self.gateway {
-                Gateway::Fixed { client_task, .. } => Some(client_task.await),
-                Gateway::Leased(_) => std::future::pending().await,
-            }
-        };
-        tokio::select! {
-            r = client_ended => {
-                self.ticker.abort();
-                self.marker.abort();
-                match r {
-                    Some(Ok(r)) => r.map_err(StartError::Client),
-                    Some(Err(e)) => {
-                        tracing::error!("the client task failed: {e}");
-                        Ok(())
-                    }
-                    None => Ok(()),
-                }
-            }
-            signal = stop_signal() => {
-                tracing::info!(signal, "stopping: closing the gateway connections");
-                let budget = cluster::DRAIN_BUDGET;
-                if tokio::time::timeout(budget, self.drain()).await.is_err() {
-                    tracing::warn!("the stop took longer than {budget:?}; stopping anyway");
-                }
-                Ok(())
-            }
-        }
-    }
-
-    /// Closes the connections (handing shards over, among several), lets what is running
-    /// finish, and flushes the outbox.
-    async fn drain(self) {
-        match &self.gateway {
-            Gateway::Leased(_) => self.app.drain().await,
-            Gateway::Fixed { shard_manager, .. } => {
-                shard_manager.shutdown_all().await;
-                let flush = std::time::Duration::from_secs(5);
-                let _ = tokio::time::timeout(flush, self.app.discord.delivery.idle()).await;
-            }
-        }
-        self.shutdown().await;
-    }
-
-    pub async fn shutdown(self) {
-        self.ticker.abort();
-        self.marker.abort();
-        match self.gateway {
-            Gateway::Fixed {
-                shard_manager,
-                client_task,
-            } => {
-                shard_manager.shutdown_all().await;
-                client_task.abort();
-            }
-            Gateway::Leased(tasks) => {
-                if let Some(node) = self.app.cluster.get() {
-                    node.gateways.close_all().await;
-                }
-                for t in tasks {
-                    t.abort();
-                }
-            }
-        }
-    }
-}
-
-/// Ctrl-C or `SIGTERM`, named.
-async fn stop_signal() -> &'static str {
-    let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-        Ok(s) => s,
-        Err(e) => {
-            tracing::warn!(error = %e, "SIGTERM cannot be caught; Ctrl-C only");
-            let _ = tokio::signal::ctrl_c().await;
-            return "Ctrl-C";
-        }
-    };
-    tokio::select! {
-        _ = tokio::signal::ctrl_c() => "Ctrl-C",
-        _ = term.recv() => "SIGTERM",
     }
 }

@@ -172,7 +172,12 @@ mod tests {
     use super::*;
 
     fn picture() -> Picture {
-        let hand = scenes::typed_hand(crate::games::any::GameKind::Doudizhu, "333 44 R").unwrap();
+        let hand = scenes::typed_hand(
+            crate::games::any::GameKind::Doudizhu,
+            "333 44 R",
+            &crate::games::Options::new(),
+        )
+        .unwrap();
         Picture::new("hand", hand).unwrap()
     }
 

@@ -16,8 +16,9 @@ pub trait Scenes: Game {
     /// The viewer's own hand as a picture, `None` when the view holds none.
     fn hand_picture(v: &Self::View) -> Option<Scene>;
 
-    /// The hand a player typed (`paiju render hand GAME …`) as the game groups it.
-    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError>;
+    /// The hand a player typed (`paiju render hand GAME …`) as the game groups it; refused
+    /// when it holds more copies of a card than the game's deck (under `options`) has.
+    fn typed_hand_picture(text: &str, options: &Options) -> Result<Scene, TypedHandError>;
 
     /// The table as the view sees it: a row per seat and the middle; the viewer's hand is
     /// added after them.
@@ -34,8 +35,12 @@ macro_rules! dispatch {
             match v { $(AnyView::$kind(v) => <$ty as Scenes>::hand_picture(v),)* }
         }
 
-        fn typed_hand_picture(kind: GameKind, text: &str) -> Result<Scene, NotationError> {
-            match kind { $(GameKind::$kind => <$ty as Scenes>::typed_hand_picture(text),)* }
+        fn typed_hand_picture(
+            kind: GameKind,
+            text: &str,
+            options: &Options,
+        ) -> Result<Scene, TypedHandError> {
+            match kind { $(GameKind::$kind => <$ty as Scenes>::typed_hand_picture(text, options),)* }
         }
 
         fn table_picture(v: &AnyView) -> Vec<Row> {
@@ -95,8 +100,25 @@ pub fn showdown<'a>(
 }
 
 /// The hand typed on a command line (`paiju render hand GAME …`), as the game groups it.
-pub fn typed_hand(kind: GameKind, text: &str) -> Result<Scene, NotationError> {
-    typed_hand_picture(kind, text)
+pub fn typed_hand(kind: GameKind, text: &str, options: &Options) -> Result<Scene, TypedHandError> {
+    typed_hand_picture(kind, text, options)
+}
+
+/// Why a typed hand cannot be drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypedHandError {
+    Notation(NotationError),
+    /// `card` is there more often than the deck has it: at most `most`.
+    BeyondDeck {
+        card: String,
+        most: u8,
+    },
+}
+
+impl From<NotationError> for TypedHandError {
+    fn from(e: NotationError) -> Self {
+        TypedHandError::Notation(e)
+    }
 }
 
 /// Bots playing on can end several hands in one announcement: the picture shows the last.

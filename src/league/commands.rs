@@ -106,7 +106,9 @@ pub async fn run(
     loc: Locale,
 ) -> Result<Reply, LeagueError> {
     let guild = guild.ok_or(LeagueError::NoGuild)?;
-    let name = |u: UserId| u.0.to_string();
+    // Players by the name they last played a recorded game under (their id if none).
+    let names = league.player_names(guild).await?;
+    let name = |u: UserId| names.get(&u).cloned().unwrap_or_else(|| u.0.to_string());
     let (flags, words): (Vec<&str>, Vec<&str>) =
         words.iter().partition(|w| w.starts_with("season="));
     let season_flag = flags.first().map(|f| &f["season=".len()..]);
@@ -128,7 +130,7 @@ pub async fn run(
                     "league-season-started-game",
                     name = &s.name,
                     id = s.id,
-                    game = k.name()
+                    game = text::game_name(Some(k), loc)
                 ),
                 None => t!(loc, "league-season-started", name = &s.name, id = s.id),
             };
@@ -167,12 +169,16 @@ pub async fn run(
             let title = t!(
                 loc,
                 "league-standings-title",
-                game = kind.name(),
+                game = text::game_name(Some(kind), loc),
                 scope = text::scope_name(scope, &seasons, loc)
             );
             let mut lines = vec![title];
             if rows.is_empty() {
-                lines.push(t!(loc, "league-standings-empty"));
+                lines.push(t!(
+                    loc,
+                    "league-standings-empty-game",
+                    game = text::game_name(Some(kind), loc)
+                ));
             }
             lines.extend(text::standings_lines(
                 &rows,

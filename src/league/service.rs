@@ -16,7 +16,7 @@ use super::sql::SqlLeagueStore;
 use super::store::{LeagueStore, Standing, StoredResult};
 use crate::games::any::GameKind;
 use crate::table::log::TableRecord;
-use crate::table::{GuildId, TableId};
+use crate::table::{GuildId, TableId, UserId};
 use std::sync::Arc;
 
 /// Whose standings: a guild's, of one game, in one scope (`Scope::key`).
@@ -121,6 +121,22 @@ impl League {
     }
 
     /// A guild's results in the order they are applied (the order their games ended).
+    /// The name each player of `guild` last played a recorded game under.
+    pub async fn player_names(
+        &self,
+        guild: GuildId,
+    ) -> Result<std::collections::HashMap<UserId, String>, LeagueError> {
+        let mut names = std::collections::HashMap::new();
+        for r in self.store.results(guild, None).await? {
+            for seat in r.seats {
+                if let Some(user) = seat.user {
+                    names.insert(user, seat.name);
+                }
+            }
+        }
+        Ok(names)
+    }
+
     pub async fn results(
         &self,
         guild: GuildId,

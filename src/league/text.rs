@@ -58,8 +58,13 @@ pub fn when(at: Timestamp) -> String {
     )
 }
 
+/// A game's name as players read it (each game's front names it `game-<NAME>`), or "every
+/// game".
 pub fn game_name(kind: Option<GameKind>, loc: Locale) -> String {
-    kind.map_or_else(|| t!(loc, "league-all-games"), |k| k.name().to_string())
+    match kind {
+        Some(k) => crate::i18n::lookup(loc, &format!("game-{}", k.name()), Vec::new()),
+        None => t!(loc, "league-all-games"),
+    }
 }
 
 pub fn scope_name(scope: Scope, seasons: &[Season], loc: Locale) -> String {
@@ -138,7 +143,7 @@ pub fn standings_lines(
                 wins = s.wins
             );
             if me == Some(s.user) {
-                format!("**{line}** {}", t!(loc, "league-you"))
+                format!("{line} {}", t!(loc, "league-you"))
             } else {
                 line
             }
@@ -159,7 +164,7 @@ pub fn result_line(r: &StoredResult, name: Namer<'_>, loc: Locale) -> String {
         loc,
         "league-result-line",
         id = r.id,
-        game = r.kind.name(),
+        game = game_name(Some(r.kind), loc),
         when = when(r.ended_at),
         seats = seats.join(", ")
     );
@@ -233,7 +238,7 @@ pub fn player_card(
             loc,
             "league-player-title",
             player = name(card.user),
-            game = kind.name(),
+            game = game_name(Some(kind), loc),
             scope = scope
         ),
         t!(

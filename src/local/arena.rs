@@ -78,24 +78,21 @@ fn line(s: &RoleSummary, seats: Option<usize>, b: Agent, unit: &str) -> String {
     };
     let head_to_head = match seats {
         Some(_) => format!(
-            "\n{:25}head to head {:.3} ± {:.3}   (the {b} seats it finished ahead of; an even player: 0.500)",
-            "", s.ahead.mean, s.ahead.half_width,
+            "\n{:25}head to head {}   (the {b} seats it finished ahead of; an even player: 0.500)",
+            "",
+            s.ahead.show(false),
         ),
         None => String::new(),
     };
     format!(
-        "{:9} {:7} seats   win rate {:.3} ± {:.3}   points/{unit} {:+.3} ± {:.3}{even}\n{:25}above par {:.3} ± {:.3}   over par {:+.3} ± {:.3}   (par: {b} in the seat; an even player: 0.500){head_to_head}",
+        "{:9} {:7} seats   win rate {}   points/{unit} {}{even}\n{:25}above par {}   over par {}   (par: {b} in the seat; an even player: 0.500){head_to_head}",
         s.role.name(),
         s.win_rate.n,
-        s.win_rate.mean,
-        s.win_rate.half_width,
-        s.points.mean,
-        s.points.half_width,
+        s.win_rate.show(false),
+        s.points.show(true),
         "",
-        s.above_par.mean,
-        s.above_par.half_width,
-        s.over_par.mean,
-        s.over_par.half_width,
+        s.above_par.show(false),
+        s.over_par.show(true),
     )
 }
 
@@ -194,7 +191,7 @@ mod tests {
         assert!(results.ends_with("(an even player: 0.250)"), "{text}");
         // Easy against easy is the same game in every seat: exactly par.
         assert!(
-            par.trim_start().starts_with("above par 0.500 ± 0.000"),
+            par.trim_start().starts_with("above par 0.500 (95%: "),
             "{text}"
         );
         let (par, head_to_head) = par.split_once('\n').unwrap();
@@ -206,7 +203,7 @@ mod tests {
         assert!(
             head_to_head
                 .trim_start()
-                .starts_with("head to head 0.500 ±"),
+                .starts_with("head to head 0.500 (95%: "),
             "{text}"
         );
         assert!(

@@ -163,6 +163,7 @@ and the table options."
     #[command(subcommand)]
     Render(RenderCmd),
     /// Serve tables over a JSON line protocol on stdin/stdout (for programs and tests).
+    #[command(after_help = STDIO_EXAMPLE)]
     Stdio {
         /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
         #[arg(long, value_parser = parse_lang)]
@@ -172,6 +173,19 @@ and the table options."
         database: Option<String>,
     },
 }
+
+/// `paiju stdio --help`'s example: one request and its answer (README, "A rated season from
+/// the terminal", has a whole season).
+const STDIO_EXAMPLE: &str = "One JSON request per line on stdin, one JSON answer per line on stdout:
+
+  {\"key\": \"k1\", \"channel\": 100, \"guild\": 42, \"user\": 11, \"name\": \"Ann\", \"command\": \"table new doudizhu\"}
+  {\"key\": \"k1\", \"ok\": true, \"messages\": [\"Ann opened a Dou Dizhu table. …\"], \"status\": \"lobby\", \"to_act\": []}
+
+Fields: channel, user and command are required; key (a resend of a key is answered, not applied
+again), name, guild (a server: needed by league commands), seed (a new game's deal), moderator.
+Commands: table new GAME [key=value …], table join|leave|start|end|bot, hand, status, the
+game's moves (bid 2, play 33344, pass — each answer's to_act lists them), league … (with guild).
+Every answer is written once what it says is durable.";
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -542,6 +556,9 @@ hand yaodiren 天 天 地 和 长二 --out tiles.png"
         /// Four suit colours: ♠ black, ♥ red, ♦ blue, ♣ green.
         #[arg(long)]
         four_colour: bool,
+        /// The table size whose deck the hand comes from (Dou Dizhu: one deck at 3, two at 4).
+        #[arg(long)]
+        players: Option<u8>,
         /// Language of the messages: en-US, zh-CN or ja (default from $LANG).
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,

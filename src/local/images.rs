@@ -20,11 +20,17 @@ pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
             cards,
             out,
             four_colour,
+            players,
             lang,
         } => {
             let locale = super::locale(lang);
             let kind = super::game(&game, locale).map_err(|e| anyhow!(e))?;
-            let scene = hand_scene(kind, &cards.join(" "), locale).map_err(|e| anyhow!(e))?;
+            let options = match players {
+                Some(n) => crate::games::Options::new().with("players", n),
+                None => crate::games::Options::new(),
+            };
+            let scene =
+                hand_scene(kind, &cards.join(" "), &options, locale).map_err(|e| anyhow!(e))?;
             write(&scene, Style { four_colour }, &out, locale)?;
             Ok(0)
         }
@@ -42,8 +48,22 @@ pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
 }
 
 /// The hand typed on the command line, as the game groups it.
-pub fn hand_scene(kind: GameKind, text: &str, locale: Locale) -> Result<Scene, String> {
-    let scene = scenes::typed_hand(kind, text).map_err(|e| notation_error(&e, locale))?;
+pub fn hand_scene(
+    kind: GameKind,
+    text: &str,
+    options: &crate::games::Options,
+    locale: Locale,
+) -> Result<Scene, String> {
+    let scene = scenes::typed_hand(kind, text, options).map_err(|e| match e {
+        scenes::TypedHandError::Notation(e) => notation_error(&e, locale),
+        scenes::TypedHandError::BeyondDeck { card, most } => t!(
+            locale,
+            "local-render-beyond-deck",
+            card = card,
+            most = most,
+            game = crate::render::game_name(locale, kind)
+        ),
+    })?;
     if scene.is_empty() {
         return Err(t!(locale, "local-render-nothing"));
     }
@@ -122,4 +142,28 @@ fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> an
         return Err(anyhow!(t!(locale, "local-render-nothing")));
     }
     Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+
+    #[test]
+    fn a_typed_hand_with_more_copies_than_the_deck_is_refused_and_says_how_many_there_are() {
+        let en = Locale::EnUs;
+        let three = Options::new();
+        let err = hand_scene(GameKind::Doudizhu, "33333", &three, en).unwrap_err();
+        assert!(err.contains("at most 4") && err.contains('3'), "{err}");
+        // Two decks at 4 players.
+        let four = Options::new().with("players", 4);
+        assert!(hand_scene(GameKind::Doudizhu, "33333", &four, en).is_ok());
+        assert!(hand_scene(GameKind::Doudizhu, "BB", &three, en).is_err());
+        let fifty = vec!["天"; 50].join(" ");
+        let err = hand_scene(GameKind::Yaodiren, &fifty, &three, en).unwrap_err();
+        assert!(err.contains("at most 5"), "{err}");
+        assert!(hand_scene(GameKind::Chicago, "Ah Ah", &three, en).is_err());
+        assert!(hand_scene(GameKind::Chowdah, "Ah Ah JK JK JK", &three, en).is_ok());
+        assert!(hand_scene(GameKind::Chowdah, "Ah Ah Ah", &three, en).is_err());
+    }
 }

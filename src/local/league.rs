@@ -5,6 +5,7 @@ use crate::league::{League, SqlLeagueStore, text};
 use crate::t;
 use crate::table::{GuildId, UserId};
 use anyhow::anyhow;
+use std::collections::HashMap;
 
 pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
     let db = match &cmd {
@@ -17,7 +18,16 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
     let store = super::tables::open(&url, locale).await?;
     let league = League::new(SqlLeagueStore::new(&store));
     let fail = |e: crate::league::LeagueError| anyhow!(text::error(&e, locale));
-    let name = |u: UserId| u.0.to_string();
+    let guild_of = match &cmd {
+        LeagueCmd::Standings { guild, .. } | LeagueCmd::Results { guild, .. } => Some(*guild),
+        LeagueCmd::Rebuild { .. } => None,
+    };
+    let names = match guild_of {
+        Some(g) => league.player_names(GuildId(g)).await.map_err(fail)?,
+        None => HashMap::new(),
+    };
+    // The name each player last played a recorded game under; their id if none.
+    let name = |u: UserId| names.get(&u).cloned().unwrap_or_else(|| u.0.to_string());
     match cmd {
         LeagueCmd::Standings {
             guild,
@@ -43,7 +53,7 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
             };
             if json {
                 crate::outln!("{}", text::standings_json(&rows));
-            } else if let Some(kind) = kind {
+            } else if let Some(kind) = kind.filter(|_| !rows.is_empty()) {
                 let seasons = league.seasons(guild).await.map_err(fail)?;
                 let scope = text::scope_name(scope, &seasons, locale);
                 crate::outln!(
@@ -51,7 +61,7 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
                     t!(
                         locale,
                         "league-standings-title",
-                        game = kind.name(),
+                        game = text::game_name(Some(kind), locale),
                         scope = scope
                     )
                 );
@@ -59,7 +69,15 @@ pub async fn run(cmd: LeagueCmd) -> anyhow::Result<i32> {
                     crate::outln!("{line}");
                 }
             } else {
-                crate::outln!("{}", t!(locale, "league-standings-empty"));
+                let empty = match kind {
+                    Some(kind) => t!(
+                        locale,
+                        "league-standings-empty-game",
+                        game = crate::render::game_name(locale, kind)
+                    ),
+                    None => t!(locale, "league-standings-empty"),
+                };
+                crate::outln!("{empty}");
             }
         }
         LeagueCmd::Results { guild, json, .. } => {

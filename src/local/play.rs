@@ -197,22 +197,35 @@ impl Session {
     /// the seat to act.
     async fn completions(&self, seat: Seat) -> Vec<String> {
         let legal = self.table.lock().await.legal_commands(user_of(seat));
-        // The moves in the reader's words first (`出 33344`), then as the English commands.
-        let mut words: Vec<String> = legal
-            .iter()
-            .map(|m| words::in_words(self.locale, self.kind, m))
-            .filter(|w| !legal.contains(w))
-            .collect();
-        words.extend(legal);
-        let verbs: Vec<String> = crate::games::Verb::ALL
-            .iter()
-            .map(|v| v.word().to_string())
-            .filter(|w| !words.contains(w))
-            .collect();
-        words.extend(verbs);
-        words.extend(words::all_words());
-        words
+        offered_words(self.kind, self.locale, legal)
     }
+}
+
+/// What Tab offers: the legal moves in the reader's words (`出 33344`), then as the English
+/// commands; then the verbs this game has (a Dou Dizhu prompt offers no `draw`), in the
+/// reader's words and in English; then the terminal's own commands likewise.
+fn offered_words(kind: GameKind, locale: Locale, legal: Vec<String>) -> Vec<String> {
+    let mut words: Vec<String> = legal
+        .iter()
+        .map(|m| words::in_words(locale, kind, m))
+        .filter(|w| !legal.contains(w))
+        .collect();
+    words.extend(legal);
+    let lang = words::lang_of(locale);
+    let mut more: Vec<String> = Vec::new();
+    for alias in kind.aliases() {
+        if alias.lang == lang && !alias.word.contains(' ') {
+            more.push(alias.word.to_string());
+        }
+        more.push(alias.verb.word().to_string());
+    }
+    more.extend(words::words_for(locale));
+    for w in more {
+        if !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    words
 }
 
 /// A notice as the terminal shows it: as in Discord, except that the terminal names no slash
@@ -334,6 +347,15 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
             return Ok(2);
         }
     };
+    // The terminal has no turn clock (nobody is waited for: it is your turn until you move),
+    // so a clock setting would be a promise it cannot keep.
+    if let Some(spec) = crate::table::timing::CLOCK_OPTION_SPECS
+        .iter()
+        .find(|s| options.get(s.key).is_some())
+    {
+        eprintln!("{}", crate::t!(locale, "local-no-clock", option = spec.key));
+        return Ok(2);
+    }
     // Fix the player count so the table has exactly the seats we fill.
     let has_players_option = kind.option_specs().iter().any(|s| s.key == "players");
     let options = if has_players_option && options.get("players").is_none() {
@@ -509,4 +531,32 @@ async fn save(session: &Session, path: &std::path::Path) -> anyhow::Result<()> {
     std::fs::write(path, serde_json::to_string_pretty(&record)?)
         .with_context(|| format!("writing {}", path.display()))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tab_offers_this_game_s_verbs_and_the_reader_s_words_only() {
+        let offered = offered_words(GameKind::Doudizhu, Locale::ZhCn, vec!["pass".into()]);
+        for absent in [
+            "draw", "meld", "swap", "claim", "fold", "declare", "手札", "終了",
+        ] {
+            assert!(
+                !offered.iter().any(|w| w == absent),
+                "{absent} in {offered:?}"
+            );
+        }
+        for present in [
+            "pass", "play", "bid", "不出", "手牌", "hand", "退出", "quit",
+        ] {
+            assert!(
+                offered.iter().any(|w| w == present),
+                "{present} not in {offered:?}"
+            );
+        }
+        let chowdah = offered_words(GameKind::Chowdah, Locale::EnUs, Vec::new());
+        assert!(chowdah.iter().any(|w| w == "draw") && !chowdah.iter().any(|w| w == "bid"));
+    }
 }

@@ -12,7 +12,12 @@ use anyhow::Context;
 /// Replays `record`, printing each entry's announcements; returns the final table.
 pub fn replay(record: &TableRecord, locale: Locale, json: bool) -> anyhow::Result<Table> {
     let mut table = Table::open(record.header.clone()).map_err(|e| anyhow::anyhow!("{e}"))?;
+    // Everyone who sat down, by the name they gave: someone who left is still named.
+    let mut known = std::collections::HashMap::new();
     for entry in &record.entries {
+        if let crate::table::TableOp::Join { user, name } = &entry.op {
+            known.insert(*user, name.clone());
+        }
         let out = table
             .apply_entry(entry)
             .map_err(|e| anyhow::anyhow!("entry {} does not apply: {e}", entry.seq))?;
@@ -25,7 +30,11 @@ pub fn replay(record: &TableRecord, locale: Locale, json: bool) -> anyhow::Resul
             locale,
             names: &names,
         };
-        outln!("#{} {}", entry.seq, describe_actor(&table, entry));
+        outln!(
+            "#{} {}",
+            entry.seq,
+            describe_actor(&table, entry, &known, locale)
+        );
         for o in &out {
             let Some(text) = render::notice(&o.notice, &ctx) else {
                 continue;
@@ -46,14 +55,22 @@ pub fn replay(record: &TableRecord, locale: Locale, json: bool) -> anyhow::Resul
     Ok(table)
 }
 
-fn describe_actor(table: &Table, entry: &crate::table::LogEntry) -> String {
+/// Who made an entry and what it was: `Ann: bid 2`, `Ann: adds a bot`.
+fn describe_actor(
+    table: &Table,
+    entry: &crate::table::LogEntry,
+    known: &std::collections::HashMap<crate::table::UserId, String>,
+    locale: Locale,
+) -> String {
     use crate::table::{Actor, TableOp};
     let who = match entry.actor {
         Actor::User(u) => table
             .seats()
             .iter()
             .find(|s| s.user() == Some(u))
-            .map_or_else(|| format!("user {u}"), |s| s.name().to_string()),
+            .map(|s| s.name().to_string())
+            .or_else(|| known.get(&u).cloned())
+            .unwrap_or_else(|| format!("user {u}")),
         Actor::Bot(seat) => table
             .seats()
             .get(seat.index())
@@ -62,10 +79,13 @@ fn describe_actor(table: &Table, entry: &crate::table::LogEntry) -> String {
     };
     let what = match &entry.op {
         TableOp::Act { seat, action } => table.move_text(*seat, action),
-        other => serde_json::to_value(other)
-            .ok()
-            .and_then(|v| v.get("op").and_then(|o| o.as_str().map(String::from)))
-            .unwrap_or_default(),
+        other => {
+            let op = serde_json::to_value(other)
+                .ok()
+                .and_then(|v| v.get("op").and_then(|o| o.as_str().map(String::from)))
+                .unwrap_or_default();
+            t!(locale, "local-replay-op", op = op)
+        }
     };
     format!("{who}: {what}")
 }

@@ -57,17 +57,18 @@ fn shown_words(command: Local, locale: Locale) -> Vec<&'static str> {
     own.iter().chain(en.iter().take(1)).copied().collect()
 }
 
-/// Every word of the terminal's commands, for Tab completion.
-pub fn all_words() -> Vec<String> {
+/// The terminal's commands as a reader of `locale` is offered them (Tab): their words, then
+/// the English.
+pub fn words_for(locale: Locale) -> Vec<String> {
     WORDS
         .iter()
-        .flat_map(|(_, en, zh, ja)| en.iter().chain(*zh).chain(*ja))
-        .filter(|w| **w != "?")
-        .map(|w| (*w).to_string())
+        .flat_map(|(c, ..)| shown_words(*c, locale))
+        .filter(|w| *w != "?")
+        .map(str::to_string)
         .collect()
 }
 
-fn lang_of(locale: Locale) -> Lang {
+pub fn lang_of(locale: Locale) -> Lang {
     match locale {
         Locale::EnUs => Lang::En,
         Locale::ZhCn => Lang::Zh,

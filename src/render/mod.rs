@@ -147,6 +147,20 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             name,
             seated,
             seats,
+            fewest,
+            ..
+        } if *fewest > 0 && fewest < seats => t!(
+            loc,
+            "table-joined-range",
+            name = name,
+            seated = *seated,
+            fewest = *fewest,
+            seats = *seats
+        ),
+        Notice::Joined {
+            name,
+            seated,
+            seats,
             ..
         } => t!(
             loc,
@@ -301,18 +315,39 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
         seated = s.names.len(),
         seats = s.seats
     )];
-    for (i, name) in s.names.iter().enumerate() {
-        let bot = if s.bots.get(i).copied().unwrap_or(false) {
+    let bot = |i: usize| {
+        if s.bots.get(i).copied().unwrap_or(false) {
             " 🤖"
         } else {
             ""
-        };
-        let total = s
-            .totals
-            .get(i)
-            .map(|t| t!(locale, "note", text = signed(*t)))
-            .unwrap_or_default();
-        lines.push(format!("{}. {name}{bot}{total}", i + 1));
+        }
+    };
+    let over = matches!(s.status, Status::Finished | Status::Ended);
+    if over && s.totals.len() == s.names.len() && !s.totals.is_empty() {
+        // The final standing: by result, equal totals sharing a place (a list in seat order
+        // with numbers would read as a ranking it is not).
+        let mut order: Vec<usize> = (0..s.names.len()).collect();
+        order.sort_by_key(|&i| (std::cmp::Reverse(s.totals[i]), i));
+        for &i in &order {
+            let place = 1 + s.totals.iter().filter(|&&t| t > s.totals[i]).count();
+            lines.push(t!(
+                locale,
+                "status-standing",
+                place = place,
+                name = format!("{}{}", s.names[i], bot(i)),
+                total = signed(s.totals[i])
+            ));
+        }
+    } else {
+        for (i, name) in s.names.iter().enumerate() {
+            let total = s
+                .totals
+                .get(i)
+                .map(|t| t!(locale, "note", text = signed(*t)))
+                .unwrap_or_default();
+            // Numbered as `/table remove seat:` counts them.
+            lines.push(format!("{}. {name}{}{total}", i + 1, bot(i)));
+        }
     }
     if let Some(g) = &s.game {
         lines.push(view(g, &ctx));

@@ -50,6 +50,7 @@ impl Table {
                     name: name.clone(),
                     seated: self.seats.len(),
                     seats: capacity,
+                    fewest: self.fewest_to_start(),
                 }));
             }
             TableOp::AddBot { name, level } => {

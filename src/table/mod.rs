@@ -306,6 +306,16 @@ impl Table {
         }
     }
 
+    /// The fewest seated a game starts with: the `players` setting when the table fixed it,
+    /// else the game's smallest table.
+    pub fn fewest_to_start(&self) -> usize {
+        let options = self.game_options();
+        match options.get("players") {
+            Some(_) => self.capacity(),
+            None => *self.header.kind.seats().start(),
+        }
+    }
+
     /// The config a game started now would get: the `players` setting defaults to the number
     /// of seated players when the table did not fix it.
     fn config_for_start(&self) -> Result<AnyConfig, TableError> {

@@ -28,7 +28,11 @@ pub enum Notice {
         seat: Seat,
         name: String,
         seated: usize,
+        /// The most who can sit; `fewest` the fewest a game starts with (the same number
+        /// when the table's `players` setting fixed it).
         seats: usize,
+        #[serde(default)]
+        fewest: usize,
     },
     Left {
         name: String,

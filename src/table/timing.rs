@@ -167,7 +167,7 @@ fn duration(
 
 /// Not a duration paiju understands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a duration (like 90s, 30m, 12h, 3d, or off)")]
+#[error("not a duration of 10 seconds or more (like 45s, 30m, 2h30m, 3d), or off")]
 pub struct BadDuration;
 
 /// `90s`, `30m`, `12h`, `3d`, `1h30m`, `off` (no clock). At least 10 seconds.
@@ -290,7 +290,7 @@ mod tests {
         );
         assert!(matches!(
             refused("turn-timeout=5y"),
-            OptionError::BadValue { expected, .. } if expected == "90s|30m|12h|3d|off"
+            OptionError::BadValue { expected, .. } if expected == "≥10s: 45s|2h30m|off"
         ));
     }
 

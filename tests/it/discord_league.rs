@@ -59,7 +59,7 @@ async fn a_rated_season_on_discord_gives_standings_a_player_chart_history_voids_
     let rows: Vec<&str> = a.content.lines().filter(|l| l.contains("games")).collect();
     assert_eq!(rows.len(), 3, "{}", a.content);
     assert!(
-        a.content.contains("Standings: doudizhu, season “Spring”"),
+        a.content.contains("Standings: Dou Dizhu, season “Spring”"),
         "{}",
         a.content
     );
@@ -91,7 +91,7 @@ async fn a_rated_season_on_discord_gives_standings_a_player_chart_history_voids_
         .slash(&ann, at, "league", league("history", json!([])))
         .await;
     assert!(
-        a.content.contains("#1 doudizhu") && a.content.contains("#2 doudizhu"),
+        a.content.contains("#1 Dou Dizhu") && a.content.contains("#2 Dou Dizhu"),
         "{}",
         a.content
     );

@@ -211,6 +211,7 @@ fn a_saved_game_replays_to_the_same_result() {
         text.contains("P2 plays R (single). No cards left!"),
         "{text}"
     );
-    assert!(text.contains("3. P2 (+8)"), "{text}");
+    // The final standing by result, not a numbered seat list.
+    assert!(text.contains("🏆 1st: P2 +8"), "{text}");
     let _ = std::fs::remove_file(save);
 }

@@ -172,6 +172,34 @@ fn a_season_runs_end_to_end_over_stdio_and_the_command_line_agrees() {
     ]))
     .unwrap();
     assert_eq!(cli, after);
+    // As text, by the names the players sat down with; a game with none rated says so.
+    let text = paiju(&[
+        "league",
+        "standings",
+        "--guild",
+        &GUILD.to_string(),
+        "--database",
+        &url,
+        "--lang",
+        "en-US",
+    ]);
+    assert!(
+        text.contains("1. user1: ") && text.contains("3. user2: "),
+        "{text}"
+    );
+    let none = paiju(&[
+        "league",
+        "standings",
+        "--guild",
+        &GUILD.to_string(),
+        "--game",
+        "chicago",
+        "--database",
+        &url,
+        "--lang",
+        "en-US",
+    ]);
+    assert_eq!(none.trim(), "No rated Chicago games yet.");
     let before: Value = serde_json::from_str(&paiju(&[
         "league",
         "results",

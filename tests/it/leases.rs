@@ -11,7 +11,6 @@ use paiju::store::SqlStore;
 use paiju::store::sql::cluster::Cluster;
 use paiju::table::ownership::Ownership;
 use paiju::table::registry::{Registry, ServiceError};
-use paiju::table::store::Store;
 use paiju::table::{ChannelId, Command, GuildId, SystemClock, TableError, UserId};
 use sqlx::Row;
 use std::sync::Arc;
@@ -24,7 +23,9 @@ const CHANNEL: ChannelId = ChannelId(77_001);
 
 async fn node(url: &str, me: &str) -> (Cluster, Registry<SqlStore>, Arc<Ownership>) {
     let store = SqlStore::connect(url).await.unwrap();
-    let cluster = Cluster::new(store.clone(), me.into(), 2).await.unwrap();
+    let cluster = Cluster::new(store.clone(), url, me.into(), 2)
+        .await
+        .unwrap();
     let registry = Registry::new(store, Arc::new(SystemClock));
     let ownership = Arc::new(Ownership::leased(2, 22).unwrap());
     registry.serve(ownership.clone());

@@ -1,224 +1,76 @@
-//! Scale-out proven: two real `paiju` processes share one PostgreSQL, each running one of two
-//! gateway shards (`SHARD_RANGE=0-0/2` and `SHARD_RANGE=1-1/2`), against a fake Discord that
-//! serves both shards and sends each guild's interactions to the connection of the guild's
-//! shard (DMs to shard 0), as Discord does.
+//! Scale-out proven (issue 60): three real `paiju` processes share one PostgreSQL schema — A
+//! serving shard 0 of 2 (`SHARD_RANGE=0-0/2`), B shard 1 (`1-1/2`) and C a standby
+//! (`standby/2`) — against a fake Discord that serves both shards, sends each guild's
+//! interactions to its shard's connection (the newest to identify as it) and every DM
+//! interaction to shard 0's, as Discord does.
 //!
-//! A Dou Dizhu table in a guild of each shard is played at once; the process of shard 1 is
-//! killed with SIGKILL mid-game while the other plays on, restarted, and both games are
-//! played to the end. Meanwhile a player of the shard-1 table presses a button of their DM
-//! panel: Discord sends DM interactions to shard 0, whose process must refuse it (it may not
-//! write another shard's table), so that table's players bid in its channel. Then, from the
-//! fake's records and the database:
-//! - each process identified as its shard only, and answered only the interactions Discord
-//!   sent to its shard (every REST call carries the process's own token);
-//! - every acknowledged command is in its table's log exactly once, and nothing else is;
-//! - every keyed entry of a table came from an interaction its owner answered, nothing was
-//!   written to the killed process's table while it was down, the survivor's log went on
-//!   intact, and the restarted process recovered only its own shard's table;
-//! - each channel holds every post the store recorded for it once, in order (by nonce), and
-//!   each player's DMs likewise; only the table's owner posted to its channel and players.
+//! Four Dou Dizhu tables, two in a guild of each shard, are opened with slash commands and
+//! then played through the turn DMs' buttons and card menus only — so every press at a table
+//! of shard 1 reaches the process of shard 0 first. Mid-game B is killed with SIGKILL while
+//! its players go on pressing (A defers those presses; C takes shard 1 over and applies
+//! them), and later A is stopped with SIGTERM for a rolling restart (C takes shard 0 while A
+//! drains) and started again as `a-2`, which asks for shard 0 back; all four games go on
+//! through both and are played to the end. Then, from the fake's records and the database:
+//! - every interaction got exactly one answer: one callback, plus — when it was deferred —
+//!   exactly one edit of its original response; none was answered twice or dropped;
+//! - every acknowledged move or command (answered, and not with a ✗) is in its table's log
+//!   exactly once, and nothing else is; a double click during the outage was applied once;
+//! - no table was ever written by two processes: each entry carries the lease token (fence)
+//!   it was written under, fences never go down along a table's log, each (shard, token) has
+//!   one holder in `lease_log`, and that holder is the process whose token answered the
+//!   interaction that made the entry (every process has its own `DISCORD_TOKEN`);
+//! - each channel and each player's DMs hold every post the store recorded for them once, in
+//!   order (by nonce), sent by the process holding the table's shard at the time; each
+//!   process identified only as shards it held;
+//! - the leases went a-1 → standby → a-2 (shard 0) and b-1 → standby (shard 1); the
+//!   takeover after the kill took at most 30 s, and A drained and exited 0 within 10 s.
+//!
+//! The fake does not hold events for a shard nobody is connected as (`hold_for_absent_shards`
+//! stays off): after the deal only DM interactions are sent, all to shard 0, whose successor
+//! must connect before its holder closes — a moment without a shard-0 connection fails the
+//! test, as Discord would fail the interaction.
 //!
 //! Runs when `TEST_DATABASE_URL` is set (CI sets it when PostgreSQL answers on
 //! 127.0.0.1:5432), in a schema of its own, dropped afterwards; says it was skipped otherwise.
 
 use crate::store_conformance::pg_db::PgDb;
 use crate::support::Player;
-use crate::support::driver::Driver;
-use crate::support::fake::Fake;
-use crate::support::users::{self, Where};
-use sqlx::Row;
+use crate::support::driver::{Driver, play_at_once};
+use crate::support::fake::{Fake, Routed};
+use crate::support::processes::{BotProcess, Cluster, process_of};
 use std::collections::{BTreeMap, HashMap};
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 const TOTAL: u32 = 2;
 /// `(id >> 22) % 2 == 0`: shard 0.
 const GUILD_0: u64 = (1_000_000 << 22) | 17;
 /// `(id >> 22) % 2 == 1`: shard 1.
 const GUILD_1: u64 = (1_000_001 << 22) | 17;
-const CHANNEL_0: u64 = 710_000_000_000_000_100;
-const CHANNEL_1: u64 = 710_000_000_000_000_200;
-const TOKENS: [&str; 2] = ["fake-token-shard-0-of-2", "fake-token-shard-1-of-2"];
+/// The tables' channels and guilds: the first two on shard 0 (A's), the others on shard 1
+/// (B's).
+const TABLES: [(u64, u64); 4] = [
+    (710_000_000_000_000_100, GUILD_0),
+    (710_000_000_000_000_101, GUILD_0),
+    (710_000_000_000_000_200, GUILD_1),
+    (710_000_000_000_000_201, GUILD_1),
+];
+/// Each table's players (nobody sits at two tables: each DM channel is one table's).
+const PLAYERS: [[(u64, &str); 3]; 4] = [
+    [(401, "Ann"), (402, "Bob"), (403, "Cy")],
+    [(411, "Dan"), (412, "Eve"), (413, "Fay")],
+    [(421, "Gus"), (422, "Hal"), (423, "Ivy")],
+    [(431, "Jo"), (432, "Kim"), (433, "Lu")],
+];
+/// Discord's limit on the takeover the issue documents, and on a SIGTERM's drain.
+const TAKEOVER_LIMIT: Duration = Duration::from_secs(30);
+const DRAIN_LIMIT: Duration = Duration::from_secs(10);
 
 fn shard_of(guild: u64) -> u32 {
     u32::try_from((guild >> 22) % u64::from(TOTAL)).unwrap()
 }
 
-/// One bot process: its shard, and the file its log goes to.
-struct Bot {
-    shard: u32,
-    child: tokio::process::Child,
-    log: PathBuf,
-}
-
-fn spawn(dir: &Path, url: &str, fake: &Fake, shard: u32, run: u32) -> Bot {
-    let log = dir.join(format!("shard-{shard}-run-{run}.log"));
-    let file = std::fs::File::create(&log).unwrap();
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
-        .current_dir(dir)
-        .env("DATABASE_URL", url)
-        .env("DISCORD_TOKEN", TOKENS[shard as usize])
-        .env("DISCORD_PROXY_URL", fake.url())
-        .env("DEV_GUILD_ID", GUILD_0.to_string())
-        .env("SHARD_RANGE", format!("{shard}-{shard}/{TOTAL}"))
-        .env("RUST_LOG", "warn,paiju::discord=info")
-        .env("NO_COLOR", "1")
-        .stdout(file.try_clone().unwrap())
-        .stderr(file)
-        .kill_on_drop(true)
-        .spawn()
-        .unwrap();
-    Bot { shard, child, log }
-}
-
-/// The log, without terminal colours.
-fn read_log(path: &Path) -> String {
-    let raw = std::fs::read_to_string(path).unwrap_or_default();
-    let mut out = String::new();
-    let mut chars = raw.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            for c in chars.by_ref() {
-                if c.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-async fn wait_shard(fake: &Fake, shard: u32, identified_before: usize) {
-    fake.wait_for(
-        &format!("shard {shard} at the gateway"),
-        Duration::from_secs(60),
-        |f| {
-            f.identified() > identified_before
-                && f.connected_shards().contains(&(shard, TOTAL))
-                && !f.commands().is_empty()
-        },
-    )
-    .await;
-}
-
-/// Kills the bot the way a crash does (SIGKILL: no cleanup, no flush).
-async fn crash(fake: &Fake, bot: &mut Bot) {
-    bot.child.kill().await.unwrap();
-    bot.child.wait().await.unwrap();
-    let shard = bot.shard;
-    fake.wait_for(
-        "the killed shard's connection to close",
-        Duration::from_secs(20),
-        |f| f.connected_shards().iter().all(|(s, _)| *s != shard),
-    )
-    .await;
-}
-
-fn now_ms() -> i64 {
-    i64::try_from(
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap()
-            .as_millis(),
-    )
-    .unwrap()
-}
-
-/// A table as the database holds it.
-#[derive(Debug, Default)]
-struct Stored {
-    guild: Option<u64>,
-    closed: bool,
-    /// (seq, at, key)
-    entries: Vec<(u64, i64, Option<String>)>,
-    /// (recipient (0: the channel), nonce, text), in the order made.
-    posts: Vec<(u64, String, String)>,
-}
-
-async fn stored(url: &str) -> BTreeMap<u64, Stored> {
-    let store = paiju::store::SqlStore::connect(url).await.unwrap();
-    let mut by_channel: BTreeMap<u64, Stored> = BTreeMap::new();
-    let mut channel_of = HashMap::new();
-    for r in sqlx::query("SELECT id, channel, guild, closed_at FROM tables")
-        .fetch_all(store.pool())
-        .await
-        .unwrap()
-    {
-        let id = r.try_get::<i64, _>(0).unwrap().cast_unsigned();
-        let channel = r.try_get::<i64, _>(1).unwrap().cast_unsigned();
-        let guild: Option<i64> = r.try_get(2).unwrap();
-        let closed: Option<i64> = r.try_get(3).unwrap();
-        channel_of.insert(id, channel);
-        let before = by_channel.insert(
-            channel,
-            Stored {
-                guild: guild.map(i64::cast_unsigned),
-                closed: closed.is_some(),
-                ..Stored::default()
-            },
-        );
-        assert!(before.is_none(), "one table per channel in this test");
-    }
-    for r in sqlx::query("SELECT table_id, seq, at, key FROM entries ORDER BY table_id, seq")
-        .fetch_all(store.pool())
-        .await
-        .unwrap()
-    {
-        let table = r.try_get::<i64, _>(0).unwrap().cast_unsigned();
-        by_channel
-            .get_mut(&channel_of[&table])
-            .unwrap()
-            .entries
-            .push((
-                u64::try_from(r.try_get::<i64, _>(1).unwrap()).unwrap(),
-                r.try_get(2).unwrap(),
-                r.try_get(3).unwrap(),
-            ));
-    }
-    for r in sqlx::query(
-        "SELECT table_id, seq, idx, recipient, body FROM posts WHERE kind NOT IN ('panel', 'table') \
-         ORDER BY table_id, seq, idx",
-    )
-    .fetch_all(store.pool())
-    .await
-    .unwrap()
-    {
-        let table = r.try_get::<i64, _>(0).unwrap().cast_unsigned();
-        let id = paiju::table::posts::PostId {
-            table: paiju::table::TableId(table),
-            seq: u64::try_from(r.try_get::<i64, _>(1).unwrap()).unwrap(),
-            idx: u32::try_from(r.try_get::<i64, _>(2).unwrap()).unwrap(),
-        };
-        let recipient: Option<i64> = r.try_get(3).unwrap();
-        let body: String = r.try_get(4).unwrap();
-        let body: serde_json::Value = serde_json::from_str(&body).unwrap();
-        by_channel
-            .get_mut(&channel_of[&table])
-            .unwrap()
-            .posts
-            .push((
-                recipient.map_or(0, i64::cast_unsigned),
-                id.nonce(),
-                body["content"].as_str().unwrap_or_default().to_string(),
-            ));
-    }
-    store.shutdown().await;
-    by_channel
-}
-
-/// Plays `moves` moves (fewer if the game ends).
-async fn moves(d: &mut Driver<'_>, moves: usize) {
-    for _ in 0..moves {
-        if !d.one_move().await.unwrap() {
-            return;
-        }
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_processes_on_one_postgres_each_serve_their_shards() {
+async fn dm_buttons_reach_their_tables_owner_through_a_crash_and_a_rolling_restart() {
     let Some(db) = PgDb::new().await else {
         eprintln!(
             "scale_out: skipped (TEST_DATABASE_URL is not set; .ci/run sets it when \
@@ -226,249 +78,391 @@ async fn two_processes_on_one_postgres_each_serve_their_shards() {
         );
         return;
     };
-    let outcome = tokio::spawn(scenario(db.url.clone())).await;
+    let dir = tempfile::tempdir().unwrap();
+    let outcome = tokio::spawn(scenario(db.url.clone(), dir.path().to_path_buf())).await;
     db.drop_schema().await;
     if let Err(e) = outcome {
+        // What each process said last, to tell the bot's side from the test's.
+        for log in std::fs::read_dir(dir.path()).unwrap().flatten() {
+            let text = crate::support::processes::read_log(&log.path());
+            eprintln!(
+                "----- {} (last 60 lines)\n{}",
+                log.file_name().to_string_lossy(),
+                crate::support::processes::tail(&text, 60)
+            );
+        }
         std::panic::resume_unwind(e.into_panic());
     }
 }
 
-async fn scenario(url: String) {
+/// What the scenario measured.
+#[derive(Debug)]
+struct Timings {
+    /// From B's kill to `lease acquired shard=1` in C's log.
+    takeover_logged: Duration,
+    /// From B's kill to the first move at a table of shard 1 that C answered.
+    takeover_applied: Duration,
+    /// From A's SIGTERM to its exit.
+    drain: Duration,
+    /// From a-2's start to `lease acquired shard=0` in its log.
+    handover: Duration,
+}
+
+async fn scenario(url: String, dir: std::path::PathBuf) {
     let started = Instant::now();
-    assert_eq!((shard_of(GUILD_0), shard_of(GUILD_1)), (0, 1));
+    assert_eq!(TABLES.map(|(_, g)| shard_of(g)), [0, 0, 1, 1]);
     let fake = Fake::start().await;
     fake.serve_shards(TOTAL);
-    fake.set_channel_guild(CHANNEL_0, GUILD_0);
-    fake.set_channel_guild(CHANNEL_1, GUILD_1);
-    let dir = tempfile::tempdir().unwrap();
+    for (channel, guild) in TABLES {
+        fake.set_channel_guild(channel, guild);
+    }
+    let cluster = Cluster {
+        dir,
+        database_url: url.clone(),
+        discord_url: fake.url(),
+        dev_guild: GUILD_0,
+    };
 
-    // Shard 0 first (it applies the migrations), then shard 1.
-    let mut bot0 = spawn(dir.path(), &url, &fake, 0, 1);
-    wait_shard(&fake, 0, 0).await;
-    let mut bot1 = spawn(dir.path(), &url, &fake, 1, 1);
-    wait_shard(&fake, 1, 1).await;
+    // A first (it applies the migrations), then B, then the standby C.
+    let mut a = cluster.spawn("a-1", "0-0/2");
+    wait_identified(&fake, &a, 0).await;
+    let mut b = cluster.spawn("b-1", "1-1/2");
+    wait_identified(&fake, &b, 1).await;
+    let mut c = cluster.spawn("standby", "standby/2");
 
-    let mut d0 = Driver::new(&fake, CHANNEL_0);
-    let mut d1 = Driver::new(&fake, CHANNEL_1);
-    d1.players = vec![
-        Player::new(311, "Dan"),
-        Player::new(312, "Eve"),
-        Player::new(313, "Fay"),
-    ];
-    // A DM's buttons reach only the process of shard 0 (Discord sends DM interactions to
-    // shard 0): table 1's players bid in its channel.
-    d1.bid_in_channel = true;
-    let owner_of_user = |user: u64| if user < 310 { CHANNEL_0 } else { CHANNEL_1 };
+    let mut drivers: Vec<Driver> = TABLES
+        .iter()
+        .zip(PLAYERS)
+        .map(|((channel, _), players)| {
+            let mut d = Driver::new(&fake, *channel);
+            d.players = players.map(|(id, name)| Player::new(id, name)).to_vec();
+            d.dm_only = true;
+            d
+        })
+        .collect();
 
-    // Both tables at once.
-    let (a, b) = tokio::join!(d0.open_and_start(), d1.open_and_start());
-    a.unwrap();
-    b.unwrap();
-    tokio::join!(moves(&mut d0, 6), moves(&mut d1, 6));
+    // Four tables at once: opened, joined and dealt with slash commands in their channels,
+    // then a few moves each through the turn DMs (shard 1's forwarded by A to B).
+    let opened = crate::support::driver::join_all(
+        drivers
+            .iter_mut()
+            .map(|d| Box::pin(async move { d.open_and_start().await }))
+            .collect(),
+    )
+    .await;
+    for o in opened {
+        must_play(&fake, o);
+    }
+    must_play(&fake, play_at_once(&mut drivers, 6).await);
+    fake.settle(Duration::from_millis(300)).await;
+    assert_mid_game(&drivers, "when B is killed");
+    assert!(c.is_running(), "the standby runs: {}", c.read_log());
 
-    // Shard 1's process dies mid-game; shard 0's plays on meanwhile.
-    let before = stored(&url).await;
-    assert!(!before[&CHANNEL_1].closed, "table 1 is mid-game");
-    crash(&fake, &mut bot1).await;
-    let down_from = now_ms();
-    moves(&mut d0, 4).await;
-    // Meanwhile the player to act at table 1 presses a button of their DM panel: Discord
-    // sends it to shard 0, whose process must not touch table 1; it says where to play.
-    let who = d1.players[d1.to_act().expect("someone to act at table 1")].clone();
-    let panel = fake
-        .dms(who.id)
-        .into_iter()
-        .rev()
-        .find(|m| !m.custom_ids().is_empty())
-        .expect("the player to act has a DM panel with buttons");
-    let (id, press) = users::button(&fake, &who, Where::Dm, &panel, &panel.custom_ids()[0]);
-    fake.dispatch("INTERACTION_CREATE", press);
-    let answer = users::wait_callback(&fake, id).await;
-    let said = answer.data["content"].as_str().unwrap_or_default();
-    assert!(
-        said.starts_with('✗') && said.contains("another of the bot's processes"),
-        "{said}"
+    // kill -9 B. Its players press on: A defers their presses (nobody holds shard 1 until
+    // its lease expires), C takes shard 1 over and applies them. Both double-click their
+    // move (a leader first picks a card in the menu, so theirs lands after the takeover).
+    let killed = b.kill().await;
+    let (a_tables, b_tables) = drivers.split_at_mut(2);
+    let (played_a, played_b, takeover) = tokio::join!(
+        play_at_once(a_tables, 4),
+        async {
+            let (b0, b1) = b_tables.split_at_mut(1);
+            let (x, y) = tokio::join!(b0[0].dm_move(true), b1[0].dm_move(true));
+            x?;
+            y?;
+            play_at_once(b_tables, 3).await
+        },
+        c.wait_log(&["lease acquired", "shard=1"], Duration::from_secs(60)),
     );
-    let down_until = now_ms();
-    let during = stored(&url).await;
-    assert!(
-        !during[&CHANNEL_0].closed,
-        "table 0 is mid-game at the restart"
-    );
-    let identified = fake.identified();
-    let mut bot1 = spawn(dir.path(), &url, &fake, 1, 2);
-    wait_shard(&fake, 1, identified).await;
+    must_play(&fake, played_a);
+    must_play(&fake, played_b);
+    let takeover_logged = takeover.unwrap() - killed;
+    let took_over = first_answer_by(&fake, &c, &TABLES[2..], killed)
+        .expect("the standby applied a move at a table of shard 1");
+    let takeover_applied = took_over - killed;
+    let outage = outage_presses(&fake, killed, took_over);
 
-    // Both games to their end.
-    let (a, b) = tokio::join!(d0.play_on(300), d1.play_on(300));
-    a.unwrap();
-    b.unwrap();
+    // A rolling restart: SIGTERM A while everyone plays (C takes shard 0 while A drains), then
+    // A again as a-2, which asks C for shard 0 back; the games go on through both.
+    fake.settle(Duration::from_millis(300)).await;
+    assert_mid_game(&drivers[..2], "when A is stopped");
+    let (stopped, played) = tokio::join!(
+        a.terminate(Duration::from_secs(20)),
+        play_at_once(&mut drivers, 2)
+    );
+    must_play(&fake, played);
+    assert!(
+        stopped.status.is_some_and(|s| s.success()),
+        "A exits 0 on SIGTERM: {stopped:?}; its log ends:\n{}",
+        crate::support::processes::tail(&a.read_log(), 40)
+    );
+    let mut a2 = cluster.spawn("a-2", "0-0/2");
+    let (handover, played) = tokio::join!(
+        a2.wait_log(&["lease acquired", "shard=0"], Duration::from_secs(60)),
+        play_at_once(&mut drivers, 3)
+    );
+    must_play(&fake, played);
+    let handover = handover.unwrap() - a2.started;
+
+    // Every game to its end; then the service stops.
+    must_play(&fake, play_at_once(&mut drivers, 400).await);
+    for d in &drivers {
+        assert!(d.over(), "the game at {} ended", d.channel);
+    }
     fake.settle(Duration::from_millis(500)).await;
-    crash(&fake, &mut bot0).await;
-    crash(&fake, &mut bot1).await;
-    let after = stored(&url).await;
-    let owner = |channel: u64| shard_of(after[&channel].guild.unwrap());
+    let timings = Timings {
+        takeover_logged,
+        takeover_applied,
+        drain: stopped.took,
+        handover,
+    };
+    let (stop_c, stop_a2) = tokio::join!(
+        c.terminate(Duration::from_secs(20)),
+        a2.terminate(Duration::from_secs(20))
+    );
 
-    // Each process identified as its own shard only.
-    for id in fake.identify_payloads() {
-        let shard = u32::try_from(id["shard"][0].as_u64().unwrap()).unwrap();
-        assert_eq!(id["shard"][1], TOTAL);
-        assert_eq!(id["token"], format!("Bot {}", TOKENS[shard as usize]));
+    eprintln!(
+        "scale_out: takeover {:.1} s (logged) / {:.1} s (first move applied), A drained in \
+         {:.1} s, a-2 had shard 0 back {:.1} s after its start, the standby and a-2 stopped \
+         in {:.1} s and {:.1} s; {:.1} s in all",
+        timings.takeover_logged.as_secs_f64(),
+        timings.takeover_applied.as_secs_f64(),
+        timings.drain.as_secs_f64(),
+        timings.handover.as_secs_f64(),
+        stop_c.took.as_secs_f64(),
+        stop_a2.took.as_secs_f64(),
+        started.elapsed().as_secs_f64()
+    );
+
+    // The proof, from the fake's records and the database.
+    let db = read_db(&url).await;
+    let answers = answers(&fake);
+    check_routing(&fake);
+    check_logs(&db, &answers);
+    check_fences(&db, &answers);
+    check_posts(&fake, &db, &drivers);
+    check_identifies(&fake, &db);
+    check_lease_history(&db);
+    check_outage(&answers, &outage);
+    check_double_clicks(&answers, &drivers[2..]);
+    check_process_logs(&a, &b, &c, &a2);
+    // (shard of the table, process that answered) → how many.
+    let mut by_process: BTreeMap<(u32, &str), usize> = BTreeMap::new();
+    for a in &answers {
+        *by_process
+            .entry((db.tables[&a.table].shard, a.by.as_str()))
+            .or_default() += 1;
     }
+    eprintln!(
+        "scale_out: {} interactions checked, {} answered by another process than the one \
+         Discord sent them to (forwarded), {} of them deferred first and answered by an edit; \
+         answered, by (shard, process): {by_process:?}",
+        answers.len(),
+        answers.iter().filter(|a| a.forwarded()).count(),
+        answers.iter().filter(|a| a.edit.is_some()).count(),
+    );
 
-    // Each process answered only what Discord sent to its shard.
-    let routed = fake.routed();
-    let callers = fake.callers();
-    let token = |shard: u32| format!("Bot {}", TOKENS[shard as usize]);
-    for r in &routed {
-        assert_eq!(
-            r.shard,
-            r.guild.map_or(0, shard_of),
-            "routed by guild: {r:?}"
-        );
-        let prefix = format!("/api/v10/interactions/{}/", r.interaction);
-        let answered: Vec<_> = callers
-            .iter()
-            .filter(|c| c.path.starts_with(&prefix))
-            .collect();
-        assert!(!answered.is_empty(), "{r:?} was answered");
+    assert!(
+        timings.takeover_logged <= TAKEOVER_LIMIT && timings.takeover_applied <= TAKEOVER_LIMIT,
+        "takeover within {TAKEOVER_LIMIT:?}: {timings:?}"
+    );
+    assert!(
+        timings.drain <= DRAIN_LIMIT,
+        "A drained within {DRAIN_LIMIT:?}: {timings:?}"
+    );
+    for (name, stopped) in [("standby", &stop_c), ("a-2", &stop_a2)] {
         assert!(
-            answered.iter().all(|c| c.authorization == token(r.shard)),
-            "{r:?} was answered by the process of its shard only: {answered:?}"
+            stopped.status.is_some_and(|s| s.success()) && stopped.took <= DRAIN_LIMIT,
+            "{name} stops cleanly on SIGTERM within {DRAIN_LIMIT:?}: {stopped:?}"
         );
     }
+}
 
-    // Acknowledged commands (slash commands and buttons not refused), by table.
-    let callbacks: HashMap<u64, _> = fake
+/// Fails the test when the players could not play, with what the fake saw at every table.
+fn must_play(fake: &Fake, outcome: Result<(), String>) {
+    if let Err(why) = outcome {
+        for (channel, _) in TABLES {
+            eprintln!("{}", trace(fake, channel));
+        }
+        panic!("{why}");
+    }
+}
+
+/// Every interaction at the table in `channel`, in order: when it was sent, what it was, its
+/// callback and any edit of its original response (who answered, the answer's first line).
+fn trace(fake: &Fake, channel: u64) -> String {
+    let routed = fake.routed();
+    let Some(start) = routed.first().map(|r| r.at) else {
+        return String::new();
+    };
+    let callbacks = fake.callbacks();
+    let edits = fake.original_edits();
+    let first_line = |v: &serde_json::Value| {
+        v.as_str()
+            .unwrap_or("")
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    let who = |auth: &str| process_of(auth).unwrap_or("?").to_string();
+    let mut out = format!("----- the table in {channel}, as the fake saw it");
+    for r in routed.iter().filter(|r| table_of(r) == channel) {
+        let what = r
+            .custom_id
+            .clone()
+            .or_else(|| r.command.as_ref().map(|c| format!("/{c}")))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "\n{:>7.3} s {} user {} {what} → {}",
+            (r.at - start).as_secs_f64(),
+            r.interaction,
+            r.user,
+            r.received_by.as_deref().map_or("(held)".to_string(), who)
+        ));
+        for c in callbacks.iter().filter(|c| c.interaction == r.interaction) {
+            out.push_str(&format!(
+                "\n            callback {} at {:.3} s by {}: {}",
+                c.kind,
+                (c.at - start).as_secs_f64(),
+                who(&c.authorization),
+                first_line(&c.data["content"])
+            ));
+        }
+        for e in edits.iter().filter(|e| e.interaction == r.interaction) {
+            out.push_str(&format!(
+                "\n            edit at {:.3} s by {}: {}",
+                (e.at - start).as_secs_f64(),
+                who(&e.authorization),
+                first_line(&e.body["content"])
+            ));
+        }
+    }
+    // The last messages posted or edited in the players' DMs (panels edited, stripped).
+    let players = TABLES
+        .iter()
+        .position(|(c, _)| *c == channel)
+        .map_or(&[][..], |i| &PLAYERS[i][..]);
+    let dms: Vec<(String, &str)> = players
+        .iter()
+        .map(|(id, name)| {
+            (
+                format!("/channels/{}/messages", fake.dm_channel(*id)),
+                *name,
+            )
+        })
+        .collect();
+    let posted: Vec<String> = fake
+        .callers()
+        .iter()
+        .filter(|c| c.at >= start)
+        .filter_map(|c| {
+            let (_, name) = dms
+                .iter()
+                .find(|(path, _)| c.path.contains(path.as_str()))?;
+            Some(format!(
+                "\n{:>7.3} s {} {} in {name}'s DMs by {}",
+                (c.at - start).as_secs_f64(),
+                c.method,
+                c.path,
+                who(&c.authorization)
+            ))
+        })
+        .collect();
+    out.push_str("\n  the last requests to its players' DMs:");
+    for line in &posted[posted.len().saturating_sub(12)..] {
+        out.push_str(line);
+    }
+    out
+}
+
+/// Waits until `bot` identified as `shard` at the gateway and the commands are registered.
+async fn wait_identified(fake: &Fake, bot: &BotProcess, shard: u32) {
+    let token = bot.authorization();
+    fake.wait_for(
+        &format!("{} at the gateway as shard {shard}", bot.name),
+        Duration::from_secs(60),
+        |f| {
+            f.identify_payloads()
+                .iter()
+                .any(|id| id["token"] == token && id["shard"][0] == shard)
+                && f.connected_shards().contains(&(shard, TOTAL))
+                && !f.commands().is_empty()
+        },
+    )
+    .await;
+}
+
+fn assert_mid_game(drivers: &[Driver], when: &str) {
+    for d in drivers {
+        assert!(!d.over(), "the game at {} is still on {when}", d.channel);
+    }
+}
+
+/// The table channel an interaction concerns: a component's custom id names it
+/// (`pj:<channel>:…`), a slash command was sent in it.
+fn table_of(r: &Routed) -> u64 {
+    match &r.custom_id {
+        Some(id) => id
+            .split(':')
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or_else(|| panic!("a paiju custom id: {id}")),
+        None => r.channel,
+    }
+}
+
+/// When `bot` first answered (a callback or an edit of an original response, not a refusal)
+/// a move at one of `tables` dispatched after `since`: its first applied move.
+fn first_answer_by(
+    fake: &Fake,
+    bot: &BotProcess,
+    tables: &[(u64, u64)],
+    since: Instant,
+) -> Option<Instant> {
+    let auth = bot.authorization();
+    let moves = |r: &Routed| {
+        r.custom_id
+            .as_ref()
+            .is_some_and(|id| id.contains(":do:") || id.contains(":go:"))
+    };
+    let ours: HashMap<u64, u64> = fake
+        .routed()
+        .iter()
+        .filter(|r| r.at >= since && moves(r) && tables.iter().any(|(c, _)| *c == table_of(r)))
+        .map(|r| (r.interaction, table_of(r)))
+        .collect();
+    let callbacks = fake
         .callbacks()
         .into_iter()
-        .map(|c| (c.interaction, c))
-        .collect();
-    let mut acknowledged: HashMap<u64, Vec<String>> = HashMap::new();
-    let mut answered_by: HashMap<String, u32> = HashMap::new();
-    for r in &routed {
-        answered_by.insert(r.interaction.to_string(), r.shard);
-        let cb = &callbacks[&r.interaction];
-        let refused = cb.data["content"]
-            .as_str()
-            .is_some_and(|c| c.starts_with('✗'));
-        if matches!(r.kind, 2 | 3) && matches!(cb.kind, 4 | 7) && !refused {
-            let channel = if r.guild.is_some() {
-                r.channel
-            } else {
-                owner_of_user(r.user)
-            };
-            acknowledged
-                .entry(channel)
-                .or_default()
-                .push(r.interaction.to_string());
-        }
-    }
-
-    for channel in [CHANNEL_0, CHANNEL_1] {
-        let t = &after[&channel];
-        // The log is whole: seqs 0, 1, 2 … with no gap.
-        let seqs: Vec<u64> = t.entries.iter().map(|e| e.0).collect();
-        assert_eq!(seqs, (0..seqs.len() as u64).collect::<Vec<_>>());
-        // Every acknowledged command once, and no command that was not acknowledged.
-        let mut keys: Vec<String> = t.entries.iter().filter_map(|e| e.2.clone()).collect();
-        let mut acked = acknowledged[&channel].clone();
-        keys.sort();
-        acked.sort();
-        assert_eq!(
-            keys, acked,
-            "table {channel}: its log holds each acknowledged command once"
-        );
-        // Only the owner's process wrote it.
-        for (seq, _, key) in &t.entries {
-            if let Some(k) = key {
-                assert_eq!(
-                    answered_by[k],
-                    owner(channel),
-                    "entry {seq} of the table in {channel} came from an interaction the \
-                     process of shard {} answered",
-                    answered_by[k]
-                );
-            }
-        }
-    }
-
-    // Nothing was written to shard 1's table while its process was down, and shard 0's
-    // table went on from where it was, intact.
-    let t1 = &after[&CHANNEL_1];
-    assert!(
-        t1.entries
-            .iter()
-            .all(|(_, at, _)| *at < down_from || *at > down_until),
-        "table 1 untouched while its process was down"
-    );
-    assert_eq!(
-        during[&CHANNEL_1].entries, before[&CHANNEL_1].entries,
-        "table 1 untouched while its process was down"
-    );
-    let t0 = &after[&CHANNEL_0].entries;
-    assert!(during[&CHANNEL_0].entries.len() > before[&CHANNEL_0].entries.len());
-    assert_eq!(
-        t0[..during[&CHANNEL_0].entries.len()],
-        during[&CHANNEL_0].entries[..]
-    );
-
-    // The restarted process recovered its own shard's table only (both were open).
-    let log = read_log(&bot1.log);
-    assert!(log.contains("recovered=1"), "{log}");
-    let log0 = read_log(&bot0.log);
-    assert!(log0.contains("recovered=0"), "{log0}");
-
-    // Each channel holds every stored post once, in order; each player's DMs too. Only the
-    // table's owner posted them.
-    for (channel, players) in [(CHANNEL_0, &d0.players), (CHANNEL_1, &d1.players)] {
-        let t = &after[&channel];
-        let to = |who: u64| -> Vec<(String, String)> {
-            t.posts
-                .iter()
-                .filter(|(r, _, _)| *r == who)
-                .map(|(_, n, c)| (n.clone(), c.clone()))
-                .collect()
-        };
-        let seen: Vec<(String, String)> = fake
-            .channel_messages(channel)
-            .into_iter()
-            .map(|m| (m.nonce.unwrap_or_default(), m.content))
-            .collect();
-        assert_eq!(seen, to(0), "{channel}: every stored post once, in order");
-        assert!(seen.iter().any(|(_, c)| c.contains("Game over")));
-        let owner_token = token(owner(channel));
-        let path = format!("/channels/{channel}/messages");
-        assert!(
-            callers
-                .iter()
-                .filter(|c| c.path.contains(&path))
-                .all(|c| c.authorization == owner_token),
-            "only the owner posted to {channel}"
-        );
-        for p in players {
-            let stored: Vec<String> = to(p.id).into_iter().map(|(n, _)| n).collect();
-            let got: Vec<String> = fake
-                .dms(p.id)
-                .into_iter()
-                .map(|m| m.nonce.unwrap_or_default())
-                .collect();
-            assert_eq!(
-                got, stored,
-                "{}'s DMs: every stored post once, in order",
-                p.name
-            );
-            let dm = fake.dm_channel(p.id);
-            let path = format!("/channels/{dm}/messages");
-            assert!(
-                callers
-                    .iter()
-                    .filter(|c| c.path.contains(&path))
-                    .all(|c| c.authorization == owner_token),
-                "only the owner of {channel} posted to {}",
-                p.name
-            );
-        }
-    }
-    eprintln!("scale_out: {:.1} s", started.elapsed().as_secs_f64());
+        .filter(|c| c.authorization == auth && matches!(c.kind, 4 | 7))
+        .filter(|c| !c.data["content"].as_str().unwrap_or("").starts_with('✗'))
+        .map(|c| (c.interaction, c.at));
+    let edits = fake
+        .original_edits()
+        .into_iter()
+        .filter(|e| e.authorization == auth)
+        .filter(|e| !e.body["content"].as_str().unwrap_or("").starts_with('✗'))
+        .map(|e| (e.interaction, e.at));
+    callbacks
+        .chain(edits)
+        .filter(|(id, _)| ours.contains_key(id))
+        .map(|(_, at)| at)
+        .min()
 }
+
+/// The interactions at shard 1's tables dispatched while nobody held shard 1.
+fn outage_presses(fake: &Fake, from: Instant, to: Instant) -> Vec<u64> {
+    fake.routed()
+        .iter()
+        .filter(|r| r.at >= from && r.at < to)
+        .filter(|r| TABLES[2..].iter().any(|(c, _)| *c == table_of(r)))
+        .map(|r| r.interaction)
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// What the database holds.
+
+mod checks;
+use checks::*;

@@ -77,6 +77,17 @@ fn the_command_line_says_what_exists() {
             );
         }
     }
+    // A clock that could never run out here (the terminal waits for you) is refused, saying so.
+    for option in ["turn-timeout=10s", "reminders=off"] {
+        let out = run(
+            &["play", "doudizhu", "--option", option, "--lang", "en-US"],
+            b"quit\n",
+        );
+        let (stdout, stderr) = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{option}: {stderr}");
+        assert!(stderr.contains("no turn clock"), "{stderr}");
+        assert!(!stdout.contains("opened"), "{stdout}");
+    }
     // A wrong value of one of the table's own options (the clock, hints) is refused before
     // the table opens, and the table's options are listed, not the game's.
     for (option, says) in [
@@ -86,7 +97,7 @@ fn the_command_line_says_what_exists() {
         ),
         (
             "turn-timeout=5y",
-            "Option “turn-timeout”: “5y” is not allowed (expected 90s|30m|12h|3d|off).",
+            "Option “turn-timeout”: “5y” is not allowed (expected ≥10s: 45s|2h30m|off).",
         ),
     ] {
         let out = run(&["play", "chowdah", "--option", option], b"quit\n");

@@ -33,10 +33,11 @@ impl Screen {
     }
 }
 
-#[test]
-fn arrow_keys_a_stray_byte_and_ctrl_c_at_a_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let save = dir.path().join("game.json");
+type Child = Box<dyn portable_pty::Child + Send + Sync>;
+
+/// `paiju play doudizhu` at a terminal (a pty), saving to `game.json` in `dir`: the child,
+/// what the screen shows, and a way to type.
+fn play_at_a_terminal(dir: &std::path::Path) -> (Child, Screen, impl FnMut(&[u8])) {
     let pair = native_pty_system()
         .openpty(PtySize {
             rows: 50,
@@ -49,12 +50,12 @@ fn arrow_keys_a_stray_byte_and_ctrl_c_at_a_terminal() {
     cmd.args([
         "play", "doudizhu", "--seed", "1", "--level", "easy", "--save",
     ]);
-    cmd.arg(&save);
+    cmd.arg(dir.join("game.json"));
     cmd.env("LANG", "en_US.UTF-8");
     cmd.env("TERM", "xterm");
     cmd.env_remove("DISCORD_TOKEN");
-    cmd.cwd(dir.path());
-    let mut child = pair.slave.spawn_command(cmd).unwrap();
+    cmd.cwd(dir);
+    let child = pair.slave.spawn_command(cmd).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();
     let mut keys = pair.master.take_writer().unwrap();
@@ -69,10 +70,31 @@ fn arrow_keys_a_stray_byte_and_ctrl_c_at_a_terminal() {
             sink.lock().unwrap().extend_from_slice(&buf[..n]);
         }
     });
-    let mut send = |bytes: &[u8]| {
+    let send = move |bytes: &[u8]| {
         keys.write_all(bytes).unwrap();
         keys.flush().unwrap();
     };
+    (child, screen, send)
+}
+
+#[test]
+fn ctrl_d_mid_game_says_the_game_was_left_unfinished_and_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, screen, mut send) = play_at_a_terminal(dir.path());
+    screen.wait_for("0> ", 1);
+    send(b"\x04");
+    let status = wait(&mut child);
+    let text = screen.text();
+    assert_eq!(status, 0, "{text}");
+    assert!(text.contains("you left the game unfinished"), "{text}");
+    assert!(text.contains("Saved to"), "{text}");
+}
+
+#[test]
+fn arrow_keys_a_stray_byte_and_ctrl_c_at_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("game.json");
+    let (mut child, screen, mut send) = play_at_a_terminal(dir.path());
 
     // The help is shown once at the start, with the line editor's keys.
     screen.wait_for("0> ", 1);
@@ -108,7 +130,7 @@ fn arrow_keys_a_stray_byte_and_ctrl_c_at_a_terminal() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("Bot 1 bids 2."));
 }
 
-fn wait(child: &mut Box<dyn portable_pty::Child + Send + Sync>) -> u32 {
+fn wait(child: &mut Child) -> u32 {
     let start = Instant::now();
     loop {
         if let Some(status) = child.try_wait().unwrap() {

@@ -2,6 +2,11 @@
 //! buttons of their turn DMs, the `/play` autocomplete — against a bot they cannot see inside
 //! (another process, or the in-process bot). They bid 3 when first asked, then play the first
 //! play the autocomplete suggests, or pass when it suggests none.
+//!
+//! With `dm_only` every move after the deal is made in the turn DM alone, as most people
+//! play: its bid buttons; leading, the first card of the card menu and "Play selected";
+//! following, the first play button offered, else Pass. Such a press may be answered late (a
+//! deferred update, then an edit of the original response): the players wait for it.
 
 #![allow(dead_code)]
 
@@ -21,9 +26,50 @@ pub struct Driver<'a> {
     pub log: Vec<String>,
     /// Wait for an accepted command's channel announcement (off while posts are failing).
     pub await_announcements: bool,
-    /// Bid with `/bid` and `/pass` in the channel, as the turn DM offers, instead of pressing
-    /// its buttons (a DM's buttons reach only the process of shard 0).
-    pub bid_in_channel: bool,
+    /// Every move through the turn DM's buttons and card menu (see the module's doc).
+    pub dm_only: bool,
+    /// In `dm_only` mode: every press sent and how it was answered, in order.
+    pub presses: Vec<Press>,
+}
+
+/// A press of a DM button or a choice in a DM card menu, and its answer.
+#[derive(Clone, Debug)]
+pub struct Press {
+    pub interaction: u64,
+    pub custom_id: String,
+    /// The callback's type: 4 message, 6 deferred update, 7 update.
+    pub callback: u64,
+    /// The answer: the callback's content, or for a deferred one the edit of the original.
+    pub content: String,
+    /// The second press of a double click: the first one's interaction.
+    pub twin: Option<u64>,
+}
+
+impl Press {
+    /// Whether the press was refused (its answer starts with ✗).
+    pub fn refused(&self) -> bool {
+        self.content.starts_with('✗')
+    }
+}
+
+/// How long a press may wait for its callback: the receiving process answers or defers
+/// within Discord's 3 seconds.
+const CALLBACK_WITHIN: Duration = Duration::from_secs(20);
+/// How long a deferred press may wait for its answer: a takeover (≤ 30 s), or the refusal
+/// when no owner comes (60 s).
+const DEFERRED_WITHIN: Duration = Duration::from_secs(90);
+/// How long a player waits for their turn DM or for the channel to announce a move (a
+/// takeover in between).
+const TURN_WITHIN: Duration = Duration::from_secs(90);
+/// Presses of a turn DM that turned out stale (refused) before giving up.
+const ATTEMPTS: usize = 6;
+
+/// What a player does with their turn DM.
+enum Plan {
+    /// Press this button (custom id, label).
+    Press(String, String),
+    /// Choose this value in this card menu, then press "Play selected".
+    PickThenGo(String, String),
 }
 
 fn revision_of(fake: &Fake, channel: u64) -> usize {
@@ -46,7 +92,8 @@ impl<'a> Driver<'a> {
             ],
             log: Vec::new(),
             await_announcements: true,
-            bid_in_channel: false,
+            dm_only: false,
+            presses: Vec::new(),
         }
     }
 
@@ -208,6 +255,9 @@ impl<'a> Driver<'a> {
     /// The player to act makes one move (the channel's last `▶` line says who): `false` once
     /// the game is over.
     pub async fn one_move(&mut self) -> Result<bool, String> {
+        if self.dm_only {
+            return self.dm_move(false).await;
+        }
         {
             let Some(p) = self.to_act() else {
                 let over = self
@@ -259,13 +309,6 @@ impl<'a> Driver<'a> {
                 None
             };
             let a = match bid {
-                Some((label, _, _)) if self.bid_in_channel => match label.strip_prefix("Bid ") {
-                    Some(v) => {
-                        self.slash(p, "bid", json!([{"type": 3, "name": "value", "value": v}]))
-                            .await
-                    }
-                    None => self.slash(p, "pass", json!([])).await,
-                },
                 Some((label, custom_id, turn)) => self.click(p, &turn, label, &custom_id).await,
                 None => {
                     let who = self.players[p].clone();
@@ -303,6 +346,145 @@ impl<'a> Driver<'a> {
         Ok(true)
     }
 
+    /// Whether the channel announced the end of the game.
+    pub fn over(&self) -> bool {
+        self.fake
+            .channel_messages(self.channel)
+            .iter()
+            .any(|m| m.content.contains("Game over"))
+    }
+
+    /// In `dm_only` mode, one move through the turn DM of the player to act: `false` once the
+    /// game is over. `twice`: the move's last press is sent twice at once (a double click;
+    /// the table must apply it once and refuse the other). A press refused because the panel
+    /// was stale (a newer one was on its way) is tried again with the newest panel.
+    pub async fn dm_move(&mut self, twice: bool) -> Result<bool, String> {
+        for _ in 0..ATTEMPTS {
+            self.fake
+                .wait_for("a turn DM or the game's end", TURN_WITHIN, |_| {
+                    self.over() || self.turn_panel().is_some()
+                })
+                .await;
+            let Some((p, panel)) = self.turn_panel() else {
+                return Ok(false);
+            };
+            let before = self.revision();
+            let answers = match plan(&panel, self.channel)? {
+                Plan::Press(custom_id, label) => {
+                    self.press(p, &panel, &label, &custom_id, None, twice)
+                        .await?
+                }
+                Plan::PickThenGo(menu, value) => {
+                    let picked = self
+                        .press(p, &panel, &value, &menu, Some(vec![value.clone()]), false)
+                        .await?;
+                    if picked.iter().all(Press::refused) {
+                        continue;
+                    }
+                    // The panel as the choice left it: its "Play selected" carries the card.
+                    let panel = self.fake.message(panel.id).unwrap_or(panel);
+                    let Some(go) = panel.id_containing(":go:").filter(|g| !g.ends_with(':')) else {
+                        return Err(format!(
+                            "{}: no Play selected after choosing {value} in message {}, which \
+                             now reads {:?} (before: {:?}), with components {}; last moves:\n{}",
+                            self.channel,
+                            panel.id,
+                            panel.content,
+                            panel.history,
+                            panel.components,
+                            self.recent()
+                        ));
+                    };
+                    self.press(p, &panel, "Play selected", &go, None, twice)
+                        .await?
+                }
+            };
+            if answers.iter().all(Press::refused) {
+                // A stale panel: its newer one is on its way.
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                continue;
+            }
+            let channel = self.channel;
+            self.fake
+                .wait_for("the move's announcement", TURN_WITHIN, |f| {
+                    revision_of(f, channel) > before
+                })
+                .await;
+            return Ok(true);
+        }
+        Err(format!(
+            "{ATTEMPTS} presses refused in a row at {}; last moves:\n{}",
+            self.channel,
+            self.recent()
+        ))
+    }
+
+    /// The last few interactions and answers, for a failure's message.
+    fn recent(&self) -> String {
+        let from = self.log.len().saturating_sub(12);
+        self.log[from..].join("\n")
+    }
+
+    /// The player to act and their live turn DM: the newest DM of theirs that says it is
+    /// their turn and offers a move at this table.
+    fn turn_panel(&self) -> Option<(usize, Msg)> {
+        let p = self.to_act()?;
+        let prefix = format!("pj:{}:", self.channel);
+        let panel = self
+            .fake
+            .dms(self.players[p].id)
+            .into_iter()
+            .rev()
+            .find(|m| {
+                m.content.contains("It's your turn")
+                    && m.custom_ids().iter().any(|id| {
+                        id.starts_with(&prefix) && (id.contains(":do:") || id.contains(":pick:"))
+                    })
+            })?;
+        Some((p, panel))
+    }
+
+    /// Player `p` presses `custom_id` on their DM `panel` (or chooses `values` in the menu
+    /// `custom_id`), once or twice at once, and waits for every answer.
+    async fn press(
+        &mut self,
+        p: usize,
+        panel: &Msg,
+        label: &str,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+        twice: bool,
+    ) -> Result<Vec<Press>, String> {
+        let who = self.players[p].clone();
+        let mut ids = Vec::new();
+        for _ in 0..if twice { 2 } else { 1 } {
+            let (id, v) = match &values {
+                Some(values) => users::select(self.fake, &who, Where::Dm, panel, custom_id, values),
+                None => users::button(self.fake, &who, Where::Dm, panel, custom_id),
+            };
+            self.fake.dispatch("INTERACTION_CREATE", v);
+            ids.push(id);
+        }
+        let mut out: Vec<Press> = Vec::new();
+        for id in ids {
+            let mut press = wait_answer(self.fake, id, custom_id).await?;
+            press.twin = out.first().map(|first| first.interaction);
+            self.log.push(format!(
+                "{}: [{label}] in their DM{}\n    → {}",
+                who.name,
+                if press.callback == 6 {
+                    " (deferred)"
+                } else {
+                    ""
+                },
+                press.content.replace('\n', "\n      ")
+            ));
+            self.presses.push(press.clone());
+            out.push(press);
+        }
+        Ok(out)
+    }
+
     /// The channel as the players saw it.
     pub fn channel_transcript(&self) -> Vec<String> {
         self.fake
@@ -311,4 +493,123 @@ impl<'a> Driver<'a> {
             .map(|m| m.content)
             .collect()
     }
+}
+
+/// What to do with a turn DM: bid 3 (or the highest bid offered, or pass); leading, choose
+/// the first card of the card menu and play it; following, the first play offered as a
+/// button, else pass.
+fn plan(panel: &Msg, channel: u64) -> Result<Plan, String> {
+    for label in ["Bid 3", "Bid 2", "Bid 1"] {
+        if let Some(id) = panel.button(label) {
+            return Ok(Plan::Press(id, label.to_string()));
+        }
+    }
+    // Enabled buttons of this table: (custom id, label, style).
+    let prefix = format!("pj:{channel}:");
+    let mut buttons = Vec::new();
+    for row in panel.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or("");
+            if c["type"] == 2 && c["disabled"] != true && id.starts_with(&prefix) {
+                let label = c["label"].as_str().unwrap_or("").to_string();
+                buttons.push((id.to_string(), label, c["style"].as_u64().unwrap_or(0)));
+            }
+        }
+    }
+    // A declining button (Pass) is secondary (2); the plays offered as buttons are primary (1).
+    let pass = buttons
+        .iter()
+        .find(|(id, _, style)| id.contains(":do:") && *style == 2);
+    let play = buttons
+        .iter()
+        .find(|(id, _, style)| id.contains(":do:") && *style == 1);
+    let menu = panel.menus().into_iter().find(|(id, values)| {
+        id.starts_with(&prefix) && id.contains(":pick:") && !values.is_empty()
+    });
+    match (pass, play, menu) {
+        // Leading (no pass): one card from the menu.
+        (None, _, Some((menu, values))) => Ok(Plan::PickThenGo(menu, values[0].clone())),
+        (_, Some((id, label, _)), _) | (Some((id, label, _)), None, _) => {
+            Ok(Plan::Press(id.clone(), label.clone()))
+        }
+        (None, None, None) => Err(format!("nothing to press in {panel:?}")),
+    }
+}
+
+/// The answer to a press: its callback, and when that deferred it (type 5 or 6), the edit of
+/// its original response.
+async fn wait_answer(fake: &Fake, id: u64, custom_id: &str) -> Result<Press, String> {
+    fake.wait_for(&format!("the callback of {id}"), CALLBACK_WITHIN, |f| {
+        f.callbacks().iter().any(|c| c.interaction == id)
+    })
+    .await;
+    let cb = fake
+        .callbacks()
+        .into_iter()
+        .find(|c| c.interaction == id)
+        .ok_or("no callback")?;
+    let content = if matches!(cb.kind, 5 | 6) {
+        fake.wait_for(
+            &format!("the deferred answer of {id} ({custom_id})"),
+            DEFERRED_WITHIN,
+            |f| f.original_edits().iter().any(|e| e.interaction == id),
+        )
+        .await;
+        let edit = fake
+            .original_edits()
+            .into_iter()
+            .find(|e| e.interaction == id)
+            .ok_or("no edit")?;
+        edit.body["content"].as_str().unwrap_or("").to_string()
+    } else {
+        cb.data["content"].as_str().unwrap_or("").to_string()
+    };
+    Ok(Press {
+        interaction: id,
+        custom_id: custom_id.to_string(),
+        callback: cb.kind,
+        content,
+        twin: None,
+    })
+}
+
+/// Plays `moves` more moves at every table at once (fewer where a game ends).
+pub async fn play_at_once(drivers: &mut [Driver<'_>], moves: usize) -> Result<(), String> {
+    let games = drivers
+        .iter_mut()
+        .map(|d| {
+            Box::pin(async move {
+                for _ in 0..moves {
+                    if !d.one_move().await? {
+                        break;
+                    }
+                }
+                Ok::<(), String>(())
+            })
+        })
+        .collect();
+    join_all(games).await.into_iter().collect()
+}
+
+/// Runs `futures` at once and returns their outputs in order.
+pub async fn join_all<F: Future + Unpin>(mut futures: Vec<F>) -> Vec<F::Output> {
+    let mut outputs: Vec<Option<F::Output>> = futures.iter().map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut pending = false;
+        for (f, out) in futures.iter_mut().zip(outputs.iter_mut()) {
+            if out.is_none() {
+                match std::pin::Pin::new(f).poll(cx) {
+                    std::task::Poll::Ready(v) => *out = Some(v),
+                    std::task::Poll::Pending => pending = true,
+                }
+            }
+        }
+        if pending {
+            std::task::Poll::Pending
+        } else {
+            std::task::Poll::Ready(())
+        }
+    })
+    .await;
+    outputs.into_iter().map(Option::unwrap).collect()
 }

@@ -2,9 +2,13 @@
 //! everything. The real serenity client talks to it through `DISCORD_PROXY_URL`.
 //!
 //! Several gateway shards: `serve_shards(n)` makes `GET /gateway/bot` say `n`; each connection
-//! that IDENTIFYs with `shard: [id, n]` is that shard's, and an interaction is dispatched to
-//! the connection of its guild's shard (`(guild_id >> 22) % n`; DMs on shard 0), as Discord
-//! does. Every REST call's `Authorization` is recorded, so tests can tell processes apart.
+//! that IDENTIFYs with `shard: [id, n]` is that shard's — the newest IDENTIFY of a shard gets
+//! its events (a process taking a shard over connects before the old one closes) — and an
+//! interaction is dispatched to the connection of its guild's shard (`(guild_id >> 22) % n`;
+//! DMs on shard 0), as Discord does. An event for a shard nobody is connected as is the test's
+//! mistake (Discord would fail it), unless the test opted in to `hold_for_absent_shards`.
+//! Every REST call's `Authorization` is recorded (callbacks and edits of an original response
+//! keep theirs too), so tests can tell processes apart.
 //!
 //! Faults can be injected per route (a 429 or a 500, before or after the request took
 //! effect). Channel messages honour `nonce` + `enforce_nonce` like Discord, and a second
@@ -197,6 +201,20 @@ pub struct Callback {
     pub latency: Duration,
     /// Files uploaded with the answer (multipart): name and bytes.
     pub files: Vec<(String, Vec<u8>)>,
+    /// The caller's `Authorization` header: which bot process answered.
+    pub authorization: String,
+    /// When the callback arrived.
+    pub at: Instant,
+}
+
+/// An edit of an interaction's original response (`PATCH /webhooks/{app}/{token}/messages/
+/// @original`): how a deferred interaction gets its answer.
+#[derive(Clone, Debug)]
+pub struct OriginalEdit {
+    pub interaction: u64,
+    pub body: Value,
+    pub authorization: String,
+    pub at: Instant,
 }
 
 /// A file uploaded to a message (new, edited or an interaction's answer).
@@ -228,6 +246,8 @@ struct Inner {
     requests: Vec<Request>,
     messages: Vec<Msg>,
     callbacks: Vec<Callback>,
+    /// Every edit of an original response, in order.
+    original_edits: Vec<OriginalEdit>,
     /// Every file uploaded: the message it went to, its name and size.
     uploads: Vec<Upload>,
     identify: Vec<Value>,
@@ -257,6 +277,13 @@ struct Inner {
     callers: Vec<Caller>,
     /// Events dispatched while the bot was disconnected: sent when it resumes.
     missed: Vec<(String, Value)>,
+    /// Whether an event for a shard with no connection is held (`hold_for_absent_shards`)
+    /// instead of failing the test.
+    hold_absent: bool,
+    /// Held events by shard: sent to the next connection that identifies as the shard.
+    held: HashMap<u32, Vec<(String, Value)>>,
+    /// Connection number → the token it identified with.
+    connection_tokens: HashMap<u64, String>,
     /// The last event sent before the connection dropped: Discord may send it again on
     /// RESUME (the bot must not act on it twice).
     last_sent: Option<(String, Value)>,
@@ -281,6 +308,15 @@ pub struct Routed {
     pub guild: Option<u64>,
     /// The shard whose connection got it (0 when the bot runs unsharded).
     pub shard: u32,
+    /// A component's `custom_id`.
+    pub custom_id: Option<String>,
+    /// A command's name.
+    pub command: Option<String>,
+    /// When it was dispatched.
+    pub at: Instant,
+    /// The token the connection it was sent to identified with (`Bot …`); `None` when it was
+    /// held or kept for a RESUME.
+    pub received_by: Option<String>,
 }
 
 /// A REST call and who made it.
@@ -291,6 +327,9 @@ pub struct Caller {
     pub authorization: String,
     /// When the request arrived.
     pub at: Instant,
+    /// The same as wall-clock milliseconds since the Unix epoch (to compare with times the
+    /// bots stored).
+    pub unix_ms: i64,
 }
 
 pub struct Fake {
@@ -500,6 +539,14 @@ impl Fake {
     /// connection of their guild's shard.
     pub fn serve_shards(&self, total: u32) {
         self.lock().shard_total = total;
+    }
+
+    /// From now on an event for a shard no connection identified as is held, and sent to the
+    /// first connection that identifies as that shard (as the events missed by a dropped
+    /// connection are sent on its RESUME), instead of failing the test. Real Discord fails an
+    /// interaction whose shard has no session: a test opts in only where it says why.
+    pub fn hold_for_absent_shards(&self) {
+        self.lock().hold_absent = true;
     }
 
     /// Interactions in `channel` come from `guild` (by default from `users::GUILD`).

@@ -4,6 +4,7 @@
 pub mod driver;
 pub mod fake;
 pub mod limits;
+pub mod processes;
 pub mod traffic;
 pub mod users;
 

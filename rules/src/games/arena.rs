@@ -265,39 +265,94 @@ fn play_seated(
     Ok(records)
 }
 
-/// A mean with its 95% confidence half-width (normal approximation).
+/// A mean with its 95% confidence interval `low..=high`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
     pub n: usize,
     pub mean: f64,
-    pub half_width: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+/// The normal quantile of a two-sided 95% interval.
+const Z95: f64 = 1.96;
+
+impl Estimate {
+    /// Half the interval's width (for a mean, the ± of 1.96 standard errors).
+    pub fn half_width(&self) -> f64 {
+        (self.high - self.low) / 2.0
+    }
+
+    /// `0.620 (95%: 0.581–0.657)`, with `digits` decimals and a sign when `signed`.
+    pub fn show(&self, signed: bool) -> String {
+        let f = |x: f64| {
+            if signed {
+                format!("{x:+.3}")
+            } else {
+                format!("{x:.3}")
+            }
+        };
+        if self.n < 2 || !self.low.is_finite() || !self.high.is_finite() {
+            return format!("{} (95%: unknown, n = {})", f(self.mean), self.n);
+        }
+        format!("{} (95%: {}–{})", f(self.mean), f(self.low), f(self.high))
+    }
 }
 
 /// The mean of `xs` and its 95% interval: 1.96 standard errors, from the sample variance.
+/// For points and differences; a share of wins is `share`.
 pub fn estimate(xs: &[f64]) -> Estimate {
+    let n = xs.len();
+    #[allow(clippy::cast_precision_loss)]
+    let nf = n as f64;
+    let mean = if n == 0 {
+        0.0
+    } else {
+        xs.iter().sum::<f64>() / nf
+    };
+    if n < 2 {
+        return Estimate {
+            n,
+            mean,
+            low: f64::NEG_INFINITY,
+            high: f64::INFINITY,
+        };
+    }
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (nf - 1.0);
+    let hw = Z95 * (var / nf).sqrt();
+    Estimate {
+        n,
+        mean,
+        low: mean - hw,
+        high: mean + hw,
+    }
+}
+
+/// A share (each x in 0..=1: a win, a tie counting a half) with its 95% Wilson score
+/// interval: honest at small n and at 0 or 1, where the normal interval collapses to a point
+/// (19 wins in 19 is not "1.000 ± 0.000" but 0.832–1.000).
+pub fn share(xs: &[f64]) -> Estimate {
     let n = xs.len();
     if n == 0 {
         return Estimate {
             n,
             mean: 0.0,
-            half_width: f64::INFINITY,
+            low: 0.0,
+            high: 1.0,
         };
     }
     #[allow(clippy::cast_precision_loss)]
     let nf = n as f64;
-    let mean = xs.iter().sum::<f64>() / nf;
-    if n < 2 {
-        return Estimate {
-            n,
-            mean,
-            half_width: f64::INFINITY,
-        };
-    }
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (nf - 1.0);
+    let p = xs.iter().sum::<f64>() / nf;
+    let z2 = Z95 * Z95;
+    let denominator = 1.0 + z2 / nf;
+    let centre = (p + z2 / (2.0 * nf)) / denominator;
+    let half = Z95 * (p * (1.0 - p) / nf + z2 / (4.0 * nf * nf)).sqrt() / denominator;
     Estimate {
         n,
-        mean,
-        half_width: 1.96 * (var / nf).sqrt(),
+        mean: p,
+        low: (centre - half).max(0.0),
+        high: (centre + half).min(1.0),
     }
 }
 
@@ -334,14 +389,14 @@ pub fn summarize(records: &[Record]) -> Vec<RoleSummary> {
 
 fn summary<'a>(role: Role, records: impl Iterator<Item = &'a Record>) -> RoleSummary {
     let records: Vec<&Record> = records.collect();
-    let of = |f: fn(&Record) -> f64| estimate(&records.iter().map(|r| f(r)).collect::<Vec<_>>());
+    let values = |f: fn(&Record) -> f64| records.iter().map(|r| f(r)).collect::<Vec<_>>();
     RoleSummary {
         role,
-        win_rate: of(|r| if r.won { 1.0 } else { 0.0 }),
-        points: of(|r| r.score),
-        above_par: of(|r| share_above(r.score, r.par)),
-        over_par: of(|r| r.score - r.par),
-        ahead: of(|r| r.ahead),
+        win_rate: share(&values(|r| if r.won { 1.0 } else { 0.0 })),
+        points: estimate(&values(|r| r.score)),
+        above_par: share(&values(|r| share_above(r.score, r.par))),
+        over_par: estimate(&values(|r| r.score - r.par)),
+        ahead: share(&values(|r| r.ahead)),
     }
 }
 
@@ -380,9 +435,31 @@ mod tests {
         let e = estimate(&xs);
         assert!((e.mean - 0.5).abs() < 1e-12);
         // sd 0.5006, se 0.0250: half-width 0.049.
-        assert!((e.half_width - 0.049).abs() < 0.001, "{e:?}");
-        assert!(estimate(&[1.0]).half_width.is_infinite());
-        assert_eq!(estimate(&[2.0, 2.0, 2.0]).half_width, 0.0);
+        assert!((e.half_width() - 0.049).abs() < 0.001, "{e:?}");
+        assert!(estimate(&[1.0]).half_width().is_infinite());
+        assert_eq!(estimate(&[2.0, 2.0, 2.0]).half_width(), 0.0);
+        // Wilson agrees with the normal interval at a large n and a middling share.
+        let w = share(&xs);
+        assert!((w.low - (0.5 - 0.049)).abs() < 0.002, "{w:?}");
+    }
+
+    #[test]
+    fn a_share_of_all_wins_at_small_n_keeps_an_honest_interval() {
+        // 19 wins in 19: the normal interval says 1.000 ± 0.000; Wilson says 0.832–1.000.
+        let w = share(&[1.0; 19]);
+        assert_eq!(w.mean, 1.0);
+        assert!((w.low - 0.832).abs() < 0.001, "{w:?}");
+        assert_eq!(w.high, 1.0);
+        let none = share(&[0.0; 5]);
+        assert!(
+            none.low == 0.0 && (none.high - 0.434).abs() < 0.001,
+            "{none:?}"
+        );
+        assert!(
+            w.show(false).starts_with("1.000 (95%: 0.832–1.000)"),
+            "{}",
+            w.show(false)
+        );
     }
 
     #[test]

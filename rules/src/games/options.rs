@@ -79,15 +79,20 @@ impl OptionSpec {
         }
     }
 
-    /// The allowed values as a message lists them: `on|off`, `3|4`, `10..100`.
+    /// The allowed values as a message lists them: `on|off`, `3|4`, `10..100`, and for a
+    /// duration its least value and its forms.
     pub fn expected(&self) -> String {
         match self.values {
             OptionValues::Choice(cs) => cs.join("|"),
             OptionValues::Integer { min, max } => format!("{min}..{max}"),
-            OptionValues::Duration => "90s|30m|12h|3d|off".to_string(),
+            OptionValues::Duration => DURATIONS.to_string(),
         }
     }
 }
+
+/// What a duration option takes (the table layer parses them: `table::timing`): 10 seconds
+/// or more in seconds, minutes, hours and days, combined as in `2h30m`, or `off`.
+pub const DURATIONS: &str = "≥10s: 45s|2h30m|off";
 
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

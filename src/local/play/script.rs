@@ -123,6 +123,7 @@ pub(super) async fn run_interactive(
             Input::Line(line) => line,
             Input::Eof => {
                 end_line(true);
+                say_if_unfinished(session, true).await;
                 return End::Done(0);
             }
             Input::Interrupted => return End::Stopped(130),
@@ -156,6 +157,7 @@ pub(super) async fn run_interactive(
         match words::local(verb) {
             Some(Local::Quit) => {
                 end_line(true);
+                say_if_unfinished(session, false).await;
                 return End::Done(0);
             }
             Some(Local::Help) => {
@@ -234,6 +236,21 @@ fn move_notes(locale: Locale, moves: &[String]) -> Vec<String> {
         ));
     }
     notes
+}
+
+/// Leaving with a game still being played says so (the log, with `--save`, is written next).
+/// `eof`: the input ended (Ctrl-D) rather than `quit`.
+async fn say_if_unfinished(session: &Session, eof: bool) {
+    let playing = session.table.lock().await.status() == crate::table::Status::Playing;
+    if playing {
+        let locale = session.locale;
+        let text = if eof {
+            t!(locale, "local-left-eof")
+        } else {
+            t!(locale, "local-left-quit")
+        };
+        outln!("{text}");
+    }
 }
 
 #[cfg(test)]

@@ -10,12 +10,11 @@ pub mod tool;
 pub use errors::{hand_error, rule_error};
 pub use text::{action_label, category, event, view};
 
-use crate::cards::NotationError;
 use crate::cards::notation::parse_naturals;
 use crate::games::chicago::{Action, Chicago, Event, Reason, RuleError, View};
 use crate::games::{Options, Verb};
 use crate::i18n::Locale;
-use crate::images::scenes::Scenes;
+use crate::images::scenes::{Scenes, TypedHandError};
 use crate::images::{Row, Scene};
 use crate::render::RenderCtx;
 use crate::render::cards::{card, card_tokens};
@@ -78,8 +77,19 @@ impl Scenes for Chicago {
         v.hand.as_deref().map(scene::hand)
     }
 
-    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
-        Ok(scene::hand(&parse_naturals(text)?))
+    fn typed_hand_picture(text: &str, _options: &Options) -> Result<Scene, TypedHandError> {
+        let hand = parse_naturals(text)?;
+        // One 52-card deck (docs/rules/chicago.md).
+        if let Some(card) = hand
+            .iter()
+            .find(|c| hand.iter().filter(|d| d == c).count() > 1)
+        {
+            return Err(TypedHandError::BeyondDeck {
+                card: card.to_string(),
+                most: 1,
+            });
+        }
+        Ok(scene::hand(&hand))
     }
 
     fn table_picture(v: &View) -> Vec<Row> {

@@ -10,13 +10,12 @@ pub mod tool;
 pub use errors::{contract_error, meld_error, rule_error, score_error};
 pub use text::{action_label, contract, event, view};
 
-use crate::cards::NotationError;
 use crate::cards::notation::parse_cards;
 use crate::games::Options;
 use crate::games::chowdah::config::ACE_SCORING;
 use crate::games::chowdah::{Action, Chowdah, Event, Reason, RuleError, Source, View};
 use crate::i18n::Locale;
-use crate::images::scenes::Scenes;
+use crate::images::scenes::{Scenes, TypedHandError};
 use crate::images::{Row, Scene};
 use crate::render::RenderCtx;
 use crate::render::cards::{card, card_tokens};
@@ -82,8 +81,19 @@ impl Scenes for Chowdah {
         v.hand.as_deref().map(|h| scene::hand(h, v.drawn))
     }
 
-    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
-        Ok(scene::hand(&parse_cards(text)?, None))
+    fn typed_hand_picture(text: &str, _options: &Options) -> Result<Scene, TypedHandError> {
+        let hand = parse_cards(text)?;
+        // Two 52-card decks; the jokers' number is a table setting, any number.
+        if let Some(card) = hand
+            .iter()
+            .find(|c| !c.is_joker() && hand.iter().filter(|d| d == c).count() > 2)
+        {
+            return Err(TypedHandError::BeyondDeck {
+                card: card.to_string(),
+                most: 2,
+            });
+        }
+        Ok(scene::hand(&hand, None))
     }
 
     fn table_picture(v: &View) -> Vec<Row> {

@@ -10,13 +10,12 @@ pub mod tool;
 pub use errors::{invalid, rule_error};
 pub use text::{action_label, cards, combo_cards, event, kind_name, tokens, view};
 
-use crate::cards::NotationError;
 use crate::games::Options;
 use crate::games::doudizhu::{
     Action, DouDizhu, Event, Players, RankCounts, Reason, RuleError, View,
 };
 use crate::i18n::Locale;
-use crate::images::scenes::Scenes;
+use crate::images::scenes::{Scenes, TypedHandError};
 use crate::images::{Row, Scene};
 use crate::render::RenderCtx;
 use crate::render::front::Front;
@@ -81,8 +80,20 @@ impl Scenes for DouDizhu {
         v.hand.as_ref().map(scene::hand)
     }
 
-    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
-        Ok(scene::hand(&RankCounts::parse(text)?))
+    fn typed_hand_picture(text: &str, options: &Options) -> Result<Scene, TypedHandError> {
+        let hand = RankCounts::parse(text)?;
+        // One deck at 3 players, two at 4 (docs/rules/doudizhu.md#players-cards-seats).
+        let players = <DouDizhu as crate::games::Game>::configure(options)
+            .map_or(Players::Three, |c| c.players);
+        if let Some(rank) = crate::games::doudizhu::combos::beyond_the_deck(&hand, players) {
+            let (each, jokers) = players.copies();
+            let most = if rank.is_joker() { jokers } else { each };
+            return Err(TypedHandError::BeyondDeck {
+                card: rank.to_string(),
+                most,
+            });
+        }
+        Ok(scene::hand(&hand))
     }
 
     fn table_picture(v: &View) -> Vec<Row> {

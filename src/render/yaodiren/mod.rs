@@ -11,12 +11,11 @@ pub use crate::render::tiles::{tile, tiles};
 pub use errors::{no_split, rule_error};
 pub use text::{action_label, claim_name, event, fan_source, view};
 
-use crate::cards::NotationError;
 use crate::cards::tiles::parse_tiles;
 use crate::games::yaodiren::{Action, ClaimKind, Event, Reason, RuleError, View, Yaodiren};
 use crate::games::{Options, Verb};
 use crate::i18n::Locale;
-use crate::images::scenes::Scenes;
+use crate::images::scenes::{Scenes, TypedHandError};
 use crate::images::{Row, Scene};
 use crate::render::RenderCtx;
 use crate::render::front::Front;
@@ -95,8 +94,19 @@ impl Scenes for Yaodiren {
         v.concealed.as_deref().map(scene::hand)
     }
 
-    fn typed_hand_picture(text: &str) -> Result<Scene, NotationError> {
-        Ok(scene::hand(&parse_tiles(text)?))
+    fn typed_hand_picture(text: &str, _options: &Options) -> Result<Scene, TypedHandError> {
+        let tiles = parse_tiles(text)?;
+        let deck = crate::cards::tiles::TileCounts::deck();
+        if let Some(tile) = tiles
+            .iter()
+            .find(|t| tiles.iter().filter(|u| u == t).count() > usize::from(deck.count(**t)))
+        {
+            return Err(TypedHandError::BeyondDeck {
+                card: tile.to_string(),
+                most: deck.count(*tile),
+            });
+        }
+        Ok(scene::hand(&tiles))
     }
 
     fn table_picture(v: &View) -> Vec<Row> {

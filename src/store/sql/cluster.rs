@@ -75,6 +75,9 @@ pub struct Forwarded {
     pub at: i64,
 }
 
+/// Connections of the queue's pool (one more listens).
+const QUEUE_POOL: u32 = 4;
+
 const LEASE_COLUMNS: &str =
     "shard, holder, token, expires_at, successor, successor_ready, draining";
 
@@ -97,6 +100,11 @@ fn lease_of(r: &sqlx::any::AnyRow) -> Result<Lease, StoreError> {
 #[derive(Clone, Debug)]
 pub struct Cluster {
     store: SqlStore,
+    /// The queue's own connections, committing without waiting for the disk: a queued
+    /// interaction is not yet acknowledged to anyone, and losing one in a database crash
+    /// costs its user a second press, while a flush per hop would cost every forwarded press
+    /// two more fsyncs. (What a move writes is durable as ever: the store's pool.)
+    queue: sqlx::PgPool,
     me: String,
     /// The NOTIFY channels, named after the schema so that databases shared by several
     /// deployments (or tests) do not wake each other.
@@ -107,7 +115,12 @@ pub struct Cluster {
 impl Cluster {
     /// Process `me`'s view of the store's leases and queue; makes sure every one of the
     /// `shards` has its lease row. PostgreSQL only: SQLite has one process per file.
-    pub async fn new(store: SqlStore, me: String, shards: u32) -> Result<Cluster, StoreError> {
+    pub async fn new(
+        store: SqlStore,
+        url: &str,
+        me: String,
+        shards: u32,
+    ) -> Result<Cluster, StoreError> {
         if store.backend() != Backend::Postgres {
             return Err(StoreError::Backend(
                 "several processes need PostgreSQL (SQLite keeps one process per file)".into(),
@@ -129,8 +142,21 @@ impl Cluster {
             .await
             .map_err(backend_err)?;
         }
+        let queue = sqlx::postgres::PgPoolOptions::new()
+            .max_connections(QUEUE_POOL)
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    use sqlx::Executor;
+                    conn.execute("SET synchronous_commit = off").await?;
+                    Ok(())
+                })
+            })
+            .connect(url)
+            .await
+            .map_err(backend_err)?;
         Ok(Cluster {
             store,
+            queue,
             me,
             forwarded_channel: format!("paiju_forwarded_{schema}"),
             leases_channel: format!("paiju_leases_{schema}"),
@@ -161,7 +187,7 @@ impl Cluster {
         if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
             .bind(channel.to_string())
             .bind(payload)
-            .execute(self.store.pool())
+            .execute(&self.queue)
             .await
         {
             tracing::debug!(error = %e, "a NOTIFY failed");
@@ -334,24 +360,24 @@ impl Cluster {
         payload: String,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "INSERT INTO forwarded (interaction, shard, payload, state, at, by) \
-             VALUES ($1, $2, $3, 'queued', $4, $5) ON CONFLICT (interaction) DO NOTHING",
+        // One round trip: the row, and the wake-up only if the row is new.
+        let woken = sqlx::query(
+            "WITH queued AS ( \
+                 INSERT INTO forwarded (interaction, shard, payload, state, at, by) \
+                 VALUES ($1, $2, $3, 'queued', $4, $5) ON CONFLICT (interaction) DO NOTHING \
+                 RETURNING shard) \
+             SELECT pg_notify($6, CAST(shard AS TEXT)) FROM queued",
         )
         .bind(db_id(interaction))
         .bind(i64::from(shard))
         .bind(payload)
         .bind(now)
         .bind(self.me.clone())
-        .execute(self.store.pool())
+        .bind(self.forwarded_channel.clone())
+        .fetch_optional(&self.queue)
         .await
         .map_err(backend_err)?;
-        if done.rows_affected() == 0 {
-            return Ok(false);
-        }
-        self.notify(&self.forwarded_channel, shard.to_string())
-            .await;
-        Ok(true)
+        Ok(woken.is_some())
     }
 
     /// Takes up to `limit` waiting interactions of `shards` (oldest first) for this process
@@ -387,7 +413,7 @@ impl Cluster {
         .bind(now)
         .bind(stuck_ms)
         .bind(limit)
-        .fetch_all(self.store.pool())
+        .fetch_all(&self.queue)
         .await
         .map_err(backend_err)?;
         let mut taken = rows
@@ -422,7 +448,7 @@ impl Cluster {
                 .bind(db_id(interaction))
                 .bind(from.to_string())
                 .bind(to.to_string())
-                .execute(self.store.pool())
+                .execute(&self.queue)
                 .await
                 .map_err(backend_err)?;
         Ok(done.rows_affected() == 1)
@@ -432,7 +458,7 @@ impl Cluster {
     pub async fn sweep(&self, before: i64) -> Result<u64, StoreError> {
         let done = sqlx::query("DELETE FROM forwarded WHERE at < $1")
             .bind(before)
-            .execute(self.store.pool())
+            .execute(&self.queue)
             .await
             .map_err(backend_err)?;
         Ok(done.rows_affected())
@@ -484,8 +510,8 @@ impl Cluster {
     }
 
     /// A connection that hears both NOTIFY channels.
-    pub async fn listen(&self, url: &str) -> Result<sqlx::postgres::PgListener, StoreError> {
-        let mut listener = sqlx::postgres::PgListener::connect(url)
+    pub async fn listen(&self) -> Result<sqlx::postgres::PgListener, StoreError> {
+        let mut listener = sqlx::postgres::PgListener::connect_with(&self.queue)
             .await
             .map_err(backend_err)?;
         listener

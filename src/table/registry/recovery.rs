@@ -63,10 +63,13 @@ impl<S: Store> Registry<S> {
             let (channel, id) = (header.channel, header.id);
             match rebuild(header, &entries) {
                 Ok(table) => {
-                    let table = self.adopt(table);
-                    self.remember(channel, &table);
-                    self.tables
-                        .insert(channel, Arc::new(Mutex::new(Arc::new(table))));
+                    // A table loaded meanwhile (a partition taken over while its first
+                    // commands arrive) is newer than this snapshot: it stays.
+                    if let dashmap::Entry::Vacant(free) = self.tables.entry(channel) {
+                        let table = self.adopt(table);
+                        self.remember(channel, &table);
+                        free.insert(Arc::new(Mutex::new(Arc::new(table))));
+                    }
                     n += 1;
                 }
                 Err(reason) => self.quarantine(Quarantined {

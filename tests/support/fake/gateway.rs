@@ -57,8 +57,17 @@ pub(super) async fn gateway_session(mut socket: WebSocket, ctx: Ctx) {
                             let shard = &v["d"]["shard"];
                             if let (Some(id), Some(total)) = (shard[0].as_u64(), shard[1].as_u64()) {
                                 let (id, total) = (u32::try_from(id).unwrap(), u32::try_from(total).unwrap());
+                                // The newest IDENTIFY of a shard gets its events.
                                 inner.shard_gateways.insert(id, (connection, total, tx.clone()));
+                                if let Some(token) = v["d"]["token"].as_str() {
+                                    inner.connection_tokens.insert(connection, token.to_string());
+                                }
                                 as_shard = Some(id);
+                                // Events held while nobody was connected as the shard: after
+                                // READY (sent below, before this connection's queue is read).
+                                for held in inner.held.remove(&id).unwrap_or_default() {
+                                    let _ = tx.send(held);
+                                }
                             }
                             inner.port
                         };

@@ -62,6 +62,11 @@ impl Fake {
         self.lock().callbacks.clone()
     }
 
+    /// Every edit of an interaction's original response (a deferred answer), in order.
+    pub fn original_edits(&self) -> Vec<OriginalEdit> {
+        self.lock().original_edits.clone()
+    }
+
     pub fn commands(&self) -> Vec<Value> {
         self.lock().commands.clone()
     }
@@ -177,8 +182,10 @@ impl Fake {
             let channel = data["channel_id"].as_str().unwrap().parse().unwrap();
             inner.interaction_user.insert(id, (user, channel));
             let guild: Option<u64> = data["guild_id"].as_str().map(|g| g.parse().unwrap());
-            // Sharded: the guild's shard (`(guild_id >> 22) % total`), DMs on shard 0.
-            let total = inner.shard_gateways.values().map(|(_, t, _)| *t).max();
+            // Sharded: the guild's shard (`(guild_id >> 22) % total`), DMs on shard 0. The
+            // total is what the fake serves (or what a connected bot identified with).
+            let connected = inner.shard_gateways.values().map(|(_, t, _)| *t).max();
+            let total = connected.or((inner.shard_total > 1).then_some(inner.shard_total));
             let to = match total {
                 Some(t) if t > 1 => {
                     u32::try_from(guild.map_or(0, |g| (g >> 22) % u64::from(t))).unwrap()
@@ -186,6 +193,10 @@ impl Fake {
                 _ => 0,
             };
             shard = total.filter(|t| *t > 1).map(|_| to);
+            let custom_id = data["data"]["custom_id"].as_str().map(str::to_string);
+            let command = (data["type"] != 3)
+                .then(|| data["data"]["name"].as_str().map(str::to_string))
+                .flatten();
             inner.routed.push(Routed {
                 interaction: id,
                 kind: data["type"].as_u64().unwrap_or(0),
@@ -193,6 +204,10 @@ impl Fake {
                 channel,
                 guild,
                 shard: to,
+                custom_id,
+                command,
+                at: Instant::now(),
+                received_by: None,
             });
         }
         if shard.is_none()
@@ -206,16 +221,55 @@ impl Fake {
             return;
         }
         let gateway = match shard {
-            Some(s) => {
-                &inner
-                    .shard_gateways
-                    .get(&s)
-                    .unwrap_or_else(|| panic!("shard {s} is not connected"))
-                    .2
-            }
-            None => inner.gateway.as_ref().expect("the bot is not connected"),
+            Some(s) => match inner.shard_gateways.get(&s) {
+                Some((connection, _, tx)) => {
+                    let (connection, tx) = (*connection, tx.clone());
+                    let token = inner.connection_tokens.get(&connection).cloned();
+                    if event == "INTERACTION_CREATE"
+                        && let Some(r) = inner.routed.last_mut()
+                    {
+                        r.received_by = token;
+                    }
+                    tx
+                }
+                None if inner.hold_absent => {
+                    // Sent to the first connection that identifies as the shard.
+                    inner
+                        .held
+                        .entry(s)
+                        .or_default()
+                        .push((event.to_string(), data));
+                    return;
+                }
+                None => {
+                    // Not while holding the lock: the fake's server tasks go on using it.
+                    drop(inner);
+                    panic!(
+                        "{event} for shard {s}, which no connection identified as (Discord \
+                         would fail it; `hold_for_absent_shards` holds it instead)"
+                    );
+                }
+            },
+            None => inner.gateway.clone().expect("the bot is not connected"),
         };
-        gateway.send((event.to_string(), data)).unwrap();
+        drop(inner);
+        assert!(
+            gateway.send((event.to_string(), data)).is_ok(),
+            "{event}: the connection closed"
+        );
+    }
+
+    /// Events held for shards nobody was connected as (`hold_for_absent_shards`), not yet
+    /// sent: (shard, event).
+    pub fn held(&self) -> Vec<(u32, String)> {
+        let inner = self.lock();
+        let mut out: Vec<(u32, String)> = inner
+            .held
+            .iter()
+            .flat_map(|(s, events)| events.iter().map(|(e, _)| (*s, e.clone())))
+            .collect();
+        out.sort();
+        out
     }
 
     /// Drops the bot's gateway connection (close code 4000: it may resume). `resumable`:

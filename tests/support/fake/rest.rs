@@ -13,6 +13,23 @@ pub(super) async fn unknown(
     error(404, 0, "404: Not Found (the fake does not serve this)")
 }
 
+/// Wall-clock milliseconds since the Unix epoch.
+fn unix_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// The request's `Authorization` header ("" without one).
+fn authorization(headers: &axum::http::HeaderMap) -> String {
+    headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string()
+}
+
 /// Records every REST call's method, path and `Authorization` header.
 pub(super) async fn record_caller(
     State(ctx): State<Ctx>,
@@ -32,6 +49,7 @@ pub(super) async fn record_caller(
             path: request.uri().path().to_string(),
             authorization,
             at: Instant::now(),
+            unix_ms: unix_ms(),
         });
         take_limit(&mut inner.limits, request.method(), request.uri())
     };
@@ -154,6 +172,8 @@ pub(super) async fn interaction_callback(
             data,
             latency,
             files,
+            authorization: authorization(&headers),
+            at: arrived,
         });
     }
     let status = fault.map_or(204, |f| f.status);
@@ -174,23 +194,82 @@ pub(super) async fn edit_original(
     bytes: axum::body::Bytes,
 ) -> Response {
     let (body, files) = body_and_files(&headers, &bytes);
-    let files_now = match attachments::apply(&[], &body, files, || ctx.id()) {
+    let files_now = match attachments::apply(&[], &body, files.clone(), || ctx.id()) {
         Ok(f) => f,
         Err(why) => return ctx.invalid(&method, &uri, &body, why),
     };
     if let Some(why) = refusal(body["content"].as_str().unwrap_or(""), &body["components"]) {
         return ctx.invalid(&method, &uri, &body, why);
     }
-    ctx.record(&method, &uri, &body, 200);
     // Tokens are `tok-<interaction id>`.
     let id: u64 = token.trim_start_matches("tok-").parse().unwrap_or(0);
-    let mut msg = ctx.ephemeral(id, &body);
-    msg.attachments = files_now;
-    let json = msg.json(APP_ID);
-    let mut inner = ctx.lock();
-    record_uploads(&mut inner, msg.id, &[], &msg.attachments);
-    inner.messages.push(msg);
+    let next_id = ctx.next_id.clone();
+    let json = {
+        let mut inner = ctx.lock();
+        inner.original_edits.push(OriginalEdit {
+            interaction: id,
+            body: body.clone(),
+            authorization: authorization(&headers),
+            at: Instant::now(),
+        });
+        // A component answered with a deferred update (type 6): its original response is
+        // the message the component is on, edited in place.
+        let deferred_update = inner
+            .callbacks
+            .iter()
+            .any(|c| c.interaction == id && c.kind == 6);
+        let on = inner.component_message.get(&id).copied();
+        match on.filter(|_| deferred_update) {
+            Some(mid) => edit_in_place(&mut inner, mid, &body, files, || {
+                next_id.fetch_add(1, Ordering::SeqCst)
+            }),
+            None => None,
+        }
+    };
+    let json = match json {
+        Some(json) => json,
+        None => {
+            let mut msg = ctx.ephemeral(id, &body);
+            msg.attachments = files_now;
+            let json = msg.json(APP_ID);
+            let mut inner = ctx.lock();
+            record_uploads(&mut inner, msg.id, &[], &msg.attachments);
+            inner.messages.push(msg);
+            json
+        }
+    };
+    ctx.record(&method, &uri, &body, 200);
     ok_json(json)
+}
+
+/// Edits message `mid` to `body` (what it names: content, components, embeds), as the edit
+/// of a deferred update's original response does; `None` if there is no such message.
+fn edit_in_place(
+    inner: &mut Inner,
+    mid: u64,
+    body: &Value,
+    files: multipart::Files,
+    next_id: impl FnMut() -> u64,
+) -> Option<Value> {
+    let m = inner.messages.iter_mut().find(|m| m.id == mid)?;
+    let existing = m.attachments.clone();
+    // Checked against no attachments already: against the message's own it holds too.
+    let files_now = attachments::apply(&existing, body, files, next_id).ok()?;
+    m.history.push(m.content.clone());
+    if let Some(c) = body["content"].as_str() {
+        m.content = c.to_string();
+    }
+    if !body["components"].is_null() {
+        m.components = body["components"].clone();
+    }
+    if body["embeds"].is_array() {
+        m.embeds = body["embeds"].clone();
+    }
+    m.attachments = files_now;
+    let json = m.json(APP_ID);
+    let now = m.attachments.clone();
+    record_uploads(inner, mid, &existing, &now);
+    Some(json)
 }
 
 pub(super) async fn create_dm(

@@ -65,6 +65,7 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason<Reason> {
         return HintReason::Best;
     };
     let spot = spot_of(info, &hand);
+    let turns = plan(&hand, info.players).turns;
     // The policy's own reasons first, when they are why.
     let to_beat = info.to_beat();
     if let Some((winner, beat)) = &to_beat
@@ -82,7 +83,10 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason<Reason> {
         return HintReason::Game(Reason::Bomb {
             cards: u8::try_from(info.hand_size(*winner)).unwrap_or(u8::MAX),
         });
-    } else if play(&spot).is_some_and(|c| c.cards == *cards) {
+    } else if play(&spot).is_some_and(|c| c.cards == *cards)
+        && keeps_whole(&hand, turns, &combo, info.players)
+    {
+        // "The cheapest play that keeps the hand whole" only of a play that does.
         return HintReason::Game(Reason::Cheapest);
     }
     // Then what the play itself does.
@@ -102,7 +106,6 @@ fn play_reason(info: &Info, cards: &RankCounts) -> HintReason<Reason> {
             });
         }
     }
-    let turns = plan(&hand, info.players).turns;
     match turns_left_if_whole(&hand, turns, &combo, info.players) {
         Some(left) => HintReason::Game(Reason::KeepsWhole {
             turns: u8::try_from(left).unwrap_or(u8::MAX),
@@ -125,7 +128,7 @@ fn pass_reason(info: &Info) -> HintReason<Reason> {
         // "beating it would break the hand".
         _ if plays
             .iter()
-            .any(|c| turns_left_if_whole(&hand, turns, c, info.players).is_some()) =>
+            .any(|c| !is_bomb(c) && keeps_whole(&hand, turns, c, info.players)) =>
         {
             HintReason::Best
         }
@@ -147,10 +150,32 @@ fn pass_reason(info: &Info) -> HintReason<Reason> {
 /// `turns`) breaks none of its groups: no bomb, and the hand left needs one turn fewer (so
 /// `c` was one of the hand's own plays). `None` when it breaks one.
 fn turns_left_if_whole(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> Option<i32> {
+    if splits_a_bomb(hand, &c.cards) {
+        return None;
+    }
     let mut rest = *hand;
     rest.remove(&c.cards);
     let left = plan(&rest, players).turns;
     (!is_bomb(c) && left < turns).then_some(left)
+}
+
+/// Whether `cards` take some, not all, of a rank `hand` holds four or more of: a bomb broken.
+fn splits_a_bomb(hand: &RankCounts, cards: &RankCounts) -> bool {
+    cards.ranks().any(|r| {
+        let held = hand.count(r);
+        held >= 4 && cards.count(r) < held
+    })
+}
+
+/// Whether playing `c` from `hand` leaves the hand's groups whole: no bomb broken, and each
+/// rank it uses played in full (a pair from a pair, not from a trio) or the play is one of
+/// the hand's own planned groups (`turns_left_if_whole`).
+fn keeps_whole(hand: &RankCounts, turns: i32, c: &Combo, players: Players) -> bool {
+    if splits_a_bomb(hand, &c.cards) {
+        return false;
+    }
+    c.cards.ranks().all(|r| c.cards.count(r) == hand.count(r))
+        || turns_left_if_whole(hand, turns, c, players).is_some()
 }
 
 /// The cards the other seats hold between them: those this seat cannot place, and the
@@ -311,10 +336,18 @@ mod tests {
     #[test]
     fn every_hint_reason_for_a_play_is_true_of_the_position() {
         use crate::games::doudizhu::DouDizhu;
+        use crate::games::doudizhu::config::Config;
         let (mut blocks, mut bombs, mut cheapest) = (0, 0, 0);
-        let (mut unbeatable, mut few, mut whole) = (0, 0, 0);
-        for seed in 0..40 {
-            let mut g = DouDizhu::new(Default::default(), seed).unwrap().game;
+        let (mut unbeatable, mut few, mut whole, mut passes) = (0, 0, 0, 0);
+        let four = Config {
+            players: Players::Four,
+            ..Config::default()
+        };
+        let configs = (0..40)
+            .map(|seed| (Config::default(), seed))
+            .chain((0..25).map(|seed| (four.clone(), seed)));
+        for (config, seed) in configs {
+            let mut g = DouDizhu::new(config, seed).unwrap().game;
             while g.outcome().is_none() {
                 let seat = g.to_act()[0];
                 let info = g.info_state(seat).unwrap();
@@ -332,10 +365,25 @@ mod tests {
                 for s in Seat::all(info.seats()).filter(|&s| s != seat) {
                     others.add_all(g.hand(s));
                 }
+                let turns = plan(&hand, info.players).turns;
+                // "Beating it would break the hand" only when no answer keeps it whole.
+                if !info.in_auction()
+                    && hint_reason(&info, &Action::Pass) == HintReason::Game(Reason::Pass)
+                {
+                    let whole_answer = plays.iter().find(|c| {
+                        !is_bomb(c) && c.cards.ranks().all(|r| c.cards.count(r) == hand.count(r))
+                    });
+                    assert!(whole_answer.is_none(), "{whole_answer:?} from {hand:?}");
+                    passes += 1;
+                }
                 for c in plays {
                     if c.cards.len() == hand.len() {
                         continue;
                     }
+                    let breaks_a_bomb = c
+                        .cards
+                        .ranks()
+                        .any(|r| hand.count(r) >= 4 && c.cards.count(r) < hand.count(r));
                     match hint_reason(&info, &Action::Play(c.cards)) {
                         HintReason::Game(Reason::Block { cards }) => {
                             let landlord = info.view.landlord.unwrap();
@@ -351,6 +399,10 @@ mod tests {
                         }
                         HintReason::Game(Reason::Cheapest) => {
                             assert_eq!(play(&spot).map(|p| p.cards), Some(c.cards));
+                            // It says it breaks nothing: no bomb split, each rank whole or
+                            // one of the hand's planned groups.
+                            assert!(!breaks_a_bomb, "{c:?} from {hand:?}");
+                            assert!(keeps_whole(&hand, turns, &c, info.players));
                             cheapest += 1;
                         }
                         HintReason::Game(Reason::Unbeatable) => {
@@ -378,6 +430,7 @@ mod tests {
                             let before = plan(&hand, info.players).turns;
                             assert_eq!(i32::from(turns), plan(&rest, info.players).turns);
                             assert!(i32::from(turns) < before && !is_bomb(&c));
+                            assert!(!breaks_a_bomb, "{c:?} from {hand:?}");
                             whole += 1;
                         }
                         _ => {}
@@ -388,8 +441,14 @@ mod tests {
             }
         }
         assert!(
-            blocks > 0 && bombs > 0 && cheapest > 0 && unbeatable > 0 && few > 0 && whole > 0,
-            "{blocks} {bombs} {cheapest} {unbeatable} {few} {whole}"
+            blocks > 0
+                && bombs > 0
+                && cheapest > 0
+                && unbeatable > 0
+                && few > 0
+                && whole > 0
+                && passes > 0,
+            "{blocks} {bombs} {cheapest} {unbeatable} {few} {whole} {passes}"
         );
     }
 }
