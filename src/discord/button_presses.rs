@@ -36,7 +36,7 @@ impl<S: Store> App<S> {
             reply
         };
         self.discord
-            .answer(c.id, &c.token, received, true, work)
+            .answer(c.id, &c.token, received, Some(message), work)
             .await;
     }
 

@@ -42,6 +42,9 @@ use crate::table::{ChannelId, UserId};
 use dashmap::DashMap;
 use serde_json::Value;
 use serenity::all::{CreateAttachment, Http, MessageId};
+use super::superseded::superseded;
+use crate::images::Painter;
+use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -50,6 +53,9 @@ use tokio::sync::{Mutex, Notify, mpsc};
 
 /// What to send for one channel, in order: the stored posts of one command (or tick).
 pub type Sending = Batch<Post>;
+
+/// How many locks the message edits are spread over.
+const EDIT_STRIPES: usize = 64;
 
 /// The live table message is posted anew once this many bot messages came after it.
 pub const REPOST_AFTER: u32 = 8;
@@ -79,6 +85,8 @@ const RETRY_FOREVER: Policy = Policy {
 /// Delivers posts in order per channel and reports each one delivered.
 pub struct Delivery {
     http: Arc<Http>,
+    /// Draws the pictures, off the runtime and below the interactive work.
+    painter: Arc<Painter>,
     queues: DashMap<ChannelId, mpsc::UnboundedSender<Sending>>,
     order: DashMap<ChannelId, Arc<Mutex<()>>>,
     dm_channels: DashMap<UserId, serenity::all::ChannelId>,
@@ -97,6 +105,9 @@ pub struct Delivery {
     /// The picture each edited message shows (message id → file name): an edit uploads its
     /// picture only when it changed (`pictures`).
     shown: DashMap<u64, String>,
+    /// Edits of one message never overlap (delivery's, and an answer's picture edited in):
+    /// striped by message id, so the locks do not grow with the messages.
+    edits: [Mutex<()>; EDIT_STRIPES],
     /// Whether channel posts are appended to the last log message (off: one message each).
     append_log: std::sync::atomic::AtomicBool,
     pending: AtomicUsize,
@@ -108,9 +119,11 @@ impl Delivery {
     pub fn new(
         http: Arc<Http>,
         delivered: mpsc::UnboundedSender<(PostId, Option<PanelAt>)>,
+        painter: Arc<Painter>,
     ) -> Arc<Delivery> {
         Arc::new(Delivery {
             http,
+            painter,
             queues: DashMap::new(),
             order: DashMap::new(),
             dm_channels: DashMap::new(),
@@ -120,6 +133,7 @@ impl Delivery {
             tables: DashMap::new(),
             logs: DashMap::new(),
             shown: DashMap::new(),
+            edits: std::array::from_fn(|_| Mutex::new(())),
             append_log: std::sync::atomic::AtomicBool::new(false),
             pending: AtomicUsize::new(0),
             idle: Notify::new(),
@@ -166,11 +180,19 @@ impl Delivery {
                 let (tx, mut rx) = mpsc::unbounded_channel::<Sending>();
                 let this = Arc::clone(self);
                 tokio::spawn(async move {
-                    while let Some(sending) = rx.recv().await {
-                        this.deliver(sending).await;
-                        if this.pending.fetch_sub(1, Ordering::SeqCst) == 1 {
-                            this.idle.notify_waiters();
+                    while let Some(first) = rx.recv().await {
+                        // What queued up meanwhile goes together: a live message or panel
+                        // edited twice is sent in its newest state only.
+                        let mut queued = vec![first];
+                        while let Ok(more) = rx.try_recv() {
+                            queued.push(more);
                         }
+                        let skip = superseded(&queued);
+                        let n = queued.len();
+                        for sending in queued {
+                            this.deliver(sending, &skip).await;
+                        }
+                        this.finished(n);
                     }
                 });
                 tx
@@ -181,6 +203,25 @@ impl Delivery {
             tracing::error!(%channel, "delivery worker gone: {e}");
             self.pending.fetch_sub(1, Ordering::SeqCst);
         }
+    }
+
+    /// `n` queued sendings (or answers still adding their pictures) are done.
+    fn finished(&self, n: usize) {
+        if self.pending.fetch_sub(n, Ordering::SeqCst) == n {
+            self.idle.notify_waiters();
+        }
+    }
+
+    /// Work that `idle` waits for besides the queues (an answer whose picture follows it):
+    /// counted until the guard is dropped.
+    pub fn busy(self: &Arc<Self>) -> Busy {
+        self.pending.fetch_add(1, Ordering::SeqCst);
+        Busy(Arc::clone(self))
+    }
+
+    /// Draws the pictures.
+    pub fn painter(&self) -> &Arc<Painter> {
+        &self.painter
     }
 
     /// Waits until every queued post has been delivered (or given up on).
@@ -196,7 +237,7 @@ impl Delivery {
         }
     }
 
-    async fn deliver(&self, sending: Sending) {
+    async fn deliver(&self, sending: Sending, superseded: &HashSet<PostId>) {
         let channel = sending.channel;
         if sending.new_table {
             self.told_closed.retain(|(c, _), _| *c != channel);
@@ -208,6 +249,11 @@ impl Delivery {
         for post in sending.posts {
             // A post a catch-up summary stands for: nothing to send.
             if post.body.is_empty() {
+                self.done(post.id, None);
+                continue;
+            }
+            // A later post brings the same message up to date.
+            if superseded.contains(&post.id) {
                 self.done(post.id, None);
                 continue;
             }
@@ -440,9 +486,10 @@ impl Delivery {
         let channel = serenity::all::ChannelId::new(at.place);
         let message = MessageId::new(at.message);
         let mut body = body.clone();
+        let _edits = self.edits_of(at.message).await;
         let shown = self.shown.get(&at.message).map(|s| s.clone());
         let files = if body.get("content").is_some() || body.get("embeds").is_some() {
-            pictures::for_edit(&mut body, shown.as_deref())
+            pictures::for_edit(&mut body, shown.as_deref(), &self.painter).await
         } else {
             // Only the buttons change: the picture stays.
             Vec::new()
@@ -466,6 +513,18 @@ impl Delivery {
                 self.shown.remove(&message);
             }
         }
+    }
+
+    /// Held while `message` is edited, so two edits of it land in the order they were decided.
+    pub async fn edits_of(&self, message: u64) -> tokio::sync::MutexGuard<'_, ()> {
+        let stripe = usize::try_from(message % EDIT_STRIPES as u64).unwrap_or(0);
+        self.edits[stripe].lock().await
+    }
+
+    /// Whether `message` is (still) to show the picture `filename`: the last answer or edit
+    /// that decided its picture chose this one.
+    pub fn to_show(&self, message: u64, filename: &str) -> bool {
+        self.shown.get(&message).is_some_and(|f| *f == filename)
     }
 
     /// Remembers which picture a message shows (after it was sent or edited).
@@ -530,12 +589,21 @@ impl Delivery {
         let mut message: Value = serde_json::from_str(body)?;
         message["nonce"] = Value::String(nonce.to_string());
         message["enforce_nonce"] = Value::Bool(true);
-        let files: Vec<CreateAttachment> = pictures::for_new(&mut message);
+        let files: Vec<CreateAttachment> = pictures::for_new(&mut message, &self.painter).await;
         let http = &self.http;
         retry::retry("send message", RETRY_FOREVER, |_| {
             http.send_message(to, files.clone(), &message)
         })
         .await
+    }
+}
+
+/// Counts as pending work for [`Delivery::idle`] while it lives.
+pub struct Busy(Arc<Delivery>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.finished(1);
     }
 }
 

@@ -41,6 +41,7 @@ pub mod retry;
 mod running;
 mod slash_commands;
 mod suggestions;
+mod superseded;
 mod table_command;
 pub mod undo_buttons;
 mod undo_rows;
@@ -379,7 +380,7 @@ impl<S: Store> Bot<S> {
         let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
         let discord = Arc::new(Discord {
             delivery: {
-                let d = Delivery::new(http.clone(), delivered);
+                let d = Delivery::new(http.clone(), delivered, crate::images::Painter::for_this_machine());
                 d.set_append_log(self.append_log);
                 d
             },

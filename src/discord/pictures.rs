@@ -14,7 +14,7 @@
 //! a changed one replaces it.
 
 use super::readers::Readers;
-use crate::images::{self, Scene, Style, scenes};
+use crate::images::{self, Painter, Scene, Style, scenes};
 use crate::table::{Outgoing, Table, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -51,15 +51,18 @@ impl Picture {
         )
     }
 
-    /// The PNG, ready to upload (`None` when it cannot be drawn: the message goes without).
-    pub fn attachment(&self) -> Option<CreateAttachment> {
-        match images::png(&self.scene, self.style) {
-            Ok(bytes) => Some(CreateAttachment::bytes(bytes, self.filename())),
-            Err(e) => {
-                tracing::warn!(error = %e, "a picture could not be drawn");
-                None
-            }
-        }
+    /// The PNG, ready to upload, drawn by `painter`'s pool off the runtime (or as drawn
+    /// before); `None` when it cannot be drawn: the message goes without.
+    pub async fn attachment(&self, painter: &Painter) -> Option<CreateAttachment> {
+        let bytes = painter.png(&self.scene, self.style).await?;
+        Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
+    }
+
+    /// The PNG if `painter` drew it already; never draws (an interaction's answer takes the
+    /// picture along only when it costs nothing).
+    pub fn drawn(&self, painter: &Painter) -> Option<CreateAttachment> {
+        let bytes = painter.drawn(&self.scene, self.style)?;
+        Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
     }
 }
 
@@ -121,17 +124,21 @@ pub fn filename_of(body: &str) -> Option<String> {
 }
 
 /// A new message: its picture uploaded, and named in `attachments`.
-pub fn for_new(body: &mut Value) -> Vec<CreateAttachment> {
+pub async fn for_new(body: &mut Value, painter: &Painter) -> Vec<CreateAttachment> {
     let Some(picture) = take(body) else {
         return Vec::new();
     };
-    upload(body, &picture)
+    upload(body, &picture, painter).await
 }
 
 /// An edit of a message that shows `shown` (the file name of its picture; `None`: none or
 /// unknown): the picture is uploaded only when it changed; a body without one takes the
 /// message's picture away. Returns the files to upload.
-pub fn for_edit(body: &mut Value, shown: Option<&str>) -> Vec<CreateAttachment> {
+pub async fn for_edit(
+    body: &mut Value,
+    shown: Option<&str>,
+    painter: &Painter,
+) -> Vec<CreateAttachment> {
     match (take(body), shown) {
         (Some(p), Some(name)) if p.filename() == name => {
             // Unchanged: name no attachments at all, so Discord keeps the message's (a stored
@@ -141,7 +148,7 @@ pub fn for_edit(body: &mut Value, shown: Option<&str>) -> Vec<CreateAttachment> 
             }
             Vec::new()
         }
-        (Some(p), _) => upload(body, &p),
+        (Some(p), _) => upload(body, &p, painter).await,
         (None, Some(_)) => {
             body["attachments"] = json!([]);
             Vec::new()
@@ -150,8 +157,8 @@ pub fn for_edit(body: &mut Value, shown: Option<&str>) -> Vec<CreateAttachment> 
     }
 }
 
-fn upload(body: &mut Value, picture: &Picture) -> Vec<CreateAttachment> {
-    match picture.attachment() {
+async fn upload(body: &mut Value, picture: &Picture, painter: &Painter) -> Vec<CreateAttachment> {
+    match picture.attachment(painter).await {
         Some(file) => {
             body["attachments"] = json!([{ "id": 0, "filename": file.filename }]);
             vec![file]
@@ -181,33 +188,43 @@ mod tests {
         Picture::new("hand", hand).unwrap()
     }
 
-    #[test]
-    fn a_stored_picture_is_taken_out_and_uploaded_under_its_hash() {
+    #[tokio::test]
+    async fn a_stored_picture_is_taken_out_and_uploaded_under_its_hash() {
         let p = picture();
         let mut body = json!({ "content": "x" });
         store(&mut body, &p);
         let stored = body.to_string();
         assert_eq!(filename_of(&stored), Some(p.filename()));
-        let files = for_new(&mut body);
+        let files = for_new(&mut body, &Painter::start(1)).await;
         assert_eq!(files.len(), 1);
         assert!(body.get(KEY).is_none(), "Discord never sees the scene");
         assert_eq!(body["attachments"][0]["filename"], p.filename().as_str());
     }
 
-    #[test]
-    fn an_edit_with_the_same_picture_uploads_nothing_and_keeps_the_attachment() {
+    #[tokio::test]
+    async fn an_edit_with_the_same_picture_uploads_nothing_and_keeps_the_attachment() {
         let p = picture();
+        let painter = Painter::start(1);
         // Stored bodies are serenity's message builders: they say `"attachments": []`.
         let mut body = json!({ "content": "x", "attachments": [] });
         store(&mut body, &p);
-        let files = for_edit(&mut body, Some(&p.filename()));
+        let files = for_edit(&mut body, Some(&p.filename()), &painter).await;
         assert!(files.is_empty());
         assert!(body.get("attachments").is_none(), "kept: not named");
         let mut other = json!({ "content": "y" });
         store(&mut other, &p);
-        assert_eq!(for_edit(&mut other, Some("hand-0.png")).len(), 1);
+        assert_eq!(
+            for_edit(&mut other, Some("hand-0.png"), &painter)
+                .await
+                .len(),
+            1
+        );
         let mut none = json!({ "content": "z" });
-        assert!(for_edit(&mut none, Some("hand-0.png")).is_empty());
+        assert!(
+            for_edit(&mut none, Some("hand-0.png"), &painter)
+                .await
+                .is_empty()
+        );
         assert_eq!(none["attachments"], json!([]), "taken away");
     }
 

@@ -5,12 +5,14 @@
 use super::Discord;
 use super::hand;
 use super::pictures::Picture;
+use crate::images::Painter;
 use super::retry::{self, Policy};
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Message,
 };
 use std::future::Future;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Answer by then or defer: Discord allows 3 seconds.
@@ -146,14 +148,15 @@ impl Reply {
         }
     }
 
-    /// The files to upload with the answer.
-    pub fn files(&self) -> Vec<CreateAttachment> {
+    /// The files uploaded with the answer itself: a panel's picture only when it is drawn
+    /// already (an answer never waits for a drawing; [`Discord::answer`] edits it in after).
+    fn files_now(&self, painter: &Painter) -> Vec<CreateAttachment> {
         match self {
             Reply::Pictured {
                 picture,
                 keep: None,
                 ..
-            } => picture.attachment().into_iter().collect(),
+            } => picture.drawn(painter).into_iter().collect(),
             Reply::Files { files, .. } => files
                 .iter()
                 .map(|(name, bytes)| CreateAttachment::bytes(bytes.clone(), name.clone()))
@@ -162,7 +165,22 @@ impl Reply {
         }
     }
 
-    pub fn response(self) -> CreateInteractionResponse {
+    /// The picture to edit into the answer once drawn: a panel's new picture that was not
+    /// drawn yet.
+    fn picture_later(&self, painter: &Painter) -> Option<Picture> {
+        match self {
+            Reply::Pictured {
+                picture,
+                keep: None,
+                ..
+            } if picture.drawn(painter).is_none() => Some(picture.clone()),
+            _ => None,
+        }
+    }
+
+    /// The answer; `pictured`: its picture goes with it (else an update keeps the message's
+    /// picture until the new one is edited in, and a new message has none until then).
+    pub fn response(self, pictured: bool) -> CreateInteractionResponse {
         match self {
             Reply::Message {
                 content,
@@ -197,11 +215,9 @@ impl Reply {
                 let mut m = CreateInteractionResponseMessage::new()
                     .content(clip(content))
                     .components(components);
-                if keep.is_none()
-                    && let Some(file) = picture.attachment()
-                {
+                if keep.is_none() && pictured {
                     // Named in the message's `attachments`; the bytes go beside it.
-                    m = m.add_file(CreateAttachment::bytes(Vec::new(), file.filename));
+                    m = m.add_file(CreateAttachment::bytes(Vec::new(), picture.filename()));
                 }
                 if update {
                     CreateInteractionResponse::UpdateMessage(m)
@@ -215,7 +231,8 @@ impl Reply {
         }
     }
 
-    fn edit(self) -> EditInteractionResponse {
+    /// The deferred answer, edited in; `file`: its picture's upload, named in it.
+    fn edit(self, file: Option<&CreateAttachment>) -> EditInteractionResponse {
         match self {
             Reply::Message {
                 content,
@@ -236,16 +253,16 @@ impl Reply {
             Reply::Pictured {
                 content,
                 components,
-                picture,
                 ..
             } => {
                 let edit = EditInteractionResponse::new()
                     .content(clip(content))
                     .components(components);
-                match picture.attachment() {
-                    Some(file) => {
-                        edit.new_attachment(CreateAttachment::bytes(Vec::new(), file.filename))
-                    }
+                match file {
+                    Some(file) => edit.new_attachment(CreateAttachment::bytes(
+                        Vec::new(),
+                        file.filename.clone(),
+                    )),
                     None => edit,
                 }
             }
@@ -276,13 +293,18 @@ fn clip(content: String) -> String {
 
 impl Discord {
     /// Answers an interaction with what `work` produces, deferring when it is slow (or
-    /// editing the deferred answer in, when it `arrived` deferred already).
+    /// editing the deferred answer in, when it `arrived` deferred already). `on_message`: the
+    /// message a component was on (its answer updates that message).
+    ///
+    /// A picture never holds up the answer: unless it was drawn already, the answer goes
+    /// without it and the picture is edited into the answer once the drawing threads made it
+    /// ([`Discord::picture_follows`]).
     pub async fn answer(
         &self,
         id: InteractionId,
         token: &str,
         arrived: Arrival,
-        updates: bool,
+        on_message: Option<u64>,
         work: impl Future<Output = Reply>,
     ) {
         let received = arrived.at;
@@ -295,22 +317,31 @@ impl Discord {
                 _ = tokio::time::sleep(DEFER_AFTER.saturating_sub(received.elapsed())) => None,
             }
         };
+        let painter = Arc::clone(self.delivery.painter());
         match reply {
             Some(r) => {
-                let files = r.files();
+                let later = r.picture_later(&painter);
+                let files = r.files_now(&painter);
                 let keep = r.keep();
-                let mut response =
-                    serde_json::to_value(r.response()).expect("a response serializes");
+                let mut response = serde_json::to_value(r.response(later.is_none()))
+                    .expect("a response serializes");
                 if let Some(keep) = keep {
                     // The message's picture stays: named as kept, not uploaded again.
                     response["data"]["attachments"] =
                         serde_json::json!([{ "id": keep.to_string() }]);
                 }
+                // Counted before the answer goes, so whoever waits for the bot to be idle
+                // after seeing the answer waits for its picture too.
+                let busy = later.as_ref().map(|_| self.delivery.busy());
                 self.callback_with_files(id, token, response, files).await;
+                if let Some(picture) = later {
+                    self.picture_follows(token, received, on_message, picture, busy);
+                }
             }
             None => {
                 if !arrived.deferred {
-                    self.callback(id, token, deferral(updates)).await;
+                    self.callback(id, token, deferral(on_message.is_some()))
+                        .await;
                 }
                 let reply = work.await;
                 if received.elapsed() >= TOKEN_LIFETIME {
@@ -318,14 +349,15 @@ impl Discord {
                     tracing::warn!(%id, "answer too late for the interaction token; dropped");
                     return;
                 }
-                // A deferred answer is a new message: nothing to keep.
+                // A deferred answer is a new message: nothing to keep, and it waits for its
+                // picture (it has been waiting anyway).
                 let files = match reply {
                     Reply::Pictured { ref picture, .. } => {
-                        picture.attachment().into_iter().collect()
+                        picture.attachment(&painter).await.into_iter().collect()
                     }
-                    _ => reply.files(),
+                    _ => reply.files_now(&painter),
                 };
-                let edit = reply.edit();
+                let edit = reply.edit(files.first());
                 let http = &self.http;
                 let _ = retry::retry("edit deferred reply", Policy::INTERACTION, |_| {
                     http.edit_original_interaction_response(token, &edit, files.clone())
@@ -333,6 +365,52 @@ impl Discord {
                 .await;
             }
         }
+    }
+
+    /// Edits `picture` into an answer already given, once drawn: a new message gets it, the
+    /// message a component was on (`on_message`) has it replace its old one — unless an
+    /// answer since changed that message's picture again (delivery knows which picture each
+    /// message is to show), so an older picture never lands over a newer one.
+    fn picture_follows(
+        &self,
+        token: &str,
+        received: Instant,
+        on_message: Option<u64>,
+        picture: Picture,
+        busy: Option<super::delivery::Busy>,
+    ) {
+        let http = Arc::clone(&self.http);
+        let delivery = Arc::clone(&self.delivery);
+        let token = token.to_string();
+        tokio::spawn(async move {
+            let _busy = busy;
+            let Some(file) = picture.attachment(delivery.painter()).await else {
+                return;
+            };
+            if received.elapsed() >= TOKEN_LIFETIME {
+                return;
+            }
+            let _edits = match on_message {
+                Some(m) => {
+                    let guard = delivery.edits_of(m).await;
+                    if !delivery.to_show(m, &file.filename) {
+                        return;
+                    }
+                    Some(guard)
+                }
+                None => None,
+            };
+            let edit = EditInteractionResponse::new()
+                .new_attachment(CreateAttachment::bytes(Vec::new(), file.filename.clone()));
+            let files = vec![file];
+            if let Err(e) = retry::retry("add a picture to an answer", Policy::INTERACTION, |_| {
+                http.edit_original_interaction_response(&token, &edit, files.clone())
+            })
+            .await
+            {
+                tracing::info!(error = %e, "an answer's picture could not be added");
+            }
+        });
     }
 
     pub async fn callback(

@@ -46,7 +46,7 @@ impl<S: Store> App<S> {
             }
         };
         self.discord
-            .answer(c.id, &c.token, received, false, work)
+            .answer(c.id, &c.token, received, None, work)
             .await;
     }
 }

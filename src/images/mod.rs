@@ -11,9 +11,12 @@
 pub mod canvas;
 pub mod glyphs;
 pub mod layout;
+pub mod painter;
 pub mod pieces;
 pub mod scenes;
 pub mod sprites;
+
+pub use painter::{Painter, Png};
 
 #[cfg(test)]
 mod tests;

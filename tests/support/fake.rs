@@ -258,6 +258,9 @@ struct Inner {
     limits: Vec<Limit>,
     dispatched: HashMap<u64, Instant>,
     /// Component interaction → the message it was used on.
+    /// The message an interaction's callback created (type 4) or its first deferred edit
+    /// made: what a later edit of its original response edits.
+    original_message: HashMap<u64, u64>,
     component_message: HashMap<u64, u64>,
     /// Interaction → the user, for ephemeral replies.
     interaction_user: HashMap<u64, (u64, u64)>,

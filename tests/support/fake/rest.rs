@@ -144,7 +144,10 @@ pub(super) async fn interaction_callback(
             .unwrap_or_default();
         match created {
             // A new (ephemeral) message.
-            Some(msg) => inner.messages.push(msg),
+            Some(msg) => {
+                inner.original_message.insert(id, msg.id);
+                inner.messages.push(msg);
+            }
             // Type 7: update the message the component was on.
             None if kind == 7 => {
                 if let Some(mid) = inner.component_message.get(&id).copied()
@@ -212,14 +215,19 @@ pub(super) async fn edit_original(
             authorization: authorization(&headers),
             at: Instant::now(),
         });
-        // A component answered with a deferred update (type 6): its original response is
-        // the message the component is on, edited in place.
-        let deferred_update = inner
+        // A component's answer (an update, type 7, or a deferred one, type 6): its original
+        // response is the message the component is on, edited in place; a message an
+        // answer created (type 4, or an earlier edit of a deferred one) likewise.
+        let updated = inner
             .callbacks
             .iter()
-            .any(|c| c.interaction == id && c.kind == 6);
-        let on = inner.component_message.get(&id).copied();
-        match on.filter(|_| deferred_update) {
+            .any(|c| c.interaction == id && matches!(c.kind, 6 | 7));
+        let on = if updated {
+            inner.component_message.get(&id).copied()
+        } else {
+            inner.original_message.get(&id).copied()
+        };
+        match on {
             Some(mid) => edit_in_place(&mut inner, mid, &body, files, || {
                 next_id.fetch_add(1, Ordering::SeqCst)
             }),
@@ -234,6 +242,7 @@ pub(super) async fn edit_original(
             let json = msg.json(APP_ID);
             let mut inner = ctx.lock();
             record_uploads(&mut inner, msg.id, &[], &msg.attachments);
+            inner.original_message.insert(id, msg.id);
             inner.messages.push(msg);
             json
         }

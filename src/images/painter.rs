@@ -1,0 +1,281 @@
+//! Drawing off the interactive path: a few threads below the interactive work draw the
+//! pictures, and each picture is drawn once (docs/images.md#speed).
+//!
+//! A picture costs about a millisecond of CPU. Drawn on the async runtime, every picture of
+//! every panel edit and live-message update took that millisecond from the interactions
+//! waiting on the same cores (on a 2-core machine the callback p99 went from 8 ms to 136 ms).
+//! Here the drawing threads run at the lowest priority the OS gives a normal thread (nice 19
+//! on Linux), so the scheduler hands a core to a runtime thread as soon as one has work: the
+//! pictures use what the moves leave.
+//!
+//! Every picture is keyed by its content hash (the name it is uploaded under), so a picture
+//! asked for twice — the hand in a move's answer and the same hand in the player's DM panel,
+//! a live message whose picture did not change — is drawn once: later askers get the bytes
+//! kept here, and one asking while it is drawn waits for that drawing instead of starting
+//! another. The bytes kept are bounded ([`KEPT_BYTES`]); the oldest go first.
+
+use super::{ImageError, Scene, Style, png, scene_hash};
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::sync::{OnceCell, mpsc, oneshot};
+
+/// PNG bytes, shared between every message that shows them.
+pub type Png = Arc<[u8]>;
+
+/// How many bytes of drawn pictures are kept for reuse (a hand is ~27 KB, a table ~75 KB).
+pub const KEPT_BYTES: usize = 48 * 1024 * 1024;
+/// Pictures waiting to be drawn; an asker beyond that waits for room (the runtime thread is
+/// free meanwhile).
+const QUEUE: usize = 4_096;
+
+struct Job {
+    scene: Scene,
+    style: Style,
+    done: oneshot::Sender<Result<Png, ImageError>>,
+}
+
+/// One picture: drawn once, by whoever asked first.
+type Slot = Arc<OnceCell<Option<Png>>>;
+
+#[derive(Default)]
+struct Kept {
+    slots: HashMap<String, Slot>,
+    /// Keys in the order they were first asked for, to forget the oldest.
+    order: VecDeque<String>,
+    bytes: usize,
+}
+
+/// The pool of drawing threads and the pictures already drawn.
+pub struct Painter {
+    jobs: mpsc::Sender<Job>,
+    kept: Mutex<Kept>,
+    drawn: AtomicU64,
+    reused: AtomicU64,
+}
+
+/// How many pictures were drawn and how many were served from those already drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counts {
+    pub drawn: u64,
+    pub reused: u64,
+}
+
+impl Painter {
+    /// A pool of `threads` drawing threads (at least one), each at the lowest priority. They
+    /// end when the painter is dropped.
+    pub fn start(threads: usize) -> Arc<Painter> {
+        let (tx, rx) = mpsc::channel::<Job>(QUEUE);
+        let rx = Arc::new(Mutex::new(rx));
+        for i in 0..threads.max(1) {
+            let rx = Arc::clone(&rx);
+            std::thread::Builder::new()
+                .name(format!("paiju-painter-{i}"))
+                .spawn(move || {
+                    lower_priority();
+                    loop {
+                        // One thread at a time waits on the queue; the others wait on the lock.
+                        let job = rx.lock().expect("the queue lock").blocking_recv();
+                        let Some(job) = job else { return };
+                        let bytes = png(&job.scene, job.style).map(Png::from);
+                        let _ = job.done.send(bytes);
+                    }
+                })
+                .expect("a drawing thread starts");
+        }
+        Arc::new(Painter {
+            jobs: tx,
+            kept: Mutex::new(Kept::default()),
+            drawn: AtomicU64::new(0),
+            reused: AtomicU64::new(0),
+        })
+    }
+
+    /// The pool for this machine: one thread fewer than the cores (at least one), so the
+    /// pictures never hold every core even when the runtime has nothing to do.
+    pub fn for_this_machine() -> Arc<Painter> {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        Painter::start(cores.saturating_sub(1))
+    }
+
+    /// The PNG of `scene`, drawn by the pool, or as drawn before. `None` when it cannot be
+    /// drawn (the message goes without).
+    pub async fn png(&self, scene: &Scene, style: Style) -> Option<Png> {
+        let key = scene_hash(scene, style);
+        let (slot, first) = self.slot(&key);
+        if !first && slot.initialized() {
+            self.reused.fetch_add(1, Ordering::Relaxed);
+        }
+        let bytes = slot
+            .get_or_init(|| async {
+                self.drawn.fetch_add(1, Ordering::Relaxed);
+                self.draw(scene, style).await
+            })
+            .await
+            .clone();
+        if first && let Some(b) = &bytes {
+            self.kept_now(b.len());
+        }
+        bytes
+    }
+
+    /// The PNG of `scene` if it was drawn already (never draws).
+    pub fn drawn(&self, scene: &Scene, style: Style) -> Option<Png> {
+        let key = scene_hash(scene, style);
+        let kept = self.kept.lock().expect("the kept lock");
+        let bytes = kept.slots.get(&key)?.get()?.clone();
+        drop(kept);
+        if bytes.is_some() {
+            self.reused.fetch_add(1, Ordering::Relaxed);
+        }
+        bytes
+    }
+
+    pub fn counts(&self) -> Counts {
+        Counts {
+            drawn: self.drawn.load(Ordering::Relaxed),
+            reused: self.reused.load(Ordering::Relaxed),
+        }
+    }
+
+    async fn draw(&self, scene: &Scene, style: Style) -> Option<Png> {
+        let (done, bytes) = oneshot::channel();
+        let job = Job {
+            scene: scene.clone(),
+            style,
+            done,
+        };
+        if self.jobs.send(job).await.is_err() {
+            return None;
+        }
+        match bytes.await {
+            Ok(Ok(b)) => Some(b),
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "a picture could not be drawn");
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// The slot of `key`, and whether this asker made it.
+    fn slot(&self, key: &str) -> (Slot, bool) {
+        let mut kept = self.kept.lock().expect("the kept lock");
+        if let Some(s) = kept.slots.get(key) {
+            return (Arc::clone(s), false);
+        }
+        let slot = Slot::default();
+        kept.slots.insert(key.to_string(), Arc::clone(&slot));
+        kept.order.push_back(key.to_string());
+        (slot, true)
+    }
+
+    /// `len` more bytes kept: the oldest pictures are forgotten until the rest fit.
+    fn kept_now(&self, len: usize) {
+        let mut kept = self.kept.lock().expect("the kept lock");
+        kept.bytes += len;
+        while kept.bytes > KEPT_BYTES {
+            let Some(old) = kept.order.pop_front() else {
+                break;
+            };
+            if let Some(slot) = kept.slots.remove(&old) {
+                let freed = slot.get().and_then(Option::as_ref).map_or(0, |b| b.len());
+                kept.bytes = kept.bytes.saturating_sub(freed);
+            }
+        }
+    }
+}
+
+/// The calling thread gives way to every normal thread: the lowest priority of its
+/// scheduling policy (nice 19 under Linux's default policy). Failing that, it draws at the
+/// normal priority, which is only slower for the moves.
+fn lower_priority() {
+    if let Err(e) =
+        thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min)
+    {
+        tracing::info!(error = ?e, "the drawing thread keeps the normal priority");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::games::any::GameKind;
+    use crate::images::scenes;
+
+    fn hand(cards: &str) -> Scene {
+        scenes::typed_hand(GameKind::Doudizhu, cards, &Options::new()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_picture_asked_for_twice_is_drawn_once_and_is_the_same_png() {
+        let painter = Painter::start(1);
+        let scene = hand("333 44 R");
+        let a = painter.png(&scene, Style::default()).await.unwrap();
+        let b = painter.png(&scene, Style::default()).await.unwrap();
+        assert_eq!(&*a, &*png(&scene, Style::default()).unwrap());
+        assert!(Arc::ptr_eq(&a, &b), "the kept bytes");
+        assert_eq!(
+            painter.counts(),
+            Counts {
+                drawn: 1,
+                reused: 1
+            }
+        );
+        assert!(painter.drawn(&scene, Style::default()).is_some());
+        assert!(painter.drawn(&hand("55"), Style::default()).is_none());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn askers_at_the_same_time_share_one_drawing() {
+        let painter = Painter::start(2);
+        let scene = hand("3456789TJQKA");
+        let asks: Vec<_> = (0..8)
+            .map(|_| {
+                let p = Arc::clone(&painter);
+                let s = scene.clone();
+                tokio::spawn(async move { p.png(&s, Style::default()).await.unwrap() })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for a in asks {
+            all.push(a.await.unwrap());
+        }
+        assert!(all.iter().all(|b| Arc::ptr_eq(b, &all[0])));
+        assert_eq!(painter.counts().drawn, 1);
+    }
+
+    #[tokio::test]
+    async fn an_empty_scene_draws_nothing() {
+        let painter = Painter::start(1);
+        assert!(painter.png(&Scene::default(), Style::default()).await.is_none());
+    }
+
+    #[tokio::test]
+    async fn the_oldest_pictures_are_forgotten_beyond_the_budget() {
+        let painter = Painter::start(1);
+        let first = hand("3");
+        painter.png(&first, Style::default()).await.unwrap();
+        // Pretend the budget is full: the next picture pushes the first out.
+        painter.kept.lock().unwrap().bytes = KEPT_BYTES;
+        painter.png(&hand("4"), Style::default()).await.unwrap();
+        assert!(painter.drawn(&first, Style::default()).is_none());
+        assert!(painter.drawn(&hand("4"), Style::default()).is_some());
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_drawing_threads_run_below_normal_priority() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            lower_priority();
+            // The nice value of this thread (field 19 of its stat line).
+            let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap();
+            let after = stat.rsplit(')').next().unwrap();
+            let nice: i32 = after.split_whitespace().nth(16).unwrap().parse().unwrap();
+            tx.send(nice).unwrap();
+        });
+        assert_eq!(rx.recv().unwrap(), 19);
+    }
+}
