@@ -515,6 +515,11 @@ impl Delivery {
         }
     }
 
+    /// Whether `user` has a live DM panel at `channel`'s table (delivery keeps it up to date).
+    pub fn has_panel(&self, channel: ChannelId, user: UserId) -> bool {
+        self.live.contains_key(&(channel, user))
+    }
+
     /// Held while `message` is edited, so two edits of it land in the order they were decided.
     pub async fn edits_of(&self, message: u64) -> tokio::sync::MutexGuard<'_, ()> {
         let stripe = usize::try_from(message % EDIT_STRIPES as u64).unwrap_or(0);

@@ -406,8 +406,14 @@ impl<S: Store> Tables<S> {
         match panel {
             Ok(mut p) => {
                 p.content = format!("{header}\n{}", p.content);
-                // The move changed the hand: its picture is new.
-                p.picture = super::pictures::hand(done.table(), who.user, &self.discord.readers);
+                // The move changed the hand: its picture is new. A command's answer (a new
+                // message in the channel) carries it only for a player without a live DM
+                // panel at this table: the panel's picture is brought up to date anyway, and
+                // each picture on a new message is one more upload.
+                if update || !self.discord.delivery.has_panel(channel, who.user) {
+                    p.picture =
+                        super::pictures::hand(done.table(), who.user, &self.discord.readers);
+                }
                 Reply::panel(p, update, None)
             }
             // The table closed with this action (or the player has no hand): just confirm.

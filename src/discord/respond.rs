@@ -329,6 +329,12 @@ impl Discord {
                     // The message's picture stays: named as kept, not uploaded again.
                     response["data"]["attachments"] =
                         serde_json::json!([{ "id": keep.to_string() }]);
+                } else if later.is_some()
+                    && let Some(data) = response["data"].as_object_mut()
+                {
+                    // Its picture follows: an updated message keeps the old one until then
+                    // (serenity names none, which would take it away and make the panel jump).
+                    data.remove("attachments");
                 }
                 // Counted before the answer goes, so whoever waits for the bot to be idle
                 // after seeing the answer waits for its picture too.

@@ -187,12 +187,14 @@ impl Painter {
 }
 
 /// The calling thread gives way to every normal thread: the lowest priority of its
-/// scheduling policy (nice 19 under Linux's default policy). Failing that, it draws at the
-/// normal priority, which is only slower for the moves.
+/// scheduling policy (nice 19 under Linux's default policy). Not Linux's idle policy
+/// (`SCHED_IDLE`): measured, it made the moves' p99 six times worse — a drawing thread
+/// preempted for long while holding a lock the runtime threads need (the allocator's)
+/// holds them up too. Failing that, it draws at the normal priority, which is only slower
+/// for the moves.
 fn lower_priority() {
-    if let Err(e) =
-        thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min)
-    {
+    use thread_priority::{ThreadPriority, set_current_thread_priority};
+    if let Err(e) = set_current_thread_priority(ThreadPriority::Min) {
         tracing::info!(error = ?e, "the drawing thread keeps the normal priority");
     }
 }

@@ -70,6 +70,7 @@ mod leases;
 mod live_table;
 mod load;
 mod load_bots;
+mod load_pictures;
 mod load_scale_out;
 mod native_words;
 mod outbox_crash;

@@ -28,13 +28,24 @@ pub async fn open_doudizhu<S: Store>(
     players: &[Player; 3],
     bots: bool,
 ) {
+    open_doudizhu_with(h, channel, players, bots, Options::new()).await;
+}
+
+/// `open_doudizhu` with table `options` besides `players=3`.
+pub async fn open_doudizhu_with<S: Store>(
+    h: &Harness<S>,
+    channel: ChannelId,
+    players: &[Player; 3],
+    bots: bool,
+    options: Options,
+) {
     let ctx = |p: &Player| h.registry.ctx(UserId(p.id), p.name, None);
     h.registry
         .open(
             channel,
             Some(GuildId(super::GUILD)),
             GameKind::Doudizhu,
-            Options::new().with("players", 3),
+            options.with("players", 3),
             &ctx(&players[0]),
         )
         .await

@@ -1,0 +1,202 @@
+//! Pictures under load: live Dou Dizhu tables of three people, moves sent through the real
+//! gateway path (fake Discord websocket → serenity → the bot → durable append → callback) at
+//! 300 interactions/s, open loop, until every game is over (or `LIMIT` has passed), once with
+//! `images=off` and once with pictures on, in the same run, at 200 and at 1,000 tables.
+//! Pictures on, every move's answer has its hand picture, every DM panel its own and the
+//! live table message the table's: the goal is that none of it slows a move — the callback
+//! p99 with pictures within 1.5× of `images=off` and at most 10 ms (docs/images.md#speed).
+//!
+//! Reports, per run: interaction → callback p50 / p99 / max, games finished, the problems
+//! (a move refused, a callback missing), how many pictures were uploaded, and the CPU time the
+//! process used.
+//!
+//! `LOAD_PICTURES_ONLY=1` runs only the run with pictures (to profile it).
+//!
+//! The store is SQLite (synchronous FULL) on a memory-backed file system where there is one.
+//!
+//! By hand, in release, with nothing else running (the numbers mean nothing in a debug build):
+//! `cargo test --release --test it load_pictures -- --ignored --nocapture --test-threads 1`
+
+use crate::support::Harness;
+use crate::support::traffic::{self, percentile};
+use crate::support::users::Player;
+use paiju::games::Options;
+use paiju::table::store::Store;
+use paiju::table::{ChannelId, Status};
+use std::time::{Duration, Instant};
+
+const RATE: u64 = 300;
+/// Each run stops sending after this long, games over or not.
+const LIMIT_SECONDS: u64 = 40;
+const FIRST_CHANNEL: u64 = crate::support::CHANNEL + 20_000;
+
+fn players(table: u64) -> [Player; 3] {
+    traffic::three_players(3_900_000 + table * 3)
+}
+
+fn channel(table: u64) -> ChannelId {
+    ChannelId(FIRST_CHANNEL + table)
+}
+
+/// What one run measured.
+struct Measured {
+    p50: Duration,
+    p99: Duration,
+    max: Duration,
+    moves: usize,
+    finished: u64,
+    problems: usize,
+    uploads: usize,
+    cpu: Duration,
+}
+
+/// The CPU time this process used so far (user + system), from `/proc/self/stat`.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    // utime and stime are fields 14 and 15, in clock ticks (100 per second on Linux).
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|&i| fields.get(i)?.parse::<u64>().ok())
+        .sum();
+    Duration::from_millis(ticks * 10)
+}
+
+async fn run<S: Store>(store: S, tables: u64, images: bool) -> Measured {
+    let h = Harness::start_with(store, 61).await;
+    let option = if images { "on" } else { "off" };
+    for t in 0..tables {
+        let options = Options::new().with("images", option);
+        traffic::open_doudizhu_with(&h, channel(t), &players(t), false, options).await;
+    }
+    let cpu = cpu_time();
+    let next = async |t: u64| traffic::next_move(&h, channel(t), &players(t)).await;
+    let run = traffic::open_loop(
+        &h,
+        RATE,
+        LIMIT_SECONDS,
+        tables,
+        next,
+        Duration::from_secs(120),
+    )
+    .await;
+    h.bot.idle().await;
+    let cpu = cpu_time().saturating_sub(cpu);
+    let sent: std::collections::HashSet<u64> = run.sent.iter().map(|&(_, id)| id).collect();
+    let answered: Vec<_> = run
+        .callbacks
+        .iter()
+        .filter(|c| sent.contains(&c.interaction))
+        .collect();
+    let refused = answered
+        .iter()
+        .filter(|c| c.data["content"].as_str().is_some_and(|t| t.contains('✗')))
+        .count();
+    for c in answered
+        .iter()
+        .filter(|c| c.data["content"].as_str().is_some_and(|t| t.contains('✗')))
+        .take(3)
+    {
+        println!("  refused: {}", c.data["content"]);
+    }
+    let mut latencies: Vec<Duration> = answered.iter().map(|c| c.latency).collect();
+    latencies.sort();
+    let mut finished = 0;
+    for t in 0..tables {
+        let shared = h.registry.table(channel(t)).await.unwrap().unwrap();
+        if shared.lock().await.status() != Status::Playing {
+            finished += 1;
+        }
+    }
+    let m = Measured {
+        p50: percentile(&latencies, 0.5),
+        p99: percentile(&latencies, 0.99),
+        max: *latencies.last().unwrap(),
+        moves: run.sent.len(),
+        finished,
+        problems: refused + (sent.len() - answered.len()),
+        uploads: h.fake.uploads().len(),
+        cpu,
+    };
+    h.shutdown().await;
+    m
+}
+
+fn report(tables: u64, images: bool, m: &Measured) {
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{tables:5} tables, images={:3}: {:5} moves, p50 {:6.2} ms, p99 {:6.2} ms, max {:7.2} ms; \
+         {}/{tables} games finished, {} problems, {} pictures uploaded, CPU {:.1} s",
+        if images { "on" } else { "off" },
+        m.moves,
+        ms(m.p50),
+        ms(m.p99),
+        ms(m.max),
+        m.finished,
+        m.problems,
+        m.uploads,
+        m.cpu.as_secs_f64(),
+    );
+}
+
+async fn compare<S: Store>(tables: u64, store: impl AsyncFn() -> S) {
+    let started = Instant::now();
+    if std::env::var_os("LOAD_PICTURES_ONLY").is_some() {
+        // For a profiler: the run with pictures alone.
+        let on = run(store().await, tables, true).await;
+        report(tables, true, &on);
+        return;
+    }
+    let off = run(store().await, tables, false).await;
+    report(tables, false, &off);
+    let on = run(store().await, tables, true).await;
+    report(tables, true, &on);
+    println!(
+        "{tables:5} tables: p99 with pictures / without = {:.2} ({:.0} s)",
+        on.p99.as_secs_f64() / off.p99.as_secs_f64(),
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!(off.problems + on.problems, 0, "every move answered, none refused");
+    assert!(on.uploads > 0, "pictures were sent");
+    assert_eq!(off.uploads, 0, "images=off sends none");
+}
+
+/// Where the SQLite files go: memory-backed (`/dev/shm`) when there is one, so what is
+/// measured is the bot's CPU, not the disk's fsync (which other work on the machine slows).
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir_in("/dev/shm").unwrap_or_else(|_| tempfile::tempdir().unwrap())
+}
+
+async fn sqlite(dir: &tempfile::TempDir, name: &str) -> paiju::store::SqlStore {
+    let url = format!("sqlite://{}", dir.path().join(name).display());
+    paiju::store::SqlStore::connect(&url).await.unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load test: run by hand in release (see the module docs)"]
+async fn two_hundred_tables_with_and_without_pictures() {
+    let dir = scratch();
+    let n = std::sync::atomic::AtomicU32::new(0);
+    compare(200, async || {
+        let i = n.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        sqlite(&dir, &format!("p{i}.db")).await
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a load test: run by hand in release (see the module docs)"]
+async fn a_thousand_tables_with_and_without_pictures() {
+    let dir = scratch();
+    let n = std::sync::atomic::AtomicU32::new(0);
+    compare(1_000, async || {
+        let i = n.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        sqlite(&dir, &format!("p{i}.db")).await
+    })
+    .await;
+}
