@@ -127,16 +127,18 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         Event::Drew { seat, .. } => t!(loc, "chowdah-drew-stock", name = ctx.name(*seat)),
         Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(*c)),
         Event::MeldNow { card: c, .. } => t!(loc, "chowdah-meld-now", card = card(*c)),
+        // Only what is new: the melds exposed earlier were told when they were laid down.
         Event::Melded {
-            seat, melds: ms, ..
-        } => {
-            t!(
-                loc,
-                "chowdah-melded",
-                name = ctx.name(*seat),
-                melds = melds(ms)
-            )
-        }
+            seat,
+            melds: all,
+            added,
+            ..
+        } => t!(
+            loc,
+            "chowdah-melded",
+            name = ctx.name(*seat),
+            melds = melds(if added.is_empty() { all } else { added })
+        ),
         Event::Swapped {
             seat,
             owner,
