@@ -24,6 +24,7 @@ local-not-utf8-line = Not understood: the terminal sent bytes that are not UTF-8
 local-seat-bot = Seat { $seat } is a bot ({ $name }): it plays by itself.
 local-no-seat = There is no seat { $seat } (seats { $first }–{ $last }).
 local-opened = { $creator } opened a { $game } table.
+stdio-opened = { $creator } opened a { $game } table. To sit down, send { $request } with your own user id and name.
 local-saved = Saved to { $path } (replay it with: paiju replay { $path }).
 local-left-eof = End of input (Ctrl-D): you left the game unfinished.
 local-left-quit = You left the game unfinished.

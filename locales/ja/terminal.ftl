@@ -24,6 +24,7 @@ local-not-utf8-line = 読み取れません。端末から UTF-8 ではないバ
 local-seat-bot = { $seat }番の席はボット（{ $name }）なので、自動で打ちます。
 local-no-seat = { $seat }番の席はありません（席は{ $first }〜{ $last }）。
 local-opened = { $creator }さんが{ $game }の卓を立てました。
+stdio-opened = { $creator }さんが{ $game }の卓を立てました。着席するには { $request } を送ってください（user と name は自分のものに）。
 local-saved = { $path } に保存しました（再生：paiju replay { $path }）。
 local-left-eof = 入力の終わり（Ctrl-D）：対局の途中で抜けました。
 local-left-quit = 対局の途中で抜けました。

@@ -24,6 +24,7 @@ local-not-utf8-line = 无法识别：终端发来了不是 UTF-8 的字节，这
 local-seat-bot = { $seat }号座位是机器人（{ $name }），会自己打。
 local-no-seat = 没有{ $seat }号座位（座位是 { $first }–{ $last }）。
 local-opened = { $creator }开了一桌{ $game }。
+stdio-opened = { $creator }开了一桌{ $game }。要入座，请发送 { $request }（填上你自己的 user 和 name）。
 local-saved = 已保存到 { $path }（回放：paiju replay { $path }）。
 local-left-eof = 输入结束（Ctrl-D）：这局没打完就离开了。
 local-left-quit = 这局没打完就离开了。
