@@ -279,7 +279,7 @@ fn json_line(out: &Outgoing) -> Option<String> {
         return None;
     }
     match &out.notice {
-        Notice::Event(e) => serde_json::to_string::<AnyEvent>(e).ok(),
+        Notice::Event(e) | Notice::Automatic(e) => serde_json::to_string::<AnyEvent>(e).ok(),
         Notice::GameOver { outcome, totals } => Some(
             serde_json::json!({
                 "type": "game_over",

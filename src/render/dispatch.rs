@@ -88,7 +88,7 @@ macro_rules! dispatch {
 
         /// Whether an event asks its reader which claims they make on the card just out.
         pub(super) fn is_claim_event(e: &AnyEvent) -> bool {
-            match e { $(AnyEvent::$kind(e) => <$ty as Front>::is_claim_question(e),)* }
+            e.is_claim_question()
         }
 
         /// What a `/play` suggestion list says when a pass is all the hand can do, in games

@@ -50,12 +50,6 @@ pub trait Front: Game {
     /// Whether an event is a player's whole hand (a hand panel shows it already).
     fn is_hand(e: &Self::Event) -> bool;
 
-    /// Whether an event asks its reader which claims they make on the card just out: it says
-    /// more than the generic claim prompt, so a frontend shows it as the prompt.
-    fn is_claim_question(_e: &Self::Event) -> bool {
-        false
-    }
-
     /// What a `/play` suggestion list says when a pass is all the hand can do, for games
     /// where that means nothing beats the play to follow.
     fn nothing_beats(_locale: Locale) -> Option<String> {

@@ -83,6 +83,7 @@ mod request_keys;
 mod scale_out;
 mod single_writer;
 mod stdio_limits;
+mod stdio_play;
 mod store_conformance;
 mod store_durability;
 mod store_faults;

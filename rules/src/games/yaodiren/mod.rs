@@ -431,7 +431,8 @@ impl Game for Yaodiren {
                 let Some(e) = w.entitlement(seat) else {
                     return Vec::new();
                 };
-                let mut actions: Vec<Action> = e.claims().into_iter().map(Action::Claim).collect();
+                let open = w.open_claims(seat, e);
+                let mut actions: Vec<Action> = open.into_iter().map(Action::Claim).collect();
                 if e.may_pass() {
                     actions.push(Action::Pass);
                 }
@@ -476,6 +477,14 @@ impl Game for Yaodiren {
 
     fn in_claim_window(&self) -> bool {
         matches!(self.phase, Phase::Window(_))
+    }
+
+    fn is_claim_question(event: &Event) -> bool {
+        matches!(event, Event::ClaimOptions { .. })
+    }
+
+    fn forced_pass(&self, seat: Seat) -> Option<(Action, Event)> {
+        self.cannot_open(seat)
     }
 
     fn claim_question(&self, seat: Seat) -> Option<Event> {
