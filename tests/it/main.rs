@@ -38,6 +38,7 @@ mod chowdah_props;
 mod chowdah_sim;
 mod command_roundtrip;
 mod crash;
+mod discord_auto_pass;
 mod discord_binary;
 mod discord_chicago;
 mod discord_chowdah;
