@@ -18,6 +18,7 @@ local-help-rules = the rules of this game
 local-help-help = this list
 local-help-quit = leave the game (with --save, its log is written first)
 local-help-seat = act for another human seat (hot seat), e.g. { $example }
+local-moves-now = Your moves now: { $moves }.
 local-hot-seat-pass = ── Seat { $seat } ({ $name }) plays next. Pass the keyboard over; everyone else look away. Press Enter when you are ready. ──
 local-hot-seat-yours = ── Seat { $seat } ({ $name }): your turn ──
 local-help-keys = ↑/↓ bring back earlier lines, Tab completes commands and moves, Ctrl-C or Ctrl-D leaves.

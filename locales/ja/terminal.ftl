@@ -18,6 +18,7 @@ local-help-rules = このゲームのルール
 local-help-help = この一覧
 local-help-quit = 終了（--save があれば先に卓の記録を保存）
 local-help-seat = 別の人の席として操作する（1台を交代で使うとき）。例：{ $example }
+local-moves-now = いまできること：{ $moves }。
 local-hot-seat-pass = ── 次は{ $seat }番の席（{ $name }さん）です。キーボードを渡して、ほかの人は画面を見ないでください。準備ができたら Enter を押してください。 ──
 local-hot-seat-yours = ── { $seat }番の席（{ $name }さん）：あなたの番です ──
 local-help-keys = ↑/↓ で前の入力を呼び出し、Tab でコマンドと手を補完、Ctrl-C か Ctrl-D で終了。

@@ -18,6 +18,7 @@ local-help-rules = 本游戏的规则
 local-help-help = 显示这份说明
 local-help-quit = 退出（加了 --save 会先保存牌桌记录）
 local-help-seat = 替另一位真人座位操作（几个人轮流用一台电脑），比如 { $example }
+local-moves-now = 现在可以：{ $moves }。
 local-hot-seat-pass = ── 下一位：{ $seat } 号座（{ $name }）。请把键盘交给他，其他人别看屏幕。准备好后按回车。 ──
 local-hot-seat-yours = ── { $seat } 号座（{ $name }）：轮到你了 ──
 local-help-keys = ↑/↓ 调出之前输入的内容，Tab 补全命令和出牌，Ctrl-C 或 Ctrl-D 退出。

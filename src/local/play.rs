@@ -22,6 +22,7 @@ use anyhow::Context;
 use std::sync::Arc;
 
 mod hot_seat;
+mod prompt;
 mod script;
 
 use script::{run_interactive, run_script};
@@ -74,7 +75,7 @@ impl Session {
     async fn run(&self, seat: Seat, command: Command) -> Result<(), ServiceError> {
         let ctx = self.ctx(seat, "");
         let handled = self.registry.execute(CHANNEL, &ctx, command).await?;
-        self.show(&handled.outbox).await;
+        self.show_with_prompt(&handled.outbox).await;
         Ok(())
     }
 
@@ -139,6 +140,16 @@ impl Session {
                         outln!("{line}");
                     }
                 }
+            }
+        }
+    }
+
+    /// `show`, then what the prompt needs from the seat's view (`prompt`).
+    async fn show_with_prompt(&self, outbox: &[Outgoing]) {
+        self.show(outbox).await;
+        if self.mode == Mode::Interactive {
+            for line in self.prompt_lines(outbox).await {
+                outln!("  » {line}");
             }
         }
     }

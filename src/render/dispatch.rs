@@ -35,6 +35,11 @@ macro_rules! dispatch {
             match v { $(AnyView::$kind(v) => <$ty as Front>::view(v, ctx),)* }
         }
 
+        /// What a seat's turn prompt adds from its view (`Front::turn_line`).
+        pub fn turn_line(v: &AnyView, ctx: &RenderCtx) -> Option<String> {
+            match v { $(AnyView::$kind(v) => <$ty as Front>::turn_line(v, ctx),)* }
+        }
+
         /// The cards of the viewer's hand, one notation token per card (`3`, `3`, `T`, `B`),
         /// in the order the hand is shown: what a card menu lists and what a player types
         /// back. Empty for the channel's view.

@@ -90,6 +90,7 @@ mod store_durability;
 mod store_faults;
 mod table_clocks;
 mod table_guidance;
+mod terminal_chowdah;
 mod terminal_cli;
 mod terminal_command_line;
 mod terminal_hints;
