@@ -169,9 +169,12 @@ mod tests {
         for user in [2, 3] {
             let told = handled.outbox.iter().any(|o| {
                 o.to == Recipient::User(UserId(user))
-                    && matches!(&o.notice, Notice::Event(crate::games::any::AnyEvent::Doudizhu(
-                        crate::games::doudizhu::Event::CannotBeat { .. }
-                    )))
+                    && matches!(
+                        &o.notice,
+                        Notice::Event(crate::games::any::AnyEvent::Doudizhu(
+                            crate::games::doudizhu::Event::CannotBeat { .. }
+                        ))
+                    )
             });
             assert!(told, "user {user} is told why: {:?}", handled.outbox);
         }
@@ -229,7 +232,10 @@ mod tests {
         let hand = serde_json::to_string(&t.game().unwrap().view(Seat(0))).unwrap();
         assert!(hand.contains('B') && hand.contains('R'), "{hand}");
         let public = serde_json::to_string(&t.game().unwrap().public_view()).unwrap();
-        assert!(!public.contains("rocket"), "the rocket is back in hand: {public}");
+        assert!(
+            !public.contains("rocket"),
+            "the rocket is back in hand: {public}"
+        );
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! as the discard that opened the window, so a question asked at the opening could offer a
 //! 吃 that a bot's 碰 has already beaten, or ask about a tile already taken.
 
-use super::outbox::{Notice, Outgoing, Recipient};
 use super::Table;
+use super::outbox::{Notice, Outgoing, Recipient};
 
 impl Table {
     /// Replaces the claim questions of one step's outbox with what each player is asked now:

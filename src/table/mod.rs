@@ -10,9 +10,9 @@
 
 mod apply;
 mod auto_pass;
-mod claim_questions;
 pub mod bot_budget;
 mod bot_moves;
+mod claim_questions;
 pub mod clock;
 pub mod command;
 mod digest;

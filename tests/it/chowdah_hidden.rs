@@ -132,11 +132,17 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                         let mut kept: Vec<_> = before.exposed(*s).to_vec();
                         let mut now_melds: Vec<_> = melds.clone();
                         for m in added {
-                            let i = now_melds.iter().position(|n| n == m).expect("added is exposed");
+                            let i = now_melds
+                                .iter()
+                                .position(|n| n == m)
+                                .expect("added is exposed");
                             now_melds.remove(i);
                         }
                         for m in &now_melds {
-                            let i = kept.iter().position(|k| k == m).expect("the rest was exposed");
+                            let i = kept
+                                .iter()
+                                .position(|k| k == m)
+                                .expect("the rest was exposed");
                             kept.remove(i);
                         }
                         assert!(!added.is_empty(), "a meld always lays something new");

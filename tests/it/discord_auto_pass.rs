@@ -31,8 +31,13 @@ async fn nobody_is_asked_to_pass_on_the_rocket_and_each_is_told_by_dm() {
     let ann = Player::new(651, "Ann");
     let bob = Player::new(652, "Bob");
     let cy = Player::new(653, "Cy");
-    h.open_and_seat(&[ann.clone(), bob.clone(), cy.clone()], CHANNEL, "doudizhu", "")
-        .await;
+    h.open_and_seat(
+        &[ann.clone(), bob.clone(), cy.clone()],
+        CHANNEL,
+        "doudizhu",
+        "",
+    )
+    .await;
     h.start_dealt(&ann, CHANNEL, deal()).await;
     h.verb(&ann, Where::Channel(CHANNEL), "bid", Some(("value", "3")))
         .await;
@@ -75,8 +80,13 @@ async fn nobody_is_asked_to_pass_on_the_rocket_and_each_is_told_by_dm() {
 
     // A bomb Bob can beat (7777 on 3333): Bob is asked, by DM.
     let bob_before = h.fake.dms(bob.id).len();
-    h.verb(&ann, Where::Channel(CHANNEL), "play", Some(("cards", "3333")))
-        .await;
+    h.verb(
+        &ann,
+        Where::Channel(CHANNEL),
+        "play",
+        Some(("cards", "3333")),
+    )
+    .await;
     h.fake.settle(Duration::from_millis(200)).await;
     {
         let table = h.shared_table(CHANNEL).await;

@@ -91,7 +91,9 @@ async fn seat_three_with(h: &Harness, people: [&Player; 3], options: &str, liste
     assert_eq!(
         channel,
         vec![
-            format!("Ann opened a Dou Dizhu table. Join with /table join. ({listed})\nAnn sits down (1/3)."),
+            format!(
+                "Ann opened a Dou Dizhu table. Join with /table join. ({listed})\nAnn sits down (1/3)."
+            ),
             "Bob sits down (2/3).".to_string(),
             "Cy sits down (3/3).".to_string(),
         ]
@@ -169,7 +171,13 @@ async fn a_whole_three_player_game() {
     let all = [&ann, &bob, &cy];
     // Passes are typed here, even where nothing beats the table (`/play` then offers only
     // the pass): the automatic ones have their own test (discord_auto_pass).
-    seat_three_with(&h, [&ann, &bob, &cy], "auto-pass=off", "auto-pass=off, players=3").await;
+    seat_three_with(
+        &h,
+        [&ann, &bob, &cy],
+        "auto-pass=off",
+        "auto-pass=off, players=3",
+    )
+    .await;
 
     // The slash commands were registered to the dev guild, with translations.
     let registered = h.fake.commands();

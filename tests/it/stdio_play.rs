@@ -95,13 +95,19 @@ fn a_whole_stdio_game_never_asks_for_a_pass_that_is_the_only_move() {
         "someone was asked only to pass: {asked:?}"
     );
     let all: Vec<String> = replies.iter().flat_map(messages).collect();
-    let automatic = all.iter().filter(|m| m.ends_with("passes (automatic).")).count();
+    let automatic = all
+        .iter()
+        .filter(|m| m.ends_with("passes (automatic)."))
+        .count();
     let told = all
         .iter()
         .filter(|m| m.starts_with('@') && m.contains("Passed for you: nothing in your hand beats"))
         .count();
     assert!(automatic > 0, "{all:#?}");
-    assert_eq!(told, automatic, "each automatic pass is explained to its player");
+    assert_eq!(
+        told, automatic,
+        "each automatic pass is explained to its player"
+    );
 
     // The same deal with auto-pass=off asks every time, and says nothing automatic.
     let replies = play_to_the_end("auto-pass=off");

@@ -7,7 +7,14 @@ use crate::common::{paiju, stdout};
 fn the_turn_prompt_shows_the_pile_tops_and_after_a_draw_the_moves_left() {
     let out = paiju(
         &[
-            "play", "chowdah", "--seed", "4", "--players", "2", "--lang", "en-US",
+            "play",
+            "chowdah",
+            "--seed",
+            "4",
+            "--players",
+            "2",
+            "--lang",
+            "en-US",
         ],
         Some("draw stock\nquit\n"),
     );

@@ -229,7 +229,10 @@ fn at_a_hot_seat_each_hand_waits_behind_press_enter_for_its_player() {
     let p1_hand = "4 5 6 77 88 9 J QQ K AA 2 B R";
     screen.wait_for("Seat 1 (P1) plays next", 1);
     let waiting = screen.text();
-    assert!(!waiting.contains(p1_hand), "P1's hand before Enter:\n{waiting}");
+    assert!(
+        !waiting.contains(p1_hand),
+        "P1's hand before Enter:\n{waiting}"
+    );
     assert!(
         !since_clear(&waiting).contains(p0_hand),
         "P0's hand is cleared away:\n{waiting}"

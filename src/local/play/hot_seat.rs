@@ -117,7 +117,12 @@ pub(super) async fn hand_over(
     clear_screen();
     outln!(
         "{}",
-        t!(locale, "local-hot-seat-pass", seat = seat.0, name = name.as_str())
+        t!(
+            locale,
+            "local-hot-seat-pass",
+            seat = seat.0,
+            name = name.as_str()
+        )
     );
     match next_input(reader, signals, "", Vec::new()).await {
         Ok(Input::Line(_) | Input::NotUtf8(_)) => {}

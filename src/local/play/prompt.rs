@@ -24,9 +24,9 @@ impl Session {
             locale: self.locale,
             names: &names,
         };
-        let prompted = outbox.iter().any(|o| {
-            o.to == Recipient::User(user) && matches!(o.notice, Notice::YourTurn { .. })
-        });
+        let prompted = outbox
+            .iter()
+            .any(|o| o.to == Recipient::User(user) && matches!(o.notice, Notice::YourTurn { .. }));
         if prompted {
             return table
                 .hand(user)

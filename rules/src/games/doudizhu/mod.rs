@@ -286,10 +286,7 @@ impl Game for DouDizhu {
         };
         let (_, play) = p.to_beat.as_ref()?;
         let only_pass = self.legal_actions(seat) == [Action::Pass];
-        only_pass.then(|| {
-            let play = play.clone();
-            (Action::Pass, Event::CannotBeat { seat, play })
-        })
+        only_pass.then_some((Action::Pass, Event::CannotBeat { seat, play: *play }))
     }
 
     fn turn_kind(&self) -> TurnKind {

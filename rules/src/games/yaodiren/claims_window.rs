@@ -63,7 +63,8 @@ impl Window {
             .into_iter()
             .filter(|c| {
                 let optional = matches!(c.kind(), ClaimKind::Chi | ClaimKind::Peng);
-                !optional || best.is_none_or(|b| claims::rank(c.kind(), seat, self.source, PLAYERS) > b)
+                !optional
+                    || best.is_none_or(|b| claims::rank(c.kind(), seat, self.source, PLAYERS) > b)
             })
             .collect()
     }

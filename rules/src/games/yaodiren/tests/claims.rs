@@ -492,7 +492,10 @@ fn a_claim_an_answer_already_outranks_is_no_longer_offered() {
     });
     let peng = Action::Claim(Claim::Peng);
     let before = g.legal_actions(Seat(2));
-    assert!(before.contains(&chi) && before.contains(&peng), "{before:?}");
+    assert!(
+        before.contains(&chi) && before.contains(&peng),
+        "{before:?}"
+    );
     g.apply(Seat(1), chi).unwrap();
     assert_eq!(g.to_act(), vec![Seat(2)], "a 碰 still outranks the 吃");
     let after = g.legal_actions(Seat(2));
@@ -503,7 +506,10 @@ fn a_claim_an_answer_already_outranks_is_no_longer_offered() {
     else {
         panic!("seat 2 is asked")
     };
-    assert!(!claims.iter().any(|c| matches!(c, Claim::Chi { .. })), "{claims:?}");
+    assert!(
+        !claims.iter().any(|c| matches!(c, Claim::Chi { .. })),
+        "{claims:?}"
+    );
     assert!(claims.contains(&Claim::Peng) && may_pass);
     // Seat 2 passes: seat 1's 吃 stands.
     g.apply(Seat(2), Action::Pass).unwrap();
