@@ -78,6 +78,7 @@ local-replay-op = { $op ->
     [undo_lapsed] take-back request lapses
    *[other] { $op }
 }
+local-replay-automatic = { $name } (automatic)
 local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`
 local-moves-slash = (“/” ends each meld: the groups are all your exposed melds after the move.)
 local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat }’s meld { $meld }.)

@@ -75,6 +75,7 @@ local-replay-op = { $op ->
     [undo_lapsed] 一手戻しの依頼が期限切れ
    *[other] { $op }
 }
+local-replay-automatic = { $name }（自動）
 local-bad-script-line = { $line }行目 `{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 出す 33344`）
 local-moves-slash = （「/」は組の区切りです。各グループがこの手の後に晒している組すべてです。）
 local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の席の{ $meld }番目の組。）

@@ -75,6 +75,7 @@ local-replay-op = { $op ->
     [undo_lapsed] 悔棋请求过期
    *[other] { $op }
 }
+local-replay-automatic = { $name }（自动）
 local-bad-script-line = 第{ $line }行 `{ $text }`：格式应该是 `座位 命令`（`SEAT COMMAND`），比如 `0 出 33344`
 local-moves-slash = （“/”把组合隔开：每一组是走完这步后你亮出的全部组合。）
 local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的第{ $meld }个组合。）
