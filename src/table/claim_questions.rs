@@ -1,7 +1,8 @@
 //! A claim window's private question ("高脚: you may 吃 … — or pass") as its player gets it:
-//! the window as it stands when the step ends, not as it opened. Bots answer in the same step
-//! as the discard that opened the window, so a question asked at the opening could offer a
-//! 吃 that a bot's 碰 has already beaten, or ask about a tile already taken.
+//! only while the window still waits for them when the step ends. Bots answer in the same step
+//! as the discard that opened the window, so a question asked as it opened could ask about a
+//! tile a bot's 碰 has already taken. (A window that still waits asks every claim the seat is
+//! entitled to: answers are secret until it closes, docs/rules/yaodiren.md#claim-windows.)
 
 use super::Table;
 use super::outbox::{Notice, Outgoing, Recipient};
@@ -9,8 +10,7 @@ use super::outbox::{Notice, Outgoing, Recipient};
 impl Table {
     /// Replaces the claim questions of one step's outbox with what each player is asked now:
     /// none when their window closed within the step (they never had the chance to answer),
-    /// else the current question (the claims an answer already made outranks are gone), once,
-    /// where the last question to them stood.
+    /// else the current window's question, once, where the last question to them stood.
     pub(super) fn settle_questions(&self, outbox: &mut Vec<Outgoing>) {
         let is_question =
             |o: &Outgoing| matches!(&o.notice, Notice::Event(e) if e.is_claim_question());

@@ -173,8 +173,9 @@ async fn yaodiren_one_hand_with_claims() {
         .await;
     let offered = g.suggestions(cy, "claim", "").await;
     let values: Vec<&str> = offered.iter().map(|(_, v)| v.as_str()).collect();
-    // Ann's 碰 outranks any 吃 of Cy's: Cy is offered only what can still take the tile.
-    assert_eq!(values, vec!["hu", "peng"]);
+    // Ann's 碰 already outranks any 吃 of Cy's, but answers are secret until the window
+    // closes: Cy is offered every claim, so nothing tells Cy what Ann answered.
+    assert_eq!(values, vec!["hu", "peng", "chi 天 地", "chi 地 地"]);
     let new = g.step(cy, How::Suggested("hu"), "claim hu").await;
     assert!(
         new[0].starts_with("🀄 Cy wins (胡) on 天[6-6] from Bob!"),

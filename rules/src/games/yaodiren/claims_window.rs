@@ -43,40 +43,16 @@ impl Window {
             .map(|(s, e)| (*s, e))
     }
 
-    /// The best claim answered so far, ranked (`claims::rank`).
-    fn best_rank(&self) -> Option<(ClaimKind, usize)> {
-        self.answers
-            .iter()
-            .filter_map(|(s, a)| match a {
-                Answer::Claim(c) => Some(claims::rank(c.kind(), *s, self.source, PLAYERS)),
-                Answer::Pass => None,
-            })
-            .max()
-    }
-
-    /// The claims still worth offering `seat` while its answer is awaited: an optional 吃 or
-    /// 碰 that an answer already made outranks would lose whatever the seat says, so it is not
-    /// offered (docs/rules/yaodiren.md#claim-windows); 胡 and the mandatory claims always are.
-    pub(super) fn open_claims(&self, seat: Seat, e: &Entitlement) -> Vec<Claim> {
-        let best = self.best_rank();
-        e.claims()
-            .into_iter()
-            .filter(|c| {
-                let optional = matches!(c.kind(), ClaimKind::Chi | ClaimKind::Peng);
-                !optional
-                    || best.is_none_or(|b| claims::rank(c.kind(), seat, self.source, PLAYERS) > b)
-            })
-            .collect()
-    }
-
-    /// The `ClaimOptions` this window asks `seat` now, while its answer is awaited: the
-    /// claims it can still win with.
+    /// The `ClaimOptions` this window asked `seat`, while its answer is awaited. Every claim
+    /// it is entitled to, even one another seat's answer already outranks: answers are secret
+    /// until the window closes (docs/rules/yaodiren.md#claim-windows), and a question that left
+    /// a claim out would tell the seat what another player answered.
     pub(super) fn question(&self, seat: Seat) -> Option<Event> {
         let (_, e) = self.pending().find(|(s, _)| *s == seat)?;
         Some(Event::ClaimOptions {
             seat,
             tile: self.tile,
-            claims: self.open_claims(seat, e),
+            claims: e.claims(),
             may_pass: e.may_pass(),
         })
     }

@@ -431,8 +431,7 @@ impl Game for Yaodiren {
                 let Some(e) = w.entitlement(seat) else {
                     return Vec::new();
                 };
-                let open = w.open_claims(seat, e);
-                let mut actions: Vec<Action> = open.into_iter().map(Action::Claim).collect();
+                let mut actions: Vec<Action> = e.claims().into_iter().map(Action::Claim).collect();
                 if e.may_pass() {
                     actions.push(Action::Pass);
                 }
