@@ -36,6 +36,7 @@ ddz-played = { $name } plays { $cards } ({ $kind }). { $left ->
    *[other] { $left } cards left.
 }
 ddz-passed = { $name } passes.
+ddz-cannot-beat = Passed for you: nothing in your hand beats { $cards }.
 ddz-doubled = 💥 The stake doubles: { $stake } per farmer.
 ddz-trick-won = { $name } wins the trick and leads.
 ddz-forfeited = { $name } concedes the hand.

@@ -51,6 +51,7 @@ table-place-tied = { $place ->
 }
 table-result-line = { $name }: { $score } (total { $total })
 table-ended = The table is closed.
+table-automatic = { $line } (automatic).
 
 status-lobby = waiting for players
 status-playing = playing

@@ -18,12 +18,16 @@ local-help-rules = the rules of this game
 local-help-help = this list
 local-help-quit = leave the game (with --save, its log is written first)
 local-help-seat = act for another human seat (hot seat), e.g. { $example }
+local-moves-now = Your moves now: { $moves }.
+local-hot-seat-pass = ── Seat { $seat } ({ $name }) plays next. Pass the keyboard over; everyone else look away. Press Enter when you are ready. ──
+local-hot-seat-yours = ── Seat { $seat } ({ $name }): your turn ──
 local-help-keys = ↑/↓ bring back earlier lines, Tab completes commands and moves, Ctrl-C or Ctrl-D leaves.
 local-not-utf8 = Not understood: “{ $input }” is not UTF-8 text, so nothing was played. Is your terminal set to UTF-8?
 local-not-utf8-line = Not understood: the terminal sent bytes that are not UTF-8 text, and the line was dropped. Type it again (is the terminal set to UTF-8?).
 local-seat-bot = Seat { $seat } is a bot ({ $name }): it plays by itself.
 local-no-seat = There is no seat { $seat } (seats { $first }–{ $last }).
 local-opened = { $creator } opened a { $game } table.
+stdio-opened = { $creator } opened a { $game } table. To sit down, send { $request } with your own user id and name.
 local-saved = Saved to { $path } (replay it with: paiju replay { $path }).
 local-left-eof = End of input (Ctrl-D): you left the game unfinished.
 local-left-quit = You left the game unfinished.
@@ -74,6 +78,7 @@ local-replay-op = { $op ->
     [undo_lapsed] take-back request lapses
    *[other] { $op }
 }
+local-replay-automatic = { $name } (automatic)
 local-bad-script-line = line { $line }: `{ $text }`: expected `SEAT COMMAND`, e.g. `0 play 33344`
 local-moves-slash = (“/” ends each meld: the groups are all your exposed melds after the move.)
 local-moves-at = (“{ $example }” is the meld a swap goes into: seat { $seat }’s meld { $meld }.)

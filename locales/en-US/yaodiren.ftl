@@ -19,6 +19,7 @@ ydr-dealt = Hand { $hand }: { $name } deals (21 cards to the dealer, 20 to the o
 ydr-your-hand = Your cards ({ $count }): { $tiles }
 ydr-opened = { $name } opens (起牌).
 ydr-did-not-open = { $name } does not open.
+ydr-cannot-open = Passed for you: your hand cannot open ({ $tuo } of { $threshold } 砣 and { $kans } of 7 kans at best).
 ydr-nobody-opened = Nobody opened: the same dealer deals again.
 ydr-joined = { $name } plays the hand.
 ydr-folded = { $name } folds this hand.

@@ -36,6 +36,7 @@ ddz-played = { $name }さんが{ $cards }（{ $kind }）を出しました。{ $
    *[other] 残り{ $left }枚。
 }
 ddz-passed = { $name }さんはパス。
+ddz-cannot-beat = { $cards }に勝てる札がないので、自動でパスしました。
 ddz-doubled = 💥 倍になりました。農民1人あたり{ $stake }点です。
 ddz-trick-won = 場が流れました。{ $name }さんから出します。
 ddz-forfeited = { $name }さんが投了しました。

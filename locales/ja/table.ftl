@@ -39,6 +39,7 @@ table-place = { $place }位
 table-place-tied = { $place }位タイ
 table-result-line = { $name }：{ $score }（通算 { $total }）
 table-ended = 卓を閉じました。
+table-automatic = { $line }（自動）。
 
 status-lobby = 着席待ち
 status-playing = 対局中

@@ -18,12 +18,16 @@ local-help-rules = このゲームのルール
 local-help-help = この一覧
 local-help-quit = 終了（--save があれば先に卓の記録を保存）
 local-help-seat = 別の人の席として操作する（1台を交代で使うとき）。例：{ $example }
+local-moves-now = いまできること：{ $moves }。
+local-hot-seat-pass = ── 次は{ $seat }番の席（{ $name }さん）です。キーボードを渡して、ほかの人は画面を見ないでください。準備ができたら Enter を押してください。 ──
+local-hot-seat-yours = ── { $seat }番の席（{ $name }さん）：あなたの番です ──
 local-help-keys = ↑/↓ で前の入力を呼び出し、Tab でコマンドと手を補完、Ctrl-C か Ctrl-D で終了。
 local-not-utf8 = 読み取れません。「{ $input }」は UTF-8 のテキストではないため、何も行いませんでした。端末の文字コードが UTF-8 か確認してください。
 local-not-utf8-line = 読み取れません。端末から UTF-8 ではないバイトが届いたため、その行は破棄しました。もう一度入力してください（端末は UTF-8 になっていますか？）。
 local-seat-bot = { $seat }番の席はボット（{ $name }）なので、自動で打ちます。
 local-no-seat = { $seat }番の席はありません（席は{ $first }〜{ $last }）。
 local-opened = { $creator }さんが{ $game }の卓を立てました。
+stdio-opened = { $creator }さんが{ $game }の卓を立てました。着席するには { $request } を送ってください（user と name は自分のものに）。
 local-saved = { $path } に保存しました（再生：paiju replay { $path }）。
 local-left-eof = 入力の終わり（Ctrl-D）：対局の途中で抜けました。
 local-left-quit = 対局の途中で抜けました。
@@ -71,6 +75,7 @@ local-replay-op = { $op ->
     [undo_lapsed] 一手戻しの依頼が期限切れ
    *[other] { $op }
 }
+local-replay-automatic = { $name }（自動）
 local-bad-script-line = { $line }行目 `{ $text }`：`席 コマンド`（`SEAT COMMAND`）の形で書いてください（例：`0 出す 33344`）
 local-moves-slash = （「/」は組の区切りです。各グループがこの手の後に晒している組すべてです。）
 local-moves-at = （「{ $example }」は交換する組です。{ $seat }番の席の{ $meld }番目の組。）

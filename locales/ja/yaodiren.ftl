@@ -19,6 +19,7 @@ ydr-dealt = 第{ $hand }局。親は{ $name }さんです（親21枚、子20枚�
 ydr-your-hand = あなたの牌（{ $count }枚）：{ $tiles }
 ydr-opened = { $name }さんが起牌しました。
 ydr-did-not-open = { $name }さんは起牌しません。
+ydr-cannot-open = 起牌できない手なので（最大でも{ $tuo }/{ $threshold }砣、{ $kans }/7面子）、自動でパスしました。
 ydr-nobody-opened = 誰も起牌しなかったので、同じ親が配り直します。
 ydr-joined = { $name }さんはこの局に参加します。
 ydr-folded = { $name }さんはこの局を降ります。

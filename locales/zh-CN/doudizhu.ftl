@@ -36,6 +36,7 @@ ddz-played = { $name }出{ $cards }（{ $kind }）。{ $left ->
    *[other] 还剩{ $left }张。
 }
 ddz-passed = { $name }不出。
+ddz-cannot-beat = 你要不起{ $cards }，已自动替你不出。
 ddz-doubled = 💥 翻倍！现在农民每人输赢{ $stake }分。
 ddz-trick-won = 其他人都不要，{ $name }接着出牌。
 ddz-forfeited = { $name }认输。

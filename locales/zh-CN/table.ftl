@@ -39,6 +39,7 @@ table-place = 第{ $place }名
 table-place-tied = 并列第{ $place }名
 table-result-line = { $name }：{ $score }（累计 { $total }）
 table-ended = 牌桌已关闭。
+table-automatic = { $line }（自动）。
 
 status-lobby = 等人入座
 status-playing = 进行中

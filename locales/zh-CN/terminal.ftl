@@ -18,12 +18,16 @@ local-help-rules = 本游戏的规则
 local-help-help = 显示这份说明
 local-help-quit = 退出（加了 --save 会先保存牌桌记录）
 local-help-seat = 替另一位真人座位操作（几个人轮流用一台电脑），比如 { $example }
+local-moves-now = 现在可以：{ $moves }。
+local-hot-seat-pass = ── 下一位：{ $seat } 号座（{ $name }）。请把键盘交给他，其他人别看屏幕。准备好后按回车。 ──
+local-hot-seat-yours = ── { $seat } 号座（{ $name }）：轮到你了 ──
 local-help-keys = ↑/↓ 调出之前输入的内容，Tab 补全命令和出牌，Ctrl-C 或 Ctrl-D 退出。
 local-not-utf8 = 无法识别：“{ $input }”不是 UTF-8 文本，没有执行任何操作。请确认终端使用 UTF-8 编码。
 local-not-utf8-line = 无法识别：终端发来了不是 UTF-8 的字节，这一行已丢弃。请重新输入（终端是否设置为 UTF-8？）。
 local-seat-bot = { $seat }号座位是机器人（{ $name }），会自己打。
 local-no-seat = 没有{ $seat }号座位（座位是 { $first }–{ $last }）。
 local-opened = { $creator }开了一桌{ $game }。
+stdio-opened = { $creator }开了一桌{ $game }。要入座，请发送 { $request }（填上你自己的 user 和 name）。
 local-saved = 已保存到 { $path }（回放：paiju replay { $path }）。
 local-left-eof = 输入结束（Ctrl-D）：这局没打完就离开了。
 local-left-quit = 这局没打完就离开了。
@@ -71,6 +75,7 @@ local-replay-op = { $op ->
     [undo_lapsed] 悔棋请求过期
    *[other] { $op }
 }
+local-replay-automatic = { $name }（自动）
 local-bad-script-line = 第{ $line }行 `{ $text }`：格式应该是 `座位 命令`（`SEAT COMMAND`），比如 `0 出 33344`
 local-moves-slash = （“/”把组合隔开：每一组是走完这步后你亮出的全部组合。）
 local-moves-at = （“{ $example }”是要换的组合：{ $seat }号座位的第{ $meld }个组合。）

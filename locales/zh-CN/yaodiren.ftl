@@ -19,6 +19,7 @@ ydr-dealt = 第{ $hand }轮：{ $name }坐庄（庄家 21 张，闲家各 20 张
 ydr-your-hand = 你的牌（{ $count }张）：{ $tiles }
 ydr-opened = { $name }起牌。
 ydr-did-not-open = { $name }不起牌。
+ydr-cannot-open = 你的牌起不了（最多{ $tuo }/{ $threshold }砣、{ $kans }/7 坎），已自动替你不起牌。
 ydr-nobody-opened = 没人起牌，原庄家重新发牌。
 ydr-joined = { $name }打这一轮。
 ydr-folded = { $name }这一轮不打。

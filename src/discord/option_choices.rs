@@ -108,6 +108,7 @@ mod tests {
                 "players=",
                 "spring=",
                 "hands=",
+                "auto-pass=",
                 "turn-timeout=",
                 "claim-timeout=",
                 "on-timeout=",

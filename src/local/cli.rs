@@ -201,8 +201,9 @@ pub struct PlayArgs {
     #[arg(long, value_parser = seed)]
     pub seed: Option<u64>,
     /// Seats played by bots, from 0, e.g. `1,2`. Interactive play defaults to every seat but
-    /// yours; the other seats are people taking turns at this keyboard (prefix a command with
-    /// the seat: `1 pass`).
+    /// yours; the other seats are people taking turns at this keyboard (hot seat: at a terminal
+    /// each turn of another person starts behind a "press Enter" screen; `1 pass` acts for
+    /// seat 1).
     #[arg(long, value_delimiter = ',')]
     pub bots: Option<Vec<u8>>,
     /// How well the bots play: easy, normal or hard (the default).

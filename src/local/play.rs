@@ -21,6 +21,8 @@ use crate::table::{
 use anyhow::Context;
 use std::sync::Arc;
 
+mod hot_seat;
+mod prompt;
 mod script;
 
 use script::{run_interactive, run_script};
@@ -47,6 +49,8 @@ struct Session {
     viewer: Seat,
     seed: Option<u64>,
     seats: usize,
+    /// Several people at this terminal (`hot_seat`), once the session knows a person types.
+    hot: std::sync::Mutex<Option<hot_seat::HotSeat>>,
 }
 
 fn user_of(seat: Seat) -> UserId {
@@ -71,7 +75,7 @@ impl Session {
     async fn run(&self, seat: Seat, command: Command) -> Result<(), ServiceError> {
         let ctx = self.ctx(seat, "");
         let handled = self.registry.execute(CHANNEL, &ctx, command).await?;
-        self.show(&handled.outbox).await;
+        self.show_with_prompt(&handled.outbox).await;
         Ok(())
     }
 
@@ -95,7 +99,9 @@ impl Session {
                             u8::try_from(u.0 - 1).expect("local players are users 1 to 4"),
                         )),
                     };
+                    let hot_seat = self.hot.lock().expect("the hot seat lock").is_some();
                     if self.mode == Mode::Interactive
+                        && !hot_seat
                         && private_to.is_some_and(|s| s != self.viewer)
                     {
                         continue;
@@ -117,14 +123,33 @@ impl Session {
                     let Some(text) = terminal_notice(&out.notice, &ctx) else {
                         continue;
                     };
-                    match private_to {
+                    let line = match private_to {
                         Some(seat) if self.mode == Mode::ScriptText => {
-                            outln!("  [{}] {text}", ctx.name(seat));
+                            format!("  [{}] {text}", ctx.name(seat))
                         }
-                        Some(_) => outln!("  » {text}"),
-                        None => outln!("{text}"),
+                        Some(_) => format!("  » {text}"),
+                        None => text,
+                    };
+                    // At a hot seat, what the person at the terminal may not see waits for
+                    // its seat's turn at it.
+                    let now = match self.hot.lock().expect("the hot seat lock").as_mut() {
+                        Some(hot) => hot.tell(private_to, &line),
+                        None => true,
+                    };
+                    if now {
+                        outln!("{line}");
                     }
                 }
+            }
+        }
+    }
+
+    /// `show`, then what the prompt needs from the seat's view (`prompt`).
+    async fn show_with_prompt(&self, outbox: &[Outgoing]) {
+        self.show(outbox).await;
+        if self.mode == Mode::Interactive {
+            for line in self.prompt_lines(outbox).await {
+                outln!("  » {line}");
             }
         }
     }
@@ -279,7 +304,7 @@ fn json_line(out: &Outgoing) -> Option<String> {
         return None;
     }
     match &out.notice {
-        Notice::Event(e) => serde_json::to_string::<AnyEvent>(e).ok(),
+        Notice::Event(e) | Notice::Automatic(e) => serde_json::to_string::<AnyEvent>(e).ok(),
         Notice::GameOver { outcome, totals } => Some(
             serde_json::json!({
                 "type": "game_over",
@@ -441,7 +466,13 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         viewer,
         seed: args.seed,
         seats,
+        hot: std::sync::Mutex::new(None),
     };
+    // The reader first: whether a person types here decides hot seat (`hot_seat`), which
+    // keeps each person's lines from the first deal on.
+    let mut reader = Reader::spawn(source);
+    let people: Vec<Seat> = Seat::all(seats).filter(|s| !bots.contains(s)).collect();
+    session.start_hot_seat(reader.editing(), people);
     if mode != Mode::Json {
         let shown: Vec<Outgoing> = opened
             .outbox
@@ -488,7 +519,6 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         eprintln!("{}", session.error(&e).await);
         return Ok(2);
     }
-    let mut reader = Reader::spawn(source);
     let end = match &args.script {
         Some(_) => run_script(&session, &mut reader, &mut signals).await,
         None => run_interactive(&session, &mut reader, &mut signals).await,

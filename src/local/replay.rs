@@ -75,7 +75,17 @@ fn describe_actor(
             .seats()
             .get(seat.index())
             .map_or_else(|| format!("seat {seat}"), |s| s.name().to_string()),
-        Actor::System => "⏰".to_string(),
+        // A game move by the table is an automatic pass (`auto-pass`), made for the seat.
+        Actor::System => match &entry.op {
+            TableOp::Act { seat, .. } => {
+                let name = table
+                    .seats()
+                    .get(seat.index())
+                    .map_or_else(|| format!("seat {seat}"), |s| s.name().to_string());
+                t!(locale, "local-replay-automatic", name = name)
+            }
+            _ => "⏰".to_string(),
+        },
     };
     let what = match &entry.op {
         TableOp::Act { seat, action } => table.move_text(*seat, action),

@@ -34,7 +34,7 @@ use crate::league::League;
 use crate::render::{self, RenderCtx};
 use crate::table::registry::{Registry, ServiceError};
 use crate::table::store::Store;
-use crate::table::{ChannelId, Command, GuildId, Recipient, TableError, UserId};
+use crate::table::{ChannelId, Command, GuildId, Notice, Recipient, TableError, UserId};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::Write;
@@ -315,7 +315,10 @@ fn reply_at(
     let messages: Vec<String> = outbox
         .iter()
         .filter_map(|o| {
-            let text = render::notice(&o.notice, &ctx)?;
+            let text = match &o.notice {
+                Notice::Opened { .. } => opened(&o.notice, table.header().channel, &ctx)?,
+                notice => render::notice(notice, &ctx)?,
+            };
             Some(match o.to {
                 Recipient::Channel => text,
                 Recipient::User(u) => format!("@{u}: {text}"),
@@ -323,6 +326,31 @@ fn reply_at(
         })
         .collect();
     json!({"messages": messages, "to_act": to_act(table), "status": table.status()})
+}
+
+/// "Ann opened a table": here nobody types `/table join` (a Discord command), so the line
+/// gives the request that sits a player down.
+fn opened(notice: &Notice, channel: ChannelId, ctx: &RenderCtx) -> Option<String> {
+    let Notice::Opened {
+        kind,
+        creator,
+        options,
+    } = notice
+    else {
+        return None;
+    };
+    let request = json!({"channel": channel.0, "user": "…", "name": "…", "command": "table join"});
+    let mut s = crate::t!(
+        ctx.locale,
+        "stdio-opened",
+        creator = creator,
+        game = render::game_name(ctx.locale, *kind),
+        request = request.to_string()
+    );
+    if !options.0.is_empty() {
+        s.push_str(&render::options_note(ctx.locale, &options.0));
+    }
+    Some(s)
 }
 
 fn to_act(table: &crate::table::Table) -> Value {

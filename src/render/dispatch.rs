@@ -35,6 +35,11 @@ macro_rules! dispatch {
             match v { $(AnyView::$kind(v) => <$ty as Front>::view(v, ctx),)* }
         }
 
+        /// What a seat's turn prompt adds from its view (`Front::turn_line`).
+        pub fn turn_line(v: &AnyView, ctx: &RenderCtx) -> Option<String> {
+            match v { $(AnyView::$kind(v) => <$ty as Front>::turn_line(v, ctx),)* }
+        }
+
         /// The cards of the viewer's hand, one notation token per card (`3`, `3`, `T`, `B`),
         /// in the order the hand is shown: what a card menu lists and what a player types
         /// back. Empty for the channel's view.
@@ -88,7 +93,7 @@ macro_rules! dispatch {
 
         /// Whether an event asks its reader which claims they make on the card just out.
         pub(super) fn is_claim_event(e: &AnyEvent) -> bool {
-            match e { $(AnyEvent::$kind(e) => <$ty as Front>::is_claim_question(e),)* }
+            e.is_claim_question()
         }
 
         /// What a `/play` suggestion list says when a pass is all the hand can do, in games

@@ -26,6 +26,12 @@ pub trait Front: Game {
     /// A seat's (or the channel's) view: the hand, the table, whose turn.
     fn view(v: &Self::View, ctx: &RenderCtx) -> String;
 
+    /// What a seat's turn prompt adds to "It's your turn" from its view, where the game has
+    /// something every turn needs (Chowdah: the pile tops); `None` by default.
+    fn turn_line(_v: &Self::View, _ctx: &RenderCtx) -> Option<String> {
+        None
+    }
+
     /// The cards of the viewer's hand, one notation token per card, in the order the hand is
     /// shown: what a card menu lists and what a player types back.
     fn hand_tokens(v: &Self::View) -> Vec<String>;
@@ -49,12 +55,6 @@ pub trait Front: Game {
 
     /// Whether an event is a player's whole hand (a hand panel shows it already).
     fn is_hand(e: &Self::Event) -> bool;
-
-    /// Whether an event asks its reader which claims they make on the card just out: it says
-    /// more than the generic claim prompt, so a frontend shows it as the prompt.
-    fn is_claim_question(_e: &Self::Event) -> bool {
-        false
-    }
 
     /// What a `/play` suggestion list says when a pass is all the hand can do, for games
     /// where that means nothing beats the play to follow.

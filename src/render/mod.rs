@@ -23,7 +23,7 @@ pub mod yaodiren;
 
 pub use dispatch::{
     acted_label, action_label, event, game_name, hand_labels, hand_tokens, is_hand, nothing_beats,
-    terminal_help, verb_label_in, view,
+    terminal_help, turn_line, verb_label_in, view,
 };
 
 use crate::games::any::GameKind;
@@ -189,6 +189,12 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
             names = join_names(loc, names)
         ),
         Notice::Event(e) => return event(e, ctx),
+        Notice::Automatic(e) => {
+            let line = event(e, ctx)?;
+            // "Ann passes." → "Ann passes (automatic).": the marker goes inside the sentence.
+            let line = line.trim_end_matches(['.', '。', '!', '！']);
+            t!(loc, "table-automatic", line = line)
+        }
         Notice::Turn { seats, claim, turn } => {
             if *claim && seats.is_empty() {
                 t!(loc, "table-claims-awaited")

@@ -114,6 +114,15 @@ impl Table {
                 if !to_act.contains(seat) {
                     return Err(TableError::NotYourTurn { to_act });
                 }
+                // The table's own move is an automatic pass (`auto_pass`): only the pass the
+                // game forces, and its player is told why.
+                let automatic = match entry.actor {
+                    Actor::System => Some(
+                        super::auto_pass::forced_why(game, *seat, action)
+                            .ok_or(TableError::MovedOn)?,
+                    ),
+                    _ => None,
+                };
                 // A person's move may be taken back: keep the game as it was before it.
                 let before = matches!(entry.actor, Actor::User(_)).then(|| game.clone());
                 let events = game
@@ -126,7 +135,11 @@ impl Table {
                     self.away.retain(|(s, _)| s != seat);
                 }
                 self.note_digest(*seat, &events);
-                out.extend(self.route(events));
+                let moved = self.route(events);
+                match automatic {
+                    Some(why) => out.extend(self.tell_automatic(*seat, why, moved)),
+                    None => out.extend(moved),
+                }
             }
             TableOp::Timeout {
                 seat,

@@ -38,7 +38,8 @@ impl Table {
         }
     }
 
-    /// Lets bot seats (and stand-ins) move until a person must act or the game ends.
+    /// Lets bot seats (and stand-ins) move, and makes the passes people have no choice but
+    /// to make (`auto_pass`), until a person must choose or the game ends.
     pub(super) fn run_bots(
         &mut self,
         now: Timestamp,
@@ -51,14 +52,19 @@ impl Table {
             let Some(game) = &self.game else {
                 return Ok(());
             };
-            let Some(seat) = game.to_act().into_iter().find(|&s| self.bot_plays(s)) else {
-                return Ok(());
-            };
-            let (Some(action), _) = self.bot_move(seat, self.bot_level(seat)) else {
-                return Ok(());
+            let bot = game.to_act().into_iter().find(|&s| self.bot_plays(s));
+            let (actor, seat, action) = match bot {
+                Some(seat) => match self.bot_move(seat, self.bot_level(seat)) {
+                    (Some(action), _) => (Actor::Bot(seat), seat, action),
+                    (None, _) => return Ok(()),
+                },
+                None => match self.forced_pass_due() {
+                    Some((seat, action)) => (Actor::System, seat, action),
+                    None => return Ok(()),
+                },
             };
             let op = TableOp::Act { seat, action };
-            self.commit(now, Actor::Bot(seat), None, op, handled)?;
+            self.commit(now, actor, None, op, handled)?;
         }
         tracing::error!(table = %self.header.id, "bots did not stop");
         Ok(())

@@ -26,7 +26,8 @@ pub enum Actor {
     User(UserId),
     /// A bot seat's own move.
     Bot(Seat),
-    /// The table itself (turn clocks).
+    /// The table itself: turn clocks, and a game move it makes for a seat that has no other
+    /// (`auto-pass`).
     System,
 }
 

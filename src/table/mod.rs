@@ -9,8 +9,10 @@
 //! the table that was played.
 
 mod apply;
+mod auto_pass;
 pub mod bot_budget;
 mod bot_moves;
+mod claim_questions;
 pub mod clock;
 pub mod command;
 mod digest;
@@ -541,6 +543,7 @@ impl Table {
     /// who bid 3 now leads; a trick's winner leads the next); a step within a turn (Chowdah's
     /// draw) or one answer in a claim window prompts only seats newly due.
     fn announce_turn(&self, before: &(Vec<Seat>, bool), handled: &mut Handled) {
+        self.settle_questions(&mut handled.outbox);
         let (before, claim_before) = before;
         let now = self.to_act();
         if now.is_empty() {

@@ -53,6 +53,9 @@ pub enum Notice {
     },
     /// A game event; public ones go to the channel, private ones to their seat's player.
     Event(AnyEvent),
+    /// A public game event of a move the table made for a player who had no other
+    /// (`auto-pass`): told like the event, marked automatic.
+    Automatic(AnyEvent),
     /// Whose turn it is now (channel).
     Turn {
         seats: Vec<Seat>,
@@ -131,7 +134,7 @@ impl Outgoing {
     /// end-of-hand picture is drawn from these only).
     pub fn public_event(&self) -> Option<&AnyEvent> {
         match (&self.to, &self.notice) {
-            (Recipient::Channel, Notice::Event(e)) => Some(e),
+            (Recipient::Channel, Notice::Event(e) | Notice::Automatic(e)) => Some(e),
             _ => None,
         }
     }

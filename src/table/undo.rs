@@ -80,7 +80,9 @@ impl Table {
                     before: why.map_or_else(|| Ok(Box::new(before)), Err),
                 });
             }
-            (Actor::Bot(_), _) => {
+            // A bot's move, or the table's automatic pass, after a person's: taken back with
+            // it.
+            (Actor::Bot(_) | Actor::System, _) => {
                 if let (Some(last), Some(why)) = (&mut self.last_move, why) {
                     last.before = Err(why);
                 }

@@ -124,8 +124,28 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                     Event::Melded {
                         seat: s,
                         melds,
+                        added,
                         from_hand,
                     } => {
+                        // What the channel is told is new: with the melds exposed before
+                        // that stay, exactly the melds exposed now.
+                        let mut kept: Vec<_> = before.exposed(*s).to_vec();
+                        let mut now_melds: Vec<_> = melds.clone();
+                        for m in added {
+                            let i = now_melds
+                                .iter()
+                                .position(|n| n == m)
+                                .expect("added is exposed");
+                            now_melds.remove(i);
+                        }
+                        for m in &now_melds {
+                            let i = kept
+                                .iter()
+                                .position(|k| k == m)
+                                .expect("the rest was exposed");
+                            kept.remove(i);
+                        }
+                        assert!(!added.is_empty(), "a meld always lays something new");
                         // The new exposed cards are the old ones, the drawn card and
                         // `from_hand`, and they are exactly what is now exposed.
                         let Stage::Meld { card, .. } = before.stage() else {
@@ -148,6 +168,8 @@ fn check_events(before: &Chowdah, after: &Chowdah, seat: Seat, events: &[Tagged<
                         }
                         let mut all = now;
                         all.extend(from_hand.iter().copied());
+                        // `added` repeats melds of `melds`: nothing more is shown.
+                        all.extend(added.iter().flat_map(|m| m.cards().iter().copied()));
                         all
                     }
                     Event::Swapped {

@@ -62,24 +62,28 @@ fn assert_no_leak(messages: &[Msg], hands: &HashMap<u64, RankCounts>) {
     }
 }
 
-/// `ann` opens a three-player Dou Dizhu table at `CHANNEL`.
-async fn open_doudizhu(h: &Harness, ann: &Player) {
-    let a = h
-        .table(
-            ann,
-            CHANNEL,
-            "new",
-            json!([
-            {"type": 3, "name": "game", "value": "doudizhu"},
-            {"type": 4, "name": "players", "value": 3}]),
-        )
-        .await;
+/// `ann` opens a three-player Dou Dizhu table at `CHANNEL`, with `options` (`""`: none).
+async fn open_doudizhu(h: &Harness, ann: &Player, options: &str) {
+    let mut args = vec![
+        json!({"type": 3, "name": "game", "value": "doudizhu"}),
+        json!({"type": 4, "name": "players", "value": 3}),
+    ];
+    if !options.is_empty() {
+        args.push(json!({"type": 3, "name": "options", "value": options}));
+    }
+    let a = h.table(ann, CHANNEL, "new", json!(args)).await;
     ephemeral_ok(&a);
 }
 
 /// Opens a Dou Dizhu table with the three players seated and checks the lobby messages.
 pub(crate) async fn seat_three(h: &Harness, ann: &Player, bob: &Player, cy: &Player) {
-    open_doudizhu(h, ann).await;
+    seat_three_with(h, [ann, bob, cy], "", "players=3").await;
+}
+
+/// `seat_three` at a table opened with `options`, which the channel lists as `listed`.
+async fn seat_three_with(h: &Harness, people: [&Player; 3], options: &str, listed: &str) {
+    let [ann, bob, cy] = people;
+    open_doudizhu(h, ann, options).await;
     for p in [bob, cy] {
         ephemeral_ok(&h.table(p, CHANNEL, "join", json!([])).await);
     }
@@ -87,9 +91,11 @@ pub(crate) async fn seat_three(h: &Harness, ann: &Player, bob: &Player, cy: &Pla
     assert_eq!(
         channel,
         vec![
-            "Ann opened a Dou Dizhu table. Join with /table join. (players=3)\nAnn sits down (1/3).",
-            "Bob sits down (2/3).",
-            "Cy sits down (3/3).",
+            format!(
+                "Ann opened a Dou Dizhu table. Join with /table join. ({listed})\nAnn sits down (1/3)."
+            ),
+            "Bob sits down (2/3).".to_string(),
+            "Cy sits down (3/3).".to_string(),
         ]
     );
 }
@@ -142,7 +148,7 @@ fn go_button(message: &Msg) -> String {
 async fn a_bot_is_announced_with_the_level_it_plays_at() {
     let h = Harness::start(47).await;
     let ann = Player::new(101, "Ann");
-    open_doudizhu(&h, &ann).await;
+    open_doudizhu(&h, &ann, "").await;
     let easy = json!([{"type": 3, "name": "level", "value": "easy"}]);
     ephemeral_ok(&h.table(&ann, CHANNEL, "bot", easy).await);
     // No level chosen: the default, the strongest.
@@ -163,7 +169,15 @@ async fn a_whole_three_player_game() {
     let h = Harness::start(SEED).await;
     let (ann, bob, cy) = players();
     let all = [&ann, &bob, &cy];
-    seat_three(&h, &ann, &bob, &cy).await;
+    // Passes are typed here, even where nothing beats the table (`/play` then offers only
+    // the pass): the automatic ones have their own test (discord_auto_pass).
+    seat_three_with(
+        &h,
+        [&ann, &bob, &cy],
+        "auto-pass=off",
+        "auto-pass=off, players=3",
+    )
+    .await;
 
     // The slash commands were registered to the dev guild, with translations.
     let registered = h.fake.commands();

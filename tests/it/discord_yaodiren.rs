@@ -50,7 +50,9 @@ async fn yaodiren_one_hand_with_claims() {
     let h = Harness::start(SEED).await;
     let players = vec![ann(), bob(), cy()];
     let (ann, bob, cy) = (&players[0], &players[1], &players[2]);
-    let (g, _) = start(&h, &players, GameKind::Yaodiren, "hands=1", yaodiren_deal()).await;
+    // Bob cannot open: with auto-pass off he is asked all the same (and passes by button).
+    let options = "hands=1 auto-pass=off";
+    let (g, _) = start(&h, &players, GameKind::Yaodiren, options, yaodiren_deal()).await;
 
     // The opening: buttons, and the slash commands.
     let dm = g.turn_dm(ann);
@@ -171,6 +173,8 @@ async fn yaodiren_one_hand_with_claims() {
         .await;
     let offered = g.suggestions(cy, "claim", "").await;
     let values: Vec<&str> = offered.iter().map(|(_, v)| v.as_str()).collect();
+    // Ann's 碰 already outranks any 吃 of Cy's, but answers are secret until the window
+    // closes: Cy is offered every claim, so nothing tells Cy what Ann answered.
     assert_eq!(values, vec!["hu", "peng", "chi 天 地", "chi 地 地"]);
     let new = g.step(cy, How::Suggested("hu"), "claim hu").await;
     assert!(

@@ -202,11 +202,18 @@ fn a_saved_game_replays_to_the_same_result() {
     assert!(out.status.success());
     let record: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
-    // 3 joins, the start, 21 moves.
-    assert_eq!(record["entries"].as_array().unwrap().len(), 3 + 1 + 21);
+    // 3 joins, the start, 21 moves: 15 typed, 6 passes the table made (auto-pass).
+    let entries = record["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 3 + 1 + 21);
+    let automatic = entries
+        .iter()
+        .filter(|e| e["actor"]["by"] == "system" && e["op"]["op"] == "act")
+        .count();
+    assert_eq!(automatic, 6);
     let out = paiju(&["replay", save.to_str().unwrap()], None);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success());
+    assert!(text.contains("P0 (automatic): pass"), "{text}");
     assert!(
         text.contains("P2 plays R (single). No cards left!"),
         "{text}"

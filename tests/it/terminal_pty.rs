@@ -38,6 +38,26 @@ type Child = Box<dyn portable_pty::Child + Send + Sync>;
 /// `paiju play doudizhu` at a terminal (a pty), saving to `game.json` in `dir`: the child,
 /// what the screen shows, and a way to type.
 fn play_at_a_terminal(dir: &std::path::Path) -> (Child, Screen, impl FnMut(&[u8])) {
+    let save = dir.join("game.json");
+    let args = [
+        "play",
+        "doudizhu",
+        "--seed",
+        "1",
+        "--level",
+        "easy",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    at_a_terminal(&args, dir)
+}
+
+/// `paiju ARGS` at a terminal (a pty) in `dir`: the child, what the screen shows, and a way to
+/// type.
+fn at_a_terminal(
+    args: &[&str],
+    dir: &std::path::Path,
+) -> (Child, Screen, impl FnMut(&[u8]) + use<>) {
     let pair = native_pty_system()
         .openpty(PtySize {
             rows: 50,
@@ -47,10 +67,7 @@ fn play_at_a_terminal(dir: &std::path::Path) -> (Child, Screen, impl FnMut(&[u8]
         })
         .unwrap();
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_paiju"));
-    cmd.args([
-        "play", "doudizhu", "--seed", "1", "--level", "easy", "--save",
-    ]);
-    cmd.arg(dir.join("game.json"));
+    cmd.args(args);
     cmd.env("LANG", "en_US.UTF-8");
     cmd.env("TERM", "xterm");
     cmd.env_remove("DISCORD_TOKEN");
@@ -191,4 +208,55 @@ fn ctrl_c_with_stdin_a_pipe_saves_too() {
         serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
     assert!(record["entries"].as_array().unwrap().len() > 4, "{record}");
     drop(stdin);
+}
+
+/// What the screen shows since it was last cleared (`ESC[2J`): what a player sitting down now
+/// could read.
+fn since_clear(text: &str) -> &str {
+    text.rsplit("\x1b[2J").next().unwrap_or(text)
+}
+
+#[test]
+fn at_a_hot_seat_each_hand_waits_behind_press_enter_for_its_player() {
+    // Seats 0 and 1 are people at this keyboard, seat 2 a bot. The face-up card went to P1,
+    // who bids first.
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "play", "doudizhu", "--seed", "1", "--level", "easy", "--bots", "2",
+    ];
+    let (mut child, screen, mut send) = at_a_terminal(&args, dir.path());
+    let p0_hand = "3 444 55 7 8 9 TT J KK A 22";
+    let p1_hand = "4 5 6 77 88 9 J QQ K AA 2 B R";
+    screen.wait_for("Seat 1 (P1) plays next", 1);
+    let waiting = screen.text();
+    assert!(
+        !waiting.contains(p1_hand),
+        "P1's hand before Enter:\n{waiting}"
+    );
+    assert!(
+        !since_clear(&waiting).contains(p0_hand),
+        "P0's hand is cleared away:\n{waiting}"
+    );
+    send(b"\r");
+    screen.wait_for("Seat 1 (P1): your turn", 1);
+    screen.wait_for("1> ", 1);
+    let p1_sees = screen.text();
+    let p1_sees = since_clear(&p1_sees);
+    assert!(p1_sees.contains(p1_hand), "{p1_sees}");
+    // What P1 missed of the table is shown, P0's hand is not.
+    assert!(p1_sees.contains("Cards dealt (deal 1)"), "{p1_sees}");
+    assert!(!p1_sees.contains(p0_hand), "{p1_sees}");
+    // P1 bids; the bot passes; the keyboard goes to P0, behind the same screen.
+    send(b"bid 1\r");
+    screen.wait_for("Seat 0 (", 1);
+    let waiting = screen.text();
+    assert!(!since_clear(&waiting).contains(p1_hand), "{waiting}");
+    send(b"\r");
+    screen.wait_for("0> ", 1);
+    let p0_sees = screen.text();
+    let p0_sees = since_clear(&p0_sees);
+    assert!(p0_sees.contains(p0_hand), "{p0_sees}");
+    assert!(p0_sees.contains("P1 bids 1."), "what P0 missed: {p0_sees}");
+    send(b"quit\r");
+    assert_eq!(wait(&mut child), 0);
 }

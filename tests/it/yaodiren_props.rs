@@ -64,6 +64,7 @@ fn private_to(e: &Event) -> Option<Seat> {
         Event::Hand { seat, .. }
         | Event::Drew { seat, .. }
         | Event::ClaimOptions { seat, .. }
+        | Event::CannotOpen { seat, .. }
         | Event::Answered { seat, .. }
         | Event::Locked { seat, .. }
         | Event::PassingThisHand { seat }

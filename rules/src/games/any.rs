@@ -75,6 +75,11 @@ macro_rules! any_games {
             pub fn rated_hand(&self) -> Option<RatedHand> {
                 match self { $(AnyEvent::$kind(e) => <$ty as Game>::rated_hand(e)),* }
             }
+
+            /// Whether this is a claim window's private question (`Game::is_claim_question`).
+            pub fn is_claim_question(&self) -> bool {
+                match self { $(AnyEvent::$kind(e) => <$ty as Game>::is_claim_question(e)),* }
+            }
         }
 
         /// A game of any kind.
@@ -221,6 +226,14 @@ macro_rules! any_games {
 
             pub fn claim_question(&self, seat: Seat) -> Option<AnyEvent> {
                 match self { $(AnyGame::$kind(g) => g.claim_question(seat).map(AnyEvent::$kind)),* }
+            }
+
+            pub fn forced_pass(&self, seat: Seat) -> Option<(AnyAction, AnyEvent)> {
+                match self {
+                    $(AnyGame::$kind(g) => g
+                        .forced_pass(seat)
+                        .map(|(a, e)| (AnyAction::$kind(a), AnyEvent::$kind(e)))),*
+                }
             }
 
             pub fn turn_kind(&self) -> TurnKind {

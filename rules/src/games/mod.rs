@@ -477,6 +477,21 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + Sized + 'static {
         None
     }
 
+    /// Whether `event` is the private question a claim window asks (what `claim_question`
+    /// returns): the table shows it as the window stands when a step ends, not as it opened.
+    fn is_claim_question(_event: &Self::Event) -> bool {
+        false
+    }
+
+    /// The pass `seat` must make because it is its only legal move (Dou Dizhu's 要不起: nothing
+    /// beats the play on the table; a 幺地人 hand that cannot open), with a private event that
+    /// tells its player why. `None` whenever the seat has any other choice, and in a claim
+    /// window (nobody is asked there with a pass as the only answer). Under the table option
+    /// `options::AUTO_PASS` the table makes this move for the seat at once.
+    fn forced_pass(&self, _seat: Seat) -> Option<(Self::Action, Self::Event)> {
+        None
+    }
+
     /// What the seats in `to_act` are doing: bidding (Dou Dizhu's auction, announced "to
     /// bid"), exchanging (Chicago, "to exchange") or, by default, playing.
     fn turn_kind(&self) -> TurnKind {

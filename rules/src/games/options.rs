@@ -90,6 +90,12 @@ impl OptionSpec {
     }
 }
 
+/// The table option `auto-pass` (on by default), in the option list of each game where a pass
+/// can be a player's only legal move (Dou Dizhu's 要不起, a 幺地人 hand that cannot open): the
+/// table then makes that pass at once (`Game::forced_pass`). A game's config checks its value
+/// and keeps nothing: the move is the table's to make, the rules only say when it is forced.
+pub const AUTO_PASS: OptionSpec = OptionSpec::flag("auto-pass", true);
+
 /// What a duration option takes (the table layer parses them: `table::timing`): 10 seconds
 /// or more in seconds, minutes, hours and days, combined as in `2h30m`, or `off`.
 pub const DURATIONS: &str = "≥10s: 45s|2h30m|off";

@@ -105,11 +105,18 @@ pub(super) async fn run_interactive(
             return End::Done(0);
         }
         let to_act = session.table.lock().await.to_act();
-        let me = if to_act.contains(&session.viewer) {
-            session.viewer
+        let front = session.front();
+        let me = if to_act.contains(&front) {
+            front
         } else {
-            to_act.first().copied().unwrap_or(session.viewer)
+            to_act.first().copied().unwrap_or(front)
         };
+        if session.hands_over_to(me)
+            && let Err(end) = super::hot_seat::hand_over(session, reader, signals, me).await
+        {
+            end_line(true);
+            return end;
+        }
         let prompt = format!("{}> ", me.0);
         let completions = session.completions(me).await;
         let input = match next_input(reader, signals, &prompt, completions).await {

@@ -43,6 +43,11 @@ impl Front for Chowdah {
         text::view(v, ctx)
     }
 
+    /// The pile tops: a turn draws from them, and today's prompt would otherwise need `hand`.
+    fn turn_line(v: &View, ctx: &RenderCtx) -> Option<String> {
+        Some(text::piles_line(v, ctx.locale))
+    }
+
     fn hand_tokens(v: &View) -> Vec<String> {
         card_tokens(v.hand.as_deref())
     }

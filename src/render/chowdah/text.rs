@@ -127,16 +127,18 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         Event::Drew { seat, .. } => t!(loc, "chowdah-drew-stock", name = ctx.name(*seat)),
         Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(*c)),
         Event::MeldNow { card: c, .. } => t!(loc, "chowdah-meld-now", card = card(*c)),
+        // Only what is new: the melds exposed earlier were told when they were laid down.
         Event::Melded {
-            seat, melds: ms, ..
-        } => {
-            t!(
-                loc,
-                "chowdah-melded",
-                name = ctx.name(*seat),
-                melds = melds(ms)
-            )
-        }
+            seat,
+            melds: all,
+            added,
+            ..
+        } => t!(
+            loc,
+            "chowdah-melded",
+            name = ctx.name(*seat),
+            melds = melds(if added.is_empty() { all } else { added })
+        ),
         Event::Swapped {
             seat,
             owner,
@@ -290,25 +292,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         contract = contract(loc, v.contract),
         stage = stage
     ));
-    let piles: Vec<String> = v
-        .piles
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            t!(
-                loc,
-                "chowdah-pile-top",
-                pile = i + 1,
-                card = p.last().map_or("—".to_string(), |&c| card(c))
-            )
-        })
-        .collect();
-    lines.push(t!(
-        loc,
-        "chowdah-view-piles",
-        piles = piles.join(" | "),
-        stock = v.stock
-    ));
+    lines.push(piles_line(v, loc));
     for (i, ms) in v.exposed.iter().enumerate() {
         let name = ctx.name(Seat::from_index(i));
         let size = v.hand_sizes.get(i).copied().unwrap_or(0);
@@ -326,4 +310,27 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         .collect();
     lines.push(t!(loc, "chowdah-totals", totals = totals.join(" · ")));
     lines.join("\n")
+}
+
+/// `Piles 1: K♦ | 2: 4♥ | 3: — · stock 76`: what a turn can draw from (and discard onto).
+pub(super) fn piles_line(v: &View, loc: Locale) -> String {
+    let piles: Vec<String> = v
+        .piles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            t!(
+                loc,
+                "chowdah-pile-top",
+                pile = i + 1,
+                card = p.last().map_or("—".to_string(), |&c| card(c))
+            )
+        })
+        .collect();
+    t!(
+        loc,
+        "chowdah-view-piles",
+        piles = piles.join(" | "),
+        stock = v.stock
+    )
 }

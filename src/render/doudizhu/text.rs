@@ -119,6 +119,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             left = *cards_left
         ),
         Event::Passed { seat } => t!(loc, "ddz-passed", name = ctx.name(*seat)),
+        Event::CannotBeat { play, .. } => t!(loc, "ddz-cannot-beat", cards = combo_cards(play)),
         Event::StakeDoubled { stake, .. } => t!(loc, "ddz-doubled", stake = *stake),
         Event::TrickWon { seat } => t!(loc, "ddz-trick-won", name = ctx.name(*seat)),
         Event::Forfeited { seat } => t!(loc, "ddz-forfeited", name = ctx.name(*seat)),

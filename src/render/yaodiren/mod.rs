@@ -71,11 +71,6 @@ impl Front for Yaodiren {
         matches!(e, Event::Hand { .. })
     }
 
-    /// "You may claim 斧头: peng — or pass" says more than the generic claim prompt.
-    fn is_claim_question(e: &Event) -> bool {
-        matches!(e, Event::ClaimOptions { .. })
-    }
-
     fn claim_word(locale: Locale, word: &str) -> Option<String> {
         ClaimKind::from_word(word).map(|k| claim_name(locale, k))
     }

@@ -84,6 +84,18 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         }
         Event::Opened { seat } => t!(loc, "ydr-opened", name = ctx.name(*seat)),
         Event::DidNotOpen { seat } => t!(loc, "ydr-did-not-open", name = ctx.name(*seat)),
+        Event::CannotOpen {
+            tuo,
+            kans,
+            threshold,
+            ..
+        } => t!(
+            loc,
+            "ydr-cannot-open",
+            tuo = *tuo,
+            kans = *kans,
+            threshold = *threshold
+        ),
         Event::NobodyOpened => t!(loc, "ydr-nobody-opened"),
         Event::Joined { seat } => t!(loc, "ydr-joined", name = ctx.name(*seat)),
         Event::Folded { seat } => t!(loc, "ydr-folded", name = ctx.name(*seat)),

@@ -26,8 +26,16 @@ impl StdioSession {
 
     /// Sends `command` from `user` (named `P<user>`) in channel 1 under `key`.
     pub fn send(&mut self, key: &str, user: u64, command: &str) -> Value {
-        let req = json!({"key": key, "channel": 1, "user": user,
-                         "name": format!("P{user}"), "command": command});
+        self.send_seeded(key, user, command, None)
+    }
+
+    /// `send`, with the `"seed"` a game started by `command` is dealt from.
+    pub fn send_seeded(&mut self, key: &str, user: u64, command: &str, seed: Option<u64>) -> Value {
+        let mut req = json!({"key": key, "channel": 1, "user": user,
+                             "name": format!("P{user}"), "command": command});
+        if let Some(seed) = seed {
+            req["seed"] = json!(seed);
+        }
         let stdin = self.child.stdin.as_mut().unwrap();
         writeln!(stdin, "{req}").unwrap();
         stdin.flush().unwrap();

@@ -179,6 +179,19 @@ impl Chowdah {
             return Err(RuleError::NothingToDiscard);
         }
         melds.sort();
+        // The melds that are new: the rest were exposed already, and the table knows them.
+        let mut before = self.exposed[seat.index()].clone();
+        let added: Vec<Meld> = melds
+            .iter()
+            .filter(|m| match before.iter().position(|b| b == *m) {
+                Some(i) => {
+                    before.remove(i);
+                    false
+                }
+                None => true,
+            })
+            .cloned()
+            .collect();
         self.exposed[seat.index()] = melds.clone();
         let mut new_hand = rest.cards();
         deck::sort_cards(&mut new_hand);
@@ -193,6 +206,7 @@ impl Chowdah {
             Tagged::public(Event::Melded {
                 seat,
                 melds,
+                added,
                 from_hand,
             }),
             self.hand_event(seat),

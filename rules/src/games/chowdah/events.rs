@@ -50,11 +50,14 @@ pub enum Event {
         seat: Seat,
         card: Card,
     },
-    /// Public: `seat` melded the drawn pile card; `melds` are all its exposed melds now and
-    /// `from_hand` the hand cards it exposed.
+    /// Public: `seat` melded the drawn pile card; `melds` are all its exposed melds now,
+    /// `added` those of them that were not exposed before (what the table is told: the meld
+    /// the card made, or the meld it joined, and any rearranged), and `from_hand` the hand
+    /// cards it exposed.
     Melded {
         seat: Seat,
         melds: Vec<Meld>,
+        added: Vec<Meld>,
         from_hand: Vec<Card>,
     },
     /// Public: `seat` gave `gave` from its hand for `took` in meld `meld` (from 0) of `owner`.

@@ -1,7 +1,7 @@
 //! Table settings for Dou Dizhu: the player count, the optional spring doubling and the
 //! number of hands in a match.
 
-use crate::games::options::{OptionError, OptionSpec, Options};
+use crate::games::options::{AUTO_PASS, OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
 
 /// 3 or 4 players; several rules differ (deck, kitty, legal kinds, bombs, doubling).
@@ -95,7 +95,7 @@ pub const PLAYERS: OptionSpec = OptionSpec::choice("players", &["3", "4"], "3");
 pub const SPRING: OptionSpec = OptionSpec::flag("spring", false);
 /// docs/rules/doudizhu.md#a-match-of-several-hands: default 1 (see there why).
 pub const HANDS: OptionSpec = OptionSpec::int("hands", 1, 50, "1");
-pub const OPTION_SPECS: &[OptionSpec] = &[PLAYERS, SPRING, HANDS];
+pub const OPTION_SPECS: &[OptionSpec] = &[PLAYERS, SPRING, HANDS, AUTO_PASS];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
@@ -104,6 +104,8 @@ impl Config {
             "4" => Players::Four,
             _ => Players::Three,
         };
+        // Checked here, read by the table (`Game::forced_pass`).
+        options.flag(&AUTO_PASS)?;
         Ok(Config {
             players,
             spring: options.flag(&SPRING)?,

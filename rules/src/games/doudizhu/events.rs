@@ -47,6 +47,12 @@ pub enum Event {
     Passed {
         seat: Seat,
     },
+    /// Private to `seat`: nothing in its hand beats `play`, so the table passed for it
+    /// (`Game::forced_pass`, the table option `auto-pass`).
+    CannotBeat {
+        seat: Seat,
+        play: Combo,
+    },
     /// A bomb or rocket doubled the stake; `stake` is the new amount per opponent.
     StakeDoubled {
         doublings: u32,

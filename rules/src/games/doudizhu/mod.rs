@@ -279,6 +279,16 @@ impl Game for DouDizhu {
         self.build_view(None)
     }
 
+    /// docs/rules/doudizhu.md#trick-play: following a play nothing in the hand beats (要不起).
+    fn forced_pass(&self, seat: Seat) -> Option<(Action, Event)> {
+        let Phase::Play(p) = &self.phase else {
+            return None;
+        };
+        let (_, play) = p.to_beat.as_ref()?;
+        let only_pass = self.legal_actions(seat) == [Action::Pass];
+        only_pass.then_some((Action::Pass, Event::CannotBeat { seat, play: *play }))
+    }
+
     fn turn_kind(&self) -> TurnKind {
         if self.in_auction() {
             TurnKind::Bid

@@ -431,3 +431,30 @@ fn a_play_with_attached_cards_is_offered_main_part_first() {
     assert_eq!(offered("34567"), "34567");
     assert_eq!(offered("BR"), "BR");
 }
+
+#[test]
+fn a_pass_is_forced_only_when_nothing_in_the_hand_beats_the_play() {
+    let mut g = start(deal3(), Players::Three, false);
+    // The auction is never forced: a bid is always possible.
+    assert_eq!(g.forced_pass(Seat(0)), None);
+    act(&mut g, 0, "pass");
+    act(&mut g, 1, "pass");
+    act(&mut g, 2, "bid 1");
+    act(&mut g, 0, "pass");
+    act(&mut g, 1, "pass");
+    // Leading, a pass is refused, so it is never forced.
+    assert_eq!(g.forced_pass(Seat(2)), None);
+    act(&mut g, 2, "play 34567");
+    assert_eq!(g.forced_pass(Seat(0)), None, "45678 beats it");
+    act(&mut g, 0, "pass");
+    act(&mut g, 1, "pass");
+    // 2222 is the top bomb and nobody else holds both jokers.
+    act(&mut g, 2, "play 2222");
+    let Some((Action::Pass, Event::CannotBeat { seat, play })) = g.forced_pass(Seat(0)) else {
+        panic!("{:?}", g.forced_pass(Seat(0)))
+    };
+    assert_eq!((seat, play.kind), (Seat(0), Kind::Bomb));
+    act(&mut g, 0, "pass");
+    assert!(g.forced_pass(Seat(1)).is_some(), "9999 does not beat 2222");
+    assert_eq!(g.forced_pass(Seat(0)), None, "not seat 0's turn");
+}

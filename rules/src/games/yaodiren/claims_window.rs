@@ -43,7 +43,10 @@ impl Window {
             .map(|(s, e)| (*s, e))
     }
 
-    /// The `ClaimOptions` this window asked `seat`, while its answer is awaited.
+    /// The `ClaimOptions` this window asked `seat`, while its answer is awaited. Every claim
+    /// it is entitled to, even one another seat's answer already outranks: answers are secret
+    /// until the window closes (docs/rules/yaodiren.md#claim-windows), and a question that left
+    /// a claim out would tell the seat what another player answered.
     pub(super) fn question(&self, seat: Seat) -> Option<Event> {
         let (_, e) = self.pending().find(|(s, _)| *s == seat)?;
         Some(Event::ClaimOptions {

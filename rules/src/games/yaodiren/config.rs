@@ -1,7 +1,7 @@
 //! Table settings for 幺地人: the match length and the payment variants
 //! (docs/rules/yaodiren.md#options).
 
-use crate::games::options::{OptionError, OptionSpec, Options};
+use crate::games::options::{AUTO_PASS, OptionError, OptionSpec, Options};
 use serde::{Deserialize, Serialize};
 
 /// How a win's 番 turn into a payment (docs/rules/yaodiren.md#fan-番-and-payment: base × 2^番;
@@ -53,7 +53,15 @@ pub const PAYMENT: OptionSpec = OptionSpec::choice("payment", &["double", "add"]
 pub const FAN_CAP: OptionSpec = OptionSpec::choice("fan-cap", &["none", "3", "4"], "none");
 pub const BLACK_EXEMPT: OptionSpec = OptionSpec::flag("black-exempt", true);
 pub const FIXED_KANS: OptionSpec = OptionSpec::flag("fixed-kans", false);
-pub const OPTION_SPECS: &[OptionSpec] = &[HANDS, BASE, PAYMENT, FAN_CAP, BLACK_EXEMPT, FIXED_KANS];
+pub const OPTION_SPECS: &[OptionSpec] = &[
+    HANDS,
+    BASE,
+    PAYMENT,
+    FAN_CAP,
+    BLACK_EXEMPT,
+    FIXED_KANS,
+    AUTO_PASS,
+];
 
 impl Config {
     pub fn from_options(options: &Options) -> Result<Config, OptionError> {
@@ -62,6 +70,8 @@ impl Config {
             "add" => Payment::Add,
             _ => Payment::Double,
         };
+        // Checked here, read by the table (`Game::forced_pass`).
+        options.flag(&AUTO_PASS)?;
         let fan_cap = match options.choice(&FAN_CAP)? {
             "3" => Some(3),
             "4" => Some(4),

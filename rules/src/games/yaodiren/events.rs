@@ -54,6 +54,14 @@ pub enum Event {
     DidNotOpen {
         seat: Seat,
     },
+    /// Private to `seat`: its hand's best case falls short of opening (`tuo` of `threshold`
+    /// 砣 in `kans` groups), so the table passed for it (`Game::forced_pass`, `auto-pass`).
+    CannotOpen {
+        seat: Seat,
+        tuo: u32,
+        kans: u8,
+        threshold: u32,
+    },
     /// Nobody opened: the same dealer deals again.
     NobodyOpened,
     /// `seat`, which did not open, plays the hand.

@@ -478,6 +478,14 @@ impl Game for Yaodiren {
         matches!(self.phase, Phase::Window(_))
     }
 
+    fn is_claim_question(event: &Event) -> bool {
+        matches!(event, Event::ClaimOptions { .. })
+    }
+
+    fn forced_pass(&self, seat: Seat) -> Option<(Action, Event)> {
+        self.cannot_open(seat)
+    }
+
     fn claim_question(&self, seat: Seat) -> Option<Event> {
         match &self.phase {
             Phase::Window(w) => w.question(seat),

@@ -6,7 +6,7 @@ use super::estimate::opening_estimate;
 use super::events::Event;
 use super::settlement::HandEnd;
 use super::view::Status;
-use super::{Events, PLAYERS, Phase, Yaodiren, deal};
+use super::{Action, Events, PLAYERS, Phase, Yaodiren, deal};
 use crate::cards::tiles::TileCounts;
 use crate::games::{Seat, Tagged};
 
@@ -22,6 +22,26 @@ pub(super) fn extra_draws(concealed: &TileCounts) -> u8 {
 }
 
 impl Yaodiren {
+    /// docs/rules/yaodiren.md#opening-起牌-and-extra-draws-偷牌: only a qualifying hand may
+    /// open, so at its turn to open a hand that does not qualify can only pass
+    /// (`Game::forced_pass`). The claim windows never force a pass: a seat that can claim
+    /// nothing is not asked, and one whose only answer is a mandatory 杀 / 吐火 is answered for.
+    pub(super) fn cannot_open(&self, seat: Seat) -> Option<(Action, Event)> {
+        if self.phase != (Phase::Opening { turn: seat }) {
+            return None;
+        }
+        let e = opening_estimate(&self.player(seat).concealed, self.is_dealer(seat));
+        (!e.qualifies).then_some((
+            Action::Pass,
+            Event::CannotOpen {
+                seat,
+                tuo: e.tuo,
+                kans: e.kans,
+                threshold: e.threshold,
+            },
+        ))
+    }
+
     pub(super) fn apply_open(&mut self, seat: Seat, open: bool) -> Result<Events, RuleError> {
         if open {
             let e = opening_estimate(&self.player(seat).concealed, self.is_dealer(seat));

@@ -128,6 +128,19 @@ fn only_a_qualifying_hand_may_open() {
     g.apply(Seat(0), Action::Open).unwrap();
     // PLAIN estimates 6 black triplets (24) + 四六 pair (8) = 32 < 33.
     assert_eq!(g.legal_actions(Seat(1)), vec![Action::Pass]);
+    // The pass is forced (the table's `auto-pass` makes it), and its player is told why.
+    assert!(matches!(
+        g.forced_pass(Seat(1)),
+        Some((
+            Action::Pass,
+            Event::CannotOpen {
+                tuo: 32,
+                threshold: 33,
+                ..
+            }
+        ))
+    ));
+    assert_eq!(g.forced_pass(Seat(2)), None, "not seat 2's turn");
     let err = refused(&mut g, Seat(1), Action::Open);
     assert!(
         matches!(err, RuleError::CannotOpen { tuo: 32, .. }),

@@ -474,3 +474,30 @@ fn after_a_peng_the_seat_discards_and_may_not_declare_the_win_it_declined() {
         RuleError::WinAfterClaim
     );
 }
+
+#[test]
+fn a_pending_seat_is_still_offered_a_claim_another_answer_outranks() {
+    // Seat 1 flips 天: seat 1 (the flipper, nearest) may 吃 it with 地地; seat 2 may 碰 it or
+    // 吃 it with 地地. Seat 1 eats first; the window waits for seat 2, whose 碰 outranks it.
+    // Seat 2's 吃 can no longer win, but it is still offered: answers are secret until the
+    // window closes, and leaving it out would tell seat 2 what seat 1 answered.
+    let s1 = "地地 长二长二长二 拐子拐子拐子 二五二五二五 三五三五三五 黑九黑九黑九 平八平八平八";
+    let s2 = "天天 地地 人人人 和和和 幺四幺四幺四 红九红九红九 四六四六四六 长三";
+    let dealer = "天 二红二红二红 丁丁丁丁丁丁 三四三四三四 高脚高脚高脚 猫猫猫猫猫猫 斧头 梅子梅子梅子 长三";
+    let mut g = start(deal([dealer, s1, s2], "天", Seat(0)), 1);
+    to_play(&mut g);
+    g.apply(Seat(0), Action::Discard(Tile::Futou)).unwrap();
+    assert_eq!(g.to_act(), vec![Seat(1), Seat(2)]);
+    let chi = Action::Claim(Claim::Chi {
+        with: [Tile::Di, Tile::Di],
+    });
+    let before = (g.legal_actions(Seat(2)), g.claim_question(Seat(2)));
+    g.apply(Seat(1), chi).unwrap();
+    assert_eq!(g.to_act(), vec![Seat(2)], "a 碰 still outranks the 吃");
+    let after = (g.legal_actions(Seat(2)), g.claim_question(Seat(2)));
+    assert_eq!(before, after, "nothing of seat 1's answer shows");
+    // Seat 2's 吃 loses on priority: seat 1's stands.
+    g.apply(Seat(2), chi).unwrap();
+    assert_eq!(g.exposed(Seat(1)).len(), 1);
+    assert!(g.exposed(Seat(2)).is_empty());
+}
