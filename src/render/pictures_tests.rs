@@ -17,9 +17,8 @@ fn fingerprint(p: &Pixmap) -> String {
 fn one_row(groups: Vec<Group>) -> Scene {
     Scene {
         rows: vec![Row {
-            seat: None,
-            turn: false,
             groups,
+            ..Row::default()
         }],
     }
 }
@@ -143,7 +142,7 @@ fn a_chicago_hand_reads_high_to_low() {
     let g = Group {
         faces: cards.iter().map(|&c| Face::Card(c)).collect(),
         fanned: true,
-        caption: None,
+        ..Group::default()
     };
     let scene = one_row(vec![g]);
     assert!(images::png(&scene, Style::default()).is_ok());
