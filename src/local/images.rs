@@ -44,6 +44,13 @@ pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
             let locale = super::locale(lang);
             table(&log, Seat(seat), &out, Style { four_colour }, locale)
         }
+        RenderCmd::Samples { out } => {
+            let dir = out.unwrap_or_else(super::samples::default_dir);
+            for path in super::samples::write(&dir)? {
+                outln!("{}", path.display());
+            }
+            Ok(0)
+        }
     }
 }
 
