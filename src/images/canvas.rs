@@ -15,8 +15,6 @@ pub const FELT: Rgb = rgb(0x1d, 0x5c, 0x3b);
 pub const INK_LIGHT: Rgb = rgb(0xf5, 0xf5, 0xf0);
 pub const TURN: Rgb = rgb(0xf2, 0xc2, 0x30);
 pub const DARK: Rgb = rgb(0x1a, 0x1a, 0x1a);
-/// A group's title (`KITTY`, `PILE 2`): light, a little dimmer than the numbers.
-pub const TITLE_INK: Rgb = rgb(0xc9, 0xe0, 0xd2);
 
 /// An opaque colour (tiny-skia's `Color` cannot be made in a `const`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,9 +3,7 @@
 //! tiles (wrapped onto more lines when a row is wider than a phone shows well) with their
 //! titles over them and captions under them.
 
-use super::canvas::{
-    CARD_H, CARD_W, Canvas, DARK, FELT, INK_LIGHT, Rgb, TILE_H, TILE_W, TITLE_INK, TURN, px,
-};
+use super::canvas::{CARD_H, CARD_W, Canvas, DARK, FELT, INK_LIGHT, Rgb, TILE_H, TILE_W, TURN, px};
 use super::glyphs;
 use super::{Face, Group, Row, Scene, Style, pieces, sprites};
 use tiny_skia::Pixmap;
@@ -278,7 +276,7 @@ fn draw_group(c: &mut Canvas, g: &Group, x: f32, y: f32, head: f32, style: Style
             x,
             y + head - TITLE_H - 3.0,
             TITLE_H,
-            TITLE_INK,
+            INK_LIGHT,
             kept,
         );
     }
