@@ -5,7 +5,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use paiju::cards::tiles::parse_tiles;
 use paiju::games::any::GameKind;
-use paiju::images::{self, Face, Group, Row, Scene, Style, canvas, layout, scenes};
+use paiju::images::{self, Face, Row, Scene, Style, canvas, layout, scenes};
 use std::hint::black_box;
 
 /// A landlord's 20 cards, grouped by rank.
@@ -18,8 +18,9 @@ fn hand20() -> Scene {
     .unwrap()
 }
 
-/// A busy 幺地人 table: three seats with exposed kans, the claim window, a long river and the
-/// viewer's 21 tiles.
+/// A busy 幺地人 table as seat 0 sees it: its 21 tiles face up in its row, three other seats
+/// with exposed kans, the claim window, a long river, each labelled and titled as the game
+/// draws them.
 fn full_table() -> Scene {
     let tiles = |s: &str| -> Vec<Face> {
         parse_tiles(s)
@@ -28,59 +29,55 @@ fn full_table() -> Scene {
             .map(Face::Tile)
             .collect()
     };
-    let kan = |s: &str| Group {
-        faces: tiles(s),
-        fanned: false,
-        caption: Some("8".into()),
-    };
-    let held = |n: u32| Group {
-        faces: vec![Face::TileBack],
-        fanned: false,
-        caption: Some(format!("×{n}")),
-    };
-    let mut rows = vec![
+    let kan = |s: &str| scenes::captioned(scenes::side_by_side(tiles(s)), "8 TUO");
+    let held = |n: u32| scenes::held(n as usize, true);
+    let own = scenes::typed_hand(
+        GameKind::Yaodiren,
+        "天天地地人人和和梅子梅子长二长二长三斧头四六猫猫高脚红九幺四二五拐子",
+        &paiju::games::Options::new(),
+    )
+    .unwrap()
+    .rows
+    .remove(0)
+    .groups;
+    let rows = vec![
+        Row {
+            seat: Some(0),
+            you: true,
+            label: Some(scenes::YOU.into()),
+            groups: own,
+            ..Row::default()
+        },
         Row {
             seat: Some(1),
             turn: true,
             groups: vec![held(15), kan("天 天 天"), kan("地 地 地")],
+            ..Row::default()
         },
         Row {
             seat: Some(2),
-            turn: false,
             groups: vec![held(18), kan("人 人 人")],
+            ..Row::default()
         },
         Row {
             seat: Some(3),
-            turn: false,
             groups: vec![held(21)],
+            ..Row::default()
         },
-        Row {
-            seat: None,
-            turn: false,
-            groups: vec![
-                held(40),
-                Group {
-                    faces: tiles("和"),
-                    fanned: false,
-                    caption: Some("2".into()),
-                },
-                Group {
-                    faces: tiles("梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五"),
-                    fanned: false,
-                    caption: None,
-                },
-            ],
-        },
+        scenes::middle(vec![
+            scenes::titled(held(40), "STOCK"),
+            scenes::titled(
+                scenes::captioned(scenes::side_by_side(tiles("和")), "FROM 2"),
+                "OFFER",
+            ),
+            scenes::titled(
+                scenes::side_by_side(tiles(
+                    "梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五",
+                )),
+                "RIVER",
+            ),
+        ]),
     ];
-    rows.extend(
-        scenes::typed_hand(
-            GameKind::Yaodiren,
-            "天天地地人人和和梅子梅子长二长二长三斧头四六猫猫高脚红九幺四二五拐子",
-            &paiju::games::Options::new(),
-        )
-        .unwrap()
-        .rows,
-    );
     Scene { rows }
 }
 

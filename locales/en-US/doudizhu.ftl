@@ -40,6 +40,7 @@ ddz-cannot-beat = Passed for you: nothing in your hand beats { $cards }.
 ddz-doubled = 💥 The stake doubles: { $stake } per farmer.
 ddz-trick-won = { $name } wins the trick and leads.
 ddz-forfeited = { $name } concedes the hand.
+ddz-revealed = Cards left: { $hands }
 ddz-landlord-wins = The landlord { $name } wins! Stake { $stake } per farmer.
 ddz-farmers-win = The farmers beat the landlord { $name }! Stake { $stake } per farmer.
 ddz-spring = Spring: the stake doubled.

@@ -40,6 +40,7 @@ ddz-cannot-beat = { $cards }に勝てる札がないので、自動でパスし�
 ddz-doubled = 💥 倍になりました。農民1人あたり{ $stake }点です。
 ddz-trick-won = 場が流れました。{ $name }さんから出します。
 ddz-forfeited = { $name }さんが投了しました。
+ddz-revealed = 残りの札：{ $hands }
 ddz-landlord-wins = 地主の{ $name }さんの勝ち！農民1人あたり{ $stake }点。
 ddz-farmers-win = 農民の勝ち！地主の{ $name }さんが負けました。農民1人あたり{ $stake }点。
 ddz-spring = スプリング（春天）！点数がさらに倍。

@@ -40,6 +40,7 @@ ddz-cannot-beat = 你要不起{ $cards }，已自动替你不出。
 ddz-doubled = 💥 翻倍！现在农民每人输赢{ $stake }分。
 ddz-trick-won = 其他人都不要，{ $name }接着出牌。
 ddz-forfeited = { $name }认输。
+ddz-revealed = 剩余的牌：{ $hands }
 ddz-landlord-wins = 地主{ $name }赢了！农民每人输{ $stake }分。
 ddz-farmers-win = 农民赢了，地主{ $name }输了！农民每人赢{ $stake }分。
 ddz-spring = 春天！分数再翻一倍。

@@ -1,5 +1,5 @@
-//! paiju's own vector lettering: a small single-stroke alphabet (the card indices, digits,
-//! `JOKER`, signs) and the four suit shapes, drawn from paths so no font — system or embedded —
+//! paiju's own vector lettering: a small single-stroke alphabet (the capitals, digits and
+//! signs: card indices, `JOKER`, labels such as `KITTY` or `PILE 2`) and the four suit shapes, drawn from paths so no font — system or embedded —
 //! is needed. Glyphs live on an 8 × 12 grid (y down), stroked with round ends; suits on a unit
 //! square, filled.
 
@@ -13,7 +13,9 @@ pub const GLYPH_H: f32 = 12.0;
 /// `E cx cy rx ry` (an ellipse), on the 8 × 12 grid.
 fn strokes(c: char) -> Option<&'static str> {
     Some(match c {
-        '0' | 'O' => "E 4 6 3.8 6",
+        // The 0 narrower than the O.
+        '0' => "E 4 6 3.3 6",
+        'O' => "E 4 6 4 6",
         '1' => "M 1.5 2.5 L 4.5 0 L 4.5 12",
         '2' => "M 0.6 3 C 0.6 -0.9 7.6 -0.9 7.6 3.1 C 7.6 6.2 0.4 8.6 0.2 12 L 8 12",
         '3' => {
@@ -26,17 +28,53 @@ fn strokes(c: char) -> Option<&'static str> {
         '7' => "M 0 0 L 8 0 L 3 12",
         '8' => "E 4 3 3.1 3 E 4 8.9 3.8 3.1",
         '9' => "E 3.9 3.6 3.9 3.6 M 7.8 3.6 C 7.8 10.6 4.4 13 0.8 11",
+        // The capitals, for labels (`KITTY`, `PILE 2`, `LANDLORD`, a seat's name).
         'A' => "M 0 12 L 4 0 L 8 12 M 1.4 8 L 6.6 8",
-        'K' => "M 0.6 0 L 0.6 12 M 7.6 0 L 0.6 7.4 M 2.9 5 L 8 12",
-        'Q' => "E 4 6 3.9 6 M 4.6 8.6 L 8 12.6",
-        'J' => "M 2.6 0 L 7 0 L 7 8.6 C 7 12.9 0.8 12.9 0.4 9.2",
+        'B' => {
+            "M 0.6 12 L 0.6 0 L 4.2 0 C 7.8 0 7.8 5.8 4.2 5.8 L 0.6 5.8 \
+             M 4.2 5.8 C 8.4 5.8 8.4 12 4.4 12 L 0.6 12"
+        }
+        'C' => "M 7.6 2.2 C 6 -0.8 0.3 -0.7 0.3 6 C 0.3 12.7 6 12.8 7.6 9.8",
+        'D' => "M 0.6 0 L 0.6 12 L 3.4 12 C 8.8 12 8.8 0 3.4 0 L 0.6 0",
         'E' => "M 7.6 0 L 0.6 0 L 0.6 12 L 7.6 12 M 0.6 6 L 6 6",
+        'F' => "M 7.6 0 L 0.6 0 L 0.6 12 M 0.6 6 L 6 6",
+        'G' => "M 7.6 2.2 C 6 -0.8 0.3 -0.7 0.3 6 C 0.3 12.7 7.6 12.8 7.6 7.2 L 4.4 7.2",
+        'H' => "M 0.6 0 L 0.6 12 M 7.4 0 L 7.4 12 M 0.6 6 L 7.4 6",
+        'I' => "M 4 0 L 4 12 M 1.6 0 L 6.4 0 M 1.6 12 L 6.4 12",
+        'J' => "M 2.6 0 L 7 0 L 7 8.6 C 7 12.9 0.8 12.9 0.4 9.2",
+        'K' => "M 0.6 0 L 0.6 12 M 7.6 0 L 0.6 7.4 M 2.9 5 L 8 12",
+        'L' => "M 0.6 0 L 0.6 12 L 7.4 12",
+        'M' => "M 0.4 12 L 0.4 0 L 4 7.5 L 7.6 0 L 7.6 12",
+        'N' => "M 0.6 12 L 0.6 0 L 7.4 12 L 7.4 0",
+        'P' => "M 0.6 12 L 0.6 0 L 4.6 0 C 8.8 0 8.8 6.4 4.6 6.4 L 0.6 6.4",
+        'Q' => "E 4 6 3.9 6 M 4.6 8.6 L 8 12.6",
         'R' => "M 0.6 12 L 0.6 0 L 4.6 0 C 8.8 0 8.8 6.4 4.6 6.4 L 0.6 6.4 M 3.8 6.4 L 8 12",
+        'S' => {
+            "M 7.4 1.9 C 5.8 -0.8 0.6 -0.5 0.6 3 C 0.6 6.6 7.6 5.2 7.6 9 C 7.6 12.8 1.8 12.9 0.3 10"
+        }
+        'T' => "M 0 0 L 8 0 M 4 0 L 4 12",
+        'U' => "M 0.6 0 L 0.6 8 C 0.6 12.7 7.4 12.7 7.4 8 L 7.4 0",
+        'V' => "M 0 0 L 4 12 L 8 0",
+        'W' => "M 0 0 L 2 12 L 4 4 L 6 12 L 8 0",
+        'X' => "M 0.4 0 L 7.6 12 M 7.6 0 L 0.4 12",
+        'Y' => "M 0 0 L 4 6 L 8 0 M 4 6 L 4 12",
+        'Z' => "M 0.4 0 L 7.6 0 L 0.4 12 L 7.6 12",
         '+' => "M 4 2.5 L 4 9.5 M 0.5 6 L 7.5 6",
         '-' => "M 0.8 6 L 7.2 6",
+        '=' => "M 0.8 4 L 7.2 4 M 0.8 8 L 7.2 8",
+        '/' => "M 7 0 L 1 12",
         '×' => "M 1 3 L 7 9 M 7 3 L 1 9",
         _ => return None,
     })
+}
+
+/// Where a glyph sits in its advance (grid units to shift it left) and how far the pen moves:
+/// the `1` is narrow, so `10` stays tight and clear of a card's edge; the rest are 8 wide.
+fn advance(c: char) -> (f32, f32) {
+    match c {
+        '1' => (1.2, 4.6),
+        _ => (0.0, GLYPH_W),
+    }
 }
 
 /// The path of one glyph on its grid, or `None` for a character the alphabet lacks.
@@ -85,32 +123,41 @@ pub fn has_glyph(c: char) -> bool {
     c == ' ' || strokes(c).is_some()
 }
 
-/// How wide `text` is drawn at `height` (glyph advance: the grid width plus a gap; `10` is
-/// drawn tighter so it fits a card corner).
+/// Text made drawable: capitals for small letters, and `None` when a character is still not
+/// in the alphabet (a name in another script: the picture shows the seat number alone).
+pub fn drawable(text: &str) -> Option<String> {
+    let up: String = text.chars().map(|c| c.to_ascii_uppercase()).collect();
+    up.chars().all(has_glyph).then_some(up)
+}
+
+/// Between glyphs, in grid units.
+const SPACING: f32 = 2.5;
+
+/// How wide `text` is drawn at `height` (each glyph's advance plus a gap).
 pub fn text_width(text: &str, height: f32) -> f32 {
     let scale = height / GLYPH_H;
     let n = text.chars().count() as f32;
-    let squeeze = if text == "10" { 0.8 } else { 1.0 };
-    (n * GLYPH_W * squeeze + (n - 1.0).max(0.0) * 2.5) * scale
+    let advances: f32 = text.chars().map(|c| advance(c).1).sum();
+    (advances + (n - 1.0).max(0.0) * SPACING) * scale
 }
 
 /// Draws `text` with its top-left corner at (x, y), `height` tall (the stroke grows with it).
 pub fn draw_text(pix: &mut Pixmap, text: &str, x: f32, y: f32, height: f32, paint: &Paint) {
     let scale = height / GLYPH_H;
-    let squeeze: f32 = if text == "10" { 0.8 } else { 1.0 };
     let stroke = Stroke {
-        width: (1.7 / squeeze).max(1.2),
+        width: 1.7,
         line_cap: LineCap::Round,
         line_join: LineJoin::Round,
         ..Stroke::default()
     };
     let mut pen = x;
     for c in text.chars() {
+        let (shift, width) = advance(c);
         if let Some(path) = glyph_path(c) {
-            let t = Transform::from_row(scale * squeeze, 0.0, 0.0, scale, pen, y);
+            let t = Transform::from_row(scale, 0.0, 0.0, scale, pen - shift * scale, y);
             pix.stroke_path(&path, paint, &stroke, t, None);
         }
-        pen += (GLYPH_W * squeeze + 2.5) * scale;
+        pen += (width + SPACING) * scale;
     }
 }
 
@@ -209,10 +256,12 @@ mod tests {
 
     #[test]
     fn every_card_index_and_digit_has_a_glyph() {
-        for c in "A23456789JQK10JOKER+-×".chars() {
+        for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-=/×".chars() {
             assert!(glyph_path(c).is_some(), "no glyph for {c}");
         }
         assert!(!has_glyph('z'));
+        assert_eq!(drawable("Ann 2"), Some("ANN 2".to_string()));
+        assert_eq!(drawable("小明"), None);
     }
 
     #[test]

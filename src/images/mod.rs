@@ -1,5 +1,5 @@
 //! Pictures of cards and tiles: PNG images drawn from paiju's own vector art (no image files,
-//! no fonts), for the hand in a player's DM, the table, and the end of a hand.
+//! no fonts: labels use the single-stroke alphabet of `glyphs`), for the hand in a player's DM, the table, and the end of a hand.
 //!
 //! Like `render` (words), this layer is fed by the views (`view(seat)`, the public view), never
 //! by the rules engines: `scenes` turns a view into a [`Scene`] (each game's front draws its own) — a plain, serializable
@@ -26,7 +26,8 @@ use crate::cards::tiles::Tile;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-/// One thing drawn: a card, a Dou Dizhu rank (its cards have no suit), a tile, or a back.
+/// One thing drawn: a card, a Dou Dizhu rank (its deck is dealt as ranks, without suits:
+/// docs/images.md#colours), a tile, or a back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "f", content = "v")]
 pub enum Face {
@@ -46,27 +47,48 @@ impl Face {
     }
 }
 
-/// Cards that belong together (a rank, a meld, a kan, a trick), with an optional number under
-/// them (points, 砣, a count).
+/// Cards that belong together (a rank, a meld, a kan, a trick), with an optional title over
+/// them (what they are: `KITTY`, `PILE 2`, `MELD 1`) and number under them (points, 砣, a
+/// count). A group without faces is its title alone, as a line of text (a stake's sum).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Group {
     pub faces: Vec<Face>,
     /// Cards fanned over each other (a hand) rather than side by side (a trick, a kan).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fanned: bool,
-    /// Drawn under the group: digits and `+ - ×` only.
+    /// Drawn under the group, in the glyph alphabet (`glyphs::has_glyph`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caption: Option<String>,
+    /// Drawn over the group, in the glyph alphabet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
 }
 
-/// One line of a picture: a seat's badge (1-based, highlighted on its turn), then its groups.
+/// One line of a picture: a seat's badge (its number as the text and `--seat` count seats,
+/// from 0; yellow on its turn, filled white for the viewer's own seat) and its label (`YOU`,
+/// a name, `LANDLORD`, `WIN +8`; lines split by `\n`), then its groups.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Row {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<u8>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub turn: bool,
+    /// The viewer's own seat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub you: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
     pub groups: Vec<Group>,
+}
+
+impl Row {
+    /// The label's lines (none without a label).
+    pub fn label_lines(&self) -> impl Iterator<Item = &str> {
+        self.label
+            .as_deref()
+            .into_iter()
+            .flat_map(|l| l.split('\n'))
+    }
 }
 
 /// A whole picture, as stored with a post.

@@ -73,6 +73,20 @@ pub fn index(rank: Rank) -> String {
 }
 
 const INDEX_H: f32 = 13.0;
+/// Everything but the corner index stays right of this line: a fanned card shows only its
+/// first [`crate::images::layout::FAN_STEP`] units, and that strip must read as one index
+/// (no sliver of a pip or a court card's frame beside it).
+const STRIP: f32 = 22.0;
+
+/// The corner index, centred in the strip a fan shows: `10` a little smaller, so its two
+/// digits keep clear of the card's edge and of the next card's index (`10 10`, not `1010`).
+fn corner_index(c: &mut Canvas, text: &str, x: f32, y: f32, colour: Rgb) {
+    if text == "10" {
+        c.text_centred(text, x + 10.5, y + 6.0, INDEX_H - 2.0, colour);
+    } else {
+        c.text_centred(text, x + 10.5, y + 5.0, INDEX_H, colour);
+    }
+}
 
 fn draw_card(c: &mut Canvas, card: Card, x: f32, y: f32, style: Style) {
     let (rank, suit) = match card {
@@ -83,21 +97,23 @@ fn draw_card(c: &mut Canvas, card: Card, x: f32, y: f32, style: Style) {
     let colour = suit_colour(suit, style);
     let shape = suit_shape(suit);
     let text = index(rank);
-    // The corner shows through a fan: the index and the suit under it, centred in 18 units.
-    c.text_centred(&text, x + 10.5, y + 5.0, INDEX_H, colour);
+    // The corner shows through a fan: the index and the suit under it.
+    corner_index(c, &text, x, y, colour);
     c.shape(shape, x + 5.0, y + 22.0, 11.0, colour);
     // The opposite corner, upside down.
     c.shape_flipped(shape, x + CARD_W - 14.0, y + CARD_H - 16.0, 9.0, colour);
+    let middle = x + STRIP + (CARD_W - STRIP) / 2.0;
     if rank.is_face() {
-        // A framed letter: the court card at a glance without drawing a portrait.
-        c.rrect_stroke((x + 19.0, y + 17.0, 27.0, 40.0), 3.0, colour, 1.2);
-        c.text_centred(&text, x + 32.5, y + 23.0, 18.0, colour);
-        c.shape(shape, x + 27.5, y + 44.0, 10.0, colour);
+        // A framed letter: the court card at a glance without drawing a portrait, right of
+        // the strip a fan shows.
+        c.rrect_stroke((x + STRIP + 1.5, y + 17.0, 25.0, 40.0), 3.0, colour, 1.2);
+        c.text_centred(&text, middle, y + 23.0, 18.0, colour);
+        c.shape(shape, middle - 5.0, y + 44.0, 10.0, colour);
     } else {
-        let size = if rank == Rank::Ace { 26.0 } else { 20.0 };
+        let size = if rank == Rank::Ace { 24.0 } else { 20.0 };
         c.shape(
             shape,
-            x + 33.0 - size / 2.0,
+            middle - size / 2.0,
             y + 37.0 - size / 2.0,
             size,
             colour,
@@ -117,10 +133,10 @@ fn draw_joker(c: &mut Canvas, j: Joker, x: f32, y: f32) {
         let row = i as f32;
         c.text_centred(&ch.to_string(), x + 8.0, y + 4.0 + row * 13.0, 10.0, colour);
     }
-    c.shape(Shape::Star, x + 19.0, y + 22.0, 30.0, colour);
+    c.shape(Shape::Star, x + STRIP + 1.0, y + 24.0, 27.0, colour);
 }
 
-/// A Dou Dizhu card: its rank only (suits play no part there).
+/// A Dou Dizhu card: its rank only (the deck is dealt as ranks: docs/images.md#colours).
 fn draw_rank_card(c: &mut Canvas, letter: char, x: f32, y: f32) {
     let text = match letter {
         'B' => return draw_joker(c, Joker::Black, x, y),
@@ -129,8 +145,10 @@ fn draw_rank_card(c: &mut Canvas, letter: char, x: f32, y: f32) {
         l => l.to_string(),
     };
     blank(c, x, y);
-    c.text_centred(&text, x + 10.5, y + 5.0, INDEX_H, DARK);
-    c.text_centred(&text, x + 36.0, y + 26.0, 22.0, DARK);
+    corner_index(c, &text, x, y, DARK);
+    let middle = x + STRIP + (CARD_W - STRIP) / 2.0;
+    let h = if text == "10" { 18.0 } else { 22.0 };
+    c.text_centred(&text, middle, y + 37.0 - h / 2.0, h, DARK);
 }
 
 fn draw_back(c: &mut Canvas, x: f32, y: f32) {

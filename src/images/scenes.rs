@@ -20,8 +20,8 @@ pub trait Scenes: Game {
     /// when it holds more copies of a card than the game's deck (under `options`) has.
     fn typed_hand_picture(text: &str, options: &Options) -> Result<Scene, TypedHandError>;
 
-    /// The table as the view sees it: a row per seat and the middle; the viewer's hand is
-    /// added after them.
+    /// The table as the view sees it: a row per seat (the viewer's own with its hand face
+    /// up) and the middle.
     fn table_picture(v: &Self::View) -> Vec<Row>;
 
     /// The end-of-hand picture's rows for the last hand end among `events` (the public
@@ -75,19 +75,19 @@ pub fn hand(view: &AnyView) -> Option<Scene> {
     hand_picture(view).filter(|scene| !scene.is_empty())
 }
 
-/// The table as this view sees it: a row per seat (badge, cards held face down with their
-/// count, what it has on the table), the middle of the table, and the viewer's hand last.
+/// The table as this view sees it: a row per seat (its number as the text counts seats, the
+/// cards held face down with their count, what it has on the table; the viewer's own row
+/// marked `YOU` with its hand face up in place of the backs), then the middle of the table.
 pub fn table(view: &AnyView) -> Scene {
-    let mut rows = table_picture(view);
-    if let Some(h) = hand(view) {
-        rows.extend(h.rows);
+    Scene {
+        rows: table_picture(view),
     }
-    Scene { rows }
 }
 
 /// The end-of-hand picture of an announcement: a row per seat shown, for the last hand end
-/// among `events` (the channel's events of one command, in order); `None` when none of them
-/// shows cards. `options` are the table's (a variant may decide what a meld is worth).
+/// among `events` (the channel's events of one command, in order), with who won; `None` when
+/// none of them shows cards. `options` are the table's (a variant may decide what a meld is
+/// worth).
 pub fn showdown<'a>(
     events: impl IntoIterator<Item = &'a AnyEvent>,
     options: &Options,
@@ -98,6 +98,30 @@ pub fn showdown<'a>(
     };
     (!scene.is_empty()).then_some(scene)
 }
+
+/// The seats' names beside their numbers, where the glyph alphabet can write them (Latin
+/// letters and digits, at most [`NAME_CHARS`]); a name it cannot write (another script) leaves
+/// the number alone, which is how the text counts seats too (`--seat 0`, `/table remove`).
+pub fn with_names(mut scene: Scene, names: &[String]) -> Scene {
+    for row in &mut scene.rows {
+        let Some(name) = row
+            .seat
+            .and_then(|s| names.get(usize::from(s)))
+            .and_then(|n| super::glyphs::drawable(n.trim()))
+            .filter(|n| !n.is_empty() && n.chars().count() <= NAME_CHARS)
+        else {
+            continue;
+        };
+        row.label = Some(match row.label.take() {
+            Some(l) => format!("{name}\n{l}"),
+            None => name,
+        });
+    }
+    scene
+}
+
+/// The longest name drawn: longer ones would push every row's cards right.
+pub const NAME_CHARS: usize = 10;
 
 /// The hand typed on a command line (`paiju render hand GAME …`), as the game groups it.
 pub fn typed_hand(kind: GameKind, text: &str, options: &Options) -> Result<Scene, TypedHandError> {
@@ -137,26 +161,22 @@ pub fn last_shown<E>(events: &[&E], mut rows_of: impl FnMut(&E) -> Vec<Row>) -> 
 /// A scene of one row without a seat: a hand.
 pub fn one_row(groups: Vec<Group>) -> Scene {
     Scene {
-        rows: vec![Row {
-            seat: None,
-            turn: false,
-            groups,
-        }],
+        rows: vec![middle(groups)],
     }
 }
 
 /// The middle of the table: a row without a seat.
 pub fn middle(groups: Vec<Group>) -> Row {
     Row {
-        seat: None,
-        turn: false,
         groups,
+        ..Row::default()
     }
 }
 
-/// A seat's badge: ① for seat 0.
+/// A seat's badge: its number as the text counts seats (from 0, as `--seat` and
+/// `/table remove` do).
 pub fn badge(seat: Seat) -> u8 {
-    seat.0.saturating_add(1)
+    seat.0
 }
 
 /// Cards overlapping, the corner index of each showing.
@@ -164,7 +184,7 @@ pub fn fan(faces: Vec<Face>) -> Group {
     Group {
         faces,
         fanned: true,
-        caption: None,
+        ..Group::default()
     }
 }
 
@@ -172,8 +192,27 @@ pub fn fan(faces: Vec<Face>) -> Group {
 pub fn side_by_side(faces: Vec<Face>) -> Group {
     Group {
         faces,
-        fanned: false,
-        caption: None,
+        ..Group::default()
+    }
+}
+
+/// The group with a title over it (`KITTY`, `PILE 2`).
+pub fn titled(mut g: Group, title: impl Into<String>) -> Group {
+    g.title = Some(title.into());
+    g
+}
+
+/// The group with a number under it.
+pub fn captioned(mut g: Group, caption: impl Into<String>) -> Group {
+    g.caption = Some(caption.into());
+    g
+}
+
+/// A line of text alone (a stake's sum).
+pub fn text(t: impl Into<String>) -> Group {
+    Group {
+        title: Some(t.into()),
+        ..Group::default()
     }
 }
 
@@ -186,44 +225,65 @@ pub fn card_faces(cs: &[Card]) -> Vec<Face> {
 pub fn held(count: usize, tile: bool) -> Group {
     Group {
         faces: vec![if tile { Face::TileBack } else { Face::Back }],
-        fanned: false,
         caption: Some(format!("×{count}")),
+        ..Group::default()
     }
 }
 
 /// A row per seat for the games that show hands by their size: the cards each holds face
-/// down, then what `shown` puts beside them (its play in the trick, its melds).
+/// down — the viewer's own hand face up instead (`own`) — then what `shown` puts beside them
+/// (its play in the trick, its melds).
 pub fn held_rows(
     hand_sizes: &[u8],
     to_act: &[Seat],
+    viewer: Option<Seat>,
+    own: Vec<Group>,
     mut shown: impl FnMut(Seat) -> Vec<Group>,
 ) -> Vec<Row> {
+    let mut own = own;
     hand_sizes
         .iter()
         .enumerate()
         .map(|(i, &n)| {
             let seat = Seat::from_index(i);
-            let mut groups = vec![held(usize::from(n), false)];
+            let mut groups = if viewer == Some(seat) && !own.is_empty() {
+                std::mem::take(&mut own)
+            } else {
+                vec![held(usize::from(n), false)]
+            };
             groups.extend(shown(seat));
-            seat_row(seat, to_act, groups)
+            seat_row(seat, to_act, viewer, groups)
         })
         .collect()
 }
 
-/// A seat's row on the table, marked when it is to act.
-pub fn seat_row(seat: Seat, to_act: &[Seat], groups: Vec<Group>) -> Row {
+/// What the viewer's own row says.
+pub const YOU: &str = "YOU";
+
+/// A seat's row on the table, marked when it is to act and when it is the viewer's.
+pub fn seat_row(seat: Seat, to_act: &[Seat], viewer: Option<Seat>, groups: Vec<Group>) -> Row {
+    let you = viewer == Some(seat);
     Row {
         seat: Some(badge(seat)),
         turn: to_act.contains(&seat),
+        you,
+        label: you.then(|| YOU.to_string()),
         groups,
     }
 }
 
-/// A seat's row at the end of a hand.
-pub fn shown_row(seat: Seat, groups: Vec<Group>) -> Row {
+/// A seat's row at the end of a hand, with what it was and how it did (`LANDLORD\nWIN +8`).
+pub fn shown_row(seat: Seat, label: Option<String>, groups: Vec<Group>) -> Row {
     Row {
         seat: Some(badge(seat)),
-        turn: false,
+        label,
         groups,
+        ..Row::default()
     }
+}
+
+/// A result's label: `WIN +8`, `-4`, `0`.
+pub fn result_label(won: bool, points: i64) -> String {
+    let p = crate::render::signed(points);
+    if won { format!("WIN {p}") } else { p }
 }

@@ -25,8 +25,8 @@ enum Key {
         style: Style,
         scale: u32,
     },
-    /// A badge: seat, turn, scale.
-    Badge(u8, bool, u32),
+    /// A badge: seat, turn, the viewer's own, scale.
+    Badge(u8, bool, bool, u32),
     /// Text: the string, height, colour, scale and the sub-pixel offset (as f32 bits).
     Text {
         text: String,
@@ -172,7 +172,7 @@ pub fn face(c: &mut Canvas, face: Face, x: f32, y: f32, style: Style) {
 #[allow(clippy::too_many_arguments)]
 pub fn badge(
     c: &mut Canvas,
-    key: (u8, bool),
+    key: (u8, bool, bool),
     x: f32,
     y: f32,
     size: f32,
@@ -184,7 +184,7 @@ pub fn badge(
     if fx != 0.0 || fy != 0.0 {
         return draw(c, x, y);
     }
-    let sprite = kept(Key::Badge(key.0, key.1, s.to_bits()), || {
+    let sprite = kept(Key::Badge(key.0, key.1, key.2, s.to_bits()), || {
         let mut canvas = blank(size, size, s)?;
         let pad = PAD as f32 / s;
         draw(&mut canvas, pad, pad);

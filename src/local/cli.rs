@@ -583,6 +583,12 @@ hand yaodiren 天 天 地 和 长二 --out tiles.png"
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,
     },
+    /// The README's sample pictures; `--out docs/images` regenerates the committed ones.
+    Samples {
+        /// The folder to write them into (default: a scratch folder, printed).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
 }
 
 #[cfg(test)]

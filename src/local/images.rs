@@ -44,6 +44,13 @@ pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
             let locale = super::locale(lang);
             table(&log, Seat(seat), &out, Style { four_colour }, locale)
         }
+        RenderCmd::Samples { out } => {
+            let dir = out.unwrap_or_else(super::samples::default_dir);
+            for path in super::samples::write(&dir)? {
+                outln!("{}", path.display());
+            }
+            Ok(0)
+        }
     }
 }
 
@@ -117,15 +124,18 @@ fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> an
             .apply_entry(entry)
             .map_err(|e| anyhow!("entry {} does not apply: {e}", entry.seq))?;
         // The end of a hand as the channel was told it (the same picture as on Discord).
+        // Seats named as the text names them, where the picture's alphabet can write it.
+        let names = table.names();
         let showdown = scenes::showdown(
             outbox.iter().filter_map(Outgoing::public_event),
             &record.header.options,
-        );
+        )
+        .map(|s| scenes::with_names(s, &names));
         let Some(game) = table.game() else {
             continue;
         };
         if seat.index() < game.seat_count() {
-            let scene = scenes::table(&game.view(seat));
+            let scene = scenes::with_names(scenes::table(&game.view(seat)), &names);
             if !scene.is_empty() {
                 let path = dir.join(format!("{:04}.png", entry.seq));
                 write(&scene, style, &path, locale)?;

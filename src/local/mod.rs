@@ -10,6 +10,7 @@ mod line_reader;
 pub mod out;
 pub mod play;
 pub mod replay;
+pub mod samples;
 pub mod signals;
 pub mod sim;
 pub mod slash_words;

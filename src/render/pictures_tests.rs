@@ -17,9 +17,8 @@ fn fingerprint(p: &Pixmap) -> String {
 fn one_row(groups: Vec<Group>) -> Scene {
     Scene {
         rows: vec![Row {
-            seat: None,
-            turn: false,
             groups,
+            ..Row::default()
         }],
     }
 }
@@ -143,7 +142,7 @@ fn a_chicago_hand_reads_high_to_low() {
     let g = Group {
         faces: cards.iter().map(|&c| Face::Card(c)).collect(),
         fanned: true,
-        caption: None,
+        ..Group::default()
     };
     let scene = one_row(vec![g]);
     assert!(images::png(&scene, Style::default()).is_ok());
@@ -216,6 +215,80 @@ fn every_dealt_table_and_hand_is_well_under_150_kb() {
             ] {
                 let bytes = images::png(&scene, style).unwrap();
                 assert!(bytes.len() < 150_000, "{kind:?}: {} bytes", bytes.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn seats_are_numbered_and_named_as_the_text_names_them() {
+    for kind in KINDS {
+        let g = game(kind, 4);
+        let n = g.seat_count();
+        let viewer = Seat(1);
+        let scene = scenes::table(&g.view(viewer));
+        let seated: Vec<&Row> = scene.rows.iter().filter(|r| r.seat.is_some()).collect();
+        // From 0, in seat order, as `--seat`, `/table remove` and `@0.1` count seats.
+        let numbers: Vec<u8> = seated.iter().filter_map(|r| r.seat).collect();
+        let expected: Vec<u8> = (0..n).map(|i| u8::try_from(i).unwrap()).collect();
+        assert_eq!(numbers, expected, "{kind:?}");
+        // Only the viewer's row is marked as theirs, and says so.
+        for r in &seated {
+            let own = r.seat == Some(viewer.0);
+            assert_eq!(r.you, own, "{kind:?}");
+            assert_eq!(r.label_lines().any(|l| l == scenes::YOU), own, "{kind:?}");
+        }
+        // The names the text uses, where the alphabet writes them; a name in another script
+        // leaves the number alone.
+        let names: Vec<String> = ["Ann", "小明", "bo 2", "Cy"][..n]
+            .iter()
+            .map(|s| (*s).to_string())
+            .collect();
+        let named = scenes::with_names(scene.clone(), &names);
+        for r in named.rows.iter().filter(|r| r.seat.is_some()) {
+            let first = r.label_lines().next().map(str::to_string);
+            let expected = match r.seat {
+                Some(0) => Some("ANN".to_string()),
+                Some(1) => Some("YOU".to_string()),
+                Some(2) => Some("BO 2".to_string()),
+                Some(3) => Some("CY".to_string()),
+                _ => None,
+            };
+            assert_eq!(first, expected, "{kind:?}: {r:?}");
+            for line in r.label_lines() {
+                assert!(line.chars().all(images::glyphs::has_glyph), "{line}");
+            }
+        }
+        assert!(images::png(&named, Style::default()).is_ok());
+    }
+}
+
+#[test]
+fn a_seats_table_differs_from_the_public_one_only_in_its_own_row() {
+    for kind in KINDS {
+        for seed in 0..3 {
+            let g = game(kind, seed);
+            let public = scenes::table(&g.public_view());
+            assert!(public.rows.iter().all(|r| !r.you), "{kind:?}: nobody's own");
+            for seat in 0..g.seat_count() {
+                let seat = Seat::from_index(seat);
+                let mine = scenes::table(&g.view(seat));
+                assert_eq!(mine.rows.len(), public.rows.len(), "{kind:?}");
+                for (m, p) in mine.rows.iter().zip(&public.rows) {
+                    if m.you {
+                        // Its own hand face up, where the public sees backs.
+                        let hand = scenes::hand(&g.view(seat)).unwrap();
+                        let up: Vec<Face> = m.groups.iter().flat_map(|g| g.faces.clone()).collect();
+                        let held: Vec<Face> = hand.rows[0]
+                            .groups
+                            .iter()
+                            .flat_map(|g| g.faces.clone())
+                            .collect();
+                        assert!(up.starts_with(&held), "{kind:?} seed {seed}");
+                    } else {
+                        assert_eq!(m, p, "{kind:?} seed {seed}: another seat's row");
+                    }
+                }
             }
         }
     }

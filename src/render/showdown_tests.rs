@@ -224,8 +224,92 @@ fn a_seat_of_the_end_of_hand_picture_is_the_one_the_text_names() {
                 _ => None,
             })
             .collect();
+        // Numbered as the text and `--seat` count seats, from 0; the best hand wins.
         let badges: Vec<u8> = scene.rows.iter().filter_map(|r| r.seat).collect();
-        let expected: Vec<u8> = seats.iter().map(|s| s.0 + 1).collect();
+        let expected: Vec<u8> = seats.iter().map(|s| s.0).collect();
         assert_eq!(badges, expected);
+        for row in &scene.rows {
+            assert!(row.label_lines().any(|l| l.starts_with("WIN +")), "{row:?}");
+        }
     }
+}
+
+#[test]
+fn the_dou_dizhu_end_of_hand_shows_every_remaining_hand_the_sides_and_the_stake() {
+    use crate::games::doudizhu::Event;
+    let mut checked = 0;
+    for seed in 0..6 {
+        for events in public_moves(GameKind::Doudizhu, seed) {
+            let Some(scene) = scenes::showdown(&events, &Options::new()) else {
+                continue;
+            };
+            let ddz = |e: &AnyEvent| match e {
+                AnyEvent::Doudizhu(e) => Some(e.clone()),
+                _ => None,
+            };
+            let own: Vec<Event> = events.iter().filter_map(ddz).collect();
+            let hands = own
+                .iter()
+                .find_map(|e| match e {
+                    Event::Revealed { hands } => Some(hands.clone()),
+                    _ => None,
+                })
+                .expect(
+                    "the hands are shown at the end (docs/rules/doudizhu.md#showing-the-hands)",
+                );
+            let s = own
+                .iter()
+                .find_map(Event::settled)
+                .expect("a settlement")
+                .clone();
+            for (i, hand) in hands.iter().enumerate() {
+                let row = scene
+                    .rows
+                    .iter()
+                    .find(|r| r.seat == Some(u8::try_from(i).unwrap()))
+                    .expect("a row per seat");
+                // Every card the seat still holds, and nothing else but the play that went
+                // out (titled so).
+                let left: Vec<Face> = row
+                    .groups
+                    .iter()
+                    .filter(|g| g.title.is_none())
+                    .flat_map(|g| g.faces.iter().copied())
+                    .collect();
+                let expected: Vec<Face> = hand
+                    .to_ranks()
+                    .iter()
+                    .map(|r| Face::Rank(r.letter()))
+                    .collect();
+                assert_eq!(left, expected, "seed {seed} seat {i}");
+                let lines: Vec<&str> = row.label_lines().collect();
+                let side = if Seat::from_index(i) == s.landlord {
+                    "LANDLORD"
+                } else {
+                    "FARMER"
+                };
+                assert_eq!(lines[0], side);
+                let won = s.winners(hands.len()).contains(&Seat::from_index(i));
+                let result = crate::images::scenes::result_label(won, s.payments[i]);
+                assert_eq!(lines.last(), Some(&result.as_str()));
+            }
+            // The stake's sum: the bid, one ×2 per doubling, the stake.
+            let sum = scene
+                .rows
+                .iter()
+                .flat_map(|r| &r.groups)
+                .find_map(|g| g.title.as_deref().filter(|t| t.starts_with("BID")))
+                .expect("the stake's sum");
+            assert!(sum.ends_with(&format!("= STAKE {}", s.stake)), "{sum}");
+            assert!(sum.starts_with(&format!("BID {}", s.bid.value())), "{sum}");
+            let doublings = u32::try_from(sum.matches("×2").count()).unwrap();
+            assert_eq!(
+                doublings,
+                s.doublings + u32::from(s.spring.is_some()),
+                "{sum}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "{checked} hand ends");
 }

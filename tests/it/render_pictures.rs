@@ -85,6 +85,8 @@ fn render_table_draws_every_step_and_the_end_of_every_hand_of_a_saved_game() {
         let outbox = table.apply_entry(entry).unwrap();
         let events = outbox.iter().filter_map(Outgoing::public_event);
         if let Some(scene) = scenes::showdown(events, &record.header.options) {
+            // Seats named as the text names them (docs/images.md).
+            let scene = scenes::with_names(scene, &table.names());
             expected.push((
                 format!("{:04}-showdown.png", entry.seq),
                 images::png(&scene, Style::default()).unwrap(),
@@ -95,11 +97,61 @@ fn render_table_draws_every_step_and_the_end_of_every_hand_of_a_saved_game() {
     assert_eq!(showdowns.iter().collect::<Vec<_>>(), names);
     for (name, bytes) in &expected {
         let drawn = std::fs::read(d.join("pictures").join(name)).unwrap();
-        assert_eq!(&drawn, bytes, "{name}");
+        assert!(
+            &drawn == bytes,
+            "{name} is not the picture of its entry's public events"
+        );
         let (w, h) = png_size(&drawn);
         assert!(w > 0 && h > 0);
     }
     for name in steps.iter().take(3) {
         png_size(&std::fs::read(d.join("pictures").join(name)).unwrap());
     }
+}
+
+/// `paiju render samples` draws exactly the committed `docs/images/` (byte for byte), every
+/// one of them, and writes into a scratch folder unless told otherwise.
+#[test]
+fn the_committed_samples_are_what_render_samples_draws() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    paiju(d, &["render", "samples", "--out", "samples"]);
+    let docs = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/images");
+    let listed = |dir: &Path| -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .filter(|n| n.ends_with(".png"))
+            .collect();
+        names.sort();
+        names
+    };
+    let drawn = listed(&d.join("samples"));
+    assert_eq!(
+        drawn,
+        listed(&docs),
+        "docs/images holds exactly the samples (regenerate: paiju render samples --out docs/images)"
+    );
+    for name in &drawn {
+        let new = std::fs::read(d.join("samples").join(name)).unwrap();
+        let committed = std::fs::read(docs.join(name)).unwrap();
+        assert!(
+            new == committed,
+            "docs/images/{name} drifted from what `paiju render samples --out docs/images` draws \
+             ({} bytes now, {} committed)",
+            new.len(),
+            committed.len()
+        );
+        png_size(&new);
+    }
+    // Without --out: nothing in the working folder.
+    let out = Command::new(env!("CARGO_BIN_EXE_paiju"))
+        .args(["render", "samples"])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(!said.contains("docs/images"), "{said}");
+    assert!(!d.join("docs").exists());
 }

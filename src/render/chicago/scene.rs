@@ -1,11 +1,12 @@
 //! Chicago's pictures: cards high to low, the ace high; at a showdown, the best hand (cards
 //! speak: the scoring hand is shown), the cards that make it first as the text lists them,
-//! with its points (docs/rules/chicago.md#showdowns). A showdown without a pair shows none.
+//! with its points, its seat marked the winner (docs/rules/chicago.md#showdowns). A showdown
+//! without a pair shows none.
 
 use crate::cards::{Card, Rank};
 use crate::games::chicago::{Event, Showdown, View};
 use crate::images::scenes::{
-    card_faces, fan, held_rows, last_shown, one_row, shown_row, side_by_side,
+    card_faces, fan, held_rows, last_shown, one_row, result_label, shown_row, side_by_side,
 };
 use crate::images::{Face, Row, Scene};
 use crate::render::signed;
@@ -27,9 +28,14 @@ fn high_to_low(cs: &[Card]) -> Vec<Face> {
     card_faces(&sorted)
 }
 
-/// Each seat's cards held and its card in the trick.
+/// Each seat's cards held (the viewer's own face up) and its card in the trick.
 pub fn table(v: &View) -> Vec<Row> {
-    held_rows(&v.hand_sizes, &v.to_act, |seat| {
+    let own = v
+        .hand
+        .as_deref()
+        .map(|h| vec![fan(high_to_low(h))])
+        .unwrap_or_default();
+    held_rows(&v.hand_sizes, &v.to_act, v.viewer, own, |seat| {
         v.trick
             .plays
             .iter()
@@ -40,7 +46,7 @@ pub fn table(v: &View) -> Vec<Row> {
     })
 }
 
-/// The last showdown's best hand among `events`.
+/// The last showdown's best hand among `events`: its seat wins the showdown's points.
 pub fn showdown(events: &[&Event]) -> Vec<Row> {
     last_shown(events, |e| match e {
         Event::Showdown {
@@ -50,9 +56,14 @@ pub fn showdown(events: &[&Event]) -> Vec<Row> {
             // As the text lists it: the cards that make the hand, then the others.
             let mut shown = value.cards.clone();
             shown.extend(hand.iter().filter(|c| !value.cards.contains(c)));
+            let points = i64::from(value.points());
             let mut group = side_by_side(card_faces(&shown));
-            group.caption = Some(signed(i64::from(value.points())));
-            vec![shown_row(*seat, vec![group])]
+            group.caption = Some(signed(points));
+            vec![shown_row(
+                *seat,
+                Some(format!("BEST HAND\n{}", result_label(true, points))),
+                vec![group],
+            )]
         }
         _ => Vec::new(),
     })

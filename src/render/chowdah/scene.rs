@@ -1,12 +1,14 @@
 //! Chowdah's pictures: cards by suit (♠ ♥ ♣ ♦, alternating colours), melds apart; at the end
 //! of a round, every seat's scored arrangement — its melds, each with its points, and its
-//! unmelded cards with their penalty (docs/rules/chowdah.md#scoring).
+//! unmelded cards with their penalty, and its score for the round, the best marked `WIN`
+//! (docs/rules/chowdah.md#scoring).
 
 use crate::cards::{Card, Suit};
 use crate::games::Seat;
 use crate::games::chowdah::{self, Detail, Doubling, Event, RoundResult, View};
 use crate::images::scenes::{
-    card_faces, fan, held, held_rows, last_shown, middle, one_row, shown_row, side_by_side,
+    captioned, card_faces, fan, held, held_rows, last_shown, middle, one_row, result_label,
+    shown_row, side_by_side, titled,
 };
 use crate::images::{Face, Group, Row, Scene};
 use crate::render::signed;
@@ -39,25 +41,43 @@ fn by_suit(cs: &[Card]) -> Vec<Group> {
     groups
 }
 
-/// Each seat's cards held and its melds; the middle: the stock, then each discard pile's top
-/// card with the pile's size.
+/// Each seat's cards held (the viewer's own face up, by suit) and its melds, numbered as
+/// commands name them (`swap … @0.1`: seat 0's meld 1); the middle: the stock, then each
+/// discard pile's top card with the pile's size, numbered as `draw 2` and `discard X 2` name
+/// them (docs/rules/chowdah.md).
 pub fn table(v: &View) -> Vec<Row> {
-    let mut rows = held_rows(&v.hand_sizes, &v.to_act, |seat| {
+    let own = match v.hand.as_deref() {
+        Some(h) => {
+            let mut groups = by_suit(h);
+            if let Some(drawn) = v.drawn {
+                groups.push(titled(side_by_side(vec![Face::Card(drawn)]), "DRAWN"));
+            }
+            groups
+        }
+        None => Vec::new(),
+    };
+    let mut rows = held_rows(&v.hand_sizes, &v.to_act, v.viewer, own, |seat| {
         v.exposed
             .get(seat.index())
             .into_iter()
             .flatten()
-            .map(|m| side_by_side(card_faces(m.cards())))
+            .enumerate()
+            .map(|(i, m)| {
+                titled(
+                    side_by_side(card_faces(m.cards())),
+                    format!("MELD {}", i + 1),
+                )
+            })
             .collect()
     });
-    let mut centre = vec![held(v.stock, false)];
-    for pile in &v.piles {
+    let mut centre = vec![titled(held(v.stock, false), "STOCK")];
+    for (i, pile) in v.piles.iter().enumerate() {
         if let Some(&top) = pile.last() {
-            centre.push(Group {
-                faces: vec![Face::Card(top)],
-                fanned: false,
-                caption: Some(format!("×{}", pile.len())),
-            });
+            let top = side_by_side(vec![Face::Card(top)]);
+            centre.push(titled(
+                captioned(top, format!("×{}", pile.len())),
+                format!("PILE {}", i + 1),
+            ));
         }
     }
     rows.push(middle(centre));
@@ -76,6 +96,11 @@ pub fn showdown(events: &[&Event], ace_scoring: bool) -> Vec<Row> {
 /// A round's rows: each seat's melds with their points, then its unmelded cards with their
 /// penalty; fanned (the corner index shows), so four seats of 13 or 14 cards stay a line each.
 fn round_rows(result: &RoundResult, ace_scoring: bool) -> Vec<Row> {
+    // The round's winners: the best score of the round (docs/rules/chowdah.md#scoring).
+    let best = result.scores.iter().map(round_score).max().unwrap_or(0);
+    let winners: Vec<usize> = (0..result.scores.len())
+        .filter(|&i| round_score(&result.scores[i]) == best)
+        .collect();
     result
         .scores
         .iter()
@@ -104,9 +129,20 @@ fn round_rows(result: &RoundResult, ace_scoring: bool) -> Vec<Row> {
                     }
                 }
             }
-            shown_row(Seat::from_index(i), groups)
+            let won = winners.contains(&i);
+            let mut label = Vec::new();
+            if d.chowdah {
+                label.push("CHOWDAH".to_string());
+            }
+            label.push(result_label(won, round_score(d)));
+            shown_row(Seat::from_index(i), Some(label.join("\n")), groups)
         })
         .collect()
+}
+
+/// A seat's score for the round: its card points and the Chowdah bonus.
+fn round_score(d: &Detail) -> i64 {
+    d.card_points + d.bonus
 }
 
 /// What each meld is worth in the seat's scoring colour, then (when it has unmelded cards)

@@ -123,6 +123,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         Event::StakeDoubled { stake, .. } => t!(loc, "ddz-doubled", stake = *stake),
         Event::TrickWon { seat } => t!(loc, "ddz-trick-won", name = ctx.name(*seat)),
         Event::Forfeited { seat } => t!(loc, "ddz-forfeited", name = ctx.name(*seat)),
+        Event::Revealed { hands } => t!(loc, "ddz-revealed", hands = revealed_text(hands, ctx)),
         Event::Settled { settlement: s } => {
             let mut line = if s.landlord_won {
                 t!(
@@ -160,6 +161,25 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             totals = totals_text(totals, ctx)
         ),
     })
+}
+
+/// `Bo 33 7 · Cy K R`: the cards each seat still holds at the end of a hand
+/// (docs/rules/doudizhu.md#showing-the-hands); the seat that went out, holding none, is left
+/// out.
+fn revealed_text(hands: &[RankCounts], ctx: &RenderCtx) -> String {
+    hands
+        .iter()
+        .enumerate()
+        .filter(|(_, h)| !h.is_empty())
+        .map(|(i, h)| {
+            format!(
+                "{} {}",
+                ctx.name(crate::games::Seat::from_index(i)),
+                cards(h)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// `Ann +4 · Bo −2 · Cy −2`: each seat's match total.

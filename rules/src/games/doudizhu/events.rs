@@ -1,6 +1,7 @@
 //! What a Dou Dizhu table announces. Public events never carry a card of a hidden hand: the
-//! only cards in them are plays (public the moment they are played) and the kitty
-//! (docs/rules/doudizhu.md#the-kitty: shown to everyone, then taken by the landlord).
+//! only cards in them are plays (public the moment they are played), the kitty
+//! (docs/rules/doudizhu.md#the-kitty: shown to everyone, then taken by the landlord) and the
+//! cards left in every hand once the hand is over (docs/rules/doudizhu.md#showing-the-hands).
 
 use super::auction::Bid;
 use super::combos::Combo;
@@ -65,6 +66,13 @@ pub enum Event {
     /// `seat` conceded (timeout or leaving); the hand ends.
     Forfeited {
         seat: Seat,
+    },
+    /// Public, once a hand is over (emptied or conceded), just before its `Settled`: the
+    /// cards each seat still holds, in seat order — none for the seat that went out
+    /// (docs/rules/doudizhu.md#showing-the-hands). Nothing is hidden any more: the hand's
+    /// next deal, if any, is a fresh shuffle.
+    Revealed {
+        hands: Vec<RankCounts>,
     },
     Settled {
         settlement: Settlement,

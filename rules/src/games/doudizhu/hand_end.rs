@@ -39,11 +39,22 @@ impl DouDizhu {
             play: Some(play),
             settlement: settlement.clone(),
         };
-        let mut events = vec![Tagged::public(Event::Settled {
-            settlement: settlement.clone(),
-        })];
+        let mut events = vec![
+            self.reveal(),
+            Tagged::public(Event::Settled {
+                settlement: settlement.clone(),
+            }),
+        ];
         events.extend(self.book_hand(&settlement));
         events
+    }
+
+    /// docs/rules/doudizhu.md#showing-the-hands: at the end of a hand every seat's remaining
+    /// cards are shown to everyone (before `book_hand` deals the next hand over them).
+    fn reveal(&self) -> Tagged<Event> {
+        Tagged::public(Event::Revealed {
+            hands: self.hands.clone(),
+        })
     }
 
     /// `seat` gives up: the hand is settled against it.
@@ -69,6 +80,7 @@ impl DouDizhu {
         self.forfeited = Some(seat);
         let mut events = vec![
             Tagged::public(Event::Forfeited { seat }),
+            self.reveal(),
             Tagged::public(Event::Settled {
                 settlement: settlement.clone(),
             }),

@@ -136,7 +136,12 @@ fn a_concession_ends_the_match_with_the_hand_settled_against_the_quitter() {
     let before = g.totals().to_vec();
     let quitter = g.to_act()[0];
     let events: Vec<Event> = g.forfeit(quitter).into_iter().map(|t| t.event).collect();
-    let Some(Event::Settled { settlement }) = events.get(1) else {
+    // Forfeited, the hands shown (docs/rules/doudizhu.md#showing-the-hands), then settled.
+    let Some(Event::Revealed { hands }) = events.get(1) else {
+        panic!("{events:?}")
+    };
+    assert_eq!(hands.len(), 3);
+    let Some(Event::Settled { settlement }) = events.get(2) else {
         panic!("{events:?}")
     };
     let outcome = g.outcome().expect("the match is over");

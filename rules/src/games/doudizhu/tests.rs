@@ -167,7 +167,20 @@ fn whole_hand_with_a_bomb() {
     act(&mut g, 2, "pass");
     act(&mut g, 0, "pass");
     act(&mut g, 1, "play K");
-    act(&mut g, 2, "play R");
+    let events = act(&mut g, 2, "play R");
+    // docs/rules/doudizhu.md#showing-the-hands: the cards left in every hand, in public,
+    // just before the settlement; the landlord went out and holds none.
+    let revealed = events
+        .iter()
+        .position(|e| matches!(e, Event::Revealed { .. }))
+        .expect("the hands are shown");
+    assert_eq!(
+        events[revealed],
+        Event::Revealed {
+            hands: vec![rc("33344556677B"), rc("TTTTJJJJQQQQ"), RankCounts::new()]
+        }
+    );
+    assert!(matches!(events[revealed + 1], Event::Settled { .. }));
     assert!(g.outcome().is_some());
     let outcome = g.outcome().unwrap();
     // Bid 1, two bombs (one each side): stake 4; the landlord wins 4 from each.
