@@ -35,15 +35,15 @@
 use super::outbox::{Batch, DMS_CLOSED, message_body, to_discord};
 use super::pictures;
 use super::retry::{self, Policy};
+use super::superseded::superseded;
 use crate::i18n::Locale;
+use crate::images::Painter;
 use crate::t;
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
 use crate::table::{ChannelId, UserId};
 use dashmap::DashMap;
 use serde_json::Value;
 use serenity::all::{CreateAttachment, Http, MessageId};
-use super::superseded::superseded;
-use crate::images::Painter;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;

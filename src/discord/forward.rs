@@ -341,7 +341,9 @@ impl<S: Store> App<S> {
         } else {
             let id = InteractionId::new(f.interaction.max(1));
             let reply = super::respond::Reply::text(content);
-            self.discord.callback(id, token, reply.response(false)).await;
+            self.discord
+                .callback(id, token, reply.response(false))
+                .await;
         }
     }
 

@@ -126,7 +126,10 @@ impl<S: Store> RawEventHandler for Handler<S> {
                 let locale = Locale::from_tag(value["locale"].as_str().unwrap_or(""));
                 let reply = Reply::text(format!("✗ {}", t!(locale, "discord-unknown")));
                 let id = InteractionId::new(id.max(1));
-                self.app.discord.callback(id, token, reply.response(false)).await;
+                self.app
+                    .discord
+                    .callback(id, token, reply.response(false))
+                    .await;
             }
         }
     }

@@ -380,7 +380,11 @@ impl<S: Store> Bot<S> {
         let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
         let discord = Arc::new(Discord {
             delivery: {
-                let d = Delivery::new(http.clone(), delivered, crate::images::Painter::for_this_machine());
+                let d = Delivery::new(
+                    http.clone(),
+                    delivered,
+                    crate::images::Painter::for_this_machine(),
+                );
                 d.set_append_log(self.append_log);
                 d
             },

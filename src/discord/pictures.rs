@@ -76,7 +76,10 @@ pub fn hand(table: &Table, user: UserId, readers: &Readers) -> Option<Picture> {
         return None;
     }
     let view = table.hand(user).ok()?;
-    Picture::new("hand", scenes::hand(&view)?)
+    Picture::new(
+        "hand",
+        scenes::with_names(scenes::hand(&view)?, &table.names()),
+    )
 }
 
 /// The table picture for the live table message: drawn from the public view only, so it can
@@ -86,7 +89,11 @@ pub fn table(table: &Table) -> Option<Picture> {
         return None;
     }
     let public = table.game()?.public_view();
-    Picture::new("table", scenes::table(&public))
+    // Seats named as the channel names them, where the picture's letters can write it.
+    Picture::new(
+        "table",
+        scenes::with_names(scenes::table(&public), &table.names()),
+    )
 }
 
 /// The end-of-hand picture for the channel post that announces the end of a hand: drawn
@@ -99,7 +106,10 @@ pub fn showdown(table: &Table, outbox: &[Outgoing]) -> Option<Picture> {
     let events = outbox.iter().filter_map(Outgoing::public_event);
     Picture::new(
         "showdown",
-        scenes::showdown(events, &table.header().options)?,
+        scenes::with_names(
+            scenes::showdown(events, &table.header().options)?,
+            &table.names(),
+        ),
     )
 }
 

@@ -5,8 +5,8 @@
 use super::Discord;
 use super::hand;
 use super::pictures::Picture;
-use crate::images::Painter;
 use super::retry::{self, Policy};
+use crate::images::Painter;
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseMessage, EditInteractionResponse, InteractionId, Message,
@@ -259,10 +259,8 @@ impl Reply {
                     .content(clip(content))
                     .components(components);
                 match file {
-                    Some(file) => edit.new_attachment(CreateAttachment::bytes(
-                        Vec::new(),
-                        file.filename.clone(),
-                    )),
+                    Some(file) => edit
+                        .new_attachment(CreateAttachment::bytes(Vec::new(), file.filename.clone())),
                     None => edit,
                 }
             }

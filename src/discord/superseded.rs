@@ -12,12 +12,12 @@
 //! DM to that player (a DM with buttons becomes the new panel; the old one keeps the state it
 //! last showed).
 
-use super::delivery::Sending;
-use crate::table::posts::{PostId, PostTo};
+use super::outbox::Batch;
+use crate::table::posts::{Post, PostId, PostTo};
 use std::collections::HashSet;
 
 /// The posts of `queued` (in order) that a later post of the same queue supersedes.
-pub fn superseded(queued: &[Sending]) -> HashSet<PostId> {
+pub fn superseded(queued: &[Batch<Post>]) -> HashSet<PostId> {
     let mut out = HashSet::new();
     // Walking back from the newest: the targets a later post already brings up to date.
     let mut covered: HashSet<PostTo> = HashSet::new();
@@ -46,7 +46,6 @@ pub fn superseded(queued: &[Sending]) -> HashSet<PostId> {
 mod tests {
     use super::*;
     use crate::i18n::Locale;
-    use crate::table::posts::Post;
     use crate::table::{ChannelId, TableId, Timestamp, UserId};
 
     const ANN: UserId = UserId(1);
@@ -67,8 +66,8 @@ mod tests {
         }
     }
 
-    fn sending(posts: Vec<Post>, new_table: bool) -> Sending {
-        Sending {
+    fn sending(posts: Vec<Post>, new_table: bool) -> Batch<Post> {
+        Batch {
             channel: ChannelId(9),
             locale: Locale::default(),
             posts,
@@ -109,8 +108,14 @@ mod tests {
     #[test]
     fn what_is_said_is_always_sent() {
         let queued = [
-            sending(vec![post(1, PostTo::Channel), post(2, PostTo::User(ANN))], false),
-            sending(vec![post(3, PostTo::Channel), post(4, PostTo::User(ANN))], false),
+            sending(
+                vec![post(1, PostTo::Channel), post(2, PostTo::User(ANN))],
+                false,
+            ),
+            sending(
+                vec![post(3, PostTo::Channel), post(4, PostTo::User(ANN))],
+                false,
+            ),
         ];
         assert!(superseded(&queued).is_empty());
     }
@@ -119,7 +124,10 @@ mod tests {
     fn a_dm_to_the_player_keeps_the_edit_of_the_panel_before_it() {
         let queued = [
             sending(vec![post(1, PostTo::Panel(ANN))], false),
-            sending(vec![post(2, PostTo::User(ANN)), post(3, PostTo::Panel(ANN))], false),
+            sending(
+                vec![post(2, PostTo::User(ANN)), post(3, PostTo::Panel(ANN))],
+                false,
+            ),
         ];
         assert!(superseded(&queued).is_empty());
     }

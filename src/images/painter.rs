@@ -251,7 +251,12 @@ mod tests {
     #[tokio::test]
     async fn an_empty_scene_draws_nothing() {
         let painter = Painter::start(1);
-        assert!(painter.png(&Scene::default(), Style::default()).await.is_none());
+        assert!(
+            painter
+                .png(&Scene::default(), Style::default())
+                .await
+                .is_none()
+        );
     }
 
     #[tokio::test]

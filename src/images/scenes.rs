@@ -27,6 +27,19 @@ pub trait Scenes: Game {
     /// The end-of-hand picture's rows for the last hand end among `events` (the public
     /// events of one announcement, in order); empty when none shows cards.
     fn showdown_picture(events: &[&Self::Event], options: &Options) -> Vec<Row>;
+
+    /// What the README shows of this game (`paiju render samples`).
+    fn samples() -> Samples;
+}
+
+/// A game's README pictures: a typed hand, and a game bots play from a fixed seed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Samples {
+    /// A hand as a player would type it, and its style.
+    pub hand: Option<(&'static str, super::Style)>,
+    /// The seed of a bots' game and the move after which its table is drawn (as seat 0 sees
+    /// it); its first end of hand is drawn too.
+    pub game: Option<(u64, usize)>,
 }
 
 macro_rules! dispatch {
@@ -45,6 +58,11 @@ macro_rules! dispatch {
 
         fn table_picture(v: &AnyView) -> Vec<Row> {
             match v { $(AnyView::$kind(v) => <$ty as Scenes>::table_picture(v),)* }
+        }
+
+        /// What the README shows of `kind`.
+        pub fn samples(kind: GameKind) -> Samples {
+            match kind { $(GameKind::$kind => <$ty as Scenes>::samples(),)* }
         }
 
         /// The events of one announcement are all one game's.
@@ -284,6 +302,10 @@ pub fn shown_row(seat: Seat, label: Option<String>, groups: Vec<Group>) -> Row {
 
 /// A result's label: `WIN +8`, `-4`, `0`.
 pub fn result_label(won: bool, points: i64) -> String {
-    let p = crate::render::signed(points);
+    let p = if points > 0 {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    };
     if won { format!("WIN {p}") } else { p }
 }

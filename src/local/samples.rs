@@ -18,53 +18,24 @@ pub fn default_dir() -> PathBuf {
     std::env::temp_dir().join("paiju-samples")
 }
 
-/// Every sample: its file name and what it draws.
-pub fn samples() -> anyhow::Result<Vec<(&'static str, Scene, Style)>> {
-    let plain = Style::default();
-    let hand = |kind, text: &str| {
-        scenes::typed_hand(kind, text, &Options::new()).map_err(|e| anyhow!("{e:?}"))
-    };
-    let mut out = vec![
-        (
-            "doudizhu.png",
-            hand(GameKind::Doudizhu, "333 77 8 99 TT JJ K 22 B R")?,
-            plain,
-        ),
-        (
-            "chowdah.png",
-            hand(GameKind::Chowdah, "Ah 2h 3h Kc Kd Ks 10s JK 5d")?,
-            Style { four_colour: true },
-        ),
-        (
-            "yaodiren.png",
-            hand(
-                GameKind::Yaodiren,
-                "天 地 人 和 梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五 平八 黑九 \
-                 二红 丁丁 三四",
-            )?,
-            plain,
-        ),
-    ];
-    for (kind, seed, step, table, showdown) in [
-        (GameKind::Yaodiren, 3, 30, "table.png", "showdown.png"),
-        (
-            GameKind::Doudizhu,
-            5,
-            20,
-            "doudizhu-table.png",
-            "doudizhu-showdown.png",
-        ),
-        (
-            GameKind::Chowdah,
-            3,
-            12,
-            "chowdah-table.png",
-            "chowdah-showdown.png",
-        ),
-    ] {
-        let (at_step, end) = played(kind, seed, step)?;
-        out.push((table, at_step, plain));
-        out.push((showdown, end, plain));
+/// Every sample: its file name and what it draws. Each game says what it shows
+/// (`images::scenes::Scenes::samples`): `<game>.png` (a hand), `<game>-table.png` and
+/// `<game>-showdown.png` (a bots' game).
+pub fn samples() -> anyhow::Result<Vec<(String, Scene, Style)>> {
+    let mut out = Vec::new();
+    for kind in GameKind::ALL {
+        let wanted = scenes::samples(kind);
+        let name = kind.name();
+        if let Some((text, style)) = wanted.hand {
+            let hand = scenes::typed_hand(kind, text, &Options::new())
+                .map_err(|e| anyhow!("{name}: {e:?}"))?;
+            out.push((format!("{name}.png"), hand, style));
+        }
+        if let Some((seed, step)) = wanted.game {
+            let (at_step, end) = played(kind, seed, step)?;
+            out.push((format!("{name}-table.png"), at_step, Style::default()));
+            out.push((format!("{name}-showdown.png"), end, Style::default()));
+        }
     }
     Ok(out)
 }
@@ -115,7 +86,7 @@ pub fn write(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
     for (name, scene, style) in samples()? {
         let bytes = images::png(&scene, style).map_err(|e| anyhow!("{name}: {e}"))?;
-        let path = dir.join(name);
+        let path = dir.join(&name);
         std::fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
         written.push(path);
     }

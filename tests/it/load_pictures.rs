@@ -161,7 +161,11 @@ async fn compare<S: Store>(tables: u64, store: impl AsyncFn() -> S) {
         on.p99.as_secs_f64() / off.p99.as_secs_f64(),
         started.elapsed().as_secs_f64()
     );
-    assert_eq!(off.problems + on.problems, 0, "every move answered, none refused");
+    assert_eq!(
+        off.problems + on.problems,
+        0,
+        "every move answered, none refused"
+    );
     assert!(on.uploads > 0, "pictures were sent");
     assert_eq!(off.uploads, 0, "images=off sends none");
 }

@@ -26,7 +26,8 @@ async fn hand_png(h: &Harness, user: u64) -> Vec<u8> {
     let table = h.shared_table(CHANNEL).await;
     let t = table.lock().await;
     let view = t.hand(UserId(user)).expect("a seated player");
-    images::png(&scenes::hand(&view).expect("a hand"), Style::default()).unwrap()
+    let scene = scenes::with_names(scenes::hand(&view).expect("a hand"), &t.names());
+    images::png(&scene, Style::default()).unwrap()
 }
 
 /// The PNG of the public table now.
@@ -34,7 +35,9 @@ async fn table_png(h: &Harness) -> Vec<u8> {
     let table = h.shared_table(CHANNEL).await;
     let t = table.lock().await;
     let public = t.game().expect("a game").public_view();
-    images::png(&scenes::table(&public), Style::default()).unwrap()
+    // Seats named as the channel names them.
+    let scene = scenes::with_names(scenes::table(&public), &t.names());
+    images::png(&scene, Style::default()).unwrap()
 }
 
 /// Decodes a PNG: its width and height (a broken file fails the test).
@@ -299,7 +302,10 @@ async fn played_out(h: &Harness, players: &[Player], game: &str, options: &str) 
 /// alone: the table's log replayed, every public event fed to `scenes::showdown`.
 async fn last_showdown_png(h: &Harness) -> Vec<u8> {
     let table = h.shared_table(CHANNEL).await;
-    let id = table.lock().await.id();
+    let (id, names) = {
+        let t = table.lock().await;
+        (t.id(), t.names())
+    };
     let record = h
         .registry
         .store()
@@ -314,7 +320,7 @@ async fn last_showdown_png(h: &Harness) -> Vec<u8> {
         public.extend(outbox.iter().filter_map(Outgoing::public_event).cloned());
     }
     let scene = scenes::showdown(&public, &record.header.options).expect("a showdown");
-    images::png(&scene, Style::default()).unwrap()
+    images::png(&scenes::with_names(scene, &names), Style::default()).unwrap()
 }
 
 /// Every picture ever uploaded outside the channel: the players' hands (a panel's picture

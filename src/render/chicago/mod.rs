@@ -15,7 +15,7 @@ use crate::games::chicago::{Action, Chicago, Event, Reason, RuleError, View};
 use crate::games::{Options, Verb};
 use crate::i18n::Locale;
 use crate::images::scenes::{Scenes, TypedHandError};
-use crate::images::{Row, Scene};
+use crate::images::{Row, Scene, Style};
 use crate::render::RenderCtx;
 use crate::render::cards::{card, card_tokens};
 use crate::render::front::Front;
@@ -98,5 +98,12 @@ impl Scenes for Chicago {
 
     fn showdown_picture(events: &[&Event], _options: &Options) -> Vec<Row> {
         scene::showdown(events)
+    }
+
+    fn samples() -> crate::images::scenes::Samples {
+        crate::images::scenes::Samples {
+            hand: Some(("Ah Kh 10c 3d 3s", Style { four_colour: false })),
+            game: None,
+        }
     }
 }

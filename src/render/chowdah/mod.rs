@@ -16,7 +16,7 @@ use crate::games::chowdah::config::ACE_SCORING;
 use crate::games::chowdah::{Action, Chowdah, Event, Reason, RuleError, Source, View};
 use crate::i18n::Locale;
 use crate::images::scenes::{Scenes, TypedHandError};
-use crate::images::{Row, Scene};
+use crate::images::{Row, Scene, Style};
 use crate::render::RenderCtx;
 use crate::render::cards::{card, card_tokens};
 use crate::render::front::Front;
@@ -107,5 +107,12 @@ impl Scenes for Chowdah {
 
     fn showdown_picture(events: &[&Event], options: &Options) -> Vec<Row> {
         scene::showdown(events, options.flag(&ACE_SCORING).unwrap_or(false))
+    }
+
+    fn samples() -> crate::images::scenes::Samples {
+        crate::images::scenes::Samples {
+            hand: Some(("Ah 2h 3h Kc Kd Ks 10s JK 5d", Style { four_colour: true })),
+            game: Some((3, 12)),
+        }
     }
 }

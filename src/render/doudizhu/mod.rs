@@ -16,7 +16,7 @@ use crate::games::doudizhu::{
 };
 use crate::i18n::Locale;
 use crate::images::scenes::{Scenes, TypedHandError};
-use crate::images::{Row, Scene};
+use crate::images::{Row, Scene, Style};
 use crate::render::RenderCtx;
 use crate::render::front::Front;
 use crate::t;
@@ -102,5 +102,12 @@ impl Scenes for DouDizhu {
 
     fn showdown_picture(events: &[&Event], _options: &Options) -> Vec<Row> {
         scene::showdown(events)
+    }
+
+    fn samples() -> crate::images::scenes::Samples {
+        crate::images::scenes::Samples {
+            hand: Some(("333 77 8 99 TT JJ K 22 B R", Style { four_colour: false })),
+            game: Some((5, 20)),
+        }
     }
 }

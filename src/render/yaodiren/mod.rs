@@ -16,7 +16,7 @@ use crate::games::yaodiren::{Action, ClaimKind, Event, Reason, RuleError, View, 
 use crate::games::{Options, Verb};
 use crate::i18n::Locale;
 use crate::images::scenes::{Scenes, TypedHandError};
-use crate::images::{Row, Scene};
+use crate::images::{Row, Scene, Style};
 use crate::render::RenderCtx;
 use crate::render::front::Front;
 use crate::t;
@@ -110,5 +110,16 @@ impl Scenes for Yaodiren {
 
     fn showdown_picture(events: &[&Event], _options: &Options) -> Vec<Row> {
         scene::showdown(events)
+    }
+
+    fn samples() -> crate::images::scenes::Samples {
+        crate::images::scenes::Samples {
+            hand: Some((
+                "天 地 人 和 梅子 长二 长三 斧头 四六 猫猫 高脚 红九 幺四 二五 拐子 三五 平八 黑九 \
+                 二红 丁丁 三四",
+                Style { four_colour: false },
+            )),
+            game: Some((3, 30)),
+        }
     }
 }

@@ -196,7 +196,27 @@ pub(super) fn answers(fake: &Fake) -> Vec<Answer> {
         let mut cbs = callbacks.iter().filter(|c| c.interaction == id);
         let cb = cbs.next().unwrap_or_else(|| panic!("{r:?} was answered"));
         assert!(cbs.next().is_none(), "{r:?} was answered once");
-        let mut its_edits = edits.iter().filter(|e| e.interaction == id);
+        // An answer whose picture was not drawn yet gets it as an edit after the callback
+        // (`Discord::picture_follows`): that edit names the picture and nothing else.
+        let picture_only = |e: &&OriginalEdit| {
+            e.body
+                .as_object()
+                .is_some_and(|o| o.len() == 1 && o.contains_key("attachments"))
+        };
+        for e in edits
+            .iter()
+            .filter(|e| e.interaction == id)
+            .filter(picture_only)
+        {
+            assert!(
+                matches!(cb.kind, 4 | 7) && e.at >= cb.at,
+                "{r:?}: a picture follows an answer, never a deferral: {cb:?} {e:?}"
+            );
+        }
+        let mut its_edits = edits
+            .iter()
+            .filter(|e| e.interaction == id)
+            .filter(|e| !picture_only(e));
         let edit = its_edits.next().cloned();
         assert!(
             its_edits.next().is_none(),
