@@ -148,33 +148,27 @@ impl Reply {
         }
     }
 
-    /// The files uploaded with the answer itself: a panel's picture only when it is drawn
-    /// already (an answer never waits for a drawing; [`Discord::answer`] edits it in after).
-    fn files_now(&self, painter: &Painter) -> Vec<CreateAttachment> {
+    /// The files uploaded with the answer itself, and the picture to edit into it once drawn:
+    /// a panel's new picture goes with the answer only when it is drawn already (an answer
+    /// never waits for a drawing; [`Discord::answer`] edits it in after).
+    fn files_now(&self, painter: &Painter) -> (Vec<CreateAttachment>, Option<Picture>) {
         match self {
             Reply::Pictured {
                 picture,
                 keep: None,
                 ..
-            } => picture.drawn(painter).into_iter().collect(),
-            Reply::Files { files, .. } => files
-                .iter()
-                .map(|(name, bytes)| CreateAttachment::bytes(bytes.clone(), name.clone()))
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The picture to edit into the answer once drawn: a panel's new picture that was not
-    /// drawn yet.
-    fn picture_later(&self, painter: &Painter) -> Option<Picture> {
-        match self {
-            Reply::Pictured {
-                picture,
-                keep: None,
-                ..
-            } if picture.drawn(painter).is_none() => Some(picture.clone()),
-            _ => None,
+            } => match picture.drawn(painter) {
+                Some(file) => (vec![file], None),
+                None => (Vec::new(), Some(picture.clone())),
+            },
+            Reply::Files { files, .. } => (
+                files
+                    .iter()
+                    .map(|(name, bytes)| CreateAttachment::bytes(bytes.clone(), name.clone()))
+                    .collect(),
+                None,
+            ),
+            _ => (Vec::new(), None),
         }
     }
 
@@ -318,8 +312,7 @@ impl Discord {
         let painter = Arc::clone(self.delivery.painter());
         match reply {
             Some(r) => {
-                let later = r.picture_later(&painter);
-                let files = r.files_now(&painter);
+                let (files, later) = r.files_now(&painter);
                 let keep = r.keep();
                 let mut response = serde_json::to_value(r.response(later.is_none()))
                     .expect("a response serializes");
@@ -359,7 +352,7 @@ impl Discord {
                     Reply::Pictured { ref picture, .. } => {
                         picture.attachment(&painter).await.into_iter().collect()
                     }
-                    _ => reply.files_now(&painter),
+                    _ => reply.files_now(&painter).0,
                 };
                 let edit = reply.edit(files.first());
                 let http = &self.http;
