@@ -195,35 +195,90 @@ fn rgb_bytes(c: u32) -> [u8; 3] {
     [r, g, b]
 }
 
+/// Pixels compared with the row above at a time: equal ones take the above row's indices.
+const SPAN: usize = 16;
+
 /// The palette in order of first appearance and the indexed pixels; `None` past 256 colours.
+///
+/// Most of a picture repeats the row above (felt, card bodies, the straight sides of pieces):
+/// a row is compared with the one above `SPAN` pixels at a time (a `memcmp`), and an equal span
+/// copies the indices already found. Only spans that differ are looked at pixel by pixel, with
+/// a lookup only where the colour changes along the row. A copied span holds only colours the
+/// row above already gave an index, so the palette's order is still that of first appearance.
 fn first_seen(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
-    let pixels = pix.pixels();
+    let data = pix.data();
+    let width = pix.width() as usize;
     let mut table = ColourTable::new();
     let mut palette: Vec<u8> = Vec::with_capacity(256 * 3);
-    let mut indexed = vec![0u8; pixels.len()];
+    let mut indexed = vec![0u8; width * pix.height() as usize];
     let mut last: Option<(u32, u8)> = None;
-    for (p, out) in pixels.iter().zip(indexed.iter_mut()) {
-        let c = packed(*p);
-        let i = match last {
-            Some((lc, li)) if lc == c => li,
-            _ => {
-                let slot = table.slot(c);
-                if *slot == 0 {
-                    if palette.len() == 256 * 3 {
-                        return None;
-                    }
-                    palette.extend_from_slice(&rgb_bytes(c));
-                    // Stored plus one: 0 is a new colour.
-                    *slot = u32::try_from(palette.len() / 3).expect("at most 256");
-                }
-                let i = u8::try_from(*slot - 1).expect("a palette index");
-                last = Some((c, i));
-                i
+    for (y, row) in data.chunks_exact(width * 4).enumerate() {
+        let here = y * width;
+        let above = (y > 0).then(|| &data[(here - width) * 4..here * 4]);
+        if above == Some(row) {
+            indexed.copy_within(here - width..here, here);
+            continue;
+        }
+        let mut x = 0;
+        while x < width {
+            let end = (x + SPAN).min(width);
+            if let Some(above) = above
+                && same_span(&row[x * 4..end * 4], &above[x * 4..end * 4])
+            {
+                indexed.copy_within(here - width + x..here - width + end, here + x);
+                x = end;
+                continue;
             }
-        };
-        *out = i;
+            for (p, out) in row[x * 4..end * 4]
+                .chunks_exact(4)
+                .zip(&mut indexed[here + x..here + end])
+            {
+                let c = u32::from_be_bytes([0, p[0], p[1], p[2]]);
+                *out = match last {
+                    Some((lc, li)) if lc == c => li,
+                    _ => {
+                        let i = index_of(&mut table, &mut palette, c)?;
+                        last = Some((c, i));
+                        i
+                    }
+                };
+            }
+            x = end;
+        }
     }
     Some((palette, indexed))
+}
+
+/// Colour `c`'s palette index, given the next one if it is new; `None` past 256 colours.
+fn index_of(table: &mut ColourTable, palette: &mut Vec<u8>, c: u32) -> Option<u8> {
+    let slot = table.slot(c);
+    if *slot == 0 {
+        if palette.len() == 256 * 3 {
+            return None;
+        }
+        palette.extend_from_slice(&rgb_bytes(c));
+        // Stored plus one: 0 is a new colour.
+        *slot = u32::try_from(palette.len() / 3).expect("at most 256");
+    }
+    Some(u8::try_from(*slot - 1).expect("a palette index"))
+}
+
+/// Whether two spans of pixels are equal: a whole span as eight-byte words folded together
+/// (inlined and vectorised, where a slice comparison calls `memcmp` for each span).
+fn same_span(a: &[u8], b: &[u8]) -> bool {
+    match (
+        <&[u8; SPAN * 4]>::try_from(a),
+        <&[u8; SPAN * 4]>::try_from(b),
+    ) {
+        (Ok(a), Ok(b)) => {
+            let word = |s: &[u8]| u64::from_ne_bytes(s.try_into().expect("eight bytes"));
+            a.chunks_exact(8)
+                .zip(b.chunks_exact(8))
+                .fold(0, |diff, (x, y)| diff | (word(x) ^ word(y)))
+                == 0
+        }
+        _ => a == b,
+    }
 }
 
 /// The 256 commonest colours (commonest first, ties by colour) and the indexed pixels, a

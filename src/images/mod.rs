@@ -19,6 +19,8 @@ pub mod sprites;
 pub use painter::{Painter, Png};
 
 #[cfg(test)]
+mod encode_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::cards::Card;
