@@ -245,6 +245,10 @@ struct Inner {
     port: u16,
     requests: Vec<Request>,
     messages: Vec<Msg>,
+    /// Message id → its place in `messages`, and (channel, nonce) → the same: lookups at
+    /// thousands of messages must not scan them all (the load tests post tens of thousands).
+    message_at: HashMap<u64, usize>,
+    nonce_at: HashMap<(u64, String), usize>,
     callbacks: Vec<Callback>,
     /// Every edit of an original response, in order.
     original_edits: Vec<OriginalEdit>,
@@ -449,6 +453,32 @@ fn ok_json(v: Value) -> Response {
 
 fn parse(body: &str) -> Value {
     serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+impl Inner {
+    fn push_message(&mut self, msg: Msg) {
+        let at = self.messages.len();
+        self.message_at.insert(msg.id, at);
+        if let Some(n) = &msg.nonce {
+            self.nonce_at.entry((msg.channel, n.clone())).or_insert(at);
+        }
+        self.messages.push(msg);
+    }
+
+    fn message(&self, id: u64) -> Option<&Msg> {
+        self.message_at.get(&id).map(|&i| &self.messages[i])
+    }
+
+    fn message_mut(&mut self, id: u64) -> Option<&mut Msg> {
+        self.message_at.get(&id).map(|&i| &mut self.messages[i])
+    }
+
+    /// The first message posted to `channel` with `nonce`.
+    fn with_nonce(&self, channel: u64, nonce: &str) -> Option<&Msg> {
+        self.nonce_at
+            .get(&(channel, nonce.to_string()))
+            .map(|&i| &self.messages[i])
+    }
 }
 
 impl Fake {

@@ -108,7 +108,7 @@ pub(super) async fn interaction_callback(
         inner
             .component_message
             .get(&id)
-            .and_then(|mid| inner.messages.iter().find(|m| m.id == *mid))
+            .and_then(|mid| inner.message(*mid))
             .map(|m| (m.id, m.attachments.clone(), m.embeds.clone()))
     } else {
         None
@@ -146,12 +146,12 @@ pub(super) async fn interaction_callback(
             // A new (ephemeral) message.
             Some(msg) => {
                 inner.original_message.insert(id, msg.id);
-                inner.messages.push(msg);
+                inner.push_message(msg);
             }
             // Type 7: update the message the component was on.
             None if kind == 7 => {
                 if let Some(mid) = inner.component_message.get(&id).copied()
-                    && let Some(m) = inner.messages.iter_mut().find(|m| m.id == mid)
+                    && let Some(m) = inner.message_mut(mid)
                 {
                     m.history.push(std::mem::take(&mut m.content));
                     m.content = data["content"].as_str().unwrap_or("").to_string();
@@ -243,7 +243,7 @@ pub(super) async fn edit_original(
             let mut inner = ctx.lock();
             record_uploads(&mut inner, msg.id, &[], &msg.attachments);
             inner.original_message.insert(id, msg.id);
-            inner.messages.push(msg);
+            inner.push_message(msg);
             json
         }
     };
@@ -260,7 +260,7 @@ fn edit_in_place(
     files: multipart::Files,
     next_id: impl FnMut() -> u64,
 ) -> Option<Value> {
-    let m = inner.messages.iter_mut().find(|m| m.id == mid)?;
+    let m = inner.message_mut(mid)?;
     let existing = m.attachments.clone();
     // Checked against no attachments already: against the message's own it holds too.
     let files_now = attachments::apply(&existing, body, files, next_id).ok()?;
@@ -364,12 +364,10 @@ pub(super) async fn create_message(
         return ctx.invalid(&method, &uri, &body, "an empty message (50006)".into());
     }
     let nonce = body["nonce"].as_str().map(str::to_string);
-    let existing = if body["enforce_nonce"] == true && nonce.is_some() {
-        ctx.lock()
-            .messages
-            .iter()
-            .find(|m| m.channel == channel && m.nonce == nonce)
-            .cloned()
+    let existing = if body["enforce_nonce"] == true
+        && let Some(n) = &nonce
+    {
+        ctx.lock().with_nonce(channel, n).cloned()
     } else {
         None
     };
@@ -406,7 +404,7 @@ pub(super) async fn create_message(
             };
             let mut inner = ctx.lock();
             record_uploads(&mut inner, msg.id, &[], &msg.attachments);
-            inner.messages.push(msg.clone());
+            inner.push_message(msg.clone());
             msg
         }
     };
@@ -441,11 +439,7 @@ pub(super) async fn edit_message(
         return ctx.invalid(&method, &uri, &body, why);
     }
     let mut inner = ctx.lock();
-    let Some(m) = inner
-        .messages
-        .iter_mut()
-        .find(|m| m.id == message && m.channel == channel)
-    else {
+    let Some(m) = inner.message_mut(message).filter(|m| m.channel == channel) else {
         drop(inner);
         ctx.record(&method, &uri, &body, 404);
         return error(404, 10008, "Unknown Message");
