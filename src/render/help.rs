@@ -42,7 +42,7 @@ pub fn slash_move(locale: Locale, command: &str) -> String {
         return command.to_string();
     }
     let name = command_name(locale, verb);
-    let args = render::tiles::command_tiles(locale, args);
+    let args = render::command_words::command_args(locale, args);
     format!("`/{}`", format!("{name} {args}").trim_end())
 }
 

@@ -221,7 +221,7 @@ fn a_play_with_attached_cards_shows_its_main_part_first() {
     use crate::games::doudizhu::{Players, RankCounts};
     let shown = |text: &str, players| {
         let cards = RankCounts::parse(text).expect("cards");
-        super::doudizhu::combo_cards(&classify(&cards, players).expect("a play"))
+        super::doudizhu::combo_cards(Locale::EnUs, &classify(&cards, players).expect("a play"))
     };
     assert_eq!(shown("44999", Players::Three), "999 44");
     assert_eq!(shown("3999", Players::Three), "999 3");
@@ -245,4 +245,32 @@ fn a_button_names_a_play_main_part_first() {
     assert!(label("44999", Players::Three).ends_with("99944"));
     assert!(label("3355TTTJJJ", Players::Four).ends_with("TTTJJJ3355"));
     assert!(label("33344", Players::Three).ends_with("33344"));
+}
+
+#[test]
+fn dou_dizhu_cards_read_as_players_name_them_in_chinese_and_japanese_and_parse_back() {
+    use crate::games::doudizhu::combos::classify;
+    use crate::games::doudizhu::{Action, Players, RankCounts};
+    for (typed, en, zh, ja) in [
+        ("BR", "B R", "小王 大王", "黒ジョーカー 赤ジョーカー"),
+        ("TTT44", "44 TTT", "44 10 10 10", "44 10 10 10"),
+        ("3B", "3 B", "3 小王", "3 黒ジョーカー"),
+    ] {
+        let cards = RankCounts::parse(typed).expect("cards");
+        for (loc, want) in [(Locale::EnUs, en), (Locale::ZhCn, zh), (Locale::Ja, ja)] {
+            let shown = super::doudizhu::cards(loc, &cards);
+            assert_eq!(shown, want, "{loc:?}");
+            assert_eq!(RankCounts::parse(&shown).expect("shown parses"), cards);
+        }
+    }
+    let rocket = classify(&RankCounts::parse("BR").unwrap(), Players::Three).unwrap();
+    assert_eq!(
+        super::doudizhu::combo_cards(Locale::ZhCn, &rocket),
+        "小王 大王"
+    );
+    let play = Action::Play(RankCounts::parse("TTT44").unwrap());
+    assert_eq!(
+        super::doudizhu::action_label(&play, Players::Three, Locale::ZhCn),
+        "出 10 10 10 44"
+    );
 }

@@ -46,8 +46,8 @@ impl Front for Chicago {
         card_tokens(v.hand.as_deref())
     }
 
-    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
-        v.hand.iter().flatten().map(|&c| card(c)).collect()
+    fn hand_labels(v: &View, locale: Locale) -> Vec<String> {
+        v.hand.iter().flatten().map(|&c| card(locale, c)).collect()
     }
 
     fn action_label(a: &Action, _v: &View, ctx: &RenderCtx) -> String {

@@ -46,8 +46,12 @@ impl Front for DouDizhu {
         v.hand.as_ref().map(tokens).unwrap_or_default()
     }
 
-    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
-        Self::hand_tokens(v)
+    fn hand_labels(v: &View, locale: Locale) -> Vec<String> {
+        v.hand
+            .iter()
+            .flat_map(RankCounts::to_ranks)
+            .map(|r| text::rank_name(locale, r))
+            .collect()
     }
 
     fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
