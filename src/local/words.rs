@@ -271,7 +271,7 @@ mod tests {
                 "claim chi 平八 平八",
                 "チー 平八 平八",
             ),
-            (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天"),
+            (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天牌"),
             (Locale::ZhCn, GameKind::Yaodiren, "discard 长三", "打 长三"),
             (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5♠ 1"),
             (Locale::EnUs, GameKind::Doudizhu, "bid 2", "bid 2"),
@@ -282,10 +282,10 @@ mod tests {
             (Locale::ZhCn, GameKind::Chowdah, "play", "出牌"),
             (Locale::Ja, GameKind::Chowdah, "play", "出す"),
         ];
-        // The cards shown as the hand shows them (5♠) are the same cards as typed (5s).
+        // Cards and tiles shown as the hand shows them (5♠, 天牌) are the ones typed (5s, 天).
         let suits = |(verb, args): (crate::games::Verb, String)| {
             let args = args.replace('♠', "s").replace('♥', "h").replace('♦', "d");
-            (verb, args.replace('♣', "c"))
+            (verb, args.replace('♣', "c").replace("天牌", "天"))
         };
         for (locale, kind, command, shown) in cases {
             assert_eq!(in_words(locale, kind, command), shown, "{kind} {command}");

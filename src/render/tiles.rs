@@ -4,7 +4,20 @@
 use crate::cards::tiles::Tile;
 use crate::i18n::Locale;
 
+/// A tile in running text (a discard, a claim, a win): in English with its pips (`天[6-6]`), as
+/// the names are foreign there; in Chinese and Japanese by name alone (`天牌`, `長三`), as a win
+/// line of 20 tiles each carrying its pips ran to 220 characters.
 pub fn tile(loc: Locale, t: Tile) -> String {
+    match loc {
+        Locale::EnUs => hand_tile(loc, t),
+        _ => shown_name(loc, t),
+    }
+}
+
+/// A tile where a player picks one (their hand, a discard button, the hand menu): with its pips
+/// in English and Japanese (`長三[3-3]`), which tell a reader new to the names what the tile
+/// is; by name alone in Chinese, where every player knows them.
+pub fn hand_tile(loc: Locale, t: Tile) -> String {
     match loc {
         Locale::ZhCn => shown_name(loc, t),
         _ => {
@@ -45,6 +58,9 @@ pub fn command_tiles(loc: Locale, command: &str) -> String {
     command
         .split(' ')
         .map(|w| match crate::cards::tiles::parse_tile(w) {
+            // As the hand shows it (人牌, not a lone 人), so that the hint names the tile the
+            // player sees.
+            Ok(t) if !w.is_ascii() && loc != Locale::EnUs => shown_name(loc, t),
             Ok(t) if !w.is_ascii() => typed_name(loc, t),
             _ => w.to_string(),
         })
@@ -54,5 +70,11 @@ pub fn command_tiles(loc: Locale, command: &str) -> String {
 
 pub fn tiles(loc: Locale, ts: &[Tile]) -> String {
     let parts: Vec<String> = ts.iter().map(|&t| tile(loc, t)).collect();
+    parts.join(" ")
+}
+
+/// A hand as its owner reads it (`hand_tile`).
+pub fn hand_tiles(loc: Locale, ts: &[Tile]) -> String {
+    let parts: Vec<String> = ts.iter().map(|&t| hand_tile(loc, t)).collect();
     parts.join(" ")
 }

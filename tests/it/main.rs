@@ -70,6 +70,7 @@ mod league_stdio;
 mod leases;
 mod live_table;
 mod load;
+mod l10n_golden;
 mod load_bots;
 mod load_pictures;
 mod load_scale_out;

@@ -54,7 +54,7 @@ impl Front for Yaodiren {
         v.concealed
             .iter()
             .flatten()
-            .map(|&t| tile(locale, t))
+            .map(|&t| crate::render::tiles::hand_tile(locale, t))
             .collect()
     }
 
