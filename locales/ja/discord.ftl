@@ -12,9 +12,18 @@ discord-nothing-beats = 手札に出せるカードがありません：これ�
 discord-guild-only = このコマンドは卓のあるサーバーのチャンネル（またはスレッド）で使ってください。
 discord-unknown = そのコマンドやボタンはわかりません（古いバージョンのボットのものかもしれません）。
 discord-owner-away = この卓を担当するプロセスが再起動中で、1分以内に戻らなかったため、何も変更していません。1分後にもう一度試してください。
-discord-pick-cards = カードを選ぶ…
-discord-pick-cards-part = カードを選ぶ（{ $part }：{ $first }〜{ $last }）…
-discord-button-selected = 選んだものを{ $verb }
+discord-pick-cards = { $tiles ->
+    [yes] 牌
+   *[no] カード
+}を選ぶ…
+discord-pick-cards-part = { $tiles ->
+    [yes] 牌
+   *[no] カード
+}を選ぶ（{ $part }：{ $first }〜{ $last }）…
+discord-button-selected = 選んだ{ $tiles ->
+    [yes] 牌
+   *[no] カード
+}を{ $verb }
 discord-button-go = { $cards }を{ $verb }
 discord-nothing-selected = 先にメニューでカードを選んでください。
 

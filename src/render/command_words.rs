@@ -37,12 +37,9 @@ fn word(loc: Locale, w: &str) -> String {
 }
 
 /// A Dou Dizhu play written back to back (`TTTJJJ3355`, main part first) as the reader reads
-/// it: with a ten or a joker, each run of one rank as `cards` groups it (`10 10 10 JJJ 33 55`,
-/// as `101010` reads as nothing); digits and letters alone stay as typed (`33344`).
+/// it, and as its button and the channel show it: each run of one rank as `cards` groups it
+/// (`10 10 10 JJJ 33 55`, as `101010` reads as nothing; `333 44`).
 fn faces(loc: Locale, w: &str) -> String {
-    if !w.contains(['T', 'B', 'R']) {
-        return w.to_string();
-    }
     let chars: Vec<char> = w.chars().collect();
     let mut runs: Vec<String> = Vec::new();
     for run in chars.chunk_by(|a, b| a == b) {

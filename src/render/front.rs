@@ -56,6 +56,12 @@ pub trait Front: Game {
     /// Whether an event is a player's whole hand (a hand panel shows it already).
     fn is_hand(e: &Self::Event) -> bool;
 
+    /// Whether the game is played with tiles rather than cards: Japanese names the two apart
+    /// (牌, カード) where a menu or a button says what the player picked.
+    fn plays_tiles() -> bool {
+        false
+    }
+
     /// What a `/play` suggestion list says when a pass is all the hand can do, for games
     /// where that means nothing beats the play to follow.
     fn nothing_beats(_locale: Locale) -> Option<String> {

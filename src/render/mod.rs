@@ -24,7 +24,7 @@ pub mod yaodiren;
 
 pub use dispatch::{
     acted_label, action_label, event, game_name, hand_labels, hand_tokens, is_hand, nothing_beats,
-    terminal_help, turn_line, verb_label_in, view,
+    plays_tiles, terminal_help, turn_line, verb_label_in, view,
 };
 
 use crate::games::any::GameKind;

@@ -31,7 +31,9 @@ fn file(game: &str, lang: &str, ext: &str) -> PathBuf {
 fn transcript(game: &str, lang: &str, table: &[&str]) -> String {
     let input = std::fs::read_to_string(file(game, lang, "input")).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
-        .args(["play", game, "--seed", "7", "--level", "easy", "--lang", lang])
+        .args([
+            "play", game, "--seed", "7", "--level", "easy", "--lang", lang,
+        ])
         .args(table)
         .env_remove("USER")
         .env_remove("DISCORD_TOKEN")
@@ -64,15 +66,18 @@ fn a_whole_game_of_each_kind_reads_as_its_transcript_in_chinese_and_japanese() {
             let got = transcript(game, lang, table);
             let path = file(game, lang, "txt");
             // A whole game, played to its end.
-            let end = if lang == "ja" { "最終順位" } else { "最终排名" };
+            let end = if lang == "ja" {
+                "最終順位"
+            } else {
+                "最终排名"
+            };
             assert!(got.contains(end), "{game} {lang} did not finish:\n{got}");
             if update {
                 std::fs::write(&path, &got).unwrap();
                 continue;
             }
-            let want = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-                panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display())
-            });
+            let want = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
             // The first line that differs, rather than two whole games side by side.
             let first = got
                 .lines()

@@ -67,6 +67,10 @@ impl Front for Yaodiren {
         (verb == Verb::Play).then(|| t!(locale, "verb-play-yaodiren"))
     }
 
+    fn plays_tiles() -> bool {
+        true
+    }
+
     fn is_hand(e: &Event) -> bool {
         matches!(e, Event::Hand { .. })
     }
