@@ -78,3 +78,36 @@ pub fn hand_tiles(loc: Locale, ts: &[Tile]) -> String {
     let parts: Vec<String> = ts.iter().map(|&t| hand_tile(loc, t)).collect();
     parts.join(" ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::tiles::{parse_tile, parse_tiles};
+
+    #[test]
+    fn every_tile_as_any_reader_sees_it_is_read_back_as_that_tile() {
+        for loc in Locale::ALL {
+            for t in Tile::ALL {
+                for shown in [tile(loc, t), hand_tile(loc, t), shown_name(loc, t)] {
+                    assert_eq!(parse_tile(&shown), Ok(t), "{loc:?}: {shown}");
+                }
+            }
+            let all: Vec<Tile> = Tile::ALL.to_vec();
+            assert_eq!(
+                parse_tiles(&hand_tiles(loc, &all)),
+                Ok(all.clone()),
+                "{loc:?}"
+            );
+            assert_eq!(parse_tiles(&tiles(loc, &all)), Ok(all), "{loc:?}");
+        }
+    }
+
+    #[test]
+    fn chinese_and_japanese_running_text_names_tiles_without_pips() {
+        assert_eq!(tile(Locale::ZhCn, Tile::Tian), "天牌");
+        assert_eq!(tile(Locale::Ja, Tile::Changsan), "長三");
+        assert_eq!(hand_tile(Locale::Ja, Tile::Changsan), "長三[3-3]");
+        assert_eq!(hand_tile(Locale::ZhCn, Tile::Changsan), "长三");
+        assert_eq!(tile(Locale::EnUs, Tile::Tian), "天[6-6]");
+    }
+}
