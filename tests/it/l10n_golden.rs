@@ -1,11 +1,13 @@
 //! Whole games in Chinese and Japanese as a player reads them in the terminal (issue 63): one
-//! game of each kind per language, typed the way its players type (`手牌`, `可出`, `提示`, then
-//! the suggested moves in the reader's words: `出 小王`, `换 8♦`, `ジョーカー交換 …`, `チー 人牌
+//! game of each kind per language, typed the way its players type (`手牌`, `可出`, one refused
+//! line, then the moves in the reader's words: `出 小王`, `换 8♦`, `ジョーカー交換 …`, `チー 人牌
 //! 猫猫`), compared line by line with a transcript kept in `tests/golden/l10n/`, so that a
 //! reader can review the language of a game as played and any change to it shows here.
 //!
 //! `UPDATE_GOLDEN=1` writes the transcripts anew; the input of each game is
-//! `tests/golden/l10n/GAME.LANG.input`.
+//! `tests/golden/l10n/GAME.LANG.input`. The moves were the hints' at the time the inputs were
+//! made; the hints themselves are not in the transcripts, as a hint's search stops at a
+//! deadline and under load may name another move.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
