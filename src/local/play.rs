@@ -212,7 +212,7 @@ impl Session {
                 self.locale,
                 "local-seat-bot",
                 seat = seat.0,
-                name = occupant.name()
+                name = crate::render::shown_name(self.locale, occupant.name())
             )),
             _ => Ok(()),
         }

@@ -274,3 +274,20 @@ fn dou_dizhu_cards_read_as_players_name_them_in_chinese_and_japanese_and_parse_b
         "出 10 10 10 44"
     );
 }
+
+#[test]
+fn a_bot_the_table_named_is_named_in_each_readers_language_and_nobody_else_is() {
+    use super::shown_name;
+    assert_eq!(shown_name(Locale::EnUs, "Bot 2"), "Bot 2");
+    assert_eq!(shown_name(Locale::ZhCn, "Bot 2"), "机器人 2");
+    assert_eq!(shown_name(Locale::Ja, "Bot 12"), "ボット12");
+    for name in ["Bot", "Bot 02", "Bot 2a", "Robot 2", "bot 2"] {
+        assert_eq!(shown_name(Locale::ZhCn, name), name);
+    }
+    let names = vec!["Ann".to_string(), "Bot 1".to_string()];
+    let ctx = RenderCtx {
+        locale: Locale::Ja,
+        names: &names,
+    };
+    assert_eq!(ctx.names_of(&[Seat(0), Seat(1)]), "Annさんとボット1さん");
+}
