@@ -122,7 +122,7 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
 /// language that the game declares (`叫 2`, `出 33344`, `ポン`): what `moves` lists, so that a
 /// player types back the words the table shows. English, or a move with no such word, as it is.
 pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
-    let command = &crate::render::command_words::command_args(locale, command);
+    let command = &crate::render::command_args(locale, kind, command);
     let lang = lang_of(locale);
     if lang == Lang::En {
         return command.to_string();

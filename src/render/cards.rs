@@ -36,6 +36,27 @@ pub fn joker(loc: Locale, j: Joker) -> &'static str {
     }
 }
 
+/// A move's command (`meld Jh Qh JK /`, `play Kh`) with each card as `card` shows it (`meld
+/// J♥ Q♥ 百搭 /`); words that are not one card stay as they are. English as it is.
+pub fn command_cards(loc: Locale, command: &str) -> String {
+    if loc == Locale::EnUs {
+        return command.to_string();
+    }
+    command
+        .split(' ')
+        .map(|w| {
+            // A card is a rank and a lower-case suit letter (`Th`) or a joker (`JK`): `stock`,
+            // `@1.1` and the verbs are no card.
+            let card = w == "JK" || w.len() <= 3 && w.ends_with(['s', 'h', 'd', 'c']);
+            match crate::cards::notation::parse_card(w) {
+                Ok(c) if card => self::card(loc, c),
+                _ => w.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn cards(loc: Locale, cs: &[Card]) -> String {
     let parts: Vec<String> = cs.iter().map(|&c| card(loc, c)).collect();
     parts.join(" ")
@@ -54,6 +75,21 @@ pub fn card_tokens(hand: Option<&[Card]>) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::cards::notation::parse_cards;
+
+    #[test]
+    fn a_moves_cards_are_named_as_the_hand_names_them() {
+        assert_eq!(
+            command_cards(Locale::EnUs, "meld Jh Qh JK /"),
+            "meld Jh Qh JK /"
+        );
+        assert_eq!(
+            command_cards(Locale::ZhCn, "meld Jh Qh JK /"),
+            "meld J♥ Q♥ 百搭 /"
+        );
+        assert_eq!(command_cards(Locale::Ja, "discard Th 2"), "discard 10♥ 2");
+        assert_eq!(command_cards(Locale::Ja, "draw stock"), "draw stock");
+        assert_eq!(command_cards(Locale::ZhCn, "play Kh"), "play K♥");
+    }
 
     #[test]
     fn shown_cards_parse_back() {

@@ -2,7 +2,6 @@
 //! terminal, Discord) call these; nothing below this layer produces words.
 
 pub mod cards;
-pub mod command_words;
 mod dispatch;
 pub mod errors;
 pub mod front;
@@ -23,8 +22,8 @@ pub mod doudizhu;
 pub mod yaodiren;
 
 pub use dispatch::{
-    acted_label, action_label, event, game_name, hand_labels, hand_tokens, is_hand, nothing_beats,
-    plays_tiles, terminal_help, turn_line, verb_label_in, view,
+    acted_label, action_label, command_args, event, game_name, hand_labels, hand_tokens, is_hand,
+    nothing_beats, plays_tiles, terminal_help, turn_line, verb_label_in, view,
 };
 
 use crate::games::any::GameKind;

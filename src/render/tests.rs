@@ -276,6 +276,46 @@ fn dou_dizhu_cards_read_as_players_name_them_in_chinese_and_japanese_and_parse_b
 }
 
 #[test]
+fn a_moves_cards_and_tiles_are_named_in_its_command_as_the_readers_hand_names_them() {
+    use crate::games::any::GameKind;
+    let args = super::command_args;
+    assert_eq!(
+        args(Locale::EnUs, GameKind::Doudizhu, "play TTT44"),
+        "play TTT44"
+    );
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Doudizhu, "play TTTJJJ3355"),
+        "play 10 10 10 JJJ 33 55"
+    );
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Doudizhu, "play BR"),
+        "play 小王 大王"
+    );
+    assert_eq!(
+        args(Locale::Ja, GameKind::Doudizhu, "play B"),
+        "play 黒ジョーカー"
+    );
+    assert_eq!(args(Locale::ZhCn, GameKind::Doudizhu, "bid 2"), "bid 2");
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Chowdah, "meld Jh Qh JK /"),
+        "meld J♥ Q♥ 百搭 /"
+    );
+    assert_eq!(
+        args(Locale::Ja, GameKind::Chowdah, "swap 9d for JK @1.1"),
+        "swap 9♦ と ジョーカー @1.1"
+    );
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Chowdah, "draw stock"),
+        "draw stock"
+    );
+    assert_eq!(args(Locale::ZhCn, GameKind::Chicago, "play Kh"), "play K♥");
+    assert_eq!(
+        args(Locale::Ja, GameKind::Yaodiren, "claim chi 长三 平八"),
+        "claim chi 長三 平八"
+    );
+}
+
+#[test]
 fn a_bot_the_table_named_is_named_in_each_readers_language_and_nobody_else_is() {
     use super::shown_name;
     assert_eq!(shown_name(Locale::EnUs, "Bot 2"), "Bot 2");

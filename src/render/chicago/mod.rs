@@ -59,6 +59,10 @@ impl Front for Chicago {
         (verb == Verb::Discard).then(|| t!(locale, "verb-discard-chicago"))
     }
 
+    fn command_args(locale: Locale, command: &str) -> String {
+        crate::render::cards::command_cards(locale, command)
+    }
+
     fn is_hand(e: &Event) -> bool {
         matches!(e, Event::Hand { .. })
     }

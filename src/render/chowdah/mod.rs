@@ -68,6 +68,21 @@ impl Front for Chowdah {
         }
     }
 
+    /// The cards as the hand shows them, and the word between a swap's two cards in the
+    /// reader's language (`swap 9♦ 换 百搭`), which the parser reads too.
+    fn command_args(locale: Locale, command: &str) -> String {
+        let command = crate::render::cards::command_cards(locale, command);
+        if locale == Locale::EnUs {
+            return command;
+        }
+        let between = t!(locale, "chowdah-swap-for");
+        command
+            .split(' ')
+            .map(|w| if w == "for" { between.as_str() } else { w })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     fn is_hand(e: &Event) -> bool {
         matches!(e, Event::Hand { .. })
     }

@@ -60,6 +60,10 @@ impl Front for DouDizhu {
         text::action_label(a, players, ctx.locale)
     }
 
+    fn command_args(locale: Locale, command: &str) -> String {
+        text::command_args(locale, command)
+    }
+
     fn is_hand(e: &Event) -> bool {
         matches!(e, Event::Hand { .. })
     }

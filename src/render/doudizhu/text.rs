@@ -53,6 +53,36 @@ pub fn combo_cards(loc: Locale, combo: &Combo) -> String {
     parts.join(" ")
 }
 
+/// A move's command (`play TTTJJJ3355`, the play back to back, main part first) as the reader
+/// reads it, and as its button and the channel show it: each run of one rank as `cards` groups
+/// it (`play 10 10 10 JJJ 33 55`, as `101010` reads as nothing; `play 333 44`). English as it
+/// is.
+pub fn command_args(loc: Locale, command: &str) -> String {
+    if loc == Locale::EnUs {
+        return command.to_string();
+    }
+    command
+        .split(' ')
+        .map(|w| {
+            let faces = !w.is_empty() && w.chars().all(|c| "23456789TJQKABR".contains(c));
+            let chars: Vec<char> = w.chars().collect();
+            let runs: Option<Vec<String>> = faces
+                .then(|| {
+                    chars
+                        .chunk_by(|a, b| a == b)
+                        .map(|run| {
+                            let text: String = run.iter().collect();
+                            RankCounts::parse(&text).ok().map(|c| cards(loc, &c))
+                        })
+                        .collect()
+                })
+                .flatten();
+            runs.map_or_else(|| w.to_string(), |r| r.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A play's cards for a button, main part first: back to back in English (`99944`, as typed),
 /// in Chinese and Japanese as `combo_cards` reads them, since `10` and the jokers' names do not
 /// run together (`10 10 10 小王`).

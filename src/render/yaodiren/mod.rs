@@ -67,6 +67,10 @@ impl Front for Yaodiren {
         (verb == Verb::Play).then(|| t!(locale, "verb-play-yaodiren"))
     }
 
+    fn command_args(locale: Locale, command: &str) -> String {
+        crate::render::tiles::command_tiles(locale, command)
+    }
+
     fn plays_tiles() -> bool {
         true
     }
