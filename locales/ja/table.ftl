@@ -7,7 +7,10 @@ list-and-more = { $init }、{ $last }
 list-or = { $init }か{ $last }
 person = { $name }さん
 note = （{ $text }）
-option-setting = { $key }={ $value }
+option-setting = { $key ->
+    [players] { $value }人
+   *[other] { $key }={ $value }
+}
 options-note = （{ $options }）
 option-spec = { $setting }（既定値 { $default }）
 

@@ -7,7 +7,10 @@ list-and-more = { $init }和{ $last }
 list-or = { $init }或{ $last }
 person = { $name }
 note = （{ $text }）
-option-setting = { $key }={ $value }
+option-setting = { $key ->
+    [players] { $value } 人
+   *[other] { $key }={ $value }
+}
 options-note = （{ $options }）
 option-spec = { $setting }（默认 { $default }）
 

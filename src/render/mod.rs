@@ -91,7 +91,8 @@ pub fn join_names(locale: Locale, names: &[String]) -> String {
 }
 
 /// The options a table was opened with, as a note after the sentence: " (players=3)" /
-/// "（players=3）".
+/// "（3 人、spring=off）": the number of players in the reader's words, the other options as
+/// they are typed.
 pub fn options_note(
     locale: Locale,
     options: &std::collections::BTreeMap<String, String>,
