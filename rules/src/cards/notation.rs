@@ -41,12 +41,22 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || c == ',' || c == '，' || c == '、'
 }
 
-/// Splits the input into whitespace/comma separated chunks with their character offsets.
+/// A full-width letter or digit as its ASCII twin (`３` → `3`, `Ｋ` → `K`): a Chinese or
+/// Japanese input method often types them so.
+fn half_width(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
+        c => c,
+    }
+}
+
+/// Splits the input into whitespace/comma separated chunks with their character offsets;
+/// full-width letters and digits are read as their ASCII twins.
 pub(crate) fn chunks(input: &str) -> Vec<(usize, Vec<char>)> {
     let mut out = Vec::new();
     let mut current: Vec<char> = Vec::new();
     let mut start = 0;
-    for (i, c) in input.chars().enumerate() {
+    for (i, c) in input.chars().map(half_width).enumerate() {
         if is_separator(c) {
             if !current.is_empty() {
                 out.push((start, std::mem::take(&mut current)));
@@ -403,6 +413,18 @@ mod tests {
         assert_eq!(
             parse_cards("J♥ Q♥ 百搭").unwrap()[2],
             Card::Joker(Joker::Wild)
+        );
+    }
+
+    #[test]
+    fn full_width_digits_and_letters_are_read_as_typed_by_an_input_method() {
+        assert_eq!(
+            parse_faces("３３３４４　１０").unwrap(),
+            parse_faces("33344 10").unwrap()
+        );
+        assert_eq!(
+            parse_cards("Ｋｈ　１０♥").unwrap(),
+            parse_cards("Kh 10h").unwrap()
         );
     }
 
