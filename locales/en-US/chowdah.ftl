@@ -105,3 +105,5 @@ chowdah-button-declare = Call Chowdah!
 chowdah-button-pass = Don't draw (ends the round)
 chowdah-button-extra-turn = Take the extra turn
 chowdah-button-no-extra-turn = Let the extra turn go
+# The word between a swap's two cards in a move's command (swap 9♦ for JK); the parser reads it.
+chowdah-swap-for = for

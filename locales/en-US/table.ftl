@@ -3,6 +3,8 @@
 # Lists and notes, in the locale's punctuation (src/i18n: list, series, alternatives).
 list-sep = {", "}
 list-and = { $init } and { $last }
+# Three or more items: "Ann, Bob and Cy".
+list-and-more = { $init } and { $last }
 list-or = { $init } or { $last }
 # A player named in a sentence about them (Japanese adds さん).
 person = { $name }
@@ -25,6 +27,8 @@ table-bot-added = { $name } (bot, { $level }) sits down.
 table-bot-level-easy = easy
 table-bot-level-normal = normal
 table-bot-level-hard = hard
+# A bot the table named ("Bot 2"), as each language names it.
+table-bot-name = Bot { $number }
 table-removed = { $name } leaves the table.
 table-started = { $game }, game { $number }: { $names }.
 table-turn = ▶ { $names } to play.

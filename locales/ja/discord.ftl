@@ -8,13 +8,22 @@ discord-no-tables = どの卓にも着席していません。
 discord-which-table = 複数の卓に着席しています（{ $tables }）。「{ cmd-option-table-name }」オプションで選んでください。
 discord-bad-table = 「{ $table }」は卓ではありません。一覧から選んでください。
 discord-table-choice = { $game }：{ $names }
-discord-nothing-beats = 手札に出せる札がありません：これを選ぶとパス
+discord-nothing-beats = 手札に出せるカードがありません：これを選ぶとパス
 discord-guild-only = このコマンドは卓のあるサーバーのチャンネル（またはスレッド）で使ってください。
 discord-unknown = そのコマンドやボタンはわかりません（古いバージョンのボットのものかもしれません）。
 discord-owner-away = この卓を担当するプロセスが再起動中で、1分以内に戻らなかったため、何も変更していません。1分後にもう一度試してください。
-discord-pick-cards = カードを選ぶ…
-discord-pick-cards-part = カードを選ぶ（{ $part }：{ $first }〜{ $last }）…
-discord-button-selected = 選んだカードを{ $verb }
+discord-pick-cards = { $tiles ->
+    [yes] 牌
+   *[no] カード
+}を選ぶ…
+discord-pick-cards-part = { $tiles ->
+    [yes] 牌
+   *[no] カード
+}を選ぶ（{ $part }：{ $first }〜{ $last }）…
+discord-button-selected = 選んだ{ $tiles ->
+    [yes] 牌
+   *[no] カード
+}を{ $verb }
 discord-button-go = { $cards }を{ $verb }
 discord-nothing-selected = 先にメニューでカードを選んでください。
 
@@ -26,7 +35,7 @@ verb-draw = 引く
 verb-discard = 捨てる
 verb-discard-chicago = 交換
 verb-meld = 晒す
-verb-swap = 交換
+verb-swap = ジョーカー交換
 verb-declare = 宣言
 verb-claim = 鳴く
 verb-open = 起牌
@@ -37,7 +46,7 @@ rules-doudizhu =
     • 入札：1点・2点・3点で入札するかパス。いちばん高く入札した人が地主になり、伏せ札を取ります。
     • 地主が親で最初に出します。同じ種類・同じ枚数でより強い役を出すか、パスします。爆弾とロケットは何にでも勝ちます。3人では爆弾は同じ数字4枚、ロケットはジョーカー2枚で、出るたびに点数が倍になります。4人では爆弾は同じ数字4〜8枚（枚数の多いほうが強い）、ロケットはジョーカー4枚で、倍になるのは6枚以上の爆弾とロケットだけです。
     • 役：シングル、ペア、スリーカード（単独か＋ペア）、5枚以上の階段、3組以上の連続ペア、飛行機（単独か＋ペア）。3人のときはさらにスリーカード＋1枚、飛行機＋1枚ずつ、フォーカード＋2枚も使えますが、4人のときは使えません（4人では同じ色のジョーカー2枚がペアになります）。
-    • 強さ：3 4 5 6 7 8 9 T J Q K A 2 B R（B は黒ジョーカー、R は赤ジョーカー）。
+    • 強さ：3 4 5 6 7 8 9 10 J Q K A 2 黒ジョーカー 赤ジョーカー（入力では 10 は T、ジョーカーは B・R とも書けます）。
     • 先に手札を出し切った側の勝ちです。
     /{ cmd-play-name }（出せる役を候補に表示）、/{ cmd-pass-name }、または /{ cmd-hand-name } のメニューとボタンで遊べます。
 rules-chicago =
@@ -60,7 +69,7 @@ rules-yaodiren =
     • 手牌が34砣（親）／33砣（子）と7つの坎（面子）になれば起牌できます。ほかの人は参加するか降りるかを選びます。
     • 坎（面子）：同じ牌3〜5枚、目の合計が14になる X X Y、または7点の牌3枚。
     • 捨てられた牌やめくられた牌は鳴けます：和了 > 吐火 > シャー > ポン > チー。シャーと吐火は必ず鳴きます。チー・ポンの後は1枚捨て、シャー・吐火の後は1枚引いてから捨てます。
-    • 砣の足りた7面子で和了。ほかの各自が 基本点 × 2^番 を支払います。
+    • 砣の足りた7面子で和了。参加したほかの全員が 基本点 × 2^番 を支払います。
     起牌は /{ cmd-open-name } か /{ cmd-fold-name }、鳴きは /{ cmd-claim-name } か /{ cmd-pass-name }、打牌は /{ cmd-discard-name }、ツモ和了は /{ cmd-declare-name }。/{ cmd-hand-name } のボタンでも遊べます。
 rules-options = 卓のオプション（/{ cmd-table-name } { cmd-table-new-name } { cmd-table-new-options-name }:… で指定）：{ $options }
 discord-late-posts = ⏳ paiju が止まっていた間の{ $count }件をまとめてお届けします：

@@ -1,10 +1,10 @@
 # 端末：paiju play・tables・export・replay と、コマンドライン自体のメッセージ。
 
-local-you = プレイヤー
-local-help-doudizhu = 闘地主：入札 1|2|3（または 2点）· パス · 出す カード（数字 3〜9 T J Q K A 2、B/R はジョーカー：出す 33344、出す BR）
-local-help-chicago = シカゴ：交換 カード（例：交換 8c 5d 2s）· パス（交換しない／宣言しない）· 出す カード（例：出す Kh）· シカゴ
-local-help-chowdah = チャウダー：引く（山札）· 引く 1|2|3（捨て山）· 晒す カード · 交換 カード for カード [@席.組]（ジョーカー交換。@0.1 は席0の1番目の組）· 捨てる カード [1|2|3] · チャウダー（宣言）· パス
-local-help-yaodiren = 幺地人：起牌 · 参加 · 降りる · チー|ポン|シャー|吐火|ロン · ツモ · パス · 捨てる 牌
+local-you = P{ $seat }
+local-help-doudizhu = 闘地主：入札 1|2|3（または 2点）· 入札しない · 出す カード（3〜10 J Q K A 2 黒ジョーカー 赤ジョーカー。10 は T、ジョーカーは B・R とも書けます：出す 33344、出す 黒ジョーカー 赤ジョーカー）· パス
+local-help-chicago = シカゴ：交換 カード（例：交換 8♣ 5♦ 2♠。8c 5d 2s とも書けます）· パス（交換しない／宣言しない）· 出す カード（例：出す K♥）· シカゴ（宣言）
+local-help-chowdah = チャウダー：引く（山札）· 引く 1|2|3（捨て山）· 晒す カード · ジョーカー交換 カード と カード [@席.組]（例：ジョーカー交換 ジョーカー と 9♦。@0.1 は席0の1番目の組）· 捨てる カード [1|2|3] · チャウダー（宣言）· パス
+local-help-yaodiren = 幺地人：起牌 · 参加 · 降りる · チー|ポン|シャー|吐火|ロン（和了）· ツモ · パス · 捨てる 牌
 local-finished = ゲーム終了です。
 local-unknown-command = 「{ $command }」というコマンドはありません。「ヘルプ」で一覧を表示します。
 local-help-alias = { $words }＝{ $meaning }
@@ -24,7 +24,7 @@ local-hot-seat-yours = ── { $seat }番の席（{ $name }さん）：あな�
 local-help-keys = ↑/↓ で前の入力を呼び出し、Tab でコマンドと手を補完、Ctrl-C か Ctrl-D で終了。
 local-not-utf8 = 読み取れません。「{ $input }」は UTF-8 のテキストではないため、何も行いませんでした。端末の文字コードが UTF-8 か確認してください。
 local-not-utf8-line = 読み取れません。端末から UTF-8 ではないバイトが届いたため、その行は破棄しました。もう一度入力してください（端末は UTF-8 になっていますか？）。
-local-seat-bot = { $seat }番の席はボット（{ $name }）なので、自動で打ちます。
+local-seat-bot = { $seat }番の席はボット（{ $name }）なので、自動でプレイします。
 local-no-seat = { $seat }番の席はありません（席は{ $first }〜{ $last }）。
 local-opened = { $creator }さんが{ $game }の卓を立てました。
 stdio-opened = { $creator }さんが{ $game }の卓を立てました。着席するには { $request } を送ってください（user と name は自分のものに）。
@@ -32,7 +32,7 @@ local-saved = { $path } に保存しました（再生：paiju replay { $path }�
 local-left-eof = 入力の終わり（Ctrl-D）：対局の途中で抜けました。
 local-left-quit = 対局の途中で抜けました。
 local-save-failed = { $path } に保存できませんでした（{ $error }）
-local-rules-play = 端末では手を言葉で入力します。「ヘルプ」でコマンド一覧、「候補」で今できる手を表示します。
+local-rules-play = 端末では手を言葉で入力します。「ヘルプ」でコマンド一覧、「候補」で今できる手、「ヒント」でおすすめの手を表示します。
 local-rules-options = 卓のオプション（paiju play ゲーム --option キー=値）：{ $options }
 local-rules-contract-range = 契約は 1 から 8 まで（{ $got } ではありません）
 local-rules-two-hands = 5枚ずつ2つの手札が必要です（{ $got } 枚あります）
@@ -49,7 +49,7 @@ local-arg-count-zero = 回数は 1 以上にしてください（0 は使えま�
 local-unknown-level = 「{ $value }」というボットの強さはありません：easy、normal、hard（既定）から選んでください。
 local-unknown-sim-level = 「{ $value }」というボットの強さはありません：easy（シミュレーターの既定、最速）、normal、hard から選んでください。
 local-unknown-agent = 「{ $value }」という対戦相手はありません：easy、normal、hard、または naive（闘地主のみ）から選んでください。
-local-arena-naive-only = naive は闘地主しか打てず、{ $game }は打てません。このゲームでは easy、normal、hard どうしで対戦させてください。
+local-arena-naive-only = naive は闘地主しかプレイできず、{ $game }はプレイできません。このゲームでは easy、normal、hard どうしで対戦させてください。
 local-bad-argument = { $arg }：{ $why }
 local-not-table-id = 「{ $id }」は卓の ID ではありません（ID は数字です）。保存された卓の一覧：paiju tables
 local-no-database = { $path } にはデータベースがないので、卓は保存されていません。卓を保存するのは Discord ボットと paiju stdio --database です。別のデータベースは --database か DATABASE_URL で指定してください。
@@ -59,7 +59,7 @@ local-tables-header = ID · ゲーム · チャンネル · 状態 · 席
 local-replay-table = 卓 { $id }（書き出し：paiju export { $id }）
 local-replay-op = { $op ->
     [join] 着席
-    [leave] 退席
+    [leave] 退出
     [add_bot] ボットを追加
     [remove] 席を外させる
     [start] 対局開始

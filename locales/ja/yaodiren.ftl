@@ -11,8 +11,8 @@ ydr-claim-hu = 和了
 ydr-fan-yaodiren = { $tile }{ $count }枚（幺地人の面子）：{ $fan }番
 ydr-fan-five = { $tile }5枚：1番
 ydr-fan-all-identical = 対々和：1番
-ydr-fan-all-red = 全部赤：1番
-ydr-fan-all-black = 全部黒：1番
+ydr-fan-all-red = 全紅（赤い牌のみ）：1番
+ydr-fan-all-black = 全黒（黒い牌のみ）：1番
 ydr-fan-extra-tuo = 基準を超えた砣：{ $fan }番
 
 ydr-dealt = 第{ $hand }局。親は{ $name }さんです（親21枚、子20枚、山{ $stock }枚）。起牌しますか？
@@ -42,10 +42,10 @@ ydr-won-own-flip = 🀄 { $name }さんが自分でめくった{ $tile }で和�
 ydr-won-on = 🀄 { $name }さんが{ $from }さんの{ $tile }で和了！{ $tiles }
 ydr-exhausted = 山がなくなりました。流局（荒牌）で親の連荘です。
 ydr-uncontested = 参加者が2人未満なので、この局は無効です。
-ydr-hand-won = { $name }さん：{ $kans } —— { $tuo }砣、{ $fan }番、降りていないほかの各自が{ $stake }点を支払います。
+ydr-hand-won = { $name }さん：{ $kans } —— { $tuo }砣・{ $fan }番。参加したほかの全員が{ $stake }点ずつ支払います。
 ydr-hand-over = 第{ $hand }局終了：{ $scores }
 ydr-forfeited = { $name }さんが投了しました。
-ydr-seat-left = プレイヤーが退席しました。この席はボットが引き継ぎ、次の局の親は改めて決めます。
+ydr-seat-left = プレイヤーが抜けました。この席はボットが引き継ぎ、次の局の親は改めて決めます。
 
 ydr-view-estimate = 起牌の見込み：{ $tuo }/{ $threshold }砣、{ $kans }/7面子。
 ydr-stage-opening = 起牌
@@ -55,7 +55,7 @@ ydr-stage-claim = 鳴き
 ydr-stage-over = マッチ終了
 ydr-view-hand = 第{ $hand }局（全{ $hands }局、親は{ $dealer }さん）：{ $stage }。山は残り{ $stock }枚。
 ydr-view-concealed = { $name }さん：手牌{ $count }枚
-ydr-payment = { $name } { $pay }（通算 { $total }）
+ydr-payment = { $name }さん { $pay }（通算 { $total }）
 ydr-view-river = 最近の捨て牌：{ $tiles }
 
 ydr-no-split-count = 7面子には{ $min }〜{ $max }枚が必要です（{ $got }枚ではありません）。
@@ -73,7 +73,7 @@ ydr-error-win-barred = この局では{ $tile }での和了をすでに見送っ
 ydr-error-no-such-chi = { $with }と{ $tile }では面子になりません。
 ydr-error-must-claim = ここでは必ず{ $claim }します。
 ydr-error-not-a-win = 砣の足りた7面子になっていないので、和了できません。
-ydr-error-win-after-claim = チー・ポンの後は牌を1枚捨てます。その牌で和了するなら、自分の番に和了を宣言してください。
+ydr-error-win-after-claim = チー・ポンの後は牌を1枚捨てます。その牌で和了するなら、牌が出たときに和了を選んでください。
 
 # Buttons
 ydr-button-pass = パス

@@ -27,18 +27,18 @@ chicago-drew = 你扔掉{ $thrown }，摸到{ $drawn }。
 chicago-locked = { $name }已经有{ $score }分，不能再换牌。
 chicago-reshuffled = 牌摸完了，把之前扔掉的{ $count }张洗一洗接着摸。
 chicago-showdown-best = { $end ->
-    [yes] 打完五墩
-   *[no] { $when }
+    [yes] 打完五墩后
+   *[no] { $when }后
 }比牌：{ $name }的{ $category }最大（{ $cards }）。
 chicago-showdown-tie = { $end ->
-    [yes] 打完五墩
-   *[no] { $when }
+    [yes] 打完五墩后
+   *[no] { $when }后
 }比牌：{ $names }都是{ $category }，打平，没人得分。
 chicago-showdown-none = { $end ->
-    [yes] 打完五墩
-   *[no] { $when }
+    [yes] 打完五墩后
+   *[no] { $when }后
 }比牌：谁都没有一对，没人得分。
-chicago-points = { $name } { $change } 分（{ $why }），共{ $total }分。
+chicago-points = { $name } { $change } 分（{ $why }），累计{ $total }分。
 chicago-for-last-trick = 赢最后一墩
 chicago-for-chicago-made = 芝加哥成功
 chicago-for-chicago-failed = 芝加哥失败

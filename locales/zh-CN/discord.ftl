@@ -26,7 +26,7 @@ verb-draw = 摸牌
 verb-discard = 打牌
 verb-discard-chicago = 换牌
 verb-meld = 亮牌
-verb-swap = 换牌
+verb-swap = 换百搭
 verb-declare = 喊
 verb-claim = 要牌
 verb-open = 起牌
@@ -37,7 +37,7 @@ rules-doudizhu =
     • 叫分：叫 1 分、2 分、3 分或不叫；叫分最高的人当地主，拿走底牌。
     • 地主先出。接牌要出张数相同、同种牌型而且更大的牌，或者不出。炸弹和王炸能压任何牌。三人时炸弹是四张相同的牌，王炸是大小王，每出一个分数翻倍；四人时炸弹是 4–8 张相同的牌（张数多的大），王炸是四张王，只有 6 张及以上的炸弹和王炸才翻倍。
     • 牌型：单张、对子、三张（可带一对）、五张以上的顺子、三对以上的连对、飞机（可带对子）。三人时还有三带一、飞机带单张和四带二；四人时没有这些（四人时两张同色王算一对）。
-    • 大小：3 4 5 6 7 8 9 T J Q K A 2 B R（B 是小王，R 是大王）。
+    • 大小：3 4 5 6 7 8 9 10 J Q K A 2 小王 大王（输入时 10 也可以写 T，小王、大王也可以写 B、R）。
     • 先出完手牌的一方赢：地主先出完地主赢，任何一个农民先出完农民赢。
     用 /{ cmd-play-name }（会提示能出的牌）、/{ cmd-pass-name }，或 /{ cmd-hand-name } 的菜单和按钮出牌。
 rules-chicago =
@@ -60,7 +60,7 @@ rules-yaodiren =
     • 手牌能凑到 34 砣（庄家）或 33 砣（闲家）和 7 坎就可以起牌；其他人选择打还是不打。
     • 坎：3–5 张相同的牌，或者 X X Y 点数加起来是 14，或者任意三张 7 点的牌。
     • 别人打出或翻出的牌可以要：胡 > 吐火 > 杀 > 碰 > 吃；杀和吐火必须要。吃、碰之后打一张；杀、吐火之后摸一张再打。
-    • 7 坎而且砣数够就能胡牌；其他每家付 底分 × 2^番。
+    • 凑成 7 坎而且砣数够就能胡牌；其余打牌的各家各付 底分 × 2^番。
     起牌时用 /{ cmd-open-name } 或 /{ cmd-fold-name }，要牌用 /{ cmd-claim-name } 或 /{ cmd-pass-name }，打牌用 /{ cmd-discard-name }，自摸胡牌用 /{ cmd-declare-name }——也可以用 /{ cmd-hand-name } 的按钮。
 rules-options = 牌桌选项（开桌时写在 /{ cmd-table-name } { cmd-table-new-name } { cmd-table-new-options-name }:… 里）：{ $options }
 discord-late-posts = ⏳ paiju 离线期间的{ $count }条消息，现在补发：

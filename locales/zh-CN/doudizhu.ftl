@@ -21,7 +21,7 @@ ddz-button-play = 出 { $cards }
 ddz-button-no-bid = 不叫
 ddz-button-pass = 不出
 ddz-dealt = 发牌完毕（第{ $deal }次发牌）。{ $name }先叫分：可以叫 1 分、2 分、3 分或不叫。
-ddz-dealt-face-up = 发牌完毕（第{ $deal }次发牌）。明牌{ $card }发到了{ $name }手里，由{ $name }先叫分：可以叫 1 分、2 分、3 分或不叫。
+ddz-dealt-face-up = 发牌完毕（第{ $deal }次发牌）。翻开的那张牌{ $card }发给了{ $name }，由{ $name }先叫分：可以叫 1 分、2 分、3 分或不叫。
 ddz-your-hand = 你的手牌（{ $count }张）：{ $cards }
 ddz-bid = { $name }叫{ $bid }分。
 ddz-bid-pass = { $name }不叫。
@@ -36,7 +36,7 @@ ddz-played = { $name }出{ $cards }（{ $kind }）。{ $left ->
    *[other] 还剩{ $left }张。
 }
 ddz-passed = { $name }不出。
-ddz-cannot-beat = 你要不起{ $cards }，已自动替你不出。
+ddz-cannot-beat = 你要不起{ $cards }，已自动不出。
 ddz-doubled = 💥 翻倍！现在农民每人输赢{ $stake }分。
 ddz-trick-won = 其他人都不要，{ $name }接着出牌。
 ddz-forfeited = { $name }认输。
@@ -48,13 +48,13 @@ ddz-reverse-spring = 反春！分数再翻一倍。
 
 ddz-view-auction = 叫分中：目前最高{ $bid }分。
 ddz-view-auction-none = 叫分中：还没人叫分。
-ddz-view-landlord = 地主：{ $name }（叫{ $bid }分，现在每人{ $stake }分）。
+ddz-view-landlord = 地主：{ $name }（叫{ $bid }分，当前农民每人输赢{ $stake }分）。
 ddz-view-kitty = 底牌：{ $cards }
 ddz-view-to-beat = 场上的牌：{ $name }出的{ $cards }（{ $kind }）。
 ddz-view-counts = 剩余张数：{ $counts }
 
 ddz-invalid-empty = 没有选牌
-ddz-invalid-deck = 牌里没有这么多{ $rank }
+ddz-invalid-deck = 整副牌里没有这么多{ $rank }
 ddz-invalid-four-players = 四人斗地主不能出{ $kind }
 ddz-invalid-both-jokers = 大小王不能一起当带牌
 ddz-invalid-kickers = 带牌之间、带牌和主牌的点数都不能相同
@@ -63,7 +63,7 @@ ddz-invalid-chain-short = { $kind }至少要{ $min }个连续的点数
 ddz-invalid-mixed-jokers = 大王和小王不算对子
 ddz-invalid-none = 这几张牌不成牌型
 
-ddz-error-over = 这一场已经结束了。
+ddz-error-over = 这一局已经结束了。
 ddz-error-not-bidding = 叫分已经结束，请出牌或者不出。
 ddz-error-still-bidding = 还在叫分：叫 1 分、2 分、3 分或不叫。
 ddz-error-bid-too-low = 叫{ $bid }分不够，必须高于{ $top }分。

@@ -3,10 +3,14 @@
 # 列表和括注，用本语言的标点（src/i18n：list、series、alternatives）。
 list-sep = 、
 list-and = { $init }和{ $last }
+list-and-more = { $init }和{ $last }
 list-or = { $init }或{ $last }
 person = { $name }
 note = （{ $text }）
-option-setting = { $key }={ $value }
+option-setting = { $key ->
+    [players] { $value } 人
+   *[other] { $key }={ $value }
+}
 options-note = （{ $options }）
 option-spec = { $setting }（默认 { $default }）
 
@@ -15,14 +19,15 @@ game-chicago = 芝加哥
 game-chowdah = Chowdah（拉密）
 game-yaodiren = 幺地人（长牌）
 
-table-opened = { $creator }开了一桌{ $game }。用 /{ cmd-table-name } { cmd-table-join-name } 入座。
+table-opened = { $creator }开了一桌{ $game }，发送 /{ cmd-table-name } { cmd-table-join-name } 即可入座。
 table-joined = { $name }入座（{ $seated }/{ $seats }）。
 table-joined-range = { $name }入座（已坐 { $seated } 人；{ $fewest }–{ $seats } 人可开局）。
-table-left = { $name }离开了这一场。
+table-left = { $name }退出了本场。
 table-bot-added = { $name }（机器人，{ $level }）入座。
 table-bot-level-easy = 简单
 table-bot-level-normal = 普通
 table-bot-level-hard = 困难
+table-bot-name = 机器人 { $number }
 table-removed = { $name }离开了牌桌。
 table-started = { $game }第{ $number }场：{ $names }。
 table-turn = ▶ 轮到{ $names }。
@@ -31,43 +36,43 @@ table-turn-exchange = ▶ 轮到{ $names }换牌。
 table-turn-call = ▶ 轮到{ $names }决定喊不喊芝加哥。
 table-turn-claim = ▶ 等{ $names }决定要不要这张牌。
 table-your-turn = 轮到你了。
-table-your-claim = 刚出的牌你可以要，也可以过。
-table-timed-out = ⏰ { $name }超时，牌桌替他走了稳妥的一步。
+table-your-claim = 刚打出的牌你可以要，也可以过。
+table-timed-out = ⏰ { $name }超时，系统已按最稳妥的走法自动代打。
 table-timed-out-forfeit = ⏰ { $name }超时，判负。
-table-game-over = 这一场结束了。最终排名：
+table-game-over = 本场结束。最终排名：
 table-place = 第{ $place }名
 table-place-tied = 并列第{ $place }名
 table-result-line = { $name }：{ $score }（累计 { $total }）
 table-ended = 牌桌已关闭。
 table-automatic = { $line }（自动）。
 
-status-lobby = 等人入座
+status-lobby = 等待入座
 status-playing = 进行中
-status-finished = 这一场结束了
+status-finished = 已结束
 status-ended = 已关闭
 status-header = { $game } — { $status } — 已入座 { $seated }/{ $seats }
 status-standing = 第 { $place } 名：{ $name } { $total }
 
-table-reminder = ⏳ 提醒：轮到你了——还剩{ $left }，超时后牌桌会替你走。
+table-reminder = ⏳ 提醒：轮到你了，还剩{ $left }，超时后系统将自动代打。
 status-time-left = ⏳ { $name }：还剩{ $left }
 time-days-hours = { $days }天{ $hours }小时
 time-hours-minutes = { $hours }小时{ $minutes }分
 time-minutes = { $minutes }分钟
 time-seconds = { $seconds }秒
-table-back = { $name }回来了，接着自己打。
-table-stand-in = 🤖 { $name }回来之前由机器人代打（/{ cmd-table-name } { cmd-table-back-name }）。
-table-claims-awaited = ⏳ 等大家决定要不要刚出的牌（或者过）。
-table-away = { $name }暂时离开，回来之前由机器人代打（/{ cmd-table-name } { cmd-table-back-name }）。
-table-away-for = { $name }暂时离开{ $time }，期间由机器人代打（也可以用 /{ cmd-table-name } { cmd-table-back-name } 提前回来）。
-hint-move = 建议：{ $command }——{ $reason }
-hint-make-move = 就这么走
+table-back = { $name }回来了，恢复自己操作。
+table-stand-in = 🤖 { $name }回来之前由机器人托管（/{ cmd-table-name } { cmd-table-back-name } 可取消托管）。
+table-claims-awaited = ⏳ 等其他人决定要不要刚打出的牌。
+table-away = { $name }暂时离开，回来之前由机器人托管（/{ cmd-table-name } { cmd-table-back-name } 可取消托管）。
+table-away-for = { $name }暂时离开{ $time }，期间由机器人托管（用 /{ cmd-table-name } { cmd-table-back-name } 可提前回来）。
+hint-move = 提示：{ $command }——{ $reason }
+hint-make-move = 按提示出
 hint-reason-go-out = 这手出完就赢了
-hint-reason-block = 顶住：下家是地主，只剩{ $cards }张牌
-hint-reason-leave-partner = 队友的牌最大，让他走
-hint-reason-keep-bomb = 留着炸弹：对手最少还有{ $cards }张牌
-hint-reason-bomb = 炸：对手只剩{ $cards }张牌了
+hint-reason-block = 顶牌：下家是地主，只剩{ $cards }张了
+hint-reason-leave-partner = 队友的牌最大，不用管
+hint-reason-keep-bomb = 留着炸弹：对手最少还有{ $cards }张
+hint-reason-bomb = 炸：对手只剩{ $cards }张了
 hint-reason-cheapest = 最小的出法，不拆对子、三张和顺子
-hint-reason-pass = 要管就得拆牌，不如不要
+hint-reason-pass = 要管就得拆牌，不如不出
 hint-reason-bid = 按手牌的强弱叫分
 hint-reason-unbeatable = 除了炸弹，别人手里已经没有能管住它的牌
 hint-reason-few-above = 除了炸弹，别人手里最多只剩{ $cards }张牌能管住它
@@ -78,7 +83,7 @@ hint-reason-better-chance = 把看不见的牌随机发下去模拟，这样打�
    *[match] 整场
 }的机会约{ $chance }%，常规打法约{ $usual }%
 hint-reason-usual = 这种牌的常规打法
-hint-reason-only = 规则只允许这一步
+hint-reason-only = 规则只允许这么走
 hint-reason-stand-pat = 不换：手里已经是{ $hand }
 hint-reason-keep-made = 留着{ $hand }，换{ $draw }张争取变大
 hint-reason-keep-made-high = 留着{ $hand }，再留{ $cards }争值5分的最后一墩，换{ $draw }张
@@ -95,7 +100,7 @@ hint-reason-take-lead = 赢下这一墩，最后一墩就由你先出
 hint-reason-take-cheaply = 用能赢的最小的牌赢下这一墩，下一墩由你先出
 hint-reason-keep-for-last = 把{ $card }留给值5分的最后一墩
 hint-reason-call-chicago = 你每张牌都能赢下一墩
-hint-reason-contract = 你的牌已经凑成本局的合约
+hint-reason-contract = 你的牌已经凑够这一轮的合约
 hint-reason-take-pile = 这张弃牌比摸牌更能补你的组合
 hint-reason-meld-way = 几种亮法里，这样亮剩下的手牌最好
 hint-reason-draw-stock = 弃牌堆里没有足够有用的牌
@@ -103,22 +108,22 @@ hint-reason-no-pile-melds = 拿弃牌堆的牌必须马上亮出组合，三堆�
 hint-reason-loose = 它不在任何组合里；打掉后{ $missing ->
    *[other] 离 Chowdah 还差{ $missing }张
 }
-hint-reason-loose-cover = 它不在任何组合里，打掉后离 Chowdah 还差{ $missing }张；放在这一堆上还能盖住{ $joker ->
+hint-reason-loose-cover = 它不在任何组合里，打掉后离 Chowdah 还差{ $missing }张；打在这一堆上还能盖住{ $joker ->
     [yes] 百搭
-   *[no] 下家能接到明牌组合上的{ $card }
+   *[no] 下家能补到已亮组合上的{ $card }
 }
-hint-reason-take-joker = 百搭能顶同点组合或顺子里的任何一张
+hint-reason-take-joker = 百搭能顶替刻子或顺子里的任何一张
 hint-reason-extra-turn = 打出百搭能再来一回合：多摸一张，离 Chowdah 更近
 hint-reason-nothing-to-draw = 牌堆已空，三堆最上面的牌也都配不上你的牌：再来一回合也没有牌可摸
 hint-reason-win = 你的牌可以胡了
-hint-reason-fold = 这手牌太弱：不打不输不赢
+hint-reason-fold = 这手牌太弱：不打不会丢分
 hint-reason-opens = 这手牌最好能凑到 { $tuo } 砣，够 { $threshold } 砣就能起牌
 hint-reason-below-threshold = 不能起牌：这手牌最好只能凑到 { $tuo } 砣，起牌要 { $threshold } 砣
 hint-reason-play-on = { $short ->
         [0] 这手牌最好能凑到 { $tuo } 砣，够胡牌要的 { $threshold } 砣
        *[other] 这手牌最好能凑到 { $tuo } 砣，比胡牌要的 { $threshold } 砣差 { $short } 砣，还值得打
     }
-hint-reason-stay-out = 你比分领先：不打这手牌就不会输分
+hint-reason-stay-out = 你比分领先：这一轮不打就不会丢分
 hint-reason-spare = 这张牌你最用不上，别人也最不容易吃碰
 hint-reason-claim-improves = 要了这张牌，你的牌比不要更好
 hint-reason-claim-no-better = 吃或碰都不会让你的牌更好

@@ -1,25 +1,25 @@
 # 终端：paiju play、tables、export、replay，以及命令行本身的消息。
 
 local-you = 玩家
-local-help-doudizhu = 斗地主：叫 1|2|3（或 2分）· 不叫 · 出 牌（点数 3–9 T J Q K A 2，B 小王，R 大王：出 33344、出 BR）· 不出 / 要不起
-local-help-chicago = 芝加哥：换 牌（如 换 8c 5d 2s）· 不换 · 出 牌（如 出 Kh）· 喊芝加哥 · 不喊
-local-help-chowdah = Chowdah：摸（从牌堆摸）· 摸 1|2|3（拿第几堆弃牌最上面的牌，也可以写“拿 2”）· 亮牌 牌 · 换 牌 for 牌 [@座位.组合]（换百搭；@0.1 是 0 号座位的第 1 个组合）· 打 牌 [1|2|3] · 胡（喊 Chowdah）· 过
+local-help-doudizhu = 斗地主：叫 1|2|3（或 2 分）· 不叫 · 出 牌（点数 3–10 J Q K A 2 小王 大王；10 也可写 T，小王、大王也可写 B、R：出 33344、出 小王 大王）· 不出 / 要不起
+local-help-chicago = 芝加哥：换 牌（如 换 8♣ 5♦ 2♠，也可写 8c 5d 2s）· 不换 · 出 牌（如 出 K♥）· 喊芝加哥 · 不喊
+local-help-chowdah = Chowdah：摸（从牌堆摸）· 摸 1|2|3（拿第几堆弃牌最上面的牌，也可以写“拿 2”）· 亮牌 牌 · 换百搭 牌 换 牌 [@座位.组合]（如 换百搭 百搭 换 9♦；@0.1 是 0 号座位的第 1 个组合）· 打 牌 [1|2|3] · 胡（喊 Chowdah）· 过
 local-help-yaodiren = 幺地人：起牌 · 不起牌 · 打（打这一轮）· 不打 · 吃|碰|杀|吐火|胡 · 自摸 · 过 · 打 牌
-local-finished = 这一场结束了。
+local-finished = 本场结束了。
 local-unknown-command = 没有“{ $command }”这个命令。输入“帮助”看命令列表。
 local-help-alias = { $words }＝{ $meaning }
 
 local-help-aliases = 可以输入的词：{ $list }
 local-help-commands = 终端命令：
 local-help-hand = 你的手牌和牌桌情况
-local-help-moves = 现在能走的步
-local-help-hint = 机器人建议的出法和理由
+local-help-moves = 现在可以出的牌和能做的操作
+local-help-hint = 机器人提示的出法和理由
 local-help-rules = 本游戏的规则
 local-help-help = 显示这份说明
 local-help-quit = 退出（加了 --save 会先保存牌桌记录）
 local-help-seat = 替另一位真人座位操作（几个人轮流用一台电脑），比如 { $example }
 local-moves-now = 现在可以：{ $moves }。
-local-hot-seat-pass = ── 下一位：{ $seat } 号座（{ $name }）。请把键盘交给他，其他人别看屏幕。准备好后按回车。 ──
+local-hot-seat-pass = ── 下一位：{ $seat } 号座（{ $name }）。请把键盘交给对方，其他人别看屏幕。准备好后按回车。 ──
 local-hot-seat-yours = ── { $seat } 号座（{ $name }）：轮到你了 ──
 local-help-keys = ↑/↓ 调出之前输入的内容，Tab 补全命令和出牌，Ctrl-C 或 Ctrl-D 退出。
 local-not-utf8 = 无法识别：“{ $input }”不是 UTF-8 文本，没有执行任何操作。请确认终端使用 UTF-8 编码。
@@ -32,16 +32,16 @@ local-saved = 已保存到 { $path }（回放：paiju replay { $path }）。
 local-left-eof = 输入结束（Ctrl-D）：这局没打完就离开了。
 local-left-quit = 这局没打完就离开了。
 local-save-failed = 无法保存到 { $path }：{ $error }
-local-rules-play = 在终端里直接输入要走的步：“帮助”列出所有命令，“提示”显示现在能走什么。
+local-rules-play = 在终端里直接输入要走的步：“帮助”列出所有命令，“可出”显示现在能出什么，“提示”给出建议。
 local-rules-options = 牌桌选项（paiju play 游戏 --option 键=值）：{ $options }
-local-rules-contract-range = 契约是 1 到 8，不是 { $got }
+local-rules-contract-range = 合约是 1 到 8，不是 { $got }
 local-rules-two-hands = 要两手牌，每手五张，这里是 { $got } 张
 local-rules-card-in-both = { $card } 在两手牌里都有：一副牌每张只有一张。
 local-unknown-game = 没有“{ $game }”这个游戏。可以玩：{ $games }。
 local-players-range = { $game }要{ $range }个人玩，不能是{ $players }个人。
 local-unknown-language = paiju 只会 en-US、zh-CN 和 ja，不会“{ $value }”。
 local-arg-seed = “{ $value }”不是种子：种子是 0 或更大的整数（比如 --seed 7）。
-local-arg-players = “{ $value }”不是人数：请写几个人玩，斗地主 3–4、芝加哥 2–4、拉密 2–4、幺地人 3。
+local-arg-players = “{ $value }”不是人数：请写几个人玩，斗地主 3–4、芝加哥 2–4、Chowdah 2–4、幺地人 3。
 local-arg-seat = “{ $value }”不是座位：座位按行动顺序从 0 开始编号（比如 --seat 1）。
 local-arg-guild = “{ $value }”不是服务器 ID：服务器 ID 是一串数字。在 Discord 里打开开发者模式（设置 → 高级），然后右键点服务器，选“复制服务器 ID”。
 local-arg-count = “{ $value }”不是次数：请写 1 或更大的整数。

@@ -1,10 +1,10 @@
 # 悔牌：玩家请求收回上一步，其他玩家同意或拒绝。
-undo-asked = ↩ { $name }想悔牌，收回上一步。请{ $asked }在{ $time }内同意或拒绝（用私信里的按钮，或 /{ cmd-table-name } { cmd-table-undo-name }）。在此之前有人走了下一步，请求就作废。
+undo-asked = ↩ { $name }想悔牌，收回上一步。请{ $asked }在{ $time }内同意或拒绝（用私信里的按钮，或 /{ cmd-table-name } { cmd-table-undo-name }）。在此之前若有人走了下一步，请求即作废。
 undo-vote = ↩ { $name }想悔牌，收回上一步。你同意吗？
 undo-agreed = { $name }同意{ $asker }悔牌。
 undo-refused = { $name }不同意，{ $asker }这一步不能悔。
 undo-done = ↩ { $name }的上一步已经收回。
-undo-lapsed = ⌛ 没能在时限内得到所有人的答复，{ $name }这一步照旧。
+undo-lapsed = ⌛ 没能在时限内得到所有人的答复，{ $name }这一步不变。
 undo-cancelled = 已经有人走了下一步，{ $name }的悔牌请求作废。
 undo-button = ↩ 悔牌
 undo-agree = 同意
@@ -13,8 +13,8 @@ undo-why-drew = 已经从牌堆摸了牌
 undo-why-dealt = 已经重新发牌
 undo-why-kitty = 底牌已经亮出
 undo-why-exchanged = 已经换了新牌
-undo-why-claimed = 这张牌已经被要走（吃、碰、杀、吐火或胡）
-undo-why-hand-over = 这一局已经结束并计分
+undo-why-claimed = 这张牌已经被人要走了（吃、碰、杀、吐火或胡）
+undo-why-hand-over = 这一局已经结束并算完分了
 error-nothing-to-undo = 你没有可以收回的一步：你还没走，或者之后已经有人走了。
 error-irreversible = 你的上一步不能收回：{ $why }。只有没让任何人看到暗牌的一步才能悔（出手牌、叫分、过、还没人要的弃牌）。
 error-undo-pending = 已经有一个悔牌请求在等大家答复。

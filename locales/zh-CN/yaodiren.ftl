@@ -42,10 +42,10 @@ ydr-won-own-flip = 🀄 { $name }胡了自己翻出的{ $tile }！{ $tiles }
 ydr-won-on = 🀄 { $name }胡了{ $from }的{ $tile }！{ $tiles }
 ydr-exhausted = 底牌摸完，这一轮荒牌，庄家连庄。
 ydr-uncontested = 打的人不到两个，这一轮作废。
-ydr-hand-won = { $name }：{ $kans } —— { $tuo }砣，{ $fan }番，这一轮打的其他每家各付{ $stake }。
+ydr-hand-won = { $name }：{ $kans } —— { $tuo }砣，{ $fan }番，本轮其余打牌的各家各付{ $stake }分。
 ydr-hand-over = 第{ $hand }轮结束：{ $scores }
 ydr-forfeited = { $name }认输。
-ydr-seat-left = 有玩家退出了：这个座位由机器人接着打，下一轮重新定庄家。
+ydr-seat-left = 有玩家退出了：这个座位由机器人接着打，下一轮重新定庄。
 
 ydr-view-estimate = 起牌估算：{ $tuo }/{ $threshold }砣，{ $kans }/7 坎。
 ydr-stage-opening = 起牌
@@ -73,7 +73,7 @@ ydr-error-win-barred = 这一轮你已放过用{ $tile }胡牌，不能再胡这
 ydr-error-no-such-chi = { $with }和{ $tile }凑不成一坎。
 ydr-error-must-claim = 这张必须{ $claim }。
 ydr-error-not-a-win = 你的牌凑不成砣数够的 7 坎，还不能胡。
-ydr-error-win-after-claim = 吃或碰之后要打一张牌；想用那张牌胡，得在轮到你的时候直接胡。
+ydr-error-win-after-claim = 吃或碰之后要打出一张牌；想用那张牌胡，得在它打出来时直接选胡。
 
 # Buttons
 ydr-button-pass = 过

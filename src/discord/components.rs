@@ -259,7 +259,10 @@ pub fn hand_panel(
             .iter()
             .all(|(_, list)| list.iter().all(|o| o.choice.cards.len() == 1));
         let most = if one_card { 1 } else { MAX_OPTIONS };
-        rows.extend(menus(channel, locale, cards, &tokens, selected, most));
+        let tiles = render::plays_tiles(kind);
+        rows.extend(menus(
+            channel, locale, cards, &tokens, selected, most, tiles,
+        ));
         let chosen = selected_tokens(&tokens, selected);
         let text = selection_text(&tokens, selected);
         let shown = selection_label(cards, selected);
@@ -282,7 +285,12 @@ pub fn hand_panel(
                 let label = t!(
                     locale,
                     "discord-button-selected",
-                    verb = render::verb_label_in(locale, kind, *verb)
+                    verb = render::verb_label_in(locale, kind, *verb),
+                    tiles = if render::plays_tiles(kind) {
+                        "yes"
+                    } else {
+                        "no"
+                    }
                 );
                 buttons.push(id, &label, ButtonStyle::Success, true);
             } else if !completions.is_empty() && exact.is_none() {
@@ -337,7 +345,8 @@ pub fn hand_panel(
     rows
 }
 
-/// The card menus: 25 cards each, at most three (the rest of the rows are for buttons).
+/// The card menus: 25 cards each, at most three (the rest of the rows are for buttons); `tiles`:
+/// the game is played with tiles, which the placeholder names as such.
 fn menus(
     channel: ChannelId,
     locale: Locale,
@@ -345,7 +354,9 @@ fn menus(
     tokens: &[String],
     selected: &[String],
     most: usize,
+    tiles: bool,
 ) -> Vec<CreateActionRow> {
+    let tiles = if tiles { "yes" } else { "no" };
     let all = values(tokens);
     let chunks: Vec<_> = all
         .chunks(MAX_OPTIONS)
@@ -367,12 +378,13 @@ fn menus(
             t!(
                 locale,
                 "discord-pick-cards-part",
+                tiles = tiles,
                 part = i + 1,
                 first = part.first().map_or("", |c| c.label.as_str()),
                 last = part.last().map_or("", |c| c.label.as_str())
             )
         } else {
-            t!(locale, "discord-pick-cards")
+            t!(locale, "discord-pick-cards", tiles = tiles)
         };
         let menu = CreateSelectMenu::new(
             CustomId::Pick {

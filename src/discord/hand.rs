@@ -133,7 +133,8 @@ fn vote_panel(
 ) -> Panel {
     if let Some(seat) = table.undo_vote(user) {
         let names = table.names();
-        let name = super::markdown::escape(names.get(seat.index()).map_or("", String::as_str));
+        let name = names.get(seat.index()).map_or("", String::as_str);
+        let name = super::markdown::escape(&render::shown_name(locale, name));
         panel.content = format!(
             "{}\n{}",
             panel.content,

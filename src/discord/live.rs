@@ -86,6 +86,7 @@ fn description(table: &Table, locale: Locale) -> String {
             Some(t) if s.games_played > 0 => format!(" ({})", render::signed(*t)),
             _ => String::new(),
         };
+        let name = render::shown_name(locale, name);
         lines.push(format!("{}. {name}{bot}{total}", i + 1));
     }
     if s.status == Status::Lobby {

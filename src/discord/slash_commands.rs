@@ -78,12 +78,13 @@ impl<S: Store> Tables<S> {
             .ok_or(TableError::NoTable)?;
         // Checked under the lock, searched (up to 50 ms) on the blocking pool from a copy of
         // the game: the async workers, and the table's other players, do not wait for it.
-        let (job, view, names) = {
+        let (job, view, names, kind) = {
             let table = table.lock().await;
             (
                 table.hint_job(who.user)?,
                 table.hand(who.user)?,
                 table.names(),
+                table.header().kind,
             )
         };
         let moment = crate::table::hint::moment_of(&view);
@@ -99,7 +100,7 @@ impl<S: Store> Tables<S> {
             };
             format!("**{}**", render::action_label(&hint.action, &view, &ctx))
         } else {
-            render::help::slash_move(who.locale, &hint.command)
+            render::help::slash_move(who.locale, kind, &hint.command)
         };
         let content = format!("💡 {}", render::hint::hint(who.locale, &hint, &shown));
         // One button makes the move, as the hand panel's buttons do, but only at this moment

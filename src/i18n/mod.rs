@@ -132,9 +132,17 @@ pub fn list<S: AsRef<str>>(locale: Locale, items: &[S]) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
-        [init @ .., last] => crate::t!(
+        [first, last] => crate::t!(
             locale,
             "list-and",
+            init = first.as_ref(),
+            last = last.as_ref()
+        ),
+        // Three or more: Japanese joins a longer list with 、 throughout ("Ann、Bob、Cy"), as
+        // "Ann、BobとCy" reads as two groups.
+        [init @ .., last] => crate::t!(
+            locale,
+            "list-and-more",
             init = series(locale, init),
             last = last.as_ref()
         ),

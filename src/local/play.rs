@@ -212,7 +212,7 @@ impl Session {
                 self.locale,
                 "local-seat-bot",
                 seat = seat.0,
-                name = occupant.name()
+                name = crate::render::shown_name(self.locale, occupant.name())
             )),
             _ => Ok(()),
         }
@@ -440,7 +440,9 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<i32> {
         .filter(|u| !u.is_empty() && u != "root");
     let name_of = |seat: Seat| match (&you, mode == Mode::Interactive && seat == viewer) {
         (Some(name), true) => name.clone(),
-        (None, true) => t!(locale, "local-you"),
+        // In Japanese a name takes さん, and プレイヤーさん would be how others address you: there
+        // you are named by your seat like everyone else (P0).
+        (None, true) => t!(locale, "local-you", seat = seat.0),
         _ => format!("P{}", seat.0),
     };
     let host = Seat(0);

@@ -15,6 +15,10 @@ pub fn split_move(kind: GameKind, text: &str) -> Option<(Verb, String)> {
     kind.split_command(text).or_else(|| {
         let text = text.trim();
         let text = text.strip_prefix('/').unwrap_or(text).trim_start();
+        // The game's own words with a slash too: `/换牌 8c` is Chicago's exchange.
+        if let Some(split) = kind.split_command(text) {
+            return Some(split);
+        }
         let (word, rest) = text
             .split_once(char::is_whitespace)
             .map_or((text, ""), |(w, r)| (w, r.trim()));
@@ -58,6 +62,16 @@ mod tests {
         assert_eq!(
             split_move(GameKind::Chicago, "交換 2h"),
             Some((Verb::Discard, "2h".to_string()))
+        );
+        // With a slash as well: `/换牌` is no slash command (the joker swap is /换百搭), but it
+        // is Chicago's word for its exchange.
+        assert_eq!(
+            split_move(GameKind::Chicago, "/换牌 2h"),
+            Some((Verb::Discard, "2h".to_string()))
+        );
+        assert_eq!(
+            split_move(GameKind::Chowdah, "/换百搭 百搭 换 9♦"),
+            Some((Verb::Swap, "百搭 换 9♦".to_string()))
         );
         assert_eq!(split_move(GameKind::Doudizhu, "鳴かない"), None);
         assert_eq!(split_move(GameKind::Doudizhu, ""), None);

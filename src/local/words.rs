@@ -30,8 +30,10 @@ type Words = (
 /// whatever the reader's language.
 const WORDS: &[Words] = &[
     (Local::Hand, &["hand", "status"], &["手牌"], &["手札"]),
-    (Local::Moves, &["moves"], &["提示"], &["候補"]),
-    (Local::Hint, &["hint"], &["建议"], &["ヒント"]),
+    // 提示 is the hint in every Chinese card app; the list of moves is 可出. 建议 (the hint's
+    // old word) still works; 提示 no longer lists the moves.
+    (Local::Moves, &["moves"], &["可出", "出法"], &["候補"]),
+    (Local::Hint, &["hint"], &["提示", "建议"], &["ヒント"]),
     (Local::Rules, &["rules"], &["规则"], &["ルール"]),
     (Local::Help, &["help", "?"], &["帮助"], &["ヘルプ"]),
     (Local::Quit, &["quit", "exit"], &["退出"], &["終了"]),
@@ -99,15 +101,18 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
             None => groups.push((meaning, vec![shown])),
         }
     }
+    // An English meaning (`bid pass`) would be the one foreign word in the line: a Chinese or
+    // Japanese reader gets the words that mean the same move together (`不出／不要／过`).
     groups
         .iter()
-        .map(|(meaning, words)| {
-            t!(
+        .map(|(meaning, words)| match locale {
+            Locale::EnUs => t!(
                 locale,
                 "local-help-alias",
                 words = crate::i18n::series(locale, words),
                 meaning = meaning.as_str()
-            )
+            ),
+            _ => words.join("／"),
         })
         .collect::<Vec<_>>()
         .join(" · ")
@@ -117,7 +122,7 @@ fn aliases(locale: Locale, kind: GameKind) -> String {
 /// language that the game declares (`叫 2`, `出 33344`, `ポン`): what `moves` lists, so that a
 /// player types back the words the table shows. English, or a move with no such word, as it is.
 pub fn in_words(locale: Locale, kind: GameKind, command: &str) -> String {
-    let command = &crate::render::tiles::command_tiles(locale, command);
+    let command = &crate::render::command_args(locale, kind, command);
     let lang = lang_of(locale);
     if lang == Lang::En {
         return command.to_string();
@@ -225,7 +230,10 @@ mod tests {
             ("ルール", Local::Rules),
             ("rules", Local::Rules),
             ("hint", Local::Hint),
+            ("提示", Local::Hint),
             ("建议", Local::Hint),
+            ("可出", Local::Moves),
+            ("候補", Local::Moves),
             ("ヒント", Local::Hint),
         ] {
             assert_eq!(local(word), Some(command), "{word}");
@@ -246,10 +254,10 @@ mod tests {
     fn moves_are_listed_in_the_readers_words_and_read_back_as_the_same_move() {
         let cases = [
             (Locale::ZhCn, GameKind::Doudizhu, "bid pass", "不叫"),
-            (Locale::ZhCn, GameKind::Doudizhu, "play 33344", "出 33344"),
+            (Locale::ZhCn, GameKind::Doudizhu, "play 33344", "出 333 44"),
             (Locale::ZhCn, GameKind::Doudizhu, "pass", "不出"),
             (Locale::Ja, GameKind::Doudizhu, "bid pass", "入札しない"),
-            (Locale::Ja, GameKind::Doudizhu, "play 33344", "出す 33344"),
+            (Locale::Ja, GameKind::Doudizhu, "play 33344", "出す 333 44"),
             (
                 Locale::ZhCn,
                 GameKind::Chicago,
@@ -263,9 +271,9 @@ mod tests {
                 "claim chi 平八 平八",
                 "チー 平八 平八",
             ),
-            (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天"),
+            (Locale::ZhCn, GameKind::Yaodiren, "discard 天", "打 天牌"),
             (Locale::ZhCn, GameKind::Yaodiren, "discard 长三", "打 长三"),
-            (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5s 1"),
+            (Locale::Ja, GameKind::Chowdah, "discard 5s 1", "捨てる 5♠ 1"),
             (Locale::EnUs, GameKind::Doudizhu, "bid 2", "bid 2"),
             // Chicago's pass stands pat in an exchange and declines the call: 过 says both
             // (不换 only the first, 不喊 only the second).
@@ -274,10 +282,21 @@ mod tests {
             (Locale::ZhCn, GameKind::Chowdah, "play", "出牌"),
             (Locale::Ja, GameKind::Chowdah, "play", "出す"),
         ];
+        // Cards and tiles shown as the hand shows them (5♠, 天牌, a play grouped by rank as
+        // 333 44) are the ones typed (5s, 天, 33344); the whole games below check each shown
+        // move against the game itself.
+        let same = |kind, (verb, args): (crate::games::Verb, String)| {
+            let args = args.replace('♠', "s").replace('♥', "h").replace('♦', "d");
+            let args = args.replace('♣', "c").replace("天牌", "天");
+            match kind {
+                GameKind::Doudizhu => (verb, args.replace(' ', "")),
+                _ => (verb, args),
+            }
+        };
         for (locale, kind, command, shown) in cases {
             assert_eq!(in_words(locale, kind, command), shown, "{kind} {command}");
             assert_eq!(
-                kind.split_command(shown),
+                kind.split_command(shown).map(|s| same(kind, s)),
                 kind.split_command(command),
                 "{kind}: {shown} reads back as {command}"
             );
@@ -372,13 +391,15 @@ mod tests {
     }
 
     #[test]
-    fn help_lists_the_aliases_of_the_readers_language() {
+    fn help_lists_the_aliases_of_the_readers_language_without_an_english_meaning() {
         let zh = help(Locale::ZhCn, GameKind::Doudizhu, true, false);
-        assert!(zh.contains("不叫＝bid pass"), "{zh}");
+        assert!(zh.contains("不出／不要／要不起／过"), "{zh}");
+        assert!(!zh.contains("bid pass") && !zh.contains("＝"), "{zh}");
         assert!(zh.contains("帮助 / help"), "{zh}");
         assert!(!zh.contains("パス"), "{zh}");
         let ja = help(Locale::Ja, GameKind::Yaodiren, true, true);
-        assert!(ja.contains("ポン＝claim peng"), "{ja}");
+        assert!(ja.contains("ロン／ツモ／和了"), "{ja}");
+        assert!(!ja.contains("claim"), "{ja}");
         assert!(ja.contains("終了 / quit"), "{ja}");
         let en = help(Locale::EnUs, GameKind::Chicago, true, false);
         assert!(en.contains("  rules") && !en.contains("出"), "{en}");

@@ -86,6 +86,17 @@ macro_rules! dispatch {
             own.unwrap_or_else(|| super::verb_label(locale, verb))
         }
 
+        /// A move's command with its cards or tiles as the reader's hand shows them
+        /// (`Front::command_args`).
+        pub fn command_args(locale: Locale, kind: GameKind, command: &str) -> String {
+            match kind { $(GameKind::$kind => <$ty as Front>::command_args(locale, command),)* }
+        }
+
+        /// Whether the game is played with tiles (`Front::plays_tiles`).
+        pub fn plays_tiles(kind: GameKind) -> bool {
+            match kind { $(GameKind::$kind => <$ty as Front>::plays_tiles(),)* }
+        }
+
         /// Whether an event is a player's whole hand (a hand panel shows it already).
         pub fn is_hand(e: &AnyEvent) -> bool {
             match e { $(AnyEvent::$kind(e) => <$ty as Front>::is_hand(e),)* }

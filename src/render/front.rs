@@ -56,6 +56,20 @@ pub trait Front: Game {
     /// Whether an event is a player's whole hand (a hand panel shows it already).
     fn is_hand(e: &Self::Event) -> bool;
 
+    /// A move's command (`play TTT44`, `swap 9d for JK @1.1`) with its cards or tiles written
+    /// as the reader's hand shows them (`play 10 10 10 44`, `swap 9♦ 换 百搭 @1.1`), for a hint
+    /// or the list of moves; the parser reads every form back. The verb is the caller's to
+    /// name. English, and a game without such words, as it is.
+    fn command_args(_locale: Locale, command: &str) -> String {
+        command.to_string()
+    }
+
+    /// Whether the game is played with tiles rather than cards: Japanese names the two apart
+    /// (牌, カード) where a menu or a button says what the player picked.
+    fn plays_tiles() -> bool {
+        false
+    }
+
     /// What a `/play` suggestion list says when a pass is all the hand can do, for games
     /// where that means nothing beats the play to follow.
     fn nothing_beats(_locale: Locale) -> Option<String> {

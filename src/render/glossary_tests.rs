@@ -1,6 +1,7 @@
 //! The glossaries in `docs/glossary/` are what the program shows: every word a row gives is in
-//! the message it names (in that language), and no word a row rejects is in the game's own
-//! locale file or its `/rules` text.
+//! the message it names (in that language), and no word a row rejects is in any text of the
+//! game: its own locale file, its `/rules` text, its terminal help, and every message its front
+//! (`src/render/<game>/`) names from the shared files (hint reasons, verb labels …).
 
 use crate::games::any::GameKind;
 use crate::i18n::Locale;
@@ -63,7 +64,31 @@ fn shown(locale: Locale, shown_in: &str) -> String {
     render_with(locale, shown_in, &body, "2")
 }
 
-/// The game's own words in a locale: its message file and its `/rules` text.
+/// The ids of the shared messages a game's front names (`"hint-reason-cheapest"` in
+/// `src/render/doudizhu/hint.rs`, `"verb-discard-chicago"` …): each a quoted literal that is a
+/// message id of the locale.
+fn front_ids(kind: GameKind, ids: &[String]) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/render")
+        .join(kind.name());
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for literal in text.split('"').skip(1).step_by(2) {
+            if ids.iter().any(|id| id == literal) && !found.iter().any(|f| f == literal) {
+                found.push(literal.to_string());
+            }
+        }
+    }
+    found
+}
+
+/// Every word of a game in a locale: its message file, its `/rules` text, its terminal help,
+/// and the shared messages its front shows.
 fn game_text(locale: Locale, kind: GameKind) -> String {
     let file = kind.name();
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -73,11 +98,35 @@ fn game_text(locale: Locale, kind: GameKind) -> String {
     let source = std::fs::read_to_string(path).unwrap();
     // Comments name the glossary and may quote the words it rejects.
     let source: Vec<&str> = source.lines().filter(|l| !l.starts_with('#')).collect();
+    let all = messages(locale);
+    let ids: Vec<String> = all.iter().map(|(id, _)| id.clone()).collect();
+    let mut shared = front_ids(kind, &ids);
+    shared.push(format!("local-help-{file}"));
+    let shared: Vec<String> = all
+        .iter()
+        .filter(|(id, _)| shared.contains(id))
+        .map(|(_, body)| body.clone())
+        .collect();
     format!(
-        "{}\n{}",
+        "{}\n{}\n{}",
         source.join("\n"),
-        crate::render::rules_text::rules(locale, kind)
+        crate::render::rules_text::rules(locale, kind),
+        shared.join("\n")
     )
+}
+
+#[test]
+fn a_games_text_takes_in_the_shared_messages_its_front_shows() {
+    let zh = game_text(Locale::ZhCn, GameKind::Doudizhu);
+    // A hint reason (table.ftl) and the terminal's help line (terminal.ftl).
+    assert!(zh.contains("不拆对子、三张和顺子"), "{zh}");
+    assert!(zh.contains("要不起"), "{zh}");
+    let ja = game_text(Locale::Ja, GameKind::Chowdah);
+    assert!(ja.contains("ジョーカーは刻子にも順子にも入る"), "{ja}");
+    assert!(
+        !ja.contains("5点の最後のトリック"),
+        "Chicago's hint reasons are not Chowdah's"
+    );
 }
 
 #[test]

@@ -36,13 +36,13 @@ fn slash(locale: Locale, command: &str, sub: Option<&str>) -> String {
 
 /// A move's command (`discard 3h`) as the slash command the reader's Discord shows
 /// (`` `/打牌 3h` ``); a command that is not a move stays as it is.
-pub fn slash_move(locale: Locale, command: &str) -> String {
+pub fn slash_move(locale: Locale, kind: GameKind, command: &str) -> String {
     let (verb, args) = command.split_once(' ').unwrap_or((command, ""));
     if !crate::games::Verb::ALL.iter().any(|v| v.word() == verb) {
         return command.to_string();
     }
     let name = command_name(locale, verb);
-    let args = render::tiles::command_tiles(locale, args);
+    let args = render::command_args(locale, kind, args);
     format!("`/{}`", format!("{name} {args}").trim_end())
 }
 
@@ -154,9 +154,19 @@ mod tests {
 
     #[test]
     fn a_suggested_move_names_its_tiles_as_the_readers_hand_does() {
-        let ja = slash_move(Locale::Ja, "discard 红九");
+        let ja = slash_move(Locale::Ja, GameKind::Yaodiren, "discard 红九");
         assert!(ja.ends_with(" 紅九`") && ja.starts_with("`/"), "{ja}");
-        assert_eq!(slash_move(Locale::ZhCn, "discard 红九"), "`/打牌 红九`");
-        assert_eq!(slash_move(Locale::EnUs, "play Kh"), "`/play Kh`");
+        assert_eq!(
+            slash_move(Locale::ZhCn, GameKind::Yaodiren, "discard 红九"),
+            "`/打牌 红九`"
+        );
+        assert_eq!(
+            slash_move(Locale::EnUs, GameKind::Chicago, "play Kh"),
+            "`/play Kh`"
+        );
+        assert_eq!(
+            slash_move(Locale::ZhCn, GameKind::Doudizhu, "play BR"),
+            "`/出牌 小王 大王`"
+        );
     }
 }

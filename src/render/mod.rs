@@ -22,8 +22,8 @@ pub mod doudizhu;
 pub mod yaodiren;
 
 pub use dispatch::{
-    acted_label, action_label, event, game_name, hand_labels, hand_tokens, is_hand, nothing_beats,
-    terminal_help, turn_line, verb_label_in, view,
+    acted_label, action_label, command_args, event, game_name, hand_labels, hand_tokens, is_hand,
+    nothing_beats, plays_tiles, terminal_help, turn_line, verb_label_in, view,
 };
 
 use crate::games::any::GameKind;
@@ -39,12 +39,26 @@ pub struct RenderCtx<'a> {
     pub names: &'a [String],
 }
 
+/// A seat's name as the reader reads it: a bot the table named `Bot 2` is 机器人 2 in Chinese
+/// and ボット2 in Japanese; every other name as it is. The log keeps the one stored name, so
+/// each reader sees the bot in their own language.
+pub fn shown_name(locale: Locale, name: &str) -> String {
+    match name
+        .strip_prefix("Bot ")
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        Some(n) if locale != Locale::EnUs && n.to_string() == name[4..] => {
+            t!(locale, "table-bot-name", number = n)
+        }
+        _ => name.to_string(),
+    }
+}
+
 impl RenderCtx<'_> {
     pub fn name(&self, seat: Seat) -> String {
         self.names
             .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("#{}", seat.0))
+            .map_or_else(|| format!("#{}", seat.0), |n| shown_name(self.locale, n))
     }
 
     /// "Ann, Bob and Cy" in the reader's language, each named as a person is addressed
@@ -70,13 +84,15 @@ impl RenderCtx<'_> {
     }
 }
 
-/// A roster: "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、BobとCy".
+/// A roster: "Ann, Bob and Cy" / "Ann、Bob和Cy" / "Ann、Bob、Cy".
 pub fn join_names(locale: Locale, names: &[String]) -> String {
-    crate::i18n::list(locale, names)
+    let names: Vec<String> = names.iter().map(|n| shown_name(locale, n)).collect();
+    crate::i18n::list(locale, &names)
 }
 
 /// The options a table was opened with, as a note after the sentence: " (players=3)" /
-/// "（players=3）".
+/// "（3 人、spring=off）": the number of players in the reader's words, the other options as
+/// they are typed.
 pub fn options_note(
     locale: Locale,
     options: &std::collections::BTreeMap<String, String>,
@@ -152,7 +168,7 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
         } if *fewest > 0 && fewest < seats => t!(
             loc,
             "table-joined-range",
-            name = name,
+            name = shown_name(loc, name),
             seated = *seated,
             fewest = *fewest,
             seats = *seats
@@ -165,22 +181,22 @@ pub fn notice(n: &Notice, ctx: &RenderCtx) -> Option<String> {
         } => t!(
             loc,
             "table-joined",
-            name = name,
+            name = shown_name(loc, name),
             seated = *seated,
             seats = *seats
         ),
-        Notice::Left { name } => t!(loc, "table-left", name = name),
+        Notice::Left { name } => t!(loc, "table-left", name = shown_name(loc, name)),
         Notice::BotAdded { name, level, .. } => t!(
             loc,
             "table-bot-added",
-            name = name,
+            name = shown_name(loc, name),
             level = match level {
                 Level::Easy => t!(loc, "table-bot-level-easy"),
                 Level::Normal => t!(loc, "table-bot-level-normal"),
                 Level::Hard => t!(loc, "table-bot-level-hard"),
             }
         ),
-        Notice::Removed { name } => t!(loc, "table-removed", name = name),
+        Notice::Removed { name } => t!(loc, "table-removed", name = shown_name(loc, name)),
         Notice::Started { kind, game, names } => t!(
             loc,
             "table-started",
@@ -340,7 +356,7 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
                 locale,
                 "status-standing",
                 place = place,
-                name = format!("{}{}", s.names[i], bot(i)),
+                name = format!("{}{}", shown_name(locale, &s.names[i]), bot(i)),
                 total = signed(s.totals[i])
             ));
         }
@@ -352,6 +368,7 @@ pub fn status(s: &StatusView, locale: Locale) -> String {
                 .map(|t| t!(locale, "note", text = signed(*t)))
                 .unwrap_or_default();
             // Numbered as `/table remove seat:` counts them.
+            let name = shown_name(locale, name);
             lines.push(format!("{}. {name}{}{total}", i + 1, bot(i)));
         }
     }

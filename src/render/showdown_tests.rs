@@ -60,7 +60,7 @@ fn text(events: &[AnyEvent]) -> String {
 /// How the text writes one card or tile (`None`: a back).
 fn written(f: Face) -> Option<String> {
     match f {
-        Face::Card(c) => Some(render::cards::card(c)),
+        Face::Card(c) => Some(render::cards::card(Locale::EnUs, c)),
         Face::Rank(r) => Some(r.to_string()),
         Face::Tile(t) => Some(render::tiles::tile(Locale::EnUs, t)),
         Face::Back | Face::TileBack => None,

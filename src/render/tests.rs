@@ -221,7 +221,7 @@ fn a_play_with_attached_cards_shows_its_main_part_first() {
     use crate::games::doudizhu::{Players, RankCounts};
     let shown = |text: &str, players| {
         let cards = RankCounts::parse(text).expect("cards");
-        super::doudizhu::combo_cards(&classify(&cards, players).expect("a play"))
+        super::doudizhu::combo_cards(Locale::EnUs, &classify(&cards, players).expect("a play"))
     };
     assert_eq!(shown("44999", Players::Three), "999 44");
     assert_eq!(shown("3999", Players::Three), "999 3");
@@ -245,4 +245,89 @@ fn a_button_names_a_play_main_part_first() {
     assert!(label("44999", Players::Three).ends_with("99944"));
     assert!(label("3355TTTJJJ", Players::Four).ends_with("TTTJJJ3355"));
     assert!(label("33344", Players::Three).ends_with("33344"));
+}
+
+#[test]
+fn dou_dizhu_cards_read_as_players_name_them_in_chinese_and_japanese_and_parse_back() {
+    use crate::games::doudizhu::combos::classify;
+    use crate::games::doudizhu::{Action, Players, RankCounts};
+    for (typed, en, zh, ja) in [
+        ("BR", "B R", "小王 大王", "黒ジョーカー 赤ジョーカー"),
+        ("TTT44", "44 TTT", "44 10 10 10", "44 10 10 10"),
+        ("3B", "3 B", "3 小王", "3 黒ジョーカー"),
+    ] {
+        let cards = RankCounts::parse(typed).expect("cards");
+        for (loc, want) in [(Locale::EnUs, en), (Locale::ZhCn, zh), (Locale::Ja, ja)] {
+            let shown = super::doudizhu::cards(loc, &cards);
+            assert_eq!(shown, want, "{loc:?}");
+            assert_eq!(RankCounts::parse(&shown).expect("shown parses"), cards);
+        }
+    }
+    let rocket = classify(&RankCounts::parse("BR").unwrap(), Players::Three).unwrap();
+    assert_eq!(
+        super::doudizhu::combo_cards(Locale::ZhCn, &rocket),
+        "小王 大王"
+    );
+    let play = Action::Play(RankCounts::parse("TTT44").unwrap());
+    assert_eq!(
+        super::doudizhu::action_label(&play, Players::Three, Locale::ZhCn),
+        "出 10 10 10 44"
+    );
+}
+
+#[test]
+fn a_moves_cards_and_tiles_are_named_in_its_command_as_the_readers_hand_names_them() {
+    use crate::games::any::GameKind;
+    let args = super::command_args;
+    assert_eq!(
+        args(Locale::EnUs, GameKind::Doudizhu, "play TTT44"),
+        "play TTT44"
+    );
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Doudizhu, "play TTTJJJ3355"),
+        "play 10 10 10 JJJ 33 55"
+    );
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Doudizhu, "play BR"),
+        "play 小王 大王"
+    );
+    assert_eq!(
+        args(Locale::Ja, GameKind::Doudizhu, "play B"),
+        "play 黒ジョーカー"
+    );
+    assert_eq!(args(Locale::ZhCn, GameKind::Doudizhu, "bid 2"), "bid 2");
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Chowdah, "meld Jh Qh JK /"),
+        "meld J♥ Q♥ 百搭 /"
+    );
+    assert_eq!(
+        args(Locale::Ja, GameKind::Chowdah, "swap 9d for JK @1.1"),
+        "swap 9♦ と ジョーカー @1.1"
+    );
+    assert_eq!(
+        args(Locale::ZhCn, GameKind::Chowdah, "draw stock"),
+        "draw stock"
+    );
+    assert_eq!(args(Locale::ZhCn, GameKind::Chicago, "play Kh"), "play K♥");
+    assert_eq!(
+        args(Locale::Ja, GameKind::Yaodiren, "claim chi 长三 平八"),
+        "claim chi 長三 平八"
+    );
+}
+
+#[test]
+fn a_bot_the_table_named_is_named_in_each_readers_language_and_nobody_else_is() {
+    use super::shown_name;
+    assert_eq!(shown_name(Locale::EnUs, "Bot 2"), "Bot 2");
+    assert_eq!(shown_name(Locale::ZhCn, "Bot 2"), "机器人 2");
+    assert_eq!(shown_name(Locale::Ja, "Bot 12"), "ボット12");
+    for name in ["Bot", "Bot 02", "Bot 2a", "Robot 2", "bot 2"] {
+        assert_eq!(shown_name(Locale::ZhCn, name), name);
+    }
+    let names = vec!["Ann".to_string(), "Bot 1".to_string()];
+    let ctx = RenderCtx {
+        locale: Locale::Ja,
+        names: &names,
+    };
+    assert_eq!(ctx.names_of(&[Seat(0), Seat(1)]), "Annさんとボット1さん");
 }

@@ -6,6 +6,9 @@ use crate::support::{Answer, CHANNEL, Harness, Player, Where, refused};
 use paiju::games::any::AnyView;
 use paiju::games::doudizhu::RankCounts;
 use paiju::render::doudizhu::cards;
+
+/// The tests read the channel and DMs in English.
+const EN: paiju::i18n::Locale = paiju::i18n::Locale::EnUs;
 use paiju::table::{Status, UserId};
 use serde_json::json;
 use std::collections::HashMap;
@@ -59,7 +62,7 @@ fn assert_no_leak(messages: &[Msg], hands: &HashMap<u64, RankCounts>) {
             .join("\n");
         for hand in hands.values() {
             if hand.len() >= 4 {
-                let text = cards(hand);
+                let text = cards(EN, hand);
                 assert!(
                     !said.contains(&text),
                     "the hidden hand {text} shows in the channel: {}",
@@ -217,7 +220,7 @@ async fn a_whole_three_player_game() {
     let dealt = hands(&h, &all).await;
     for p in all {
         let dm = h.fake.dms(p.id);
-        let text = format!("Your hand (17): {}", cards(&dealt[&p.id]));
+        let text = format!("Your hand (17): {}", cards(EN, &dealt[&p.id]));
         assert!(
             dm.iter().any(|m| m.content.contains(&text)),
             "{} got their hand by DM: {dm:?}",
@@ -377,7 +380,11 @@ async fn a_whole_three_player_game() {
         // Whoever's hand changed got it by DM.
         let actor_hand = &now[&p.id];
         if verb == "play" && !actor_hand.is_empty() {
-            let text = format!("Your hand ({}): {}", actor_hand.len(), cards(actor_hand));
+            let text = format!(
+                "Your hand ({}): {}",
+                actor_hand.len(),
+                cards(EN, actor_hand)
+            );
             assert!(
                 h.fake.dms(p.id).iter().any(|m| m.content.contains(&text)),
                 "{} got the new hand {text} by DM",

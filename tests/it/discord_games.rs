@@ -155,15 +155,18 @@ impl Game<'_> {
     fn hand_line(view: &AnyView) -> Option<String> {
         match view {
             // The last card played leaves nothing to show.
-            AnyView::Chicago(v) => v
-                .hand
-                .as_ref()
-                .filter(|h| !h.is_empty())
-                .map(|h| format!("Your hand: {}", render::cards::cards(h))),
-            AnyView::Chowdah(v) => v
-                .hand
-                .as_ref()
-                .map(|h| format!("Your hand: {}", render::cards::cards(h))),
+            AnyView::Chicago(v) => v.hand.as_ref().filter(|h| !h.is_empty()).map(|h| {
+                format!(
+                    "Your hand: {}",
+                    render::cards::cards(paiju::i18n::Locale::EnUs, h)
+                )
+            }),
+            AnyView::Chowdah(v) => v.hand.as_ref().map(|h| {
+                format!(
+                    "Your hand: {}",
+                    render::cards::cards(paiju::i18n::Locale::EnUs, h)
+                )
+            }),
             AnyView::Yaodiren(v) => v.concealed.as_ref().map(|h| {
                 format!(
                     "Your cards ({}): {}",
@@ -287,7 +290,11 @@ impl Game<'_> {
                             && line.contains(&format!(": {name} with"));
                         for c in v.hand.iter().flatten() {
                             assert!(
-                                scorer || !line.contains(&render::cards::card(*c)),
+                                scorer
+                                    || !line.contains(&render::cards::card(
+                                        paiju::i18n::Locale::EnUs,
+                                        *c
+                                    )),
                                 "{name}'s {c} shows in the channel: {line}"
                             );
                         }
@@ -297,7 +304,7 @@ impl Game<'_> {
                     AnyView::Chowdah(v) => {
                         let hand = v.hand.as_deref().unwrap_or_default();
                         if hand.len() >= 4 {
-                            let shown = render::cards::cards(hand);
+                            let shown = render::cards::cards(paiju::i18n::Locale::EnUs, hand);
                             assert!(
                                 !line.contains(&shown)
                                     || line.contains(&format!("{name} calls Chowdah")),

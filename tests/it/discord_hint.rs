@@ -136,7 +136,7 @@ async fn a_hint_names_the_slash_command_as_the_askers_discord_shows_it() {
     let a = hint(&h, &p).await;
     // The auction: `/叫分 3` or `/过`, never the English verb.
     assert!(
-        a.content.starts_with("💡 建议：`/叫分 ") || a.content.starts_with("💡 建议：`/过`"),
+        a.content.starts_with("💡 提示：`/叫分 ") || a.content.starts_with("💡 提示：`/过`"),
         "{}",
         a.content
     );

@@ -4,7 +4,7 @@
 
 use super::terminal_cli::{run, run_in, text};
 
-/// The hint line (the first holding `marker`: `Hint: `, `建议：`) of a session started with
+/// The hint line (the first holding `marker`: `Hint: `, `提示：`) of a session started with
 /// `args` that asks `hint` and quits.
 fn first_hint(args: &[&str], marker: &str) -> String {
     let out = run(args, b"hint\nquit\n");
@@ -60,10 +60,10 @@ fn a_hint_names_its_move_in_the_readers_words_as_the_move_list_does() {
     // The first exchange: throwing cards is `换 …` (standing pat `不换`), never `discard`.
     let line = first_hint(
         &["play", "chicago", "--seed", "5", "--lang", "zh-CN"],
-        "建议：",
+        "提示：",
     );
     assert!(
-        line.contains("建议：换") || line.contains("建议：不换"),
+        line.contains("提示：换") || line.contains("提示：不换"),
         "{line}"
     );
     assert!(!line.contains("discard"), "{line}");

@@ -41,12 +41,22 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || c == ',' || c == '，' || c == '、'
 }
 
-/// Splits the input into whitespace/comma separated chunks with their character offsets.
+/// A full-width letter or digit as its ASCII twin (`３` → `3`, `Ｋ` → `K`): a Chinese or
+/// Japanese input method often types them so.
+fn half_width(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
+        c => c,
+    }
+}
+
+/// Splits the input into whitespace/comma separated chunks with their character offsets;
+/// full-width letters and digits are read as their ASCII twins.
 pub(crate) fn chunks(input: &str) -> Vec<(usize, Vec<char>)> {
     let mut out = Vec::new();
     let mut current: Vec<char> = Vec::new();
     let mut start = 0;
-    for (i, c) in input.chars().enumerate() {
+    for (i, c) in input.chars().map(half_width).enumerate() {
         if is_separator(c) {
             if !current.is_empty() {
                 out.push((start, std::mem::take(&mut current)));
@@ -98,6 +108,37 @@ fn suit_of(c: char) -> Option<Suit> {
     })
 }
 
+/// Jokers as players write them in Chinese and Japanese (what the text shows in those
+/// languages, and the other names players use): `小王`/`大王`, `小鬼`/`大鬼`,
+/// `黒ジョーカー`/`赤ジョーカー`; a game's one kind of joker as `百搭` or `ジョーカー`. Longest first,
+/// so `黒ジョーカー` is not read as `ジョーカー` after an unknown `黒`.
+const JOKER_WORDS: [(&str, Joker); 14] = [
+    ("黒ジョーカー", Joker::Black),
+    ("黑ジョーカー", Joker::Black),
+    ("赤ジョーカー", Joker::Red),
+    ("ジョーカー", Joker::Wild),
+    ("ジョーカ", Joker::Wild),
+    ("小王", Joker::Black),
+    ("大王", Joker::Red),
+    ("小鬼", Joker::Black),
+    ("大鬼", Joker::Red),
+    ("百搭", Joker::Wild),
+    ("鬼牌", Joker::Wild),
+    ("王牌", Joker::Wild),
+    ("癞子", Joker::Wild),
+    ("賴子", Joker::Wild),
+];
+
+/// A joker written as a word at `i` (`小王`, `黒ジョーカー`, `百搭`) and how many characters it
+/// takes.
+fn joker_word_at(chars: &[char], i: usize) -> Option<(Joker, usize)> {
+    JOKER_WORDS.iter().find_map(|&(word, joker)| {
+        let n = word.chars().count();
+        let here = chars.get(i..i + n)?;
+        here.iter().copied().eq(word.chars()).then_some((joker, n))
+    })
+}
+
 fn joker_at(chars: &[char], i: usize) -> Option<Joker> {
     let a = chars.get(i)?.to_ascii_uppercase();
     let b = chars.get(i + 1)?.to_ascii_uppercase();
@@ -109,9 +150,15 @@ fn joker_at(chars: &[char], i: usize) -> Option<Joker> {
     }
 }
 
-/// The rest of the chunk from `i`, up to where the next card would start: the token to blame.
+/// The piece of the chunk from `i` to blame: a word in Chinese or Japanese whole (`黒ジョ` of
+/// `黒ジョーカ` would name nothing the player typed), otherwise up to where the next card
+/// would start (at most 3 characters).
 fn blame(chunk: &[char], i: usize, offset: usize, expected: Expected) -> NotationError {
-    let token: String = chunk[i..].iter().take(3).collect();
+    let token: String = if chunk[i].is_ascii() {
+        chunk[i..].iter().take(3).collect()
+    } else {
+        chunk[i..].iter().take_while(|c| !c.is_ascii()).collect()
+    };
     NotationError {
         token,
         position: offset + i,
@@ -135,12 +182,18 @@ fn parse_with(input: &str, card: Expected) -> Result<Vec<Card>, NotationError> {
     for (offset, chunk) in chunks(input) {
         let mut i = 0;
         while i < chunk.len() {
-            if let Some(joker) = joker_at(&chunk, i) {
+            let joker = joker_word_at(&chunk, i).or_else(|| joker_at(&chunk, i).map(|j| (j, 2)));
+            if let Some((joker, width)) = joker {
                 if card == Expected::Natural {
-                    return Err(blame(&chunk, i, offset, card));
+                    let token: String = chunk[i..i + width].iter().collect();
+                    return Err(NotationError {
+                        token,
+                        position: offset + i,
+                        expected: card,
+                    });
                 }
                 cards.push(Card::Joker(joker));
-                i += 2;
+                i += width;
                 continue;
             }
             let Some((rank, width)) = rank_at(&chunk, i) else {
@@ -191,15 +244,17 @@ impl<'de> Deserialize<'de> for Card {
 }
 
 /// Parses Dou Dizhu faces: ranks `3 4 5 6 7 8 9 T J Q K A 2` (`10` too), `B`/`R` for the black
-/// and red joker (`BJ`/`RJ`, 小王/大王 as separate words). A suit after a rank is accepted and
-/// ignored, so deal files may name full cards (`3s`).
+/// and red joker (`BJ`/`RJ` as separate words; `小王`/`大王`, `小鬼`/`大鬼`,
+/// `黒ジョーカー`/`赤ジョーカー` anywhere, and `王炸` for both). A joker of no colour
+/// (`ジョーカー`, `百搭`) is not a Dou Dizhu card. A suit after a rank is accepted and ignored, so
+/// deal files may name full cards (`3s`).
 pub fn parse_faces(input: &str) -> Result<Vec<Face>, NotationError> {
     let mut faces = Vec::new();
     for (offset, chunk) in chunks(input) {
         let word: String = chunk.iter().collect::<String>().to_uppercase();
         let whole = match word.as_str() {
-            "BJ" | "小王" => Some(Joker::Black),
-            "RJ" | "大王" => Some(Joker::Red),
+            "BJ" => Some(Joker::Black),
+            "RJ" => Some(Joker::Red),
             _ => None,
         };
         if let Some(j) = whole {
@@ -208,6 +263,20 @@ pub fn parse_faces(input: &str) -> Result<Vec<Face>, NotationError> {
         }
         let mut i = 0;
         while i < chunk.len() {
+            if chunk[i..].starts_with(&['王', '炸']) {
+                faces.extend([Face::Joker(Joker::Black), Face::Joker(Joker::Red)]);
+                i += 2;
+                continue;
+            }
+            match joker_word_at(&chunk, i) {
+                Some((Joker::Wild, _)) => return Err(blame(&chunk, i, offset, Expected::Face)),
+                Some((joker, width)) => {
+                    faces.push(Face::Joker(joker));
+                    i += width;
+                    continue;
+                }
+                None => {}
+            }
             match chunk[i].to_ascii_uppercase() {
                 'B' => {
                     faces.push(Face::Joker(Joker::Black));
@@ -312,6 +381,69 @@ mod tests {
         let err = parse_faces("3345X").unwrap_err();
         assert_eq!((err.position, err.expected), (4, Expected::Face));
         assert_eq!(err.token, "X");
+    }
+
+    #[test]
+    fn jokers_are_read_by_their_chinese_and_japanese_names() {
+        let black = Face::Joker(Joker::Black);
+        let red = Face::Joker(Joker::Red);
+        for (typed, want) in [
+            ("小王 大王", vec![black, red]),
+            ("小王大王", vec![black, red]),
+            ("小鬼 大鬼", vec![black, red]),
+            ("黒ジョーカー 赤ジョーカー", vec![black, red]),
+            ("黒ジョーカー赤ジョーカー", vec![black, red]),
+            ("王炸", vec![black, red]),
+            (
+                "33小王",
+                vec![Face::Rank(Rank::Three), Face::Rank(Rank::Three), black],
+            ),
+        ] {
+            assert_eq!(parse_faces(typed).unwrap(), want, "{typed}");
+        }
+        assert_eq!(
+            parse_cards("百搭 ジョーカー 小王 赤ジョーカー").unwrap(),
+            vec![
+                Card::Joker(Joker::Wild),
+                Card::Joker(Joker::Wild),
+                Card::Joker(Joker::Black),
+                Card::Joker(Joker::Red)
+            ]
+        );
+        assert_eq!(
+            parse_cards("J♥ Q♥ 百搭").unwrap()[2],
+            Card::Joker(Joker::Wild)
+        );
+    }
+
+    #[test]
+    fn full_width_digits_and_letters_are_read_as_typed_by_an_input_method() {
+        assert_eq!(
+            parse_faces("３３３４４　１０").unwrap(),
+            parse_faces("33344 10").unwrap()
+        );
+        assert_eq!(
+            parse_cards("Ｋｈ　１０♥").unwrap(),
+            parse_cards("Kh 10h").unwrap()
+        );
+    }
+
+    #[test]
+    fn a_word_that_is_not_a_card_is_blamed_whole() {
+        let err = parse_faces("黒ジョーカ").unwrap_err();
+        assert_eq!(
+            (err.token.as_str(), err.expected),
+            ("黒ジョーカ", Expected::Face)
+        );
+        let err = parse_faces("ジョーカー").unwrap_err();
+        assert_eq!(err.token, "ジョーカー");
+        let err = parse_cards("3h 红心A").unwrap_err();
+        assert_eq!(err.token, "红心");
+        let err = parse_naturals("As ジョーカー").unwrap_err();
+        assert_eq!(
+            (err.token.as_str(), err.expected),
+            ("ジョーカー", Expected::Natural)
+        );
     }
 
     #[test]

@@ -260,10 +260,23 @@ pub fn parse_tiles(input: &str) -> Result<Vec<Tile>, NotationError> {
                 });
             };
             tiles.push(tile);
-            i += width;
+            i += width + shown_pips(&chunk, i + width, tile);
         }
     }
     Ok(tiles)
+}
+
+/// How many characters of the tile's own pips in brackets follow at `chunk[i..]` (`[3-3]`
+/// after `長三`, as a hand shows it in English and Japanese), or 0. Pips that are not the
+/// tile's are left to be refused.
+fn shown_pips(chunk: &[char], i: usize, tile: Tile) -> usize {
+    let Some(['[', a, '-', b, ']']) = chunk.get(i..i + 5) else {
+        return 0;
+    };
+    let (p, q) = tile.pips();
+    let pips = (a.to_digit(10), b.to_digit(10));
+    let own = [(p, q), (q, p)].map(|(x, y)| (Some(u32::from(x)), Some(u32::from(y))));
+    if own.contains(&pips) { 5 } else { 0 }
 }
 
 /// Parses exactly one tile.
@@ -492,6 +505,17 @@ mod tests {
             Tile::Dingding
         );
         assert_eq!(parse_tiles("  ").unwrap(), vec![]);
+    }
+
+    #[test]
+    fn a_tile_shown_with_its_pips_is_read_back_and_wrong_pips_are_refused() {
+        assert_eq!(
+            parse_tiles("長三[3-3] 天牌[6-6] 猫猫[5-1]").unwrap(),
+            vec![Tile::Changsan, Tile::Tian, Tile::Maomao]
+        );
+        let err = parse_tiles("長三[6-6]").unwrap_err();
+        assert_eq!(err.expected, Expected::Tile);
+        assert!(err.token.starts_with("[6-6]"), "{}", err.token);
     }
 
     #[test]

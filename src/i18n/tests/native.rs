@@ -183,7 +183,8 @@ fn lists_use_the_locales_separators_and_conjunction() {
     let names = ["Ann", "Bob", "玩家"];
     assert_eq!(list(Locale::EnUs, &names), "Ann, Bob and 玩家");
     assert_eq!(list(Locale::ZhCn, &names), "Ann、Bob 和玩家");
-    assert_eq!(list(Locale::Ja, &names), "Ann、Bobと玩家");
+    assert_eq!(list(Locale::Ja, &names), "Ann、Bob、玩家");
+    assert_eq!(list(Locale::Ja, &names[..2]), "AnnとBob");
     assert_eq!(
         alternatives(Locale::Ja, &["ポン", "シャー"]),
         "ポンかシャー"

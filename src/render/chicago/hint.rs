@@ -20,7 +20,7 @@ pub fn reason(loc: Locale, r: Reason) -> String {
         Reason::KeepMade { hand, draw, high } => {
             let named: Vec<String> = high
                 .iter()
-                .map(|&c| crate::render::cards::card(c))
+                .map(|&c| crate::render::cards::card(loc, c))
                 .collect();
             t!(
                 loc,
@@ -58,7 +58,7 @@ pub fn reason(loc: Locale, r: Reason) -> String {
         Reason::KeepForLast { cards } => {
             let named: Vec<String> = cards
                 .iter()
-                .map(|&c| crate::render::cards::card(c))
+                .map(|&c| crate::render::cards::card(loc, c))
                 .collect();
             t!(
                 loc,

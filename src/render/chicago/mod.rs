@@ -46,8 +46,8 @@ impl Front for Chicago {
         card_tokens(v.hand.as_deref())
     }
 
-    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
-        v.hand.iter().flatten().map(|&c| card(c)).collect()
+    fn hand_labels(v: &View, locale: Locale) -> Vec<String> {
+        v.hand.iter().flatten().map(|&c| card(locale, c)).collect()
     }
 
     fn action_label(a: &Action, _v: &View, ctx: &RenderCtx) -> String {
@@ -57,6 +57,10 @@ impl Front for Chicago {
     /// A discard is an exchange here: 换牌, 交換.
     fn verb_label(locale: Locale, verb: Verb) -> Option<String> {
         (verb == Verb::Discard).then(|| t!(locale, "verb-discard-chicago"))
+    }
+
+    fn command_args(locale: Locale, command: &str) -> String {
+        crate::render::cards::command_cards(locale, command)
     }
 
     fn is_hand(e: &Event) -> bool {

@@ -57,7 +57,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         }
         // The last card played: nothing left to show.
         Event::Hand { cards: c, .. } if c.is_empty() => return None,
-        Event::Hand { cards: c, .. } => t!(loc, "chicago-your-hand", cards = cards(c)),
+        Event::Hand { cards: c, .. } => t!(loc, "chicago-your-hand", cards = cards(loc, c)),
         Event::ExchangeRound { round } => t!(loc, "chicago-exchange-round", round = *round),
         Event::Exchanged { seat, count, .. } => {
             if *count == 0 {
@@ -78,8 +78,8 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             t!(
                 loc,
                 "chicago-drew",
-                thrown = cards(thrown),
-                drawn = cards(drawn)
+                thrown = cards(loc, thrown),
+                drawn = cards(loc, drawn)
             )
         }
         Event::ExchangeLocked { seat, score, .. } => {
@@ -116,7 +116,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                         name = ctx.name(*seat),
                         category = category(loc, value.category),
                         kind = value.category.name(),
-                        cards = cards(&shown)
+                        cards = cards(loc, &shown)
                     )
                 }
                 Showdown::Tie { seats, category: c } => t!(
@@ -167,7 +167,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "chicago-played",
             name = ctx.name(*seat),
-            card = card(*c),
+            card = card(loc, *c),
             trick = *trick
         ),
         Event::TrickWon { seat, trick } => {
@@ -221,8 +221,8 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
 pub fn action_label(a: &Action, locale: Locale) -> String {
     match a {
         Action::Discard(c) if c.is_empty() => t!(locale, "chicago-button-stand-pat"),
-        Action::Discard(c) => t!(locale, "chicago-button-discard", cards = cards(c)),
-        Action::Play(c) => t!(locale, "chicago-button-play", card = card(*c)),
+        Action::Discard(c) => t!(locale, "chicago-button-discard", cards = cards(locale, c)),
+        Action::Play(c) => t!(locale, "chicago-button-play", card = card(locale, *c)),
         Action::DeclareChicago => t!(locale, "chicago-button-declare"),
         Action::Pass => t!(locale, "chicago-button-no-call"),
     }
@@ -236,10 +236,10 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
             Some(value) => t!(
                 loc,
                 "chicago-your-hand-value",
-                cards = cards(hand),
+                cards = cards(loc, hand),
                 category = category(loc, value.category)
             ),
-            None => t!(loc, "chicago-your-hand", cards = cards(hand)),
+            None => t!(loc, "chicago-your-hand", cards = cards(loc, hand)),
         });
     }
     let stage = match v.stage {
@@ -271,7 +271,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
             .trick
             .plays
             .iter()
-            .map(|p| format!("{} {}", ctx.name(p.seat), card(p.card)))
+            .map(|p| format!("{} {}", ctx.name(p.seat), card(loc, p.card)))
             .collect();
         lines.push(t!(
             loc,

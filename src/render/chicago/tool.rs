@@ -53,7 +53,7 @@ pub fn compare(cards: &[String], locale: Locale) -> Result<Vec<String>, String> 
         return Err(crate::t!(
             locale,
             "local-rules-card-in-both",
-            card = crate::render::cards::card(shared)
+            card = crate::render::cards::card(locale, shared)
         ));
     }
     let sign = match compare_hands(&a, &b).expect("checked") {

@@ -42,7 +42,7 @@ pub fn score_error(loc: Locale, e: &ScoreError) -> String {
             t!(
                 loc,
                 "chowdah-error-invalid-meld",
-                cards = cards(c),
+                cards = cards(loc, c),
                 why = meld_error(loc, why)
             )
         }
@@ -57,7 +57,7 @@ pub fn score_error(loc: Locale, e: &ScoreError) -> String {
             t!(loc, "chowdah-score-too-many-cards", max = *max, got = *got)
         }
         ScoreError::TooManyCopies { card: c } => {
-            t!(loc, "chowdah-score-too-many-copies", card = card(*c))
+            t!(loc, "chowdah-score-too-many-copies", card = card(loc, *c))
         }
         ScoreError::NotChowdah => t!(loc, "chowdah-error-not-chowdah"),
     }
@@ -75,14 +75,16 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         RuleError::ExtraTurnChoice => t!(loc, "chowdah-error-extra-turn-choice"),
         RuleError::NoExtraTurn => t!(loc, "chowdah-error-no-extra-turn"),
         RuleError::MustMeldDrawnCard { card: c } => {
-            t!(loc, "chowdah-error-meld-drawn", card = card(*c))
+            t!(loc, "chowdah-error-meld-drawn", card = card(loc, *c))
         }
         RuleError::NothingToMeld => t!(loc, "chowdah-error-nothing-to-meld"),
         RuleError::StockEmpty => t!(loc, "chowdah-error-stock-empty"),
         RuleError::StockNotEmpty => t!(loc, "chowdah-error-stock-not-empty"),
         RuleError::NoSuchPile { pile } => t!(loc, "chowdah-error-no-such-pile", pile = pile.0),
         RuleError::EmptyPile { pile } => t!(loc, "chowdah-error-empty-pile", pile = pile.0),
-        RuleError::CannotMeld { card: c } => t!(loc, "chowdah-error-cannot-meld", card = card(*c)),
+        RuleError::CannotMeld { card: c } => {
+            t!(loc, "chowdah-error-cannot-meld", card = card(loc, *c))
+        }
         RuleError::MeldNeedsCards {
             card: c,
             exposed,
@@ -90,15 +92,15 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         } => t!(
             loc,
             "chowdah-error-meld-needs-cards",
-            card = card(*c),
+            card = card(loc, *c),
             exposed = if *exposed { "yes" } else { "no" },
-            with = cards(with)
+            with = cards(loc, with)
         ),
         RuleError::InvalidMeld { cards: c, why } => {
             t!(
                 loc,
                 "chowdah-error-invalid-meld",
-                cards = cards(c),
+                cards = cards(loc, c),
                 why = meld_error(loc, why)
             )
         }
@@ -109,8 +111,12 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
                 why = contract_error(loc, why)
             )
         }
-        RuleError::LeavesOut { cards: c } => t!(loc, "chowdah-error-leaves-out", cards = cards(c)),
-        RuleError::NotInHand { cards: c } => t!(loc, "chowdah-error-not-in-hand", cards = cards(c)),
+        RuleError::LeavesOut { cards: c } => {
+            t!(loc, "chowdah-error-leaves-out", cards = cards(loc, c))
+        }
+        RuleError::NotInHand { cards: c } => {
+            t!(loc, "chowdah-error-not-in-hand", cards = cards(loc, c))
+        }
         RuleError::HoldsFewer {
             card: c,
             held,
@@ -118,7 +124,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         } => t!(
             loc,
             "chowdah-error-holds-fewer",
-            card = card(*c),
+            card = card(loc, *c),
             held = u32::from(*held),
             named = u32::from(*named)
         ),
@@ -134,7 +140,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             card: c,
             elsewhere: false,
             ..
-        } => t!(loc, "chowdah-error-in-no-meld", card = card(*c)),
+        } => t!(loc, "chowdah-error-in-no-meld", card = card(loc, *c)),
         RuleError::NotInMeld {
             card: c,
             owner,
@@ -143,7 +149,7 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
         } => t!(
             loc,
             "chowdah-error-not-in-meld",
-            card = card(*c),
+            card = card(loc, *c),
             name = ctx.name(*owner),
             meld = u32::from(*m) + 1
         ),

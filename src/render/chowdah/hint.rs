@@ -20,7 +20,7 @@ pub fn reason(loc: Locale, r: Reason) -> String {
             loc,
             "hint-reason-loose-cover",
             missing = i64::from(missing),
-            card = crate::render::cards::card(card),
+            card = crate::render::cards::card(loc, card),
             joker = if card.is_joker() { "yes" } else { "no" }
         ),
         Reason::TakeJoker => t!(loc, "hint-reason-take-joker"),

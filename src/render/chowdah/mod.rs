@@ -52,8 +52,8 @@ impl Front for Chowdah {
         card_tokens(v.hand.as_deref())
     }
 
-    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
-        v.hand.iter().flatten().map(|&c| card(c)).collect()
+    fn hand_labels(v: &View, locale: Locale) -> Vec<String> {
+        v.hand.iter().flatten().map(|&c| card(locale, c)).collect()
     }
 
     fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
@@ -66,6 +66,21 @@ impl Front for Chowdah {
             Action::Draw(Source::Pile(p)) => t!(ctx.locale, "chowdah-acted-draw-pile", pile = p.0),
             _ => text::action_label(a, v, ctx),
         }
+    }
+
+    /// The cards as the hand shows them, and the word between a swap's two cards in the
+    /// reader's language (`swap 9♦ 换 百搭`), which the parser reads too.
+    fn command_args(locale: Locale, command: &str) -> String {
+        let command = crate::render::cards::command_cards(locale, command);
+        if locale == Locale::EnUs {
+            return command;
+        }
+        let between = t!(locale, "chowdah-swap-for");
+        command
+            .split(' ')
+            .map(|w| if w == "for" { between.as_str() } else { w })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     fn is_hand(e: &Event) -> bool {

@@ -10,12 +10,12 @@ use crate::render::cards::{card, cards};
 use crate::render::{RenderCtx, signed};
 use crate::t;
 
-fn meld(m: &Meld) -> String {
-    format!("[{}]", cards(m.cards()))
+fn meld(loc: Locale, m: &Meld) -> String {
+    format!("[{}]", cards(loc, m.cards()))
 }
 
-fn melds(ms: &[Meld]) -> String {
-    let parts: Vec<String> = ms.iter().map(meld).collect();
+fn melds(loc: Locale, ms: &[Meld]) -> String {
+    let parts: Vec<String> = ms.iter().map(|m| meld(loc, m)).collect();
     parts.join(" ")
 }
 
@@ -65,14 +65,14 @@ fn detail_line(loc: Locale, name: &str, d: &Detail) -> String {
         "chowdah-scored",
         name = name,
         colour = colour(loc, d.scored.colour),
-        melds = melds(&d.scored.melds),
+        melds = melds(loc, &d.scored.melds),
         points = signed(d.scored.points)
     );
     if !d.scored.unmelded.is_empty() {
         line.push_str(&t!(
             loc,
             "chowdah-unmelded",
-            cards = cards(&d.scored.unmelded)
+            cards = cards(loc, &d.scored.unmelded)
         ));
     }
     if let Some(why) = d.doubled {
@@ -98,7 +98,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
         } => {
             let tops: Vec<String> = piles
                 .iter()
-                .map(|p| p.last().map_or("—".to_string(), |&c| card(c)))
+                .map(|p| p.last().map_or("—".to_string(), |&c| card(loc, c)))
                 .collect();
             t!(
                 loc,
@@ -121,12 +121,12 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "chowdah-drew-pile",
             name = ctx.name(*seat),
-            card = card(*c),
+            card = card(loc, *c),
             pile = p.0
         ),
         Event::Drew { seat, .. } => t!(loc, "chowdah-drew-stock", name = ctx.name(*seat)),
-        Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(*c)),
-        Event::MeldNow { card: c, .. } => t!(loc, "chowdah-meld-now", card = card(*c)),
+        Event::StockCard { card: c, .. } => t!(loc, "chowdah-stock-card", card = card(loc, *c)),
+        Event::MeldNow { card: c, .. } => t!(loc, "chowdah-meld-now", card = card(loc, *c)),
         // Only what is new: the melds exposed earlier were told when they were laid down.
         Event::Melded {
             seat,
@@ -137,7 +137,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "chowdah-melded",
             name = ctx.name(*seat),
-            melds = melds(if added.is_empty() { all } else { added })
+            melds = melds(loc, if added.is_empty() { all } else { added })
         ),
         Event::Swapped {
             seat,
@@ -150,10 +150,10 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "chowdah-swapped",
             name = ctx.name(*seat),
-            gave = card(*gave),
-            took = card(*took),
+            gave = card(loc, *gave),
+            took = card(loc, *took),
             owner = ctx.name(*owner),
-            meld = meld(result)
+            meld = meld(loc, result)
         ),
         Event::Discarded {
             seat,
@@ -164,7 +164,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 loc,
                 "chowdah-discarded",
                 name = ctx.name(*seat),
-                card = card(*c),
+                card = card(loc, *c),
                 pile = pile.0
             )
         }
@@ -180,7 +180,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 loc,
                 "chowdah-declared",
                 name = ctx.name(*seat),
-                cards = cards(hand)
+                cards = cards(loc, hand)
             )
         }
         Event::Passed { seat } => t!(loc, "chowdah-passed", name = ctx.name(*seat)),
@@ -227,18 +227,21 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
             let top = p
                 .index()
                 .and_then(|i| v.piles[i].last())
-                .map_or("—".to_string(), |&c| card(c));
+                .map_or("—".to_string(), |&c| card(loc, c));
             t!(loc, "chowdah-button-draw-pile", card = top, pile = p.0)
         }
         Action::Meld(groups) => {
-            let shown: Vec<String> = groups.iter().map(|g| format!("[{}]", cards(g))).collect();
+            let shown: Vec<String> = groups
+                .iter()
+                .map(|g| format!("[{}]", cards(loc, g)))
+                .collect();
             t!(loc, "chowdah-button-meld", melds = shown.join(" "))
         }
         Action::Swap(s) => t!(
             loc,
             "chowdah-button-swap",
-            give = card(s.give),
-            take = card(s.take),
+            give = card(loc, s.give),
+            take = card(loc, s.take),
             name = ctx.name(s.owner),
             meld = u32::from(s.meld) + 1
         ),
@@ -246,7 +249,7 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
             t!(
                 loc,
                 "chowdah-button-discard",
-                card = card(*c),
+                card = card(loc, *c),
                 pile = pile.0
             )
         }
@@ -264,7 +267,7 @@ fn your_hand(loc: Locale, hand: &[Card]) -> String {
         let none = t!(loc, "chowdah-hand-all-exposed");
         t!(loc, "chowdah-your-hand", cards = none)
     } else {
-        t!(loc, "chowdah-your-hand", cards = cards(hand))
+        t!(loc, "chowdah-your-hand", cards = cards(loc, hand))
     }
 }
 
@@ -275,11 +278,11 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         lines.push(your_hand(loc, hand));
     }
     if let Some(c) = v.drawn {
-        lines.push(t!(loc, "chowdah-stock-card", card = card(c)));
+        lines.push(t!(loc, "chowdah-stock-card", card = card(loc, c)));
     }
     let stage = match &v.stage {
         Stage::Draw => t!(loc, "chowdah-stage-draw"),
-        Stage::Meld { card: c, .. } => t!(loc, "chowdah-stage-meld", card = card(*c)),
+        Stage::Meld { card: c, .. } => t!(loc, "chowdah-stage-meld", card = card(loc, *c)),
         Stage::Discard => t!(loc, "chowdah-stage-discard"),
         Stage::ExtraTurn => t!(loc, "chowdah-stage-extra-turn"),
         Stage::Over => t!(loc, "chowdah-stage-over"),
@@ -298,7 +301,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
         let size = v.hand_sizes.get(i).copied().unwrap_or(0);
         let mut line = t!(loc, "chowdah-view-seat", name = name, count = size);
         if !ms.is_empty() {
-            line.push_str(&format!(" · {}", melds(ms)));
+            line.push_str(&format!(" · {}", melds(loc, ms)));
         }
         lines.push(line);
     }
@@ -323,7 +326,7 @@ pub(super) fn piles_line(v: &View, loc: Locale) -> String {
                 loc,
                 "chowdah-pile-top",
                 pile = i + 1,
-                card = p.last().map_or("—".to_string(), |&c| card(c))
+                card = p.last().map_or("—".to_string(), |&c| card(loc, c))
             )
         })
         .collect();

@@ -12,7 +12,11 @@ pub fn invalid(locale: Locale, why: &Invalid) -> String {
     match why {
         Invalid::Empty => t!(locale, "ddz-invalid-empty"),
         Invalid::MoreThanTheDeckHolds { rank } => {
-            t!(locale, "ddz-invalid-deck", rank = rank.letter().to_string())
+            t!(
+                locale,
+                "ddz-invalid-deck",
+                rank = super::text::rank_name(locale, *rank)
+            )
         }
         Invalid::NotWithFourPlayers { kind } => {
             t!(
@@ -52,11 +56,13 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             bid = bid_text(loc, *bid),
             top = top.value()
         ),
-        RuleError::NotHeld { missing } => t!(loc, "ddz-error-not-held", cards = cards(missing)),
+        RuleError::NotHeld { missing } => {
+            t!(loc, "ddz-error-not-held", cards = cards(loc, missing))
+        }
         RuleError::NotACombination { cards: c, why } => t!(
             loc,
             "ddz-error-not-combo",
-            cards = cards(c),
+            cards = cards(loc, c),
             why = invalid(loc, why)
         ),
         RuleError::MustMatch { play, to_beat } => t!(
@@ -64,14 +70,14 @@ pub fn rule_error(e: &RuleError, ctx: &RenderCtx) -> String {
             "ddz-error-must-match",
             kind = kind_name(loc, play.kind),
             code = play.kind.name(),
-            target = cards(&to_beat.cards),
+            target = cards(loc, &to_beat.cards),
             target_kind = kind_name(loc, to_beat.kind)
         ),
         RuleError::TooLow { play, to_beat } => t!(
             loc,
             "ddz-error-too-low",
-            cards = cards(&play.cards),
-            target = cards(&to_beat.cards)
+            cards = cards(loc, &play.cards),
+            target = cards(loc, &to_beat.cards)
         ),
         RuleError::MustLead => t!(loc, "ddz-error-must-lead"),
     }

@@ -46,14 +46,22 @@ impl Front for DouDizhu {
         v.hand.as_ref().map(tokens).unwrap_or_default()
     }
 
-    fn hand_labels(v: &View, _locale: Locale) -> Vec<String> {
-        Self::hand_tokens(v)
+    fn hand_labels(v: &View, locale: Locale) -> Vec<String> {
+        v.hand
+            .iter()
+            .flat_map(RankCounts::to_ranks)
+            .map(|r| text::rank_name(locale, r))
+            .collect()
     }
 
     fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
         // A view says 3 or 4 players; anything else reads as the 3-player game.
         let players = v.players.try_into().unwrap_or(Players::Three);
         text::action_label(a, players, ctx.locale)
+    }
+
+    fn command_args(locale: Locale, command: &str) -> String {
+        text::command_args(locale, command)
     }
 
     fn is_hand(e: &Event) -> bool {

@@ -1,27 +1,96 @@
-//! Dou Dizhu in words. Cards are shown in the same notation players type (`333 44`, `B R`), so
-//! what you see is what you play.
+//! Dou Dizhu in words. Cards are shown in the notation players type (`333 44`, `B R`), in
+//! Chinese and Japanese with the tens and the jokers as players name them there (`10`,
+//! `小王 大王`; `黒ジョーカー 赤ジョーカー`); the parser reads every form back, so what you see is
+//! what you play.
 
-use crate::games::doudizhu::combos::{Combo, Kind, play_text};
+use crate::cards::Joker;
+use crate::games::doudizhu::combos::{Combo, Kind, classify};
+use crate::games::doudizhu::rank::DdzRank;
 use crate::games::doudizhu::view::Stage;
 use crate::games::doudizhu::{Action, Bid, Event, Players, RankCounts, View};
 use crate::i18n::Locale;
 use crate::render::{RenderCtx, signed};
 use crate::t;
 
-/// Cards grouped by rank: `333 44 7 B R`.
-pub fn cards(c: &RankCounts) -> String {
+/// A rank as the reader writes it: the notation letter in English (`T`, `B`, `R`), `10` and the
+/// jokers' names in Chinese and Japanese.
+pub fn rank_name(loc: Locale, r: DdzRank) -> String {
+    match (loc, r) {
+        (Locale::EnUs, r) => r.letter().to_string(),
+        (_, DdzRank::BLACK_JOKER) => crate::render::cards::joker(loc, Joker::Black).to_string(),
+        (_, DdzRank::RED_JOKER) => crate::render::cards::joker(loc, Joker::Red).to_string(),
+        (_, r) if r.letter() == 'T' => "10".to_string(),
+        (_, r) => r.letter().to_string(),
+    }
+}
+
+/// Cards grouped by rank: `333 44 7 B R`; a rank whose name is longer than a letter is
+/// repeated with spaces (`10 10 10`), as `101010` reads as nothing.
+pub fn cards(loc: Locale, c: &RankCounts) -> String {
     let groups: Vec<String> = c
         .ranks()
-        .map(|r| r.letter().to_string().repeat(usize::from(c.count(r))))
+        .map(|r| {
+            let name = rank_name(loc, r);
+            let n = usize::from(c.count(r));
+            if name.chars().count() == 1 {
+                name.repeat(n)
+            } else {
+                vec![name; n].join(" ")
+            }
+        })
         .collect();
     groups.join(" ")
 }
 
 /// A play's cards as players read them: the main part first, then what is attached to it
 /// (`999 44`, `333 444 5 6`, `7777 3 5`); a play with nothing attached as `cards` shows it.
-pub fn combo_cards(combo: &Combo) -> String {
-    let parts: Vec<String> = combo.reading_parts().iter().map(cards).collect();
+pub fn combo_cards(loc: Locale, combo: &Combo) -> String {
+    let parts: Vec<String> = combo
+        .reading_parts()
+        .iter()
+        .map(|p| cards(loc, p))
+        .collect();
     parts.join(" ")
+}
+
+/// A move's command (`play TTTJJJ3355`, the play back to back, main part first) as the reader
+/// reads it, and as its button and the channel show it: each run of one rank as `cards` groups
+/// it (`play 10 10 10 JJJ 33 55`, as `101010` reads as nothing; `play 333 44`). English as it
+/// is.
+pub fn command_args(loc: Locale, command: &str) -> String {
+    if loc == Locale::EnUs {
+        return command.to_string();
+    }
+    command
+        .split(' ')
+        .map(|w| {
+            let faces = !w.is_empty() && w.chars().all(|c| "23456789TJQKABR".contains(c));
+            let chars: Vec<char> = w.chars().collect();
+            let runs: Option<Vec<String>> = faces
+                .then(|| {
+                    chars
+                        .chunk_by(|a, b| a == b)
+                        .map(|run| {
+                            let text: String = run.iter().collect();
+                            RankCounts::parse(&text).ok().map(|c| cards(loc, &c))
+                        })
+                        .collect()
+                })
+                .flatten();
+            runs.map_or_else(|| w.to_string(), |r| r.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A play's cards for a button, main part first: back to back in English (`99944`, as typed),
+/// in Chinese and Japanese as `combo_cards` reads them, since `10` and the jokers' names do not
+/// run together (`10 10 10 小王`).
+fn play_text(loc: Locale, c: &RankCounts, players: Players) -> String {
+    if loc == Locale::EnUs {
+        return crate::games::doudizhu::combos::play_text(c, players);
+    }
+    classify(c, players).map_or_else(|_| cards(loc, c), |combo| combo_cards(loc, &combo))
 }
 
 /// A button's words for an action: `Bid 2`, `Pass`, `Play 33344`, `Play 99944` (main part
@@ -31,11 +100,15 @@ pub fn action_label(a: &Action, players: Players, locale: Locale) -> String {
         Action::Bid(Bid::Pass) => t!(locale, "ddz-button-no-bid"),
         Action::Pass => t!(locale, "ddz-button-pass"),
         Action::Bid(b) => t!(locale, "ddz-button-bid", bid = b.value()),
-        Action::Play(c) => t!(locale, "ddz-button-play", cards = play_text(c, players)),
+        Action::Play(c) => t!(
+            locale,
+            "ddz-button-play",
+            cards = play_text(locale, c, players)
+        ),
     }
 }
 
-/// One token per card: `3 3 3 4 4 B`.
+/// One token per card, in the notation (`3 3 3 4 4 B`): what a menu sends back.
 pub fn tokens(c: &RankCounts) -> Vec<String> {
     c.to_ranks()
         .iter()
@@ -81,7 +154,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "ddz-dealt-face-up",
             deal = *deal,
-            card = cards(up),
+            card = cards(loc, up),
             name = ctx.name(*first_bidder)
         ),
         Event::Dealt {
@@ -92,7 +165,9 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             deal = *deal,
             name = ctx.name(*first_bidder)
         ),
-        Event::Hand { cards: c, .. } => t!(loc, "ddz-your-hand", count = c.len(), cards = cards(c)),
+        Event::Hand { cards: c, .. } => {
+            t!(loc, "ddz-your-hand", count = c.len(), cards = cards(loc, c))
+        }
         Event::Bid {
             seat,
             bid: Bid::Pass,
@@ -104,7 +179,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             "ddz-landlord",
             name = ctx.name(*seat),
             bid = bid.value(),
-            kitty = cards(kitty)
+            kitty = cards(loc, kitty)
         ),
         Event::Played {
             seat,
@@ -114,12 +189,14 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
             loc,
             "ddz-played",
             name = ctx.name(*seat),
-            cards = combo_cards(combo),
+            cards = combo_cards(loc, combo),
             kind = kind_name(loc, combo.kind),
             left = *cards_left
         ),
         Event::Passed { seat } => t!(loc, "ddz-passed", name = ctx.name(*seat)),
-        Event::CannotBeat { play, .. } => t!(loc, "ddz-cannot-beat", cards = combo_cards(play)),
+        Event::CannotBeat { play, .. } => {
+            t!(loc, "ddz-cannot-beat", cards = combo_cards(loc, play))
+        }
         Event::StakeDoubled { stake, .. } => t!(loc, "ddz-doubled", stake = *stake),
         Event::TrickWon { seat } => t!(loc, "ddz-trick-won", name = ctx.name(*seat)),
         Event::Forfeited { seat } => t!(loc, "ddz-forfeited", name = ctx.name(*seat)),
@@ -175,7 +252,7 @@ fn revealed_text(hands: &[RankCounts], ctx: &RenderCtx) -> String {
             format!(
                 "{} {}",
                 ctx.name(crate::games::Seat::from_index(i)),
-                cards(h)
+                cards(ctx.locale, h)
             )
         })
         .collect::<Vec<_>>()
@@ -216,7 +293,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
             loc,
             "ddz-your-hand",
             count = hand.len(),
-            cards = cards(hand)
+            cards = cards(loc, hand)
         ));
     }
     match v.stage {
@@ -239,14 +316,14 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
                 ));
             }
             if let Some(kitty) = &v.kitty {
-                lines.push(t!(loc, "ddz-view-kitty", cards = cards(kitty)));
+                lines.push(t!(loc, "ddz-view-kitty", cards = cards(loc, kitty)));
             }
             if let Some((seat, combo)) = &v.to_beat {
                 lines.push(t!(
                     loc,
                     "ddz-view-to-beat",
                     name = ctx.name(*seat),
-                    cards = combo_cards(combo),
+                    cards = combo_cards(loc, combo),
                     kind = kind_name(loc, combo.kind)
                 ));
             }

@@ -54,7 +54,7 @@ impl Front for Yaodiren {
         v.concealed
             .iter()
             .flatten()
-            .map(|&t| tile(locale, t))
+            .map(|&t| crate::render::tiles::hand_tile(locale, t))
             .collect()
     }
 
@@ -65,6 +65,14 @@ impl Front for Yaodiren {
     /// Playing is joining the hand: 打这一轮, 参加.
     fn verb_label(locale: Locale, verb: Verb) -> Option<String> {
         (verb == Verb::Play).then(|| t!(locale, "verb-play-yaodiren"))
+    }
+
+    fn command_args(locale: Locale, command: &str) -> String {
+        crate::render::tiles::command_tiles(locale, command)
+    }
+
+    fn plays_tiles() -> bool {
+        true
     }
 
     fn is_hand(e: &Event) -> bool {

@@ -5,7 +5,7 @@ use crate::games::yaodiren::{
     Action, Answer, Claim, ClaimKind, Event, FanSource, HandEnd, Kan, Lock, Origin, Stage, View,
 };
 use crate::i18n::Locale;
-use crate::render::tiles::{tile, tiles};
+use crate::render::tiles::{hand_tile, hand_tiles, tile, tiles};
 use crate::render::{RenderCtx, signed};
 use crate::t;
 
@@ -79,7 +79,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 loc,
                 "ydr-your-hand",
                 count = ts.len(),
-                tiles = tiles(loc, ts)
+                tiles = hand_tiles(loc, ts)
             )
         }
         Event::Opened { seat } => t!(loc, "ydr-opened", name = ctx.name(*seat)),
@@ -107,7 +107,7 @@ pub fn event(e: &Event, ctx: &RenderCtx) -> Option<String> {
                 count = *count
             )
         }
-        Event::Drew { tile: t, .. } => t!(loc, "ydr-drew", tile = tile(loc, *t)),
+        Event::Drew { tile: t, .. } => t!(loc, "ydr-drew", tile = hand_tile(loc, *t)),
         Event::Discarded { seat, tile: t } => {
             t!(
                 loc,
@@ -304,7 +304,7 @@ pub fn action_label(a: &Action, v: &View, ctx: &RenderCtx) -> String {
         Action::PassHand => t!(loc, "ydr-button-pass-hand"),
         Action::Play => t!(loc, "ydr-button-play"),
         Action::Fold => t!(loc, "ydr-button-fold"),
-        Action::Discard(t) => t!(loc, "ydr-button-discard", tile = tile(loc, *t)),
+        Action::Discard(t) => t!(loc, "ydr-button-discard", tile = hand_tile(loc, *t)),
         Action::Claim(c) => claim_text(loc, *c),
     }
 }
@@ -317,7 +317,7 @@ pub fn view(v: &View, ctx: &RenderCtx) -> String {
             loc,
             "ydr-your-hand",
             count = hand.len(),
-            tiles = tiles(loc, hand)
+            tiles = hand_tiles(loc, hand)
         ));
     }
     if let Some(e) = &v.estimate {

@@ -19,9 +19,14 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("喊芝加哥", Lang::Zh, Verb::Declare, "chicago"),
     Alias::verb("不喊", Lang::Zh, Verb::Pass),
     Alias::verb("交換", Lang::Ja, Verb::Discard),
+    Alias::verb("カード交換", Lang::Ja, Verb::Discard),
     Alias::verb("出す", Lang::Ja, Verb::Play),
     Alias::with("シカゴ", Lang::Ja, Verb::Declare, "chicago"),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
+    // The buttons' words, typed: standing pat and declining the call.
+    Alias::verb("交換しない", Lang::Ja, Verb::Pass),
+    Alias::verb("宣言しない", Lang::Ja, Verb::Pass),
+    Alias::with("シカゴを宣言", Lang::Ja, Verb::Declare, "chicago"),
 ];
 
 pub fn parse(game: &Chicago, _seat: Seat, verb: Verb, args: &str) -> Result<Action, CommandError> {

@@ -23,6 +23,9 @@ pub const ALIASES: &[Alias] = &[
     Alias::verb("拿", Lang::Zh, Verb::Draw),
     Alias::verb("亮牌", Lang::Zh, Verb::Meld),
     Alias::verb("换", Lang::Zh, Verb::Swap),
+    Alias::verb("换百搭", Lang::Zh, Verb::Swap),
+    // The joker swap's old slash command name: Chowdah has no other exchange.
+    Alias::verb("换牌", Lang::Zh, Verb::Swap),
     Alias::verb("打", Lang::Zh, Verb::Discard),
     Alias::verb("出", Lang::Zh, Verb::Discard),
     Alias::verb("胡", Lang::Zh, Verb::Declare),
@@ -34,6 +37,7 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("山札", Lang::Ja, Verb::Draw, "stock"),
     Alias::verb("捨てる", Lang::Ja, Verb::Discard),
     Alias::verb("晒す", Lang::Ja, Verb::Meld),
+    Alias::verb("ジョーカー交換", Lang::Ja, Verb::Swap),
     Alias::verb("交換", Lang::Ja, Verb::Swap),
     Alias::verb("チャウダー", Lang::Ja, Verb::Declare),
     Alias::verb("パス", Lang::Ja, Verb::Pass),
@@ -120,6 +124,10 @@ fn parse_meld(game: &Chowdah, seat: Seat, args: &str) -> Result<Action, CommandE
     Ok(Action::Meld(groups))
 }
 
+/// The word between a swap's two cards, as each language writes it (`JK for 9d`, `百搭 换 9♦`,
+/// `ジョーカー と 9♦`): read and skipped, as the cards alone say the swap.
+const SWAP_FOR: [&str; 5] = ["for", "换", "换成", "と", "→"];
+
 fn parse_swap(game: &Chowdah, seat: Seat, args: &str) -> Result<Action, CommandError> {
     let verb = Verb::Swap;
     if args.is_empty() {
@@ -141,7 +149,7 @@ fn parse_swap(game: &Chowdah, seat: Seat, args: &str) -> Result<Action, CommandE
             let owner: u8 = s.parse().map_err(|_| bad())?;
             let meld: u8 = m.parse().map_err(|_| bad())?;
             target = Some((Seat(owner), meld.checked_sub(1).ok_or_else(bad)?));
-        } else if !word.eq_ignore_ascii_case("for") {
+        } else if !SWAP_FOR.iter().any(|f| word.eq_ignore_ascii_case(f)) {
             words.push(word);
         }
     }

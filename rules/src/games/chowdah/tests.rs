@@ -276,7 +276,13 @@ fn joker_swaps_both_ways_and_broken_melds_are_refused() {
     ok(&mut g, 0, "draw 1");
     ok(&mut g, 0, "meld 2c 3c 4c 5c");
     assert_eq!(g.exposed(Seat(0))[0].cards(), &cards("2c 3c 4c 5c 6c")[..]);
-    // A hand joker for a natural card: the run stays legal.
+    // A hand joker for a natural card: the run stays legal. Written as a Chinese or Japanese
+    // reader sees it (`百搭 换 6♣`, `ジョーカー と 6♣`), the same swap.
+    for typed in ["swap 百搭 换 6♣", "swap ジョーカー と 6♣"] {
+        let mut g = g.clone();
+        ok(&mut g, 0, typed);
+        assert_eq!(g.exposed(Seat(0))[0].cards(), &cards("2c 3c 4c 5c JK")[..]);
+    }
     ok(&mut g, 0, "swap JK for 6c");
     assert_eq!(g.exposed(Seat(0))[0].cards(), &cards("2c 3c 4c 5c JK")[..]);
     assert!(g.hand(Seat(0)).contains(&card("6c")));

@@ -39,6 +39,9 @@ pub const ALIASES: &[Alias] = &[
     Alias::with("シャー", Lang::Ja, Verb::Claim, "sha"),
     Alias::with("ロン", Lang::Ja, Verb::Claim, "hu"),
     Alias::with("ツモ", Lang::Ja, Verb::Claim, "hu"),
+    // The buttons say 和了: typed, it is the same win.
+    Alias::with("和了", Lang::Ja, Verb::Claim, "hu"),
+    Alias::with("胡了", Lang::Zh, Verb::Claim, "hu"),
     Alias::verb("捨てる", Lang::Ja, Verb::Discard),
     Alias::verb("起牌する", Lang::Ja, Verb::Open),
     Alias::verb("参加", Lang::Ja, Verb::Play),
