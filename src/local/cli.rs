@@ -132,6 +132,16 @@ and the table options."
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,
     },
+    /// Serve the leagues' web pages (read-only; docs/web.md): standings, players, every
+    /// listed game step by step, for each server that turned its page on.
+    Web {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: String,
+        /// The database. Default: `DATABASE_URL`, else `sqlite://data/paiju.db`.
+        #[arg(long)]
+        database: Option<String>,
+    },
     /// Write a stored table's log as JSON (for `paiju replay FILE`, disputes, bug reports).
     Export {
         /// The table's id: `paiju tables` lists them.
