@@ -204,6 +204,17 @@ async fn run_bot() -> anyhow::Result<i32> {
     if let Some(cluster) = cluster {
         bot = bot.cluster(cluster);
     }
+    // `/settings web:on` answers with the pages' address, so it needs the public one.
+    if let Some(base) = std::env::var("WEB_BASE_URL")
+        .ok()
+        .filter(|b| !b.trim().is_empty())
+    {
+        let consent = paiju::league::consent::WebConsent::new(&web_store);
+        bot = bot.web(paiju::discord::web_pages::WebPages::new(
+            consent,
+            base.trim(),
+        ));
+    }
     // The league's pages in this process too, over the bot's own store (docs/web.md).
     if let Some(addr) = std::env::var("WEB_ADDR")
         .ok()

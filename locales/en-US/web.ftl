@@ -73,3 +73,19 @@ web-step-auto = { $name } (automatic)
 web-step-table = The table after step { $step }, as everyone saw it
 web-step-showdown = The end of the hand, as the rules revealed it
 web-step-keys = The ← and → keys step too.
+
+# In Discord: `/settings web:`, `/notify web-name:`, and the page's address under `/league`.
+web-settings-unavailable = This bot serves no web pages (its operator has not set WEB_BASE_URL). Nothing was changed.
+web-settings-on = The league's web page is on: { $url }
+web-settings-off = The league's web page is off; its address shows nothing now.
+web-league-link = League page: { $url }
+web-name-hidden = On the league's web pages you are shown as “Player N”.
+web-name-shown = On the league's web pages you are shown by your name again.
+cmd-settings-web-name = web
+cmd-settings-web-desc = The league's public web page (standings, players, replays)
+cmd-settings-web-choice-on = On
+cmd-settings-web-choice-off = Off
+cmd-notify-web-name-name = web-name
+cmd-notify-web-name-desc = Your name on the league's web pages
+cmd-notify-web-name-choice-hidden = Hidden (“Player N”)
+cmd-notify-web-name-choice-shown = Shown

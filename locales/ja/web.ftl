@@ -73,3 +73,19 @@ web-step-auto = { $name }（自動）
 web-step-table = { $step } 手目のあとの卓（全員に見えていたもの）
 web-step-showdown = 手の終わりにルールで公開された牌
 web-step-keys = ← と → キーでも進めます。
+
+# Discord で：`/settings web:`、`/notify web-name:`、`/league` の返答の下のページのアドレス。
+web-settings-unavailable = このボットはウェブページを提供していません（運営者が WEB_BASE_URL を設定していません）。何も変更していません。
+web-settings-on = リーグのウェブページを公開しました：{ $url }
+web-settings-off = リーグのウェブページを非公開にしました。アドレスには何も表示されません。
+web-league-link = リーグのページ：{ $url }
+web-name-hidden = リーグのウェブページでは「プレイヤー N」と表示されます。
+web-name-shown = リーグのウェブページで再び名前が表示されます。
+cmd-settings-web-name = ウェブ
+cmd-settings-web-desc = リーグの公開ウェブページ（順位表・プレイヤー・リプレイ）
+cmd-settings-web-choice-on = 公開
+cmd-settings-web-choice-off = 非公開
+cmd-notify-web-name-name = ウェブの名前
+cmd-notify-web-name-desc = リーグのウェブページでのあなたの名前
+cmd-notify-web-name-choice-hidden = 隠す（「プレイヤー N」）
+cmd-notify-web-name-choice-shown = 表示する

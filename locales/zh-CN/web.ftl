@@ -73,3 +73,19 @@ web-step-auto = { $name }（自动）
 web-step-table = 第 { $step } 步之后的牌桌（所有人看到的样子）
 web-step-showdown = 本手结束时规则公开的牌
 web-step-keys = 也可以用 ← 和 → 键逐步查看。
+
+# Discord 中：`/settings web:`、`/notify web-name:`，以及 `/league` 回复下的页面地址。
+web-settings-unavailable = 这个机器人没有提供网页（运营者没有设置 WEB_BASE_URL）。没有做任何更改。
+web-settings-on = 联赛网页已开启：{ $url }
+web-settings-off = 联赛网页已关闭；它的地址现在不显示任何内容。
+web-league-link = 联赛页面：{ $url }
+web-name-hidden = 在联赛网页上，你显示为“玩家 N”。
+web-name-shown = 在联赛网页上，你重新以自己的名字显示。
+cmd-settings-web-name = 网页
+cmd-settings-web-desc = 联赛的公开网页（排名、玩家、回放）
+cmd-settings-web-choice-on = 开启
+cmd-settings-web-choice-off = 关闭
+cmd-notify-web-name-name = 网页名字
+cmd-notify-web-name-desc = 你在联赛网页上的名字
+cmd-notify-web-name-choice-hidden = 隐藏（“玩家 N”）
+cmd-notify-web-name-choice-shown = 显示

@@ -102,6 +102,7 @@ impl Slash for Settings {
             OptionSpec::role("admin_role"),
             OptionSpec::string("table_options"),
             OptionSpec::string("language").choices(&["en-US", "zh-CN", "ja", "auto"]),
+            OptionSpec::string("web").choices(&["on", "off"]),
         ],
         Help::Line { rank: 17 },
     )
@@ -152,7 +153,54 @@ impl<S: Store> Leagues<S> {
                 _ => Ok(Reply::text(t!(loc, "league-usage"))),
             }
         };
-        result.unwrap_or_else(|e| refused(&e, loc))
+        match result {
+            Ok(reply) if c.data.name == "league" => self.with_page_link(reply, guild, loc).await,
+            Ok(reply) => reply,
+            Err(e) => refused(&e, loc),
+        }
+    }
+
+    /// A `/league` answer with the league page's address under it, while the page is on.
+    async fn with_page_link(&self, reply: Reply, guild: GuildId, loc: Locale) -> Reply {
+        let Some(web) = &self.discord.web else {
+            return reply;
+        };
+        let url = match web.link(guild).await {
+            Ok(Some(url)) => url,
+            Ok(None) => return reply,
+            Err(e) => {
+                tracing::warn!(%guild, error = %e, "the league page's address could not be read");
+                return reply;
+            }
+        };
+        let line = t!(loc, "web-league-link", url = url);
+        // Within Discord's 2,000 characters, or the answer goes without it.
+        let add = |content: String| {
+            if content.chars().count() + line.chars().count() < 1_990 {
+                format!("{content}\n{line}")
+            } else {
+                content
+            }
+        };
+        match reply {
+            Reply::Message {
+                content,
+                components,
+            } => Reply::Message {
+                content: add(content),
+                components,
+            },
+            Reply::Files {
+                content,
+                components,
+                files,
+            } => Reply::Files {
+                content: add(content),
+                components,
+                files,
+            },
+            other => other,
+        }
     }
 
     async fn season_command(
@@ -361,9 +409,37 @@ impl<S: Store> Leagues<S> {
                 .set_override(guild, settings.locale.as_deref().map(Locale::from_tag));
             // This very answer is already in the server's new language.
             let loc = self.discord.readers.reply(Some(guild), who.own_locale);
-            return Ok(Reply::text(settings_text(&settings, loc, true)));
+            let mut answer = settings_text(&settings, loc, true);
+            // The page is turned on or off once the caller is known to be a league admin
+            // (`set_settings` checked it).
+            if let Some(on) = string_option(o, "web") {
+                answer.push('\n');
+                answer.push_str(&self.set_web_page(guild, on == "on", loc).await?);
+            }
+            return Ok(Reply::text(answer));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
+    }
+
+    /// `/settings web:on|off`: the answer, with the page's address when it is on.
+    async fn set_web_page(
+        &self,
+        guild: GuildId,
+        on: bool,
+        loc: Locale,
+    ) -> Result<String, LeagueError> {
+        let Some(web) = &self.discord.web else {
+            return Ok(t!(loc, "web-settings-unavailable"));
+        };
+        let page = web
+            .consent
+            .set_page(guild, on, self.registry.clock().now())
+            .await?;
+        Ok(if on {
+            t!(loc, "web-settings-on", url = web.url(&page.slug))
+        } else {
+            t!(loc, "web-settings-off")
+        })
     }
 
     /// A league button (`lg:…`), if this is one.
