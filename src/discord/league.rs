@@ -160,48 +160,6 @@ impl<S: Store> Leagues<S> {
         }
     }
 
-    /// A `/league` answer with the league page's address under it, while the page is on.
-    async fn with_page_link(&self, reply: Reply, guild: GuildId, loc: Locale) -> Reply {
-        let Some(web) = &self.discord.web else {
-            return reply;
-        };
-        let url = match web.link(guild).await {
-            Ok(Some(url)) => url,
-            Ok(None) => return reply,
-            Err(e) => {
-                tracing::warn!(%guild, error = %e, "the league page's address could not be read");
-                return reply;
-            }
-        };
-        let line = t!(loc, "web-league-link", url = url);
-        // Within Discord's 2,000 characters, or the answer goes without it.
-        let add = |content: String| {
-            if content.chars().count() + line.chars().count() < 1_990 {
-                format!("{content}\n{line}")
-            } else {
-                content
-            }
-        };
-        match reply {
-            Reply::Message {
-                content,
-                components,
-            } => Reply::Message {
-                content: add(content),
-                components,
-            },
-            Reply::Files {
-                content,
-                components,
-                files,
-            } => Reply::Files {
-                content: add(content),
-                components,
-                files,
-            },
-            other => other,
-        }
-    }
 
     async fn season_command(
         &self,
@@ -419,27 +377,6 @@ impl<S: Store> Leagues<S> {
             return Ok(Reply::text(answer));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
-    }
-
-    /// `/settings web:on|off`: the answer, with the page's address when it is on.
-    async fn set_web_page(
-        &self,
-        guild: GuildId,
-        on: bool,
-        loc: Locale,
-    ) -> Result<String, LeagueError> {
-        let Some(web) = &self.discord.web else {
-            return Ok(t!(loc, "web-settings-unavailable"));
-        };
-        let page = web
-            .consent
-            .set_page(guild, on, self.registry.clock().now())
-            .await?;
-        Ok(if on {
-            t!(loc, "web-settings-on", url = web.url(&page.slug))
-        } else {
-            t!(loc, "web-settings-off")
-        })
     }
 
     /// A league button (`lg:…`), if this is one.

@@ -8,7 +8,12 @@
 //! as its channel; a private thread never is. A channel never seen is not public, so a game
 //! is listed only when Discord said everyone could read where it was played.
 
+use super::Leagues;
+use super::respond::Reply;
+use crate::i18n::Locale;
 use crate::league::LeagueError;
+use crate::t;
+use crate::table::store::Store;
 use crate::league::consent::WebConsent;
 use crate::table::{ChannelId, GuildId, Timestamp};
 use dashmap::DashMap;
@@ -101,6 +106,72 @@ impl WebPages {
         if let Err(e) = self.consent.set_channel(guild, channel, public, at).await {
             // The game is simply not listed: nothing shown that should not be.
             tracing::warn!(%channel, error = %e, "could not record whether a channel is public");
+        }
+    }
+}
+
+impl<S: Store> Leagues<S> {
+    /// `/settings web:on|off`: the answer, with the page's address when it is on.
+    pub(super) async fn set_web_page(
+        &self,
+        guild: GuildId,
+        on: bool,
+        loc: Locale,
+    ) -> Result<String, LeagueError> {
+        let Some(web) = &self.discord.web else {
+            return Ok(t!(loc, "web-settings-unavailable"));
+        };
+        let page = web
+            .consent
+            .set_page(guild, on, self.registry.clock().now())
+            .await?;
+        Ok(if on {
+            t!(loc, "web-settings-on", url = web.url(&page.slug))
+        } else {
+            t!(loc, "web-settings-off")
+        })
+    }
+
+    /// A `/league` answer with the league page's address under it, while the page is on.
+    pub(super) async fn with_page_link(&self, reply: Reply, guild: GuildId, loc: Locale) -> Reply {
+        let Some(web) = &self.discord.web else {
+            return reply;
+        };
+        let url = match web.link(guild).await {
+            Ok(Some(url)) => url,
+            Ok(None) => return reply,
+            Err(e) => {
+                tracing::warn!(%guild, error = %e, "the league page's address could not be read");
+                return reply;
+            }
+        };
+        let line = t!(loc, "web-league-link", url = url);
+        // Within Discord's 2,000 characters, or the answer goes without it.
+        let add = |content: String| {
+            if content.chars().count() + line.chars().count() < 1_990 {
+                format!("{content}\n{line}")
+            } else {
+                content
+            }
+        };
+        match reply {
+            Reply::Message {
+                content,
+                components,
+            } => Reply::Message {
+                content: add(content),
+                components,
+            },
+            Reply::Files {
+                content,
+                components,
+                files,
+            } => Reply::Files {
+                content: add(content),
+                components,
+                files,
+            },
+            other => other,
         }
     }
 }
