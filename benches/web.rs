@@ -38,7 +38,11 @@ fn hand(rng: &mut ChaCha8Rng) -> Vec<SeatResult> {
         .map(|(s, &u)| SeatResult {
             user: Some(UserId(u)),
             name: format!("Player <{u}> & co"),
-            team: if s == 0 { Team::Landlord } else { Team::Farmers },
+            team: if s == 0 {
+                Team::Landlord
+            } else {
+                Team::Farmers
+            },
             score: match (s == 0, landlord_wins) {
                 (true, true) => 4,
                 (true, false) => -4,

@@ -160,7 +160,6 @@ impl<S: Store> Leagues<S> {
         }
     }
 
-
     async fn season_command(
         &self,
         league: &League,

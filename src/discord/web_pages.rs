@@ -12,9 +12,9 @@ use super::Leagues;
 use super::respond::Reply;
 use crate::i18n::Locale;
 use crate::league::LeagueError;
+use crate::league::consent::WebConsent;
 use crate::t;
 use crate::table::store::Store;
-use crate::league::consent::WebConsent;
 use crate::table::{ChannelId, GuildId, Timestamp};
 use dashmap::DashMap;
 use serenity::all::{

@@ -581,8 +581,12 @@ hand yaodiren 天 天 地 和 长二 --out tiles.png"
         #[arg(long)]
         log: PathBuf,
         /// The seat whose view is drawn, from 0.
+        #[arg(long, required_unless_present = "public", conflicts_with = "public")]
+        seat: Option<u8>,
+        /// Draw the public view instead (no seat: what everyone saw, as the league's web page
+        /// shows each step).
         #[arg(long)]
-        seat: u8,
+        public: bool,
         /// The folder to write the images into (created if missing).
         #[arg(long)]
         out: PathBuf,

@@ -11,7 +11,7 @@ use paiju::table::{Recipient, Table, TableRecord};
 use paiju::web::game_slug;
 
 /// The public picture after the entry `seq`, and what only a seat was told in the whole game.
-fn expected(record: &TableRecord, seq: u64) -> Option<Vec<u8>> {
+pub(super) fn expected(record: &TableRecord, seq: u64) -> Option<Vec<u8>> {
     let mut table = Table::open(record.header.clone()).unwrap();
     for entry in &record.entries {
         table.apply_entry(entry).unwrap();
