@@ -131,3 +131,72 @@ async fn every_game_of_every_kind_steps_to_its_end_showing_only_the_public_view(
     let steps = walk(&f, "hidden").await;
     assert!(steps > 3);
 }
+
+#[tokio::test]
+async fn each_step_picture_is_the_one_paiju_render_table_public_draws() {
+    let f = league_served(roomy()).await;
+    let dir = tempfile::tempdir().unwrap();
+    for kind in paiju::games::any::GameKind::ALL {
+        let record = &f.records[kind.name()];
+        let log = dir.path().join(format!("{}.json", kind.name()));
+        std::fs::write(&log, serde_json::to_string(record).unwrap()).unwrap();
+        let out = dir.path().join(kind.name());
+        let status = std::process::Command::new(env!("CARGO_BIN_EXE_paiju"))
+            .args(["render", "table", "--public", "--log"])
+            .arg(&log)
+            .arg("--out")
+            .arg(&out)
+            .env("LANG", "C")
+            .stdout(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "{kind:?}");
+        let game = format!(
+            "{}/g/{}",
+            f.league_path(),
+            game_slug(&f.page.secret, record.header.id)
+        );
+        let client = reqwest::Client::new();
+        let first = client
+            .get(f.url(&game))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let steps = inner(&first, "<ol class=\"moves\">", "</ol>")[0]
+            .matches("<li>")
+            .count();
+        let mut compared = 0;
+        for k in 0..steps {
+            let page = client
+                .get(f.url(&format!("{game}/{k}")))
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            let seq: u64 = inner(&page, "data-seq=\"", "\"")[0].parse().unwrap();
+            let Ok(drawn) = std::fs::read(out.join(format!("{seq:04}.png"))) else {
+                continue;
+            };
+            let shown = client
+                .get(f.url(&format!("{game}/{k}/table.png")))
+                .send()
+                .await
+                .unwrap()
+                .bytes()
+                .await
+                .unwrap();
+            assert_eq!(
+                shown.as_ref(),
+                drawn.as_slice(),
+                "{kind:?} step {k} (entry {seq})"
+            );
+            compared += 1;
+        }
+        assert!(compared > 3, "{kind:?}: {compared} pictures compared");
+    }
+}
