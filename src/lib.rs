@@ -5,7 +5,7 @@
 //! every `use` and `crate::` path against it):
 //!
 //! ```text
-//! frontends      discord  local      (serenity adapter; terminal, stdio, arena)
+//! frontends      discord  local  web (serenity adapter; terminal, stdio, arena; league pages)
 //! presentation   render              (words; each game's front in `render/<game>/`)
 //! pictures       images              (scenes and their drawing; each game's scenes in its front)
 //! services       league   users      (results, ratings, seasons; people's settings)
@@ -34,3 +34,4 @@ pub mod render;
 pub mod store;
 pub mod table;
 pub mod users;
+pub mod web;

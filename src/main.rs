@@ -84,6 +84,20 @@ async fn run(command: Option<Cmd>) -> anyhow::Result<i32> {
             }
             0
         }
+        Some(Cmd::Web { listen, database }) => {
+            let _ = dotenvy::dotenv();
+            tracing_subscriber::fmt()
+                .with_env_filter(log_filter("info"))
+                .init();
+            let url = paiju::local::tables::url(database);
+            let locale = paiju::local::locale(None);
+            // Read-only: the pages never write, and the bot may be writing beside them.
+            let store = paiju::local::tables::open_to_read(&url, locale).await?;
+            let site = paiju::web::Site::new(&store, true);
+            let server = paiju::web::Server::new(site, paiju::web::Limits::default());
+            paiju::web::serve(server, &listen).await?;
+            0
+        }
         Some(Cmd::Tables { database, lang }) => {
             paiju::local::tables::run(database, paiju::local::locale(lang)).await?
         }
@@ -180,6 +194,7 @@ async fn run_bot() -> anyhow::Result<i32> {
         }
         _ => None,
     };
+    let web_store = store.clone();
     let registry = Arc::new(Registry::new(store, Arc::new(SystemClock)));
     // A thousand tables' bots must not make each other's tables wait (docs/bots.md).
     registry.set_bot_budget(Arc::new(paiju::table::BotBudget::live(config.bot_searches)));
@@ -188,6 +203,30 @@ async fn run_bot() -> anyhow::Result<i32> {
         .prefs(Arc::new(prefs));
     if let Some(cluster) = cluster {
         bot = bot.cluster(cluster);
+    }
+    // `/settings web:on` answers with the pages' address, so it needs the public one.
+    if let Some(base) = std::env::var("WEB_BASE_URL")
+        .ok()
+        .filter(|b| !b.trim().is_empty())
+    {
+        let consent = paiju::league::consent::WebConsent::new(&web_store);
+        bot = bot.web(paiju::discord::web_pages::WebPages::new(
+            consent,
+            base.trim(),
+        ));
+    }
+    // The league's pages in this process too, over the bot's own store (docs/web.md).
+    if let Some(addr) = std::env::var("WEB_ADDR")
+        .ok()
+        .filter(|a| !a.trim().is_empty())
+    {
+        let site = paiju::web::Site::new(&web_store, false);
+        let server = paiju::web::Server::new(site, paiju::web::Limits::default());
+        tokio::spawn(async move {
+            if let Err(e) = paiju::web::serve(server, addr.trim()).await {
+                tracing::error!(error = %e, "the web pages stopped");
+            }
+        });
     }
     let running = bot.start().await?;
     running.serve().await?;

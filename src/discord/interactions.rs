@@ -50,6 +50,28 @@ impl<S: Store> EventHandler for Handler<S> {
             .discord
             .readers
             .remember_guild(GuildId(guild.id.get()), &guild.preferred_locale);
+        if let Some(web) = &self.app.discord.web {
+            web.learn_guild(&guild);
+        }
+    }
+
+    // Which channels are public, for the league's web page (`web_pages`).
+    async fn channel_create(&self, _ctx: Context, channel: GuildChannel) {
+        if let Some(web) = &self.app.discord.web {
+            web.learn_channel(&channel);
+        }
+    }
+
+    async fn channel_update(&self, _ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
+        if let Some(web) = &self.app.discord.web {
+            web.learn_channel(&new);
+        }
+    }
+
+    async fn thread_create(&self, _ctx: Context, thread: GuildChannel) {
+        if let Some(web) = &self.app.discord.web {
+            web.learn_channel(&thread);
+        }
     }
 
     /// A table's channel was deleted: its table is closed (logged; the closing post has

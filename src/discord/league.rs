@@ -102,6 +102,7 @@ impl Slash for Settings {
             OptionSpec::role("admin_role"),
             OptionSpec::string("table_options"),
             OptionSpec::string("language").choices(&["en-US", "zh-CN", "ja", "auto"]),
+            OptionSpec::string("web").choices(&["on", "off"]),
         ],
         Help::Line { rank: 17 },
     )
@@ -152,7 +153,11 @@ impl<S: Store> Leagues<S> {
                 _ => Ok(Reply::text(t!(loc, "league-usage"))),
             }
         };
-        result.unwrap_or_else(|e| refused(&e, loc))
+        match result {
+            Ok(reply) if c.data.name == "league" => self.with_page_link(reply, guild, loc).await,
+            Ok(reply) => reply,
+            Err(e) => refused(&e, loc),
+        }
     }
 
     async fn season_command(
@@ -361,7 +366,14 @@ impl<S: Store> Leagues<S> {
                 .set_override(guild, settings.locale.as_deref().map(Locale::from_tag));
             // This very answer is already in the server's new language.
             let loc = self.discord.readers.reply(Some(guild), who.own_locale);
-            return Ok(Reply::text(settings_text(&settings, loc, true)));
+            let mut answer = settings_text(&settings, loc, true);
+            // The page is turned on or off once the caller is known to be a league admin
+            // (`set_settings` checked it).
+            if let Some(on) = string_option(o, "web") {
+                answer.push('\n');
+                answer.push_str(&self.set_web_page(guild, on == "on", loc).await?);
+            }
+            return Ok(Reply::text(answer));
         }
         Ok(Reply::text(settings_text(&settings, loc, !o.is_empty())))
     }

@@ -45,6 +45,7 @@ mod superseded;
 mod table_command;
 pub mod undo_buttons;
 mod undo_rows;
+pub mod web_pages;
 mod who;
 
 pub use config::{Config, ConfigError};
@@ -116,6 +117,8 @@ pub struct Discord {
     pub readers: Arc<Readers>,
     /// Slash commands are registered on the first READY only.
     pub registered: AtomicBool,
+    /// The league's web pages, when this bot has them (`WEB_BASE_URL`, docs/web.md).
+    pub web: Option<Arc<web_pages::WebPages>>,
 }
 
 /// The tables service: `/table` (`table_command`), the moves, `/hand`, `/hint`
@@ -145,6 +148,8 @@ pub struct Notifications<S: Store> {
     pub registry: Arc<Registry<S>>,
     /// Everyone's `/notify` settings (also the tables' quiet hours).
     pub prefs: Arc<crate::users::Prefs>,
+    /// The league's web pages (`/notify web-name:`), when this bot has them.
+    pub web: Option<Arc<web_pages::WebPages>>,
 }
 
 /// The bot: its services over the shared plumbing. Each slash command's handler gets the one
@@ -251,6 +256,7 @@ pub struct Bot<S: Store> {
     append_log: bool,
     /// The leases and queue shared with the other processes.
     cluster: Option<crate::store::sql::cluster::Cluster>,
+    web: Option<Arc<web_pages::WebPages>>,
 }
 
 impl<S: Store> Bot<S> {
@@ -265,7 +271,15 @@ impl<S: Store> Bot<S> {
             // Off until an append survives a crash exactly once (see `delivery`).
             append_log: false,
             cluster: None,
+            web: None,
         }
+    }
+
+    /// Offers the league's web pages (`/settings web:on`, links in `/league` answers) and
+    /// records, as tables open, whether their channels are public (docs/web.md).
+    pub fn web(mut self, web: web_pages::WebPages) -> Bot<S> {
+        self.web = Some(Arc::new(web));
+        self
     }
 
     /// Serves as one process of several on one PostgreSQL: the shards this process serves
@@ -391,6 +405,7 @@ impl<S: Store> Bot<S> {
             http,
             readers,
             registered: AtomicBool::new(false),
+            web: self.web,
             config: config.clone(),
         });
         let app = Arc::new(App {
@@ -408,6 +423,7 @@ impl<S: Store> Bot<S> {
             notifications: Notifications {
                 registry: self.registry,
                 prefs: self.prefs,
+                web: discord.web.clone(),
             },
             discord,
             cluster: std::sync::OnceLock::new(),

@@ -23,6 +23,8 @@ struct Changes {
     quiet: Option<Option<QuietHours>>,
     time_zone: Option<String>,
     pictures: Option<bool>,
+    /// Shown as "Player N" on the league's web pages (`true`), or by name.
+    web_name_hidden: Option<bool>,
 }
 
 impl Changes {
@@ -40,6 +42,7 @@ pub struct NotifyOptions {
     quiet: Option<String>,
     timezone: Option<String>,
     pictures: Option<bool>,
+    web_name: Option<String>,
 }
 
 impl FromOptions for NotifyOptions {
@@ -50,6 +53,7 @@ impl FromOptions for NotifyOptions {
             quiet: o.string("quiet"),
             timezone: o.string("timezone"),
             pictures: o.boolean("pictures"),
+            web_name: o.string("web-name"),
         }
     }
 }
@@ -68,6 +72,12 @@ fn read(o: NotifyOptions) -> Result<Changes, SettingsError> {
         changes.time_zone = Some(canonical_time_zone(&tz)?);
     }
     changes.pictures = o.pictures;
+    // The choices are the only values Discord sends; anything else changes nothing.
+    changes.web_name_hidden = match o.web_name.as_deref() {
+        Some("hidden") => Some(true),
+        Some("shown") => Some(false),
+        _ => None,
+    };
     Ok(changes)
 }
 
@@ -81,6 +91,7 @@ impl Slash for Notify {
             OptionSpec::string("quiet"),
             OptionSpec::string("timezone").autocomplete(),
             OptionSpec::boolean("pictures"),
+            OptionSpec::string("web-name").choices(&["hidden", "shown"]),
         ],
         Help::Line { rank: 14 },
     );
@@ -112,7 +123,17 @@ impl<S: Store> Notifications<S> {
             Ok(changes) => changes,
             Err(e) => return Reply::text(format!("✗ {}", refusal(loc, &e))),
         };
+        let web_line = match changes.web_name_hidden {
+            Some(hidden) => match self.set_web_name(who, hidden).await {
+                Ok(line) => Some(line),
+                Err(line) => return Reply::text(format!("✗ {line}")),
+            },
+            None => None,
+        };
         if !changes.any() {
+            if let Some(line) = web_line {
+                return Reply::text(format!("✓ {line}"));
+            }
             let current = self.prefs.get(who.user);
             return Reply::text(format!(
                 "{}\n{}",
@@ -140,13 +161,33 @@ impl<S: Store> Notifications<S> {
             .await;
         match saved {
             Ok(s) => Reply::text(format!(
-                "✓ {}\n{}",
+                "✓ {}\n{}{}",
                 t!(loc, "notify-saved"),
-                describe(loc, &s)
+                describe(loc, &s),
+                web_line.map(|l| format!("\n{l}")).unwrap_or_default()
             )),
             Err(e) => {
                 tracing::warn!(user = %who.user, error = %e, "/notify: not saved");
                 Reply::text(format!("✗ {}", t!(loc, "notify-error-store")))
+            }
+        }
+    }
+}
+
+impl<S: Store> Notifications<S> {
+    /// `/notify web-name:`: what the answer says, or why nothing changed.
+    async fn set_web_name(&self, who: &Who, hidden: bool) -> Result<String, String> {
+        let loc = who.locale;
+        let Some(web) = &self.web else {
+            return Err(t!(loc, "web-settings-unavailable"));
+        };
+        let now = self.registry.clock().now();
+        match web.consent.set_name_hidden(who.user, hidden, now).await {
+            Ok(()) if hidden => Ok(t!(loc, "web-name-hidden")),
+            Ok(()) => Ok(t!(loc, "web-name-shown")),
+            Err(e) => {
+                tracing::warn!(user = %who.user, error = %e, "/notify web-name: not saved");
+                Err(t!(loc, "notify-error-store"))
             }
         }
     }

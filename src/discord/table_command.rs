@@ -213,6 +213,10 @@ impl<S: Store> Tables<S> {
                 }
                 let opts = self.with_guild_defaults(guild, kind, opts).await;
                 self.open_table(who, guild, kind, opts).await?;
+                if let Some(web) = &self.discord.web {
+                    web.table_opened(guild, channel, self.registry.clock().now())
+                        .await;
+                }
                 Ok(Reply::text(format!("✓ {}", t!(loc, "discord-opened"))))
             }
             TableSub::Join => {

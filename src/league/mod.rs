@@ -11,6 +11,7 @@
 pub mod admin;
 mod cache;
 pub mod chart;
+pub mod consent;
 pub mod derive;
 #[cfg(test)]
 mod derive_tests;

@@ -30,6 +30,9 @@ pub struct League {
     /// read at a league version (`cache`).
     pub(super) standings_kept: Arc<VersionCache<StandingsOf, Arc<Vec<Standing>>>>,
     pub(super) most_rated_kept: Arc<VersionCache<(GuildId, i64), Option<GameKind>>>,
+    /// Whether standings computed here are kept in the store as its snapshot (`false` for a
+    /// reader on a read-only connection: the web pages, `read_only`).
+    pub(super) keeps_snapshots: bool,
 }
 
 impl League {
@@ -39,7 +42,16 @@ impl League {
             store: Arc::new(store),
             standings_kept: Arc::default(),
             most_rated_kept: Arc::default(),
+            keeps_snapshots: true,
         }
+    }
+
+    /// This league for a reader that never writes (the web pages over a read-only
+    /// connection): standings it computes stay in its memory, not in the store.
+    #[must_use]
+    pub fn read_only(mut self) -> League {
+        self.keeps_snapshots = false;
+        self
     }
 
     /// A league in memory (one SQLite connection kept open), fed only by `record`.
@@ -154,8 +166,9 @@ impl League {
         self.store.result(guild, id).await
     }
 
-    /// The guild's league version (bumped by every change).
-    pub(super) async fn version(&self, guild: GuildId) -> Result<i64, LeagueError> {
+    /// The guild's league version (bumped by every change): what a reader's caches are keyed
+    /// by.
+    pub async fn version(&self, guild: GuildId) -> Result<i64, LeagueError> {
         self.store.version(guild).await
     }
 }

@@ -118,9 +118,11 @@ impl League {
                 wins: r.wins,
             })
             .collect();
-        self.store
-            .keep_snapshot(guild, kind, scope, version, &standings)
-            .await?;
+        if self.keeps_snapshots {
+            self.store
+                .keep_snapshot(guild, kind, scope, version, &standings)
+                .await?;
+        }
         Ok(standings)
     }
 

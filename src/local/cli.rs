@@ -132,6 +132,16 @@ and the table options."
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Locale>,
     },
+    /// Serve the leagues' web pages (read-only; docs/web.md): standings, players, every
+    /// listed game step by step, for each server that turned its page on.
+    Web {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        listen: String,
+        /// The database. Default: `DATABASE_URL`, else `sqlite://data/paiju.db`.
+        #[arg(long)]
+        database: Option<String>,
+    },
     /// Write a stored table's log as JSON (for `paiju replay FILE`, disputes, bug reports).
     Export {
         /// The table's id: `paiju tables` lists them.
@@ -571,8 +581,12 @@ hand yaodiren 天 天 地 和 长二 --out tiles.png"
         #[arg(long)]
         log: PathBuf,
         /// The seat whose view is drawn, from 0.
+        #[arg(long, required_unless_present = "public", conflicts_with = "public")]
+        seat: Option<u8>,
+        /// Draw the public view instead (no seat: what everyone saw, as the league's web page
+        /// shows each step).
         #[arg(long)]
-        seat: u8,
+        public: bool,
         /// The folder to write the images into (created if missing).
         #[arg(long)]
         out: PathBuf,

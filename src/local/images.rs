@@ -37,12 +37,14 @@ pub fn run(cmd: RenderCmd) -> anyhow::Result<i32> {
         RenderCmd::Table {
             log,
             seat,
+            public: _,
             out,
             four_colour,
             lang,
         } => {
             let locale = super::locale(lang);
-            table(&log, Seat(seat), &out, Style { four_colour }, locale)
+            // No seat: `--public` (clap requires one of the two).
+            table(&log, seat.map(Seat), &out, Style { four_colour }, locale)
         }
         RenderCmd::Samples { out } => {
             let dir = out.unwrap_or_else(super::samples::default_dir);
@@ -99,15 +101,24 @@ fn write(scene: &Scene, style: Style, path: &Path, locale: Locale) -> anyhow::Re
     Ok(())
 }
 
-/// Replays the record and draws, after every entry, the table as `seat` saw it, and the
-/// end-of-hand picture of every entry that ended a hand.
-fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> anyhow::Result<i32> {
+/// Replays the record and draws, after every entry, the table as `seat` saw it (`None`: as
+/// everyone saw it, the public view), and the end-of-hand picture of every entry that ended a
+/// hand.
+fn table(
+    log: &Path,
+    seat: Option<Seat>,
+    dir: &Path,
+    style: Style,
+    locale: Locale,
+) -> anyhow::Result<i32> {
     let text =
         std::fs::read_to_string(log).with_context(|| format!("reading {}", log.display()))?;
     let record: TableRecord = serde_json::from_str(&text)
         .with_context(|| format!("{} is not a table record", log.display()))?;
     let seats = record.header.kind.seats();
-    if seat.index() >= *seats.end() {
+    if let Some(seat) = seat
+        && seat.index() >= *seats.end()
+    {
         return Err(anyhow!(t!(
             locale,
             "local-no-seat",
@@ -134,8 +145,13 @@ fn table(log: &Path, seat: Seat, dir: &Path, style: Style, locale: Locale) -> an
         let Some(game) = table.game() else {
             continue;
         };
-        if seat.index() < game.seat_count() {
-            let scene = scenes::with_names(scenes::table(&game.view(seat)), &names);
+        let view = match seat {
+            Some(seat) if seat.index() < game.seat_count() => Some(game.view(seat)),
+            Some(_) => None,
+            None => Some(game.public_view()),
+        };
+        if let Some(view) = view {
+            let scene = scenes::with_names(scenes::table(&view), &names);
             if !scene.is_empty() {
                 let path = dir.join(format!("{:04}.png", entry.seq));
                 write(&scene, style, &path, locale)?;

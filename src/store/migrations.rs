@@ -39,6 +39,7 @@ pub(crate) const MIGRATIONS: &[(i64, &str, &str)] = &[
         "leases",
         include_str!("../../migrations/0007_leases.sql"),
     ),
+    (8, "web", include_str!("../../migrations/0008_web.sql")),
 ];
 
 /// The migrator `SqlStore::connect` runs (recorded in `_sqlx_migrations`, as sqlx-cli does, so

@@ -99,6 +99,7 @@ mod terminal_hints;
 mod terminal_pty;
 mod undo;
 mod user_settings;
+mod web;
 mod yaodiren_golden;
 mod yaodiren_props;
 mod yaodiren_sim;

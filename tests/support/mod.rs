@@ -62,6 +62,27 @@ impl<S: Store> Harness<S> {
         league: Option<paiju::league::League>,
         append_log: bool,
     ) -> Harness<S> {
+        Harness::start_bot(store, seed, direct, league, append_log, None).await
+    }
+
+    /// The same with the league's web pages offered (`Bot::web`).
+    pub async fn start_web(
+        store: S,
+        seed: u64,
+        league: paiju::league::League,
+        web: paiju::discord::web_pages::WebPages,
+    ) -> Harness<S> {
+        Harness::start_bot(store, seed, false, Some(league), false, Some(web)).await
+    }
+
+    async fn start_bot(
+        store: S,
+        seed: u64,
+        direct: bool,
+        league: Option<paiju::league::League>,
+        append_log: bool,
+        web: Option<paiju::discord::web_pages::WebPages>,
+    ) -> Harness<S> {
         let fake = Fake::start().await;
         let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000_000)));
         let registry = Arc::new(Registry::new(store, clock.clone()));
@@ -82,6 +103,9 @@ impl<S: Store> Harness<S> {
         }
         if direct {
             bot = bot.http_client(limits::client_to(fake.tls_addr));
+        }
+        if let Some(web) = web {
+            bot = bot.web(web);
         }
         let bot = bot.start().await.expect("the bot starts against the fake");
         fake.wait_connected().await;
