@@ -46,6 +46,9 @@ use rest::{
 /// What the tests read: recorded requests, messages, callbacks, and waiting for them.
 #[path = "fake/queries.rs"]
 mod queries;
+/// The messages the fake keeps, found by id and by nonce.
+#[path = "fake/messages.rs"]
+mod messages;
 
 use super::limits::{Limit, LimitKind, take_limit};
 use axum::Router;
@@ -453,32 +456,6 @@ fn ok_json(v: Value) -> Response {
 
 fn parse(body: &str) -> Value {
     serde_json::from_str(body).unwrap_or(Value::Null)
-}
-
-impl Inner {
-    fn push_message(&mut self, msg: Msg) {
-        let at = self.messages.len();
-        self.message_at.insert(msg.id, at);
-        if let Some(n) = &msg.nonce {
-            self.nonce_at.entry((msg.channel, n.clone())).or_insert(at);
-        }
-        self.messages.push(msg);
-    }
-
-    fn message(&self, id: u64) -> Option<&Msg> {
-        self.message_at.get(&id).map(|&i| &self.messages[i])
-    }
-
-    fn message_mut(&mut self, id: u64) -> Option<&mut Msg> {
-        self.message_at.get(&id).map(|&i| &mut self.messages[i])
-    }
-
-    /// The first message posted to `channel` with `nonce`.
-    fn with_nonce(&self, channel: u64, nonce: &str) -> Option<&Msg> {
-        self.nonce_at
-            .get(&(channel, nonce.to_string()))
-            .map(|&i| &self.messages[i])
-    }
 }
 
 impl Fake {
