@@ -43,12 +43,12 @@ use rest::{
     record_caller, unknown,
 };
 
-/// What the tests read: recorded requests, messages, callbacks, and waiting for them.
-#[path = "fake/queries.rs"]
-mod queries;
 /// The messages the fake keeps, found by id and by nonce.
 #[path = "fake/messages.rs"]
 mod messages;
+/// What the tests read: recorded requests, messages, callbacks, and waiting for them.
+#[path = "fake/queries.rs"]
+mod queries;
 
 use super::limits::{Limit, LimitKind, take_limit};
 use axum::Router;

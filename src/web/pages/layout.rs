@@ -164,7 +164,7 @@ caption{text-align:left;font-weight:bold;padding:.3rem 0}\
 form.filters{display:flex;gap:1rem;align-items:end;flex-wrap:wrap}\
 form.filters label{display:flex;flex-direction:column}\
 footer{border-top:1px solid #ccc;margin-top:2rem;color:#444}\
-ol.moves{columns:2}";
+ol.moves{columns:2;column-gap:2rem}ol.moves li{overflow-wrap:anywhere;break-inside:avoid}";
 
 /// Keyboard stepping on a replay: ← and → follow the page's own previous and next links (the
 /// page works the same without it).
