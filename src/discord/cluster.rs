@@ -359,6 +359,10 @@ impl<S: Store> App<S> {
         node.handing.insert(shard, ());
         node.gateways.close(shard).await;
         node.finish_running(FINISH_WAIT).await;
+        // What is queued goes out now, with the pictures drawn so far: one still waiting for
+        // the drawing threads (below everything, far behind on a busy machine) would land
+        // after the successor's posts, an older state over a newer one.
+        let _hurry = self.discord.delivery.painter().hurry();
         if tokio::time::timeout(FLUSH_WAIT, self.discord.delivery.idle())
             .await
             .is_err()

@@ -16,9 +16,9 @@
 
 use super::{ImageError, Scene, Style, png, scene_hash};
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use tokio::sync::{OnceCell, mpsc, oneshot};
+use tokio::sync::{Notify, OnceCell, mpsc, oneshot};
 
 /// PNG bytes, shared between every message that shows them.
 pub type Png = Arc<[u8]>;
@@ -52,6 +52,9 @@ pub struct Painter {
     kept: Mutex<Kept>,
     drawn: AtomicU64,
     reused: AtomicU64,
+    /// While above 0, askers do not wait for a drawing (see [`Painter::hurry`]).
+    hurried: AtomicUsize,
+    hurry_now: Notify,
 }
 
 /// How many pictures were drawn and how many were served from those already drawn.
@@ -88,6 +91,8 @@ impl Painter {
             kept: Mutex::new(Kept::default()),
             drawn: AtomicU64::new(0),
             reused: AtomicU64::new(0),
+            hurried: AtomicUsize::new(0),
+            hurry_now: Notify::new(),
         })
     }
 
@@ -106,16 +111,25 @@ impl Painter {
         if !first && slot.initialized() {
             self.reused.fetch_add(1, Ordering::Relaxed);
         }
-        let bytes = slot
-            .get_or_init(|| async {
-                self.drawn.fetch_add(1, Ordering::Relaxed);
-                self.draw(scene, style).await
-            })
-            .await
-            .clone();
-        if first && let Some(b) = &bytes {
-            self.kept_now(b.len());
+        let hurry = self.hurry_now.notified();
+        tokio::pin!(hurry);
+        hurry.as_mut().enable();
+        if self.hurried.load(Ordering::SeqCst) > 0 {
+            return slot.get().cloned().flatten();
         }
+        let drawing = slot.get_or_init(|| async {
+            self.drawn.fetch_add(1, Ordering::Relaxed);
+            let bytes = self.draw(scene, style).await;
+            if let Some(b) = &bytes {
+                self.kept_now(b.len());
+            }
+            bytes
+        });
+        let bytes = tokio::select! {
+            bytes = drawing => bytes.clone(),
+            // Given up: the drawing goes on for whoever asks next.
+            () = hurry => return slot.get().cloned().flatten(),
+        };
         bytes
     }
 
@@ -129,6 +143,17 @@ impl Painter {
             self.reused.fetch_add(1, Ordering::Relaxed);
         }
         bytes
+    }
+
+    /// While the guard lives, no asker waits for a picture not drawn yet: [`Painter::png`]
+    /// gives what is drawn already or nothing, and askers waiting now stop waiting. For a
+    /// shard handed to another process: what is queued for it must go out before the lease is
+    /// released (a post still waiting for its picture then would land after the successor's),
+    /// and the drawing threads, below everything else, may be far behind on a busy machine.
+    pub fn hurry(self: &Arc<Self>) -> Hurry {
+        self.hurried.fetch_add(1, Ordering::SeqCst);
+        self.hurry_now.notify_waiters();
+        Hurry(Arc::clone(self))
     }
 
     pub fn counts(&self) -> Counts {
@@ -186,6 +211,15 @@ impl Painter {
     }
 }
 
+/// See [`Painter::hurry`].
+pub struct Hurry(Arc<Painter>);
+
+impl Drop for Hurry {
+    fn drop(&mut self) {
+        self.0.hurried.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 /// The calling thread gives way to every normal thread: the lowest priority of its
 /// scheduling policy (nice 19 under Linux's default policy). Not Linux's idle policy
 /// (`SCHED_IDLE`): measured, it made the moves' p99 six times worse — a drawing thread
@@ -208,6 +242,25 @@ mod tests {
 
     fn hand(cards: &str) -> Scene {
         scenes::typed_hand(GameKind::Doudizhu, cards, &Options::new()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn while_hurried_an_asker_gets_only_what_is_drawn_and_afterwards_it_is_drawn() {
+        let painter = Painter::start(1);
+        let drawn = painter.png(&hand("33 44"), Style::default()).await.unwrap();
+        let hurry = painter.hurry();
+        let again = painter.png(&hand("33 44"), Style::default()).await;
+        assert_eq!(again.as_deref(), Some(&drawn[..]), "drawn already: given");
+        assert_eq!(painter.png(&hand("55 66"), Style::default()).await, None);
+        assert_eq!(painter.counts().drawn, 1, "nothing new drawn while hurried");
+        drop(hurry);
+        assert!(
+            painter
+                .png(&hand("55 66"), Style::default())
+                .await
+                .is_some()
+        );
+        assert_eq!(painter.counts().drawn, 2);
     }
 
     #[tokio::test]

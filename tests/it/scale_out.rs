@@ -71,6 +71,7 @@ fn shard_of(guild: u64) -> u32 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dm_buttons_reach_their_tables_owner_through_a_crash_and_a_rolling_restart() {
+    let _alone = crate::support::ONE_AT_A_TIME.lock().await;
     let Some(db) = PgDb::new().await else {
         eprintln!(
             "scale_out: skipped (TEST_DATABASE_URL is not set; .ci/run sets it when \

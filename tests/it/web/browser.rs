@@ -130,6 +130,7 @@ async fn standings_match(f: &Fixture, page: &chromiumoxide::Page, what: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_pages_read_right_in_a_real_browser_and_a_replay_steps_with_the_keyboard() {
+    let _alone = crate::support::ONE_AT_A_TIME.lock().await;
     if !std::path::Path::new(CHROMIUM).exists() {
         eprintln!("no {CHROMIUM}: the browser test is skipped (.ci/run installs it)");
         return;
