@@ -201,9 +201,10 @@ const SPAN: usize = 16;
 /// The palette in order of first appearance and the indexed pixels; `None` past 256 colours.
 ///
 /// Most of a picture repeats the row above (felt, card bodies, the straight sides of pieces):
-/// a row is compared with the one above `SPAN` pixels at a time (a `memcmp`), and an equal span
-/// copies the indices already found. Only spans that differ are looked at pixel by pixel, with
-/// a lookup only where the colour changes along the row. A copied span holds only colours the
+/// a row equal to the one above copies its indices at once; otherwise it is compared with the
+/// one above `SPAN` pixels at a time, and an equal span copies the indices already found. Only
+/// spans that differ are looked at pixel by pixel, with a lookup only where the colour changes
+/// along the row. A copied span holds only colours the
 /// row above already gave an index, so the palette's order is still that of first appearance.
 fn first_seen(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
     let data = pix.data();
@@ -249,7 +250,7 @@ fn first_seen(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
     Some((palette, indexed))
 }
 
-/// Colour `c`'s palette index, given the next one if it is new; `None` past 256 colours.
+/// Colour `c`'s palette index (a new colour takes the next one); `None` past 256 colours.
 fn index_of(table: &mut ColourTable, palette: &mut Vec<u8>, c: u32) -> Option<u8> {
     let slot = table.slot(c);
     if *slot == 0 {
