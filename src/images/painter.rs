@@ -125,12 +125,11 @@ impl Painter {
             }
             bytes
         });
-        let bytes = tokio::select! {
+        tokio::select! {
             bytes = drawing => bytes.clone(),
             // Given up: the drawing goes on for whoever asks next.
-            () = hurry => return slot.get().cloned().flatten(),
-        };
-        bytes
+            () = hurry => slot.get().cloned().flatten(),
+        }
     }
 
     /// The PNG of `scene` if it was drawn already (never draws).
