@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 const MANAGE_GUILD: u64 = 1 << 5;
 
-fn files(h: &Harness, interaction: u64) -> Vec<(String, Vec<u8>)> {
+fn files(h: &Harness, interaction: u64) -> Vec<(String, axum::body::Bytes)> {
     h.fake
         .callbacks()
         .into_iter()
@@ -132,7 +132,7 @@ async fn a_rated_season_on_discord_gives_standings_a_player_chart_history_voids_
     let csv = files(&h, a.interaction);
     assert_eq!(csv.len(), 1);
     assert_eq!(csv[0].0, "league.csv");
-    let text = String::from_utf8(csv[0].1.clone()).unwrap();
+    let text = String::from_utf8(csv[0].1.to_vec()).unwrap();
     let (results, standings) = text.split_once("\n\n").expect("two tables");
     let lines: Vec<&str> = results.lines().collect();
     assert_eq!(

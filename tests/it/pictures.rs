@@ -147,7 +147,7 @@ async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand()
     for p in &ps {
         hands.insert(hand_png(&h, p.id).await);
         for dm in h.fake.dms(p.id) {
-            hands.extend(dm.attachments.into_iter().map(|a| a.bytes));
+            hands.extend(dm.attachments.into_iter().map(|a| a.bytes.to_vec()));
         }
     }
     let channel: HashSet<u64> = h.fake.channel_all(CHANNEL).iter().map(|m| m.id).collect();
@@ -163,7 +163,7 @@ async fn the_live_message_shows_the_public_table_and_no_channel_message_a_hand()
             "{}",
             u.filename
         );
-        assert!(!hands.contains(&u.bytes), "a hand in the channel");
+        assert!(!hands.contains(&*u.bytes), "a hand in the channel");
     }
     h.shutdown().await;
 }
@@ -331,7 +331,7 @@ fn dm_pictures(h: &Harness) -> HashSet<Vec<u8>> {
         .uploads()
         .into_iter()
         .filter(|u| !channel.contains(&u.message))
-        .map(|u| u.bytes)
+        .map(|u| u.bytes.to_vec())
         .collect()
 }
 
@@ -377,7 +377,7 @@ async fn the_post_that_ends_a_hand_shows_its_showdown_drawn_from_the_public_even
         let hands = dm_pictures(&h);
         assert!(!hands.is_empty(), "{game}: hands were pictured in the DMs");
         for u in &shown {
-            assert!(!hands.contains(&u.bytes), "{game}: a hand in the channel");
+            assert!(!hands.contains(&*u.bytes), "{game}: a hand in the channel");
         }
         h.shutdown().await;
     }

@@ -176,7 +176,7 @@ fn attached(h: &Harness, a: &users::Answer) -> (String, String) {
         .unwrap_or_default();
     assert_eq!(files.len(), 1, "{}", a.content);
     let (name, bytes) = files.into_iter().next().unwrap();
-    (name, String::from_utf8(bytes).unwrap())
+    (name, String::from_utf8(bytes.to_vec()).unwrap())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -203,7 +203,7 @@ pub struct Callback {
     pub data: Value,
     pub latency: Duration,
     /// Files uploaded with the answer (multipart): name and bytes.
-    pub files: Vec<(String, Vec<u8>)>,
+    pub files: Vec<(String, axum::body::Bytes)>,
     /// The caller's `Authorization` header: which bot process answered.
     pub authorization: String,
     /// When the callback arrived.
@@ -225,7 +225,7 @@ pub struct OriginalEdit {
 pub struct Upload {
     pub message: u64,
     pub filename: String,
-    pub bytes: Vec<u8>,
+    pub bytes: axum::body::Bytes,
 }
 
 /// A failure to inject: the next `times` requests whose method is `method` and whose path
@@ -351,6 +351,38 @@ pub struct Fake {
     changed: Arc<Notify>,
     next_id: Arc<AtomicU64>,
     fail_gateway_url: Arc<AtomicBool>,
+    /// Last: the servers stop when the fake is dropped.
+    _runtime: OwnRuntime,
+}
+
+/// The fake's own threads: Discord's work is not the bot's, so the fake never queues behind
+/// the bot's tasks on the bot's runtime (nor the bot's behind the fake's), and in a load test
+/// the two share the machine's cores only as two processes would.
+struct OwnRuntime(Option<tokio::runtime::Runtime>);
+
+impl OwnRuntime {
+    fn start() -> OwnRuntime {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("fake-discord")
+            .enable_all()
+            .build()
+            .expect("the fake's runtime starts");
+        OwnRuntime(Some(runtime))
+    }
+
+    fn handle(&self) -> tokio::runtime::Handle {
+        self.0.as_ref().expect("running").handle().clone()
+    }
+}
+
+impl Drop for OwnRuntime {
+    fn drop(&mut self) {
+        // Dropped inside a test's runtime: a runtime may not block there.
+        if let Some(r) = self.0.take() {
+            r.shutdown_background();
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -463,8 +495,22 @@ impl Fake {
         Fake::start_on(0).await
     }
 
-    /// On a given loopback port (0: any free one).
+    /// On a given loopback port (0: any free one), served by the fake's own threads.
     pub async fn start_on(port: u16) -> Fake {
+        let runtime = OwnRuntime::start();
+        let fake = runtime
+            .handle()
+            .spawn(Fake::serve(port))
+            .await
+            .expect("the fake starts");
+        Fake {
+            _runtime: runtime,
+            ..fake
+        }
+    }
+
+    /// Binds and serves on the runtime it runs on.
+    async fn serve(port: u16) -> Fake {
         let listener = tokio::net::TcpListener::bind(("127.0.0.1", port))
             .await
             .expect("a free loopback port");
@@ -530,6 +576,7 @@ impl Fake {
             changed: ctx.changed,
             next_id: ctx.next_id,
             fail_gateway_url: ctx.fail_gateway_url,
+            _runtime: OwnRuntime(None),
         }
     }
 

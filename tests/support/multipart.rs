@@ -1,11 +1,13 @@
 //! Reading a `multipart/form-data` body as serenity sends files: a `payload_json` part (the
 //! JSON that would otherwise be the whole body) and `files[N]` parts with their file names.
 
-/// Files as uploaded: name and bytes.
-pub type Files = Vec<(String, Vec<u8>)>;
+use axum::body::Bytes;
+
+/// Files as uploaded: name and bytes (slices of the request's body, not copies).
+pub type Files = Vec<(String, Bytes)>;
 
 /// The JSON payload and the files, or `None` when the body is not multipart.
-pub fn split(content_type: &str, body: &[u8]) -> Option<(String, Files)> {
+pub fn split(content_type: &str, body: &Bytes) -> Option<(String, Files)> {
     let boundary = content_type
         .strip_prefix("multipart/form-data")?
         .split(';')
@@ -34,7 +36,7 @@ pub fn split(content_type: &str, body: &[u8]) -> Option<(String, Files)> {
         };
         match (field("name").as_deref(), field("filename")) {
             (Some("payload_json"), _) => json = String::from_utf8_lossy(content).to_string(),
-            (_, Some(name)) => files.push((name, content.to_vec())),
+            (_, Some(name)) => files.push((name, body.slice_ref(content))),
             _ => {}
         }
     }

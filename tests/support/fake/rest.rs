@@ -485,7 +485,7 @@ pub(super) async fn edit_message(
 /// A request's JSON and its uploaded files (a multipart body), or its JSON alone.
 pub(super) fn body_and_files(
     headers: &axum::http::HeaderMap,
-    bytes: &[u8],
+    bytes: &axum::body::Bytes,
 ) -> (Value, multipart::Files) {
     let content_type = headers
         .get("content-type")
