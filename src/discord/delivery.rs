@@ -32,6 +32,7 @@
 //! post with a log line; a DM to closed DMs (error 50007) is replaced, once per table and
 //! player, by a channel message pointing to `/hand`.
 
+use super::background::Background;
 use super::outbox::{Batch, DMS_CLOSED, message_body, to_discord};
 use super::pictures;
 use super::retry::{self, Policy};
@@ -84,7 +85,10 @@ const RETRY_FOREVER: Policy = Policy {
 
 /// Delivers posts in order per channel and reports each one delivered.
 pub struct Delivery {
+    /// The sending's own REST client (its connections live on `background`).
     http: Arc<Http>,
+    /// The threads the sending runs on, below the interactions.
+    background: Background,
     /// Draws the pictures, off the runtime and below the interactive work.
     painter: Arc<Painter>,
     queues: DashMap<ChannelId, mpsc::UnboundedSender<Sending>>,
@@ -115,14 +119,17 @@ pub struct Delivery {
 }
 
 impl Delivery {
-    /// A delivery that reports each delivered post on `delivered`.
+    /// A delivery that sends with `http` on `background`'s threads and reports each
+    /// delivered post on `delivered`.
     pub fn new(
         http: Arc<Http>,
         delivered: mpsc::UnboundedSender<(PostId, Option<PanelAt>)>,
         painter: Arc<Painter>,
+        background: Background,
     ) -> Arc<Delivery> {
         Arc::new(Delivery {
             http,
+            background,
             painter,
             queues: DashMap::new(),
             order: DashMap::new(),
@@ -179,7 +186,7 @@ impl Delivery {
             .or_insert_with(|| {
                 let (tx, mut rx) = mpsc::unbounded_channel::<Sending>();
                 let this = Arc::clone(self);
-                tokio::spawn(async move {
+                self.background.spawn(async move {
                     while let Some(first) = rx.recv().await {
                         // What queued up meanwhile goes together: a live message or panel
                         // edited twice is sent in its newest state only.
@@ -222,6 +229,21 @@ impl Delivery {
     /// Draws the pictures.
     pub fn painter(&self) -> &Arc<Painter> {
         &self.painter
+    }
+
+    /// The sending's REST client.
+    pub fn http(&self) -> &Arc<Http> {
+        &self.http
+    }
+
+    /// Runs `work` (sending) on the sending threads.
+    pub fn spawn(&self, work: impl Future<Output = ()> + Send + 'static) {
+        self.background.spawn(work);
+    }
+
+    /// Stops the sending threads (the bot stops): what was not sent stays in the store.
+    pub fn stop(&self) {
+        self.background.stop();
     }
 
     /// Waits until every queued post has been delivered (or given up on).

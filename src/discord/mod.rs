@@ -13,6 +13,7 @@
 //! command's outbox.
 
 pub mod autocomplete;
+pub mod background;
 mod button_presses;
 mod catch_up;
 pub mod cluster;
@@ -104,6 +105,8 @@ pub enum StartError {
     Client(#[from] serenity::Error),
     #[error("SHARD_RANGE: the number of shards must be 1 or more")]
     Shards,
+    #[error("the sending threads could not start: {0}")]
+    Sending(std::io::Error),
 }
 
 /// The Discord plumbing every service shares: the REST client, answering within Discord's
@@ -394,10 +397,13 @@ impl<S: Store> Bot<S> {
         let (delivered, mut delivered_rx) = tokio::sync::mpsc::unbounded_channel();
         let discord = Arc::new(Discord {
             delivery: {
+                // The sending has a client of its own: connections made on its threads are
+                // driven there, never by the interactions' runtime (background.rs).
                 let d = Delivery::new(
-                    http.clone(),
+                    Arc::new(http_for(&config, self.http_client.as_ref())),
                     delivered,
                     crate::images::Painter::for_this_machine(),
+                    background::Background::for_this_machine().map_err(StartError::Sending)?,
                 );
                 d.set_append_log(self.append_log);
                 d
@@ -510,6 +516,7 @@ impl<S: Store> Bot<S> {
             }
         });
         Ok(Running {
+            _sending: running::StopSending(Arc::clone(&app.discord.delivery)),
             app,
             gateway,
             ticker,

@@ -376,10 +376,11 @@ impl Discord {
         picture: Picture,
         busy: Option<super::delivery::Busy>,
     ) {
-        let http = Arc::clone(&self.http);
+        // Sent like delivery's posts: on the sending threads, with their client.
+        let http = Arc::clone(self.delivery.http());
         let delivery = Arc::clone(&self.delivery);
         let token = token.to_string();
-        tokio::spawn(async move {
+        self.delivery.spawn(async move {
             let _busy = busy;
             let Some(file) = picture.attachment(delivery.painter()).await else {
                 return;

@@ -25,6 +25,18 @@ pub struct Running<S: Store> {
     pub(super) gateway: Gateway,
     pub(super) ticker: JoinHandle<()>,
     pub(super) marker: JoinHandle<()>,
+    /// Last: the sending threads stop with the bot.
+    pub(super) _sending: StopSending,
+}
+
+/// Stops delivery's threads when dropped: their tasks hold the delivery, so it would not
+/// stop by itself.
+pub(super) struct StopSending(pub(super) Arc<super::delivery::Delivery>);
+
+impl Drop for StopSending {
+    fn drop(&mut self) {
+        self.0.stop();
+    }
 }
 
 impl<S: Store> Running<S> {
