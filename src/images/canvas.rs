@@ -37,6 +37,21 @@ pub fn paint(c: Rgb) -> Paint<'static> {
     p
 }
 
+/// A `w`×`h` pixmap of colour `c`, in this thread's kept buffer (`buffers`), each byte
+/// written once (`Pixmap::new` zeroes it, then a fill writes it again).
+pub fn filled(w: u32, h: u32, c: Rgb) -> Option<Pixmap> {
+    let size = tiny_skia::IntSize::from_wh(w, h)?;
+    let total = w as usize * h as usize * 4;
+    let mut data = super::buffers::pixels();
+    // Opaque, so premultiplied is the colour itself; doubled by copies of what is written.
+    data.extend_from_slice(&[c.0, c.1, c.2, 255]);
+    while data.len() < total {
+        let more = (total - data.len()).min(data.len());
+        data.extend_from_within(..more);
+    }
+    Pixmap::from_vec(data, size)
+}
+
 /// A pixmap with drawing in layout units.
 pub struct Canvas {
     pub pix: Pixmap,
@@ -168,10 +183,19 @@ pub fn px(units: f32, scale: f32) -> u32 {
 /// RGB. Rows are filtered `Up` (many rows repeat the one above) and compressed fast.
 /// Deterministic: the same pixels always give the same bytes.
 pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
-    let (palette, indexed) = match first_seen(pix) {
-        Some(found) => found,
-        None => commonest(pix),
+    let n = pix.width() as usize * pix.height() as usize;
+    let mut kept = super::buffers::indices(n);
+    let indexed = &mut kept[..n];
+    let palette = match first_seen(pix, indexed) {
+        Some(palette) => palette,
+        None => commonest(pix, indexed),
     };
+    let written = write(pix, palette, indexed);
+    super::buffers::keep_indices(kept);
+    written
+}
+
+fn write(pix: &Pixmap, palette: Vec<u8>, indexed: &[u8]) -> Result<Vec<u8>, png::EncodingError> {
     let mut out = Vec::new();
     {
         let mut enc = png::Encoder::new(&mut out, pix.width(), pix.height());
@@ -180,7 +204,7 @@ pub fn encode(pix: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
         enc.set_filter(png::FilterType::Up);
         enc.set_color(png::ColorType::Indexed);
         enc.set_palette(palette);
-        enc.write_header()?.write_image_data(&indexed)?;
+        enc.write_header()?.write_image_data(indexed)?;
     }
     Ok(out)
 }
@@ -198,7 +222,8 @@ fn rgb_bytes(c: u32) -> [u8; 3] {
 /// Pixels compared with the row above at a time: equal ones take the above row's indices.
 const SPAN: usize = 16;
 
-/// The palette in order of first appearance and the indexed pixels; `None` past 256 colours.
+/// The palette in order of first appearance, the pixels' indices written to `indexed`;
+/// `None` past 256 colours.
 ///
 /// Most of a picture repeats the row above (felt, card bodies, the straight sides of pieces):
 /// a row equal to the one above copies its indices at once; otherwise it is compared with the
@@ -206,12 +231,11 @@ const SPAN: usize = 16;
 /// spans that differ are looked at pixel by pixel, with a lookup only where the colour changes
 /// along the row. A copied span holds only colours the
 /// row above already gave an index, so the palette's order is still that of first appearance.
-fn first_seen(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
+fn first_seen(pix: &Pixmap, indexed: &mut [u8]) -> Option<Vec<u8>> {
     let data = pix.data();
     let width = pix.width() as usize;
     let mut table = ColourTable::new();
     let mut palette: Vec<u8> = Vec::with_capacity(256 * 3);
-    let mut indexed = vec![0u8; width * pix.height() as usize];
     let mut last: Option<(u32, u8)> = None;
     for (y, row) in data.chunks_exact(width * 4).enumerate() {
         let here = y * width;
@@ -247,7 +271,7 @@ fn first_seen(pix: &Pixmap) -> Option<(Vec<u8>, Vec<u8>)> {
             x = end;
         }
     }
-    Some((palette, indexed))
+    Some(palette)
 }
 
 /// Colour `c`'s palette index (a new colour takes the next one); `None` past 256 colours.
@@ -282,9 +306,9 @@ fn same_span(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
-/// The 256 commonest colours (commonest first, ties by colour) and the indexed pixels, a
-/// rarer colour taking the nearest kept one.
-fn commonest(pix: &Pixmap) -> (Vec<u8>, Vec<u8>) {
+/// The 256 commonest colours (commonest first, ties by colour), the pixels' indices written
+/// to `indexed`, a rarer colour taking the nearest kept one.
+fn commonest(pix: &Pixmap, indexed: &mut [u8]) -> Vec<u8> {
     let pixels = pix.pixels();
     let mut table = ColourTable::new();
     let mut run: Option<(u32, u32)> = None;
@@ -326,18 +350,17 @@ fn commonest(pix: &Pixmap) -> (Vec<u8>, Vec<u8>) {
             .map_or(0, |(i, _)| i);
         *table.slot(*c) = u32::try_from(nearest).expect("a palette index");
     }
-    let mut indexed: Vec<u8> = Vec::with_capacity(pixels.len());
     let mut last: Option<(u32, u8)> = None;
-    for p in pixels {
+    for (p, out) in pixels.iter().zip(indexed) {
         let c = packed(*p);
         let i = match last {
             Some((lc, li)) if lc == c => li,
             _ => u8::try_from(*table.slot(c)).expect("a palette index"),
         };
         last = Some((c, i));
-        indexed.push(i);
+        *out = i;
     }
-    (palette, indexed)
+    palette
 }
 
 /// Colour → value, open addressing with linear probing; grows when half full.

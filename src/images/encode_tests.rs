@@ -77,3 +77,29 @@ fn a_row_that_differs_from_the_one_above_only_past_a_span_is_still_exact() {
     assert_eq!(palette, first_appearance(&pix));
     assert_eq!(palette.len(), 4 * 3, "the felt and three colours");
 }
+
+#[test]
+fn a_picture_after_a_bigger_one_is_exact_though_the_kept_buffers_hold_the_old_one() {
+    // The drawing thread keeps its buffers (`buffers`): the second, smaller picture is drawn
+    // and indexed over what the first left behind.
+    let big = hand(
+        GameKind::Yaodiren,
+        "天天地地人人和和梅子梅子长二长二长三斧头四六",
+    );
+    let _ = canvas::encode(&big).unwrap();
+    super::buffers::keep_pixels(big.take());
+    let small = hand(GameKind::Chicago, "Ah Kd");
+    let (rgb, palette) = decoded(&canvas::encode(&small).unwrap());
+    assert_eq!(rgb, rgb_of(&small));
+    assert_eq!(palette, first_appearance(&small));
+}
+
+#[test]
+fn a_filled_pixmap_is_the_colour_everywhere_as_a_fill_makes_it() {
+    for (w, h) in [(1, 1), (3, 1), (37, 5), (64, 64)] {
+        let mut filled_after = Pixmap::new(w, h).unwrap();
+        filled_after.fill(FELT.color());
+        let filled = canvas::filled(w, h, FELT).unwrap();
+        assert_eq!(filled.data(), filled_after.data(), "{w}×{h}");
+    }
+}

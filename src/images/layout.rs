@@ -178,10 +178,9 @@ pub fn draw_from_paths(scene: &Scene, style: Style, scale: f32) -> Option<Pixmap
 fn draw_as(scene: &Scene, style: Style, scale: f32, kept: bool) -> Option<Pixmap> {
     let (lines, left, w, h) = lay_out(scene);
     let mut canvas = Canvas {
-        pix: Pixmap::new(px(w, scale), px(h, scale))?,
+        pix: super::canvas::filled(px(w, scale), px(h, scale), FELT)?,
         s: scale,
     };
-    canvas.pix.fill(FELT.color());
     let badges = scene.rows.iter().any(|r| r.seat.is_some());
     let label_x = MARGIN + if badges { BADGE + 6.0 } else { 0.0 };
     let mut y = MARGIN;

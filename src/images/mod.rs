@@ -8,6 +8,7 @@
 //! stores the scene with the post and draws it at delivery: a post re-sent after a crash is the
 //! same image, byte for byte. See docs/images.md for the sizes, colours and tile conventions.
 
+mod buffers;
 pub mod canvas;
 pub mod glyphs;
 pub mod layout;
@@ -143,7 +144,9 @@ pub fn png(scene: &Scene, style: Style) -> Result<Vec<u8>, ImageError> {
         return Err(ImageError::Empty);
     }
     let pix = layout::draw(scene, style, SCALE).ok_or(ImageError::Empty)?;
-    canvas::encode(&pix).map_err(|e| ImageError::Encode(e.to_string()))
+    let bytes = canvas::encode(&pix).map_err(|e| ImageError::Encode(e.to_string()));
+    buffers::keep_pixels(pix.take());
+    bytes
 }
 
 /// A short content hash (hex) of image bytes or a scene: what is already uploaded is not
