@@ -7,8 +7,9 @@
 //! p99 with pictures within 1.5× of `images=off` and at most 10 ms (docs/images.md#speed).
 //!
 //! Reports, per run: interaction → callback p50 / p99 / max, games finished, the problems
-//! (a move refused, a callback missing), how many pictures were uploaded, and the CPU time the
-//! process used.
+//! (a move refused, a callback missing), how many pictures were uploaded, the CPU time the
+//! process used and how it split between kinds of threads (the runtime's, SQLite's, the
+//! sending's, the drawing's, and the fake Discord's, which runs on threads of its own).
 //!
 //! `LOAD_PICTURES_ONLY=1` runs only the run with pictures (to profile it).
 //!
@@ -48,11 +49,54 @@ struct Measured {
     problems: usize,
     uploads: usize,
     cpu: Duration,
+    /// CPU by kind of thread, most first.
+    threads: Vec<(String, Duration)>,
 }
 
 /// The CPU time this process used so far (user + system), from `/proc/self/stat`.
 fn cpu_time() -> Duration {
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    ticks(&stat)
+}
+
+/// The CPU time each thread used so far, by thread id, with its name, from
+/// `/proc/self/task/*/stat`.
+fn cpu_by_thread() -> std::collections::HashMap<u32, (String, Duration)> {
+    let mut by = std::collections::HashMap::new();
+    for task in std::fs::read_dir("/proc/self/task")
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let Some(tid) = task.file_name().to_str().and_then(|t| t.parse().ok()) else {
+            continue;
+        };
+        let read = |f: &str| std::fs::read_to_string(task.path().join(f)).unwrap_or_default();
+        by.insert(tid, (read("comm").trim().to_string(), ticks(&read("stat"))));
+    }
+    by
+}
+
+/// What each kind of thread (its name without its number: `paiju-painter-0` →
+/// `paiju-painter`) used between two readings of `cpu_by_thread`, most first. A thread that
+/// ended meanwhile is not counted.
+fn cpu_between(
+    before: &std::collections::HashMap<u32, (String, Duration)>,
+    after: &std::collections::HashMap<u32, (String, Duration)>,
+) -> Vec<(String, Duration)> {
+    let mut by: std::collections::BTreeMap<String, Duration> = std::collections::BTreeMap::new();
+    for (tid, (name, t)) in after {
+        let was = before.get(tid).map(|(_, t)| *t).unwrap_or_default();
+        let kind = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '-');
+        *by.entry(kind.to_string()).or_default() += t.saturating_sub(was);
+    }
+    let mut out: Vec<_> = by.into_iter().filter(|(_, t)| !t.is_zero()).collect();
+    out.sort_by_key(|(_, t)| std::cmp::Reverse(*t));
+    out
+}
+
+/// utime + stime of a `stat` line.
+fn ticks(stat: &str) -> Duration {
     let fields: Vec<&str> = stat
         .rsplit(')')
         .next()
@@ -75,6 +119,7 @@ async fn run<S: Store>(store: S, tables: u64, images: bool) -> Measured {
         traffic::open_doudizhu_with(&h, channel(t), &players(t), false, options).await;
     }
     let cpu = cpu_time();
+    let threads = cpu_by_thread();
     let next = async |t: u64| traffic::next_move(&h, channel(t), &players(t)).await;
     let run = traffic::open_loop(
         &h,
@@ -87,6 +132,7 @@ async fn run<S: Store>(store: S, tables: u64, images: bool) -> Measured {
     .await;
     h.bot.idle().await;
     let cpu = cpu_time().saturating_sub(cpu);
+    let threads = cpu_between(&threads, &cpu_by_thread());
     let sent: std::collections::HashSet<u64> = run.sent.iter().map(|&(_, id)| id).collect();
     let answered: Vec<_> = run
         .callbacks
@@ -122,6 +168,7 @@ async fn run<S: Store>(store: S, tables: u64, images: bool) -> Measured {
         problems: refused + (sent.len() - answered.len()),
         uploads: h.fake.uploads().len(),
         cpu,
+        threads,
     };
     h.shutdown().await;
     m
@@ -142,6 +189,12 @@ fn report(tables: u64, images: bool, m: &Measured) {
         m.uploads,
         m.cpu.as_secs_f64(),
     );
+    let threads: Vec<String> = m
+        .threads
+        .iter()
+        .map(|(kind, t)| format!("{kind} {:.1} s", t.as_secs_f64()))
+        .collect();
+    println!("      CPU by thread: {}", threads.join(", "));
 }
 
 async fn compare<S: Store>(tables: u64, store: impl AsyncFn() -> S) {
