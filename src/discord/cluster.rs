@@ -42,6 +42,9 @@ const SUCCESSOR_WAIT: Duration = Duration::from_millis(6_500);
 /// How long a handover waits for what is running, and then for the outbox.
 const FINISH_WAIT: Duration = Duration::from_millis(1_500);
 const FLUSH_WAIT: Duration = Duration::from_millis(1_500);
+/// How long a handover then waits for the sends its fence abandoned to end (they end at
+/// once: an abandoned send is dropped where it stands).
+const QUIET_WAIT: Duration = Duration::from_millis(500);
 /// The whole stop, as promised: `SIGTERM` to exit.
 pub const DRAIN_BUDGET: Duration = Duration::from_secs(10);
 
@@ -320,7 +323,8 @@ impl<S: Store> App<S> {
             "serving shard={shard} recovered={recovered}"
         );
         // What the previous holder left undelivered goes out now, in order; its panels are
-        // this process's to edit from here.
+        // this process's to edit from here (and its channels, if it held them before).
+        self.discord.delivery.fences().lift(shard);
         let part = node.ownership.one(shard);
         match self.tables.registry.store().live_panels(part).await {
             Ok(panels) => self.discord.delivery.restore(panels),
@@ -345,6 +349,9 @@ impl<S: Store> App<S> {
     /// Stops serving `shard` at once (its lease is gone).
     async fn drop_shard(&self, shard: u32) {
         let node = self.node();
+        // Another process may hold it already: nothing more goes out for its tables from here.
+        let channels = self.tables.registry.channels_in_partition(shard);
+        self.discord.delivery.fences().fence(shard, &channels);
         node.held.lock().await.remove(&shard);
         self.tables.registry.lose_partition(shard);
         node.gateways.close(shard).await;
@@ -363,14 +370,22 @@ impl<S: Store> App<S> {
         // the drawing threads (below everything, far behind on a busy machine) would land
         // after the successor's posts, an older state over a newer one.
         let _hurry = self.discord.delivery.painter().hurry();
-        if tokio::time::timeout(FLUSH_WAIT, self.discord.delivery.idle())
+        let flushed = tokio::time::timeout(FLUSH_WAIT, self.discord.delivery.idle())
             .await
-            .is_err()
-        {
+            .is_ok();
+        // What is not sent by now is the successor's: nothing of this process may land after
+        // its posts (fence.rs).
+        let channels = self.tables.registry.channels_in_partition(shard);
+        let fences = self.discord.delivery.fences();
+        fences.fence(shard, &channels);
+        if !flushed {
             tracing::warn!(
                 shard,
                 "handing over with posts still queued: the successor sends them"
             );
+        }
+        if !fences.quiet(&channels, QUIET_WAIT).await {
+            tracing::warn!(shard, "a send was still under way when the lease went");
         }
         node.held.lock().await.remove(&shard);
         self.tables.registry.lose_partition(shard);

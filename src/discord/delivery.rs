@@ -26,20 +26,26 @@
 //! crash-safe: an append that reached Discord but was not recorded is sent again after a
 //! restart as a new message (its lines twice), so `Bot::append_log` is off by default.
 //!
+//! A channel whose shard went to another process is fenced (`fence`): what was not sent by
+//! then stays in the store for the successor, and nothing more goes out for it from here.
+//!
 //! Failures: a rate limit, a 5xx or a dropped connection is retried with backoff for as long
 //! as it takes (later posts of the channel wait: order matters more than speed); a refusal that
 //! cannot change — the channel deleted, the bot removed from the guild, access lost — drops the
 //! post with a log line; a DM to closed DMs (error 50007) is replaced, once per table and
 //! player, by a channel message pointing to `/hand`.
 
+/// A player's DMs: the turn DM and its panel, closed DMs.
+mod dms;
+
 use super::background::Background;
-use super::outbox::{Batch, DMS_CLOSED, message_body, to_discord};
+use super::fence::Fences;
+use super::outbox::{Batch, to_discord};
 use super::pictures;
 use super::retry::{self, Policy};
 use super::superseded::superseded;
 use crate::i18n::Locale;
 use crate::images::Painter;
-use crate::t;
 use crate::table::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
 use crate::table::{ChannelId, UserId};
 use dashmap::DashMap;
@@ -89,6 +95,8 @@ pub struct Delivery {
     http: Arc<Http>,
     /// The threads the sending runs on, below the interactions.
     background: Background,
+    /// Channels whose shard went to another process: nothing more is sent for them.
+    fences: Fences,
     /// Draws the pictures, off the runtime and below the interactive work.
     painter: Arc<Painter>,
     queues: DashMap<ChannelId, mpsc::UnboundedSender<Sending>>,
@@ -130,6 +138,7 @@ impl Delivery {
         Arc::new(Delivery {
             http,
             background,
+            fences: Fences::default(),
             painter,
             queues: DashMap::new(),
             order: DashMap::new(),
@@ -241,6 +250,11 @@ impl Delivery {
         self.background.spawn(work);
     }
 
+    /// The channels this process no longer sends for (a shard handed over).
+    pub fn fences(&self) -> &Fences {
+        &self.fences
+    }
+
     /// Stops the sending threads (the bot stops): what was not sent stays in the store.
     pub fn stop(&self) {
         self.background.stop();
@@ -279,14 +293,16 @@ impl Delivery {
                 self.done(post.id, None);
                 continue;
             }
-            let sent = match post.to {
-                PostTo::Channel => self.log_post(channel, &post).await.map(|()| None),
-                PostTo::Table => self.table_message(channel, &post).await.map(Some),
-                PostTo::User(user) => self.send_dm(channel, user, sending.locale, &post).await,
-                PostTo::Panel(user) => self
-                    .edit_panel(channel, user, &post.body)
-                    .await
-                    .map(|()| None),
+            // The shard went to another process: this post and the rest stay in the store, for
+            // it to send (`fence`); one under way is abandoned where it stands.
+            if self.fences.is_fenced(channel) {
+                return;
+            }
+            let _under_way = self.fences.sending(channel);
+            let sent = tokio::select! {
+                biased;
+                () = self.fences.fenced(channel) => return,
+                sent = self.send_one(channel, sending.locale, &post) => sent,
             };
             match sent {
                 Ok(panel) => self.done(post.id, panel),
@@ -302,6 +318,24 @@ impl Delivery {
         }
     }
 
+    /// Sends one post where it goes; where the player's panel now is, for a panel.
+    async fn send_one(
+        &self,
+        channel: ChannelId,
+        locale: Locale,
+        post: &Post,
+    ) -> Result<Option<PanelAt>, serenity::Error> {
+        match post.to {
+            PostTo::Channel => self.log_post(channel, post).await.map(|()| None),
+            PostTo::Table => self.table_message(channel, post).await.map(Some),
+            PostTo::User(user) => self.send_dm(channel, user, locale, post).await,
+            PostTo::Panel(user) => self
+                .edit_panel(channel, user, &post.body)
+                .await
+                .map(|()| None),
+        }
+    }
+
     /// Retrying stopped (shutdown) before the post went out: the store keeps it for the next
     /// start.
     fn kept(&self, channel: ChannelId, post: PostId, e: &serenity::Error) {
@@ -310,88 +344,6 @@ impl Delivery {
 
     fn done(&self, post: PostId, panel: Option<PanelAt>) {
         let _ = self.delivered.send((post, panel));
-    }
-
-    /// A DM. One with buttons is the player's new panel: the previous one loses its buttons
-    /// first, and where the new one is is reported with its delivery.
-    async fn send_dm(
-        &self,
-        channel: ChannelId,
-        user: UserId,
-        locale: Locale,
-        post: &Post,
-    ) -> Result<Option<PanelAt>, serenity::Error> {
-        let is_panel = has_components(&post.body);
-        let sent = match self.dm_channel(user).await {
-            Ok(dm) => {
-                if is_panel {
-                    self.strip_panel(channel, user).await;
-                }
-                self.send(dm, &post.body, &post.id.nonce()).await
-            }
-            Err(e) => Err(e),
-        };
-        match sent {
-            Ok(message) if is_panel => {
-                let at = PanelAt {
-                    place: message.channel_id.get(),
-                    message: message.id.get(),
-                };
-                self.live.insert((channel, user), (at, hash(&post.body)));
-                self.showing(at, pictures::filename_of(&post.body));
-                Ok(Some(at))
-            }
-            Ok(_) => Ok(None),
-            Err(e) => {
-                if !retry::transient(&e) {
-                    self.dm_failed(channel, user, locale, post, &e).await;
-                }
-                Err(e)
-            }
-        }
-    }
-
-    /// The previous panel of `user` at `channel`'s table loses its buttons (a newer one is on
-    /// its way).
-    async fn strip_panel(&self, channel: ChannelId, user: UserId) {
-        let Some((_, (at, _))) = self.live.remove(&(channel, user)) else {
-            return;
-        };
-        let body = serde_json::json!({ "components": [] });
-        if let Err(e) = self.edit(at, &body).await {
-            tracing::info!(%channel, %user, error = %e, "an old panel could not be cleared");
-        }
-    }
-
-    /// Brings `user`'s live panel at `channel`'s table up to date (nothing when they have
-    /// none, or it already shows this).
-    async fn edit_panel(
-        &self,
-        channel: ChannelId,
-        user: UserId,
-        body: &str,
-    ) -> Result<(), serenity::Error> {
-        let Some((at, shown)) = self.live.get(&(channel, user)).map(|e| *e) else {
-            return Ok(());
-        };
-        let h = hash(body);
-        if h == shown {
-            return Ok(());
-        }
-        let value: Value = serde_json::from_str(body)?;
-        match self.edit(at, &value).await {
-            Ok(()) => {
-                self.showing(at, pictures::filename_of(body));
-                self.live.insert((channel, user), (at, h));
-                Ok(())
-            }
-            // The message is gone (the player deleted it): nothing left to keep honest.
-            Err(e) if retry::status(&e) == Some(404) => {
-                self.live.remove(&(channel, user));
-                Ok(())
-            }
-            Err(e) => Err(e),
-        }
     }
 
     /// A channel post: appended to the table's log message when it may be, else a new
@@ -557,52 +509,6 @@ impl Delivery {
     /// Remembers which picture a message shows (after it was sent or edited).
     fn showing(&self, at: PanelAt, filename: Option<String>) {
         self.set_picture(at.message, filename);
-    }
-
-    /// A DM that cannot be delivered: the channel hears, once per table and player, that this
-    /// player's DMs are closed (with a nonce of its own, so it too is posted once).
-    async fn dm_failed(
-        &self,
-        channel: ChannelId,
-        user: UserId,
-        locale: Locale,
-        post: &Post,
-        e: &serenity::Error,
-    ) {
-        let closed = retry::discord_code(e) == Some(DMS_CLOSED) || retry::status(e) == Some(403);
-        tracing::info!(%user, %channel, closed, "a DM could not be delivered");
-        let first = self.told_closed.insert((channel, user), ()).is_none();
-        // Their turn, and the turn DM cannot reach them: they are mentioned in the channel
-        // every time (the first time with the whole explanation).
-        let turn = has_components(&post.body);
-        if first || turn {
-            let mention = format!("<@{user}>");
-            let text = if first {
-                t!(locale, "discord-dm-closed", mention = mention)
-            } else {
-                t!(locale, "live-turn-mention", mention = mention)
-            };
-            let body = message_body(&text, &[], Some(user));
-            let _ = self
-                .send(to_discord(channel), &body, &post.id.nonce_of_notice())
-                .await;
-            self.scrolled(channel);
-            self.logs.remove(&channel);
-        }
-    }
-
-    async fn dm_channel(&self, user: UserId) -> Result<serenity::all::ChannelId, serenity::Error> {
-        if let Some(c) = self.dm_channels.get(&user) {
-            return Ok(*c);
-        }
-        let http = &self.http;
-        let body = serde_json::json!({ "recipient_id": user.0.to_string() });
-        let dm = retry::retry("create DM channel", Policy::DELIVERY, |_| {
-            http.create_private_channel(&body)
-        })
-        .await?;
-        self.dm_channels.insert(user, dm.id);
-        Ok(dm.id)
     }
 
     /// Sends one stored message body with its nonce, retrying transient failures until they

@@ -22,6 +22,7 @@ pub mod components;
 pub mod config;
 pub mod custom_id;
 pub mod delivery;
+pub mod fence;
 mod forward;
 pub mod gateways;
 pub mod hand;

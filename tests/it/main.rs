@@ -61,6 +61,7 @@ mod doudizhu_props;
 mod fuzz_interactions;
 mod fuzz_recovery;
 mod fuzz_stdio;
+mod hand_over_fence;
 mod l10n_golden;
 mod league;
 mod league_conformance;

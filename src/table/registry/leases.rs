@@ -25,15 +25,19 @@ impl<S: Store> Registry<S> {
             return 0;
         };
         ownership.lose(shard);
-        let gone: Vec<ChannelId> = self
-            .partition
-            .iter()
-            .filter(|e| *e.value() == shard)
-            .map(|e| *e.key())
-            .collect();
+        let gone = self.channels_in_partition(shard);
         for &channel in &gone {
             self.forget(channel);
         }
         gone.len()
+    }
+
+    /// The channels of the tables this process holds in partition `shard`.
+    pub fn channels_in_partition(&self, shard: u32) -> Vec<ChannelId> {
+        self.partition
+            .iter()
+            .filter(|e| *e.value() == shard)
+            .map(|e| *e.key())
+            .collect()
     }
 }
