@@ -80,41 +80,13 @@ pub(super) fn forced_why(game: &AnyGame, seat: Seat, action: &AnyAction) -> Opti
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{act, ctx, header};
     use super::super::*;
     use crate::games::Verb;
     use crate::games::any::AnyDeal;
+    use crate::games::any::GameKind;
     use crate::games::doudizhu::{Deal, RankCounts};
     use crate::games::{Options, Seat};
-
-    fn header(options: Options) -> TableHeader {
-        TableHeader {
-            id: TableId(8),
-            channel: ChannelId(100),
-            guild: None,
-            kind: crate::games::any::GameKind::Doudizhu,
-            options,
-            creator: UserId(1),
-            created_at: Timestamp(0),
-        }
-    }
-
-    fn ctx(user: u64) -> Ctx {
-        Ctx {
-            user: UserId(user),
-            name: format!("U{user}"),
-            now: Timestamp(1_000),
-            key: None,
-            moderator: false,
-            entropy: 42,
-        }
-    }
-
-    fn act(verb: Verb, args: &str) -> Command {
-        Command::Act {
-            verb,
-            args: args.to_string(),
-        }
-    }
 
     /// Seat 0 holds the rocket (nothing beats it); seat 1 a bomb (7777), seat 2 bombs too.
     fn deal() -> AnyDeal {
@@ -134,7 +106,7 @@ mod tests {
     /// Users 1, 2, 3 in seats 0, 1, 2; user 1 is the landlord at 3 and leads. The table and its
     /// log.
     fn landlord_leads(options: Options) -> (Table, Vec<LogEntry>) {
-        let mut t = Table::open(header(options)).unwrap();
+        let mut t = Table::open(header(GameKind::Doudizhu, options)).unwrap();
         let mut log = Vec::new();
         for u in 1..=3 {
             log.extend(t.handle(&ctx(u), Command::Join).unwrap().entries);
@@ -240,7 +212,10 @@ mod tests {
 
     #[test]
     fn an_unknown_value_is_refused_at_open() {
-        let refused = Table::open(header(Options::parse_pairs(["auto-pass=sometimes"])));
+        let refused = Table::open(header(
+            GameKind::Doudizhu,
+            Options::parse_pairs(["auto-pass=sometimes"]),
+        ));
         assert!(matches!(refused, Err(TableError::Option(_))));
     }
 }

@@ -46,29 +46,12 @@ impl Table {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{act, ctx, header};
     use super::super::*;
     use crate::cards::tiles::{TileCounts, parse_tiles};
     use crate::games::any::{AnyDeal, AnyEvent, GameKind};
     use crate::games::yaodiren::Deal;
     use crate::games::{Options, Seat, Verb};
-
-    fn ctx(user: u64) -> Ctx {
-        Ctx {
-            user: UserId(user),
-            name: format!("U{user}"),
-            now: Timestamp(1_000),
-            key: None,
-            moderator: true,
-            entropy: 42,
-        }
-    }
-
-    fn act(verb: Verb, args: &str) -> Command {
-        Command::Act {
-            verb,
-            args: args.to_string(),
-        }
-    }
 
     /// Seat 0 (dealer) discards 天; seat 1 may 吃 it with 地地; seat 2 wins on it (胡).
     fn deal() -> AnyDeal {
@@ -91,15 +74,7 @@ mod tests {
 
     #[test]
     fn nobody_is_asked_about_a_tile_a_bot_took_in_the_same_step() {
-        let header = TableHeader {
-            id: TableId(9),
-            channel: ChannelId(100),
-            guild: None,
-            kind: GameKind::Yaodiren,
-            options: Options::parse_pairs(["hands=1"]),
-            creator: UserId(1),
-            created_at: Timestamp(0),
-        };
+        let header = header(GameKind::Yaodiren, Options::parse_pairs(["hands=1"]));
         let mut t = Table::open(header).unwrap();
         t.handle(&ctx(1), Command::Join).unwrap();
         t.handle(&ctx(2), Command::Join).unwrap();

@@ -590,4 +590,6 @@ impl Table {
 }
 
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;

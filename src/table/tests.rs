@@ -1,44 +1,15 @@
 //! The table layer: lobby rules, permissions, bots, idempotency, and replay equivalence.
 
+use super::test_support::{act, ctx, header};
 use super::*;
 use crate::games::any::{AnyDeal, GameKind};
 use crate::games::doudizhu::{Deal, RankCounts};
 use crate::games::{BotParams, CommandError, Options, Verb};
 
-fn header(options: Options) -> TableHeader {
-    TableHeader {
-        id: TableId(7),
-        channel: ChannelId(100),
-        guild: None,
-        kind: GameKind::Doudizhu,
-        options,
-        creator: UserId(1),
-        created_at: Timestamp(0),
-    }
-}
-
-fn ctx(user: u64) -> Ctx {
-    Ctx {
-        user: UserId(user),
-        name: format!("U{user}"),
-        now: Timestamp(1_000 + i64::try_from(user).expect("small test user ids")),
-        key: None,
-        moderator: false,
-        entropy: 42,
-    }
-}
-
 fn keyed(user: u64, key: &str) -> Ctx {
     Ctx {
         key: Some(key.to_string()),
         ..ctx(user)
-    }
-}
-
-fn act(verb: Verb, args: &str) -> Command {
-    Command::Act {
-        verb,
-        args: args.to_string(),
     }
 }
 
@@ -61,7 +32,7 @@ fn fixed_deal() -> AnyDeal {
 
 /// A 3-seat table with users 1, 2, 3 and a started game; returns the table and its log.
 fn seated(deal: Option<AnyDeal>) -> (Table, Vec<LogEntry>) {
-    let mut t = Table::open(header(Options::new())).unwrap();
+    let mut t = Table::open(header(GameKind::Doudizhu, Options::new())).unwrap();
     let mut log = Vec::new();
     for u in 1..=3 {
         log.extend(t.handle(&ctx(u), Command::Join).unwrap().entries);
@@ -73,22 +44,27 @@ fn seated(deal: Option<AnyDeal>) -> (Table, Vec<LogEntry>) {
 #[test]
 fn bad_options_fail_at_open() {
     assert!(matches!(
-        Table::open(header(Options::parse_pairs(["players=7"]))),
+        Table::open(header(
+            GameKind::Doudizhu,
+            Options::parse_pairs(["players=7"])
+        )),
         Err(TableError::Option(_))
     ));
     assert!(matches!(
-        Table::open(header(Options::parse_pairs(["turn_timeout=soon"]))),
+        Table::open(header(
+            GameKind::Doudizhu,
+            Options::parse_pairs(["turn_timeout=soon"])
+        )),
         Err(TableError::Option(_))
     ));
 }
 
 #[test]
 fn table_wide_keys_are_the_tables_and_game_keys_the_games() {
-    let t = Table::open(header(Options::parse_pairs([
-        "turn_timeout=90s",
-        "on_timeout=bot",
-        "spring=on",
-    ])))
+    let t = Table::open(header(
+        GameKind::Doudizhu,
+        Options::parse_pairs(["turn_timeout=90s", "on_timeout=bot", "spring=on"]),
+    ))
     .unwrap();
     assert_eq!(t.timing().turn_timeout, Some(90_000));
     assert_eq!(
@@ -96,7 +72,7 @@ fn table_wide_keys_are_the_tables_and_game_keys_the_games() {
         4,
         "Dou Dizhu seats up to 4 unless players= fixes it"
     );
-    let mut h = header(Options::new());
+    let mut h = header(GameKind::Doudizhu, Options::new());
     h.kind = GameKind::Chowdah;
     let chowdah = Table::open(h).unwrap();
     assert_eq!(
@@ -108,7 +84,11 @@ fn table_wide_keys_are_the_tables_and_game_keys_the_games() {
 
 #[test]
 fn lobby_rules() {
-    let mut t = Table::open(header(Options::parse_pairs(["players=3"]))).unwrap();
+    let mut t = Table::open(header(
+        GameKind::Doudizhu,
+        Options::parse_pairs(["players=3"]),
+    ))
+    .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
     assert_eq!(
         t.handle(&ctx(1), Command::Join).unwrap_err(),
@@ -159,7 +139,11 @@ fn lobby_rules() {
 
 #[test]
 fn a_bot_asked_for_by_a_name_someone_has_gets_a_free_one_instead() {
-    let mut t = Table::open(header(Options::parse_pairs(["players=4"]))).unwrap();
+    let mut t = Table::open(header(
+        GameKind::Doudizhu,
+        Options::parse_pairs(["players=4"]),
+    ))
+    .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
     let named = |name: &str| Command::AddBot {
         level: None,
@@ -173,7 +157,11 @@ fn a_bot_asked_for_by_a_name_someone_has_gets_a_free_one_instead() {
 
 #[test]
 fn a_bot_added_after_another_was_removed_is_not_named_like_a_seated_one() {
-    let mut t = Table::open(header(Options::parse_pairs(["players=4"]))).unwrap();
+    let mut t = Table::open(header(
+        GameKind::Doudizhu,
+        Options::parse_pairs(["players=4"]),
+    ))
+    .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
     for _ in 0..2 {
         t.handle(&ctx(1), Command::add_bot()).unwrap();
@@ -293,7 +281,7 @@ fn the_same_key_is_applied_once() {
 
 #[test]
 fn outbox_routes_hands_privately_and_prompts_the_next_player() {
-    let mut t = Table::open(header(Options::new())).unwrap();
+    let mut t = Table::open(header(GameKind::Doudizhu, Options::new())).unwrap();
     for u in 1..=3 {
         t.handle(&ctx(u), Command::Join).unwrap();
     }
@@ -333,7 +321,7 @@ fn outbox_routes_hands_privately_and_prompts_the_next_player() {
 
 #[test]
 fn bots_play_until_a_person_must_act_and_replay_reproduces_everything() {
-    let mut t = Table::open(header(Options::new())).unwrap();
+    let mut t = Table::open(header(GameKind::Doudizhu, Options::new())).unwrap();
     let mut log = Vec::new();
     log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
     log.extend(t.handle(&ctx(1), Command::add_bot()).unwrap().entries);
@@ -393,7 +381,7 @@ fn at_yaodiren_a_leaver_is_replaced_by_a_bot_and_the_match_goes_on() {
     // docs/rules/yaodiren.md#a-player-leaves
     let mut t = Table::open(TableHeader {
         kind: GameKind::Yaodiren,
-        ..header(Options::new())
+        ..header(GameKind::Doudizhu, Options::new())
     })
     .unwrap();
     let mut log = Vec::new();
@@ -427,7 +415,7 @@ fn at_yaodiren_a_leaver_is_replaced_by_a_bot_and_the_match_goes_on() {
 fn at_yaodiren_the_last_human_leaving_ends_the_match() {
     let mut t = Table::open(TableHeader {
         kind: GameKind::Yaodiren,
-        ..header(Options::new())
+        ..header(GameKind::Doudizhu, Options::new())
     })
     .unwrap();
     t.handle(&ctx(1), Command::Join).unwrap();
@@ -502,7 +490,7 @@ fn the_same_seat_is_prompted_again_when_its_next_turn_begins() {
 /// A table of one person and two `hard` bots sharing `budget`, played to the end with the
 /// person's safe moves; returns the table and its log.
 fn played_with_bots(budget: &std::sync::Arc<BotBudget>) -> (Table, Vec<LogEntry>) {
-    let mut t = Table::open(header(Options::new())).unwrap();
+    let mut t = Table::open(header(GameKind::Doudizhu, Options::new())).unwrap();
     t.set_bot_budget(Some(budget.clone()));
     let mut log = Vec::new();
     log.extend(t.handle(&ctx(1), Command::Join).unwrap().entries);
