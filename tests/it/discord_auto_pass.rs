@@ -3,7 +3,7 @@
 //! for at once — the channel hears the pass marked automatic, the player's DM says what was
 //! passed for them — and a player who could beat it is asked, by DM, as always.
 
-use crate::support::{CHANNEL, Harness, Player, Where};
+use crate::support::{CHANNEL, Harness, Where};
 use paiju::games::Seat;
 use paiju::games::any::AnyDeal;
 use paiju::games::doudizhu::{Deal, RankCounts};
@@ -28,17 +28,7 @@ fn deal() -> AnyDeal {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nobody_is_asked_to_pass_on_the_rocket_and_each_is_told_by_dm() {
     let h = Harness::start(51).await;
-    let ann = Player::new(651, "Ann");
-    let bob = Player::new(652, "Bob");
-    let cy = Player::new(653, "Cy");
-    h.open_and_seat(
-        &[ann.clone(), bob.clone(), cy.clone()],
-        CHANNEL,
-        "doudizhu",
-        "",
-    )
-    .await;
-    h.start_dealt(&ann, CHANNEL, deal()).await;
+    let [ann, bob, cy] = h.three_dealt(651, deal()).await;
     h.verb(&ann, Where::Channel(CHANNEL), "bid", Some(("value", "3")))
         .await;
     let dms_before = [h.fake.dms(bob.id).len(), h.fake.dms(cy.id).len()];

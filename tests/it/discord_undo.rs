@@ -4,7 +4,7 @@
 //! answer buttons that no longer mean anything.
 
 use crate::support::fake::Msg;
-use crate::support::{CHANNEL, Harness, Player, Where};
+use crate::support::{CHANNEL, Harness, Where};
 use paiju::games::Seat;
 use paiju::games::any::AnyDeal;
 use paiju::games::doudizhu::{Deal, RankCounts};
@@ -35,17 +35,7 @@ fn with_id(msgs: &[Msg], part: &str) -> Option<(Msg, String)> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back() {
     let h = Harness::start(15).await;
-    let ann = Player::new(601, "Ann");
-    let bob = Player::new(602, "Bob");
-    let cy = Player::new(603, "Cy");
-    h.open_and_seat(
-        &[ann.clone(), bob.clone(), cy.clone()],
-        CHANNEL,
-        "doudizhu",
-        "",
-    )
-    .await;
-    h.start_dealt(&ann, CHANNEL, deal()).await;
+    let [ann, bob, cy] = h.three_dealt(601, deal()).await;
 
     let bid = h
         .verb(&ann, Where::Channel(CHANNEL), "bid", Some(("value", "1")))
@@ -108,17 +98,7 @@ async fn the_undo_button_asks_the_others_and_their_agreement_takes_the_bid_back(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_undo_after_the_kitty_is_turned_up_is_refused_saying_why() {
     let h = Harness::start(16).await;
-    let ann = Player::new(611, "Ann");
-    let bob = Player::new(612, "Bob");
-    let cy = Player::new(613, "Cy");
-    h.open_and_seat(
-        &[ann.clone(), bob.clone(), cy.clone()],
-        CHANNEL,
-        "doudizhu",
-        "",
-    )
-    .await;
-    h.start_dealt(&ann, CHANNEL, deal()).await;
+    let [ann, ..] = h.three_dealt(611, deal()).await;
     let bid = h
         .verb(&ann, Where::Channel(CHANNEL), "bid", Some(("value", "3")))
         .await;

@@ -247,6 +247,19 @@ impl<S: Store> Harness<S> {
         users::choices(&a)
     }
 
+    /// Ann, Bob and Cy (user ids `first` to `first + 2`) seated in that order at a Dou Dizhu
+    /// table in `CHANNEL`, dealt `deal` by Ann.
+    pub async fn three_dealt(&self, first: u64, deal: paiju::games::any::AnyDeal) -> [Player; 3] {
+        let players = [
+            Player::new(first, "Ann"),
+            Player::new(first + 1, "Bob"),
+            Player::new(first + 2, "Cy"),
+        ];
+        self.open_and_seat(&players, CHANNEL, "doudizhu", "").await;
+        self.start_dealt(&players[0], CHANNEL, deal).await;
+        players
+    }
+
     /// Deals `deal` at the table in `channel` through the table API (Discord's `/table start`
     /// always shuffles), as `who`, and delivers what it announces through the bot like any
     /// command's outbox.
