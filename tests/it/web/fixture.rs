@@ -125,6 +125,22 @@ impl Fixture {
     pub fn league_path(&self) -> String {
         format!("/l/{}", self.page.slug)
     }
+
+    /// The text served at `path`.
+    pub async fn text(&self, path: &str) -> String {
+        reqwest::get(self.url(path))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+    }
+
+    /// The bytes served at `path`.
+    pub async fn bytes(&self, path: &str) -> Vec<u8> {
+        let response = reqwest::get(self.url(path)).await.unwrap();
+        response.bytes().await.unwrap().to_vec()
+    }
 }
 
 /// Builds the league and serves it with `limits`.

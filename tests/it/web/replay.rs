@@ -156,42 +156,20 @@ async fn each_step_picture_is_the_one_paiju_render_table_public_draws() {
             f.league_path(),
             game_slug(&f.page.secret, record.header.id)
         );
-        let client = reqwest::Client::new();
-        let first = client
-            .get(f.url(&game))
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
+        let first = f.text(&game).await;
         let steps = inner(&first, "<ol class=\"moves\">", "</ol>")[0]
             .matches("<li>")
             .count();
         let mut compared = 0;
         for k in 0..steps {
-            let page = client
-                .get(f.url(&format!("{game}/{k}")))
-                .send()
-                .await
-                .unwrap()
-                .text()
-                .await
-                .unwrap();
+            let page = f.text(&format!("{game}/{k}")).await;
             let seq: u64 = inner(&page, "data-seq=\"", "\"")[0].parse().unwrap();
             let Ok(drawn) = std::fs::read(out.join(format!("{seq:04}.png"))) else {
                 continue;
             };
-            let shown = client
-                .get(f.url(&format!("{game}/{k}/table.png")))
-                .send()
-                .await
-                .unwrap()
-                .bytes()
-                .await
-                .unwrap();
+            let shown = f.bytes(&format!("{game}/{k}/table.png")).await;
             assert_eq!(
-                shown.as_ref(),
+                shown.as_slice(),
                 drawn.as_slice(),
                 "{kind:?} step {k} (entry {seq})"
             );
