@@ -8,14 +8,19 @@ use maud::{Markup, html};
 
 pub fn not_found(ctx: &Ctx, why: Option<&str>) -> Markup {
     let loc = ctx.loc;
-    let title = t!(loc, "web-not-found");
+    let text = why.map_or_else(|| t!(loc, "web-not-found-text"), str::to_string);
+    titled(ctx, &t!(loc, "web-not-found"), &text)
+}
+
+/// A page of a heading and one paragraph.
+fn titled(ctx: &Ctx, title: &str, text: &str) -> Markup {
     page(
         ctx,
-        &title,
+        title,
         false,
         html! {
             h1 { (title) }
-            p { (why.map_or_else(|| t!(loc, "web-not-found-text"), str::to_string)) }
+            p { (text) }
         },
     )
 }
@@ -29,14 +34,5 @@ pub fn message(ctx: &Ctx, id: &str) -> Markup {
 /// moderators share, never listed).
 pub fn home(ctx: &Ctx) -> Markup {
     let loc = ctx.loc;
-    let title = t!(loc, "web-home-title");
-    page(
-        ctx,
-        &title,
-        false,
-        html! {
-            h1 { (title) }
-            p { (t!(loc, "web-home-text")) }
-        },
-    )
+    titled(ctx, &t!(loc, "web-home-title"), &t!(loc, "web-home-text"))
 }
