@@ -14,7 +14,7 @@
 //! a changed one replaces it.
 
 use super::readers::Readers;
-use crate::images::{self, Painter, Scene, Style, scenes};
+use crate::images::{self, Painter, Scene, Shelf, Style, scenes};
 use crate::table::{Outgoing, Table, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -22,6 +22,8 @@ use serenity::all::CreateAttachment;
 
 /// The key of a stored body that holds its picture.
 const KEY: &str = "paiju_picture";
+/// The name of a hand's picture (its file name's start).
+const HAND: &str = "hand";
 
 /// A picture to draw at delivery.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,15 +56,25 @@ impl Picture {
     /// The PNG, ready to upload, drawn by `painter`'s pool off the runtime (or as drawn
     /// before); `None` when it cannot be drawn: the message goes without.
     pub async fn attachment(&self, painter: &Painter) -> Option<CreateAttachment> {
-        let bytes = painter.png(&self.scene, self.style).await?;
+        let bytes = painter.png(&self.scene, self.style, self.shelf()).await?;
         Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
     }
 
     /// The PNG if `painter` drew it already; never draws (an interaction's answer takes the
     /// picture along only when it costs nothing).
     pub fn drawn(&self, painter: &Painter) -> Option<CreateAttachment> {
-        let bytes = painter.drawn(&self.scene, self.style)?;
+        let bytes = painter.drawn(&self.scene, self.style, self.shelf())?;
         Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
+    }
+
+    /// Where the painter keeps it: a hand is shown again at its seat's next turn, the rest
+    /// is replaced at the next move.
+    fn shelf(&self) -> Shelf {
+        if self.name == HAND {
+            Shelf::Hand
+        } else {
+            Shelf::Table
+        }
     }
 }
 
@@ -77,7 +89,7 @@ pub fn hand(table: &Table, user: UserId, readers: &Readers) -> Option<Picture> {
     }
     let view = table.hand(user).ok()?;
     Picture::new(
-        "hand",
+        HAND,
         scenes::with_names(scenes::hand(&view)?, &table.names()),
     )
 }

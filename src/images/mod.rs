@@ -11,13 +11,15 @@
 mod buffers;
 pub mod canvas;
 pub mod glyphs;
+pub mod kept;
 pub mod layout;
 pub mod painter;
 pub mod pieces;
 pub mod scenes;
 pub mod sprites;
 
-pub use painter::{Painter, Png};
+pub use kept::Shelf;
+pub use painter::{Counts, Painter, Png};
 
 #[cfg(test)]
 mod encode_tests;

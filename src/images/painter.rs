@@ -12,19 +12,18 @@
 //! asked for twice — the hand in a move's answer and the same hand in the player's DM panel,
 //! a live message whose picture did not change — is drawn once: later askers get the bytes
 //! kept here, and one asking while it is drawn waits for that drawing instead of starting
-//! another. The bytes kept are bounded ([`KEPT_BYTES`]); the oldest go first.
+//! another. The bytes kept are bounded, on two shelves: hands, asked for again a table round
+//! later, and the rest (`kept`).
 
+use super::kept::{Kept, Shelf};
 use super::{ImageError, Scene, Style, png, scene_hash};
-use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use tokio::sync::{Notify, OnceCell, mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 /// PNG bytes, shared between every message that shows them.
 pub type Png = Arc<[u8]>;
 
-/// How many bytes of drawn pictures are kept for reuse (a hand is ~27 KB, a table ~75 KB).
-pub const KEPT_BYTES: usize = 48 * 1024 * 1024;
 /// Pictures waiting to be drawn; an asker beyond that waits for room (the runtime thread is
 /// free meanwhile).
 const QUEUE: usize = 4_096;
@@ -33,17 +32,6 @@ struct Job {
     scene: Scene,
     style: Style,
     done: oneshot::Sender<Result<Png, ImageError>>,
-}
-
-/// One picture: drawn once, by whoever asked first.
-type Slot = Arc<OnceCell<Option<Png>>>;
-
-#[derive(Default)]
-struct Kept {
-    slots: HashMap<String, Slot>,
-    /// Keys in the order they were first asked for, to forget the oldest.
-    order: VecDeque<String>,
-    bytes: usize,
 }
 
 /// The pool of drawing threads and the pictures already drawn.
@@ -105,9 +93,9 @@ impl Painter {
 
     /// The PNG of `scene`, drawn by the pool, or as drawn before. `None` when it cannot be
     /// drawn (the message goes without).
-    pub async fn png(&self, scene: &Scene, style: Style) -> Option<Png> {
+    pub async fn png(&self, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
         let key = scene_hash(scene, style);
-        let (slot, first) = self.slot(&key);
+        let (slot, first) = self.kept().slot(shelf, &key);
         if !first && slot.initialized() {
             self.reused.fetch_add(1, Ordering::Relaxed);
         }
@@ -121,7 +109,7 @@ impl Painter {
             self.drawn.fetch_add(1, Ordering::Relaxed);
             let bytes = self.draw(scene, style).await;
             if let Some(b) = &bytes {
-                self.kept_now(b.len());
+                self.kept().grew(shelf, b.len());
             }
             bytes
         });
@@ -133,11 +121,10 @@ impl Painter {
     }
 
     /// The PNG of `scene` if it was drawn already (never draws).
-    pub fn drawn(&self, scene: &Scene, style: Style) -> Option<Png> {
+    pub fn drawn(&self, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
         let key = scene_hash(scene, style);
-        let kept = self.kept.lock().expect("the kept lock");
-        let bytes = kept.slots.get(&key)?.get()?.clone();
-        drop(kept);
+        let slot = self.kept().get(shelf, &key)?;
+        let bytes = slot.get()?.clone();
         if bytes.is_some() {
             self.reused.fetch_add(1, Ordering::Relaxed);
         }
@@ -182,31 +169,8 @@ impl Painter {
         }
     }
 
-    /// The slot of `key`, and whether this asker made it.
-    fn slot(&self, key: &str) -> (Slot, bool) {
-        let mut kept = self.kept.lock().expect("the kept lock");
-        if let Some(s) = kept.slots.get(key) {
-            return (Arc::clone(s), false);
-        }
-        let slot = Slot::default();
-        kept.slots.insert(key.to_string(), Arc::clone(&slot));
-        kept.order.push_back(key.to_string());
-        (slot, true)
-    }
-
-    /// `len` more bytes kept: the oldest pictures are forgotten until the rest fit.
-    fn kept_now(&self, len: usize) {
-        let mut kept = self.kept.lock().expect("the kept lock");
-        kept.bytes += len;
-        while kept.bytes > KEPT_BYTES {
-            let Some(old) = kept.order.pop_front() else {
-                break;
-            };
-            if let Some(slot) = kept.slots.remove(&old) {
-                let freed = slot.get().and_then(Option::as_ref).map_or(0, |b| b.len());
-                kept.bytes = kept.bytes.saturating_sub(freed);
-            }
-        }
+    fn kept(&self) -> std::sync::MutexGuard<'_, Kept> {
+        self.kept.lock().expect("the kept lock")
     }
 }
 
@@ -246,16 +210,26 @@ mod tests {
     #[tokio::test]
     async fn while_hurried_an_asker_gets_only_what_is_drawn_and_afterwards_it_is_drawn() {
         let painter = Painter::start(1);
-        let drawn = painter.png(&hand("33 44"), Style::default()).await.unwrap();
+        let drawn = painter
+            .png(&hand("33 44"), Style::default(), Shelf::Hand)
+            .await
+            .unwrap();
         let hurry = painter.hurry();
-        let again = painter.png(&hand("33 44"), Style::default()).await;
+        let again = painter
+            .png(&hand("33 44"), Style::default(), Shelf::Hand)
+            .await;
         assert_eq!(again.as_deref(), Some(&drawn[..]), "drawn already: given");
-        assert_eq!(painter.png(&hand("55 66"), Style::default()).await, None);
+        assert_eq!(
+            painter
+                .png(&hand("55 66"), Style::default(), Shelf::Hand)
+                .await,
+            None
+        );
         assert_eq!(painter.counts().drawn, 1, "nothing new drawn while hurried");
         drop(hurry);
         assert!(
             painter
-                .png(&hand("55 66"), Style::default())
+                .png(&hand("55 66"), Style::default(), Shelf::Hand)
                 .await
                 .is_some()
         );
@@ -266,8 +240,14 @@ mod tests {
     async fn a_picture_asked_for_twice_is_drawn_once_and_is_the_same_png() {
         let painter = Painter::start(1);
         let scene = hand("333 44 R");
-        let a = painter.png(&scene, Style::default()).await.unwrap();
-        let b = painter.png(&scene, Style::default()).await.unwrap();
+        let a = painter
+            .png(&scene, Style::default(), Shelf::Hand)
+            .await
+            .unwrap();
+        let b = painter
+            .png(&scene, Style::default(), Shelf::Hand)
+            .await
+            .unwrap();
         assert_eq!(&*a, &*png(&scene, Style::default()).unwrap());
         assert!(Arc::ptr_eq(&a, &b), "the kept bytes");
         assert_eq!(
@@ -277,8 +257,16 @@ mod tests {
                 reused: 1
             }
         );
-        assert!(painter.drawn(&scene, Style::default()).is_some());
-        assert!(painter.drawn(&hand("55"), Style::default()).is_none());
+        assert!(
+            painter
+                .drawn(&scene, Style::default(), Shelf::Hand)
+                .is_some()
+        );
+        assert!(
+            painter
+                .drawn(&hand("55"), Style::default(), Shelf::Hand)
+                .is_none()
+        );
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -289,7 +277,7 @@ mod tests {
             .map(|_| {
                 let p = Arc::clone(&painter);
                 let s = scene.clone();
-                tokio::spawn(async move { p.png(&s, Style::default()).await.unwrap() })
+                tokio::spawn(async move { p.png(&s, Style::default(), Shelf::Hand).await.unwrap() })
             })
             .collect();
         let mut all = Vec::new();
@@ -305,22 +293,10 @@ mod tests {
         let painter = Painter::start(1);
         assert!(
             painter
-                .png(&Scene::default(), Style::default())
+                .png(&Scene::default(), Style::default(), Shelf::Hand)
                 .await
                 .is_none()
         );
-    }
-
-    #[tokio::test]
-    async fn the_oldest_pictures_are_forgotten_beyond_the_budget() {
-        let painter = Painter::start(1);
-        let first = hand("3");
-        painter.png(&first, Style::default()).await.unwrap();
-        // Pretend the budget is full: the next picture pushes the first out.
-        painter.kept.lock().unwrap().bytes = KEPT_BYTES;
-        painter.png(&hand("4"), Style::default()).await.unwrap();
-        assert!(painter.drawn(&first, Style::default()).is_none());
-        assert!(painter.drawn(&hand("4"), Style::default()).is_some());
     }
 
     #[cfg(target_os = "linux")]
