@@ -48,6 +48,12 @@ struct Measured {
     finished: u64,
     problems: usize,
     uploads: usize,
+    /// Uploads by what they show (the file name's start: `hand`, `table`, `showdown`).
+    uploads_by_kind: Vec<(String, usize)>,
+    /// REST requests by method and route (ids and tokens as `#`), most first.
+    requests: Vec<(String, usize)>,
+    /// Pictures drawn, and asked for again once drawn.
+    pictures: paiju::images::Counts,
     cpu: Duration,
     /// CPU by kind of thread, most first.
     threads: Vec<(String, Duration)>,
@@ -167,11 +173,50 @@ async fn run<S: Store>(store: S, tables: u64, images: bool) -> Measured {
         finished,
         problems: refused + (sent.len() - answered.len()),
         uploads: h.fake.uploads().len(),
+        uploads_by_kind: by_kind(&h.fake.uploads()),
+        pictures: h.bot.app.discord.delivery.painter().counts(),
+        requests: by_route(&h.fake.requests()),
         cpu,
         threads,
     };
     h.shutdown().await;
     m
+}
+
+/// How many uploads showed what (the file name up to its `-`), most first.
+fn by_kind(uploads: &[crate::support::fake::Upload]) -> Vec<(String, usize)> {
+    let mut by: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    for u in uploads {
+        let kind = u.filename.split('-').next().unwrap_or_default();
+        *by.entry(kind.to_string()).or_default() += 1;
+    }
+    let mut out: Vec<_> = by.into_iter().collect();
+    out.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    out
+}
+
+/// How many requests went to each route (method and path, its ids and tokens as `#`), most
+/// first.
+fn by_route(requests: &[crate::support::fake::Request]) -> Vec<(String, usize)> {
+    let mut by: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    for r in requests {
+        let path: Vec<&str> = r
+            .path
+            .split('/')
+            .map(|part| match part.parse::<u64>() {
+                // A table's channel, told from the DM channels the fake made.
+                Ok(id) if (FIRST_CHANNEL..FIRST_CHANNEL + 100_000).contains(&id) => "<table>",
+                Ok(_) => "#",
+                Err(_) if part.starts_with("tok-") => "#",
+                Err(_) => part,
+            })
+            .collect();
+        *by.entry(format!("{} {}", r.method, path.join("/")))
+            .or_default() += 1;
+    }
+    let mut out: Vec<_> = by.into_iter().collect();
+    out.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    out
 }
 
 fn report(tables: u64, images: bool, m: &Measured) {
@@ -195,6 +240,26 @@ fn report(tables: u64, images: bool, m: &Measured) {
         .map(|(kind, t)| format!("{kind} {:.1} s", t.as_secs_f64()))
         .collect();
     println!("      CPU by thread: {}", threads.join(", "));
+    let routes: Vec<String> = m
+        .requests
+        .iter()
+        .take(8)
+        .map(|(route, n)| format!("{route} {n}"))
+        .collect();
+    println!("      requests: {}", routes.join(", "));
+    if !m.uploads_by_kind.is_empty() {
+        let kinds: Vec<String> = m
+            .uploads_by_kind
+            .iter()
+            .map(|(kind, n)| format!("{kind} {n}"))
+            .collect();
+        println!(
+            "      uploads: {}; {} pictures drawn, {} reused",
+            kinds.join(", "),
+            m.pictures.drawn,
+            m.pictures.reused
+        );
+    }
 }
 
 async fn compare<S: Store>(tables: u64, store: impl AsyncFn() -> S) {
