@@ -3,14 +3,14 @@
 //! results recorded as games end, settings changed, a result voided. Every write succeeds and
 //! every id is unique (ids come from the database, not from `MAX(id) + 1`).
 
+use crate::common::bots_play::play_to_end;
 use crate::store_conformance::pg_db::with_pg;
 use paiju::games::Options;
 use paiju::games::any::GameKind;
 use paiju::league::{Caller, GuildSettings, League, SqlLeagueStore};
 use paiju::store::SqlStore;
 use paiju::table::{
-    ChannelId, Command, Ctx, GuildId, Status, Table, TableHeader, TableId, TableRecord, Timestamp,
-    UserId,
+    ChannelId, Command, Ctx, GuildId, Table, TableHeader, TableId, TableRecord, Timestamp, UserId,
 };
 
 const PROCESSES: u64 = 6;
@@ -47,14 +47,7 @@ pub(crate) fn played(id: u64, guild: GuildId) -> TableRecord {
     let seed = i64::try_from(id).unwrap();
     entries.extend(t.handle(&ctx(1, 12 + seed), start).unwrap().entries);
     let mut now = 1000 * seed;
-    while t.status() == Status::Playing {
-        let seat = t.to_act()[0];
-        let action = t.game().unwrap().bot_action(seat).unwrap();
-        let user = t.user_at(seat).unwrap().0;
-        now += 1;
-        let h = t.handle(&ctx(user, now), Command::Action { action });
-        entries.extend(h.unwrap().entries);
-    }
+    entries.extend(play_to_end(&mut t, &mut now, ctx));
     TableRecord { header, entries }
 }
 

@@ -1,5 +1,6 @@
 //! Running the real `paiju` binary from integration tests.
 
+pub mod bots_play;
 pub mod clocked;
 pub mod stdio;
 

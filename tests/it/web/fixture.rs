@@ -7,14 +7,14 @@
 //! Names and the season's title try to inject HTML; one table is in a private channel, one
 //! player asked to be "Player N", and a second guild's page is off.
 
+use crate::common::bots_play::play_to_end;
+use paiju::games::Options;
 use paiju::games::any::GameKind;
-use paiju::games::{Options, Seat};
 use paiju::league::consent::{WebConsent, WebPage};
 use paiju::league::{Caller, League, SqlLeagueStore};
 use paiju::store::SqlStore;
 use paiju::table::{
-    ChannelId, Command, Ctx, GuildId, Status, Table, TableHeader, TableId, TableRecord, Timestamp,
-    UserId,
+    ChannelId, Command, Ctx, GuildId, Table, TableHeader, TableId, TableRecord, Timestamp, UserId,
 };
 use paiju::web::{Limits, Server, Site};
 use std::collections::HashMap;
@@ -84,17 +84,7 @@ pub fn played(
     now += 1;
     let start = Command::Start { deal: None };
     entries.extend(t.handle(&ctx(users[0], now), start).unwrap().entries);
-    let mut moves = 0;
-    while t.status() == Status::Playing {
-        moves += 1;
-        assert!(moves < 20_000, "the {kind:?} game ends");
-        let seat: Seat = t.to_act()[0];
-        let action = t.game().unwrap().bot_action(seat).unwrap();
-        let user = t.user_at(seat).unwrap().0;
-        now += 1;
-        let h = t.handle(&ctx(user, now), Command::Action { action });
-        entries.extend(h.unwrap().entries);
-    }
+    entries.extend(play_to_end(&mut t, &mut now, ctx));
     TableRecord { header, entries }
 }
 
