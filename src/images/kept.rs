@@ -68,10 +68,11 @@ impl Kept {
         self.shelf(shelf).used(key)
     }
 
-    /// `len` more bytes drawn on `shelf`: its least recently used pictures are forgotten
-    /// until the rest fit.
-    pub fn grew(&mut self, shelf: Shelf, len: usize) {
-        self.shelf(shelf).grew(len);
+    /// `key` on `shelf` was drawn, `len` bytes: the shelf's least recently used pictures are
+    /// forgotten until the rest fit. A picture forgotten while it was drawn (a shelf's worth
+    /// drawn meanwhile) is not counted: nothing holds its bytes.
+    pub fn grew(&mut self, shelf: Shelf, key: &str, len: usize) {
+        self.shelf(shelf).grew(key, len);
     }
 
     fn shelf(&mut self, shelf: Shelf) -> &mut Lru {
@@ -121,7 +122,10 @@ impl Lru {
         self.order.push_back((key.to_string(), self.clock));
     }
 
-    fn grew(&mut self, len: usize) {
+    fn grew(&mut self, key: &str, len: usize) {
+        if !self.slots.contains_key(key) {
+            return;
+        }
         self.bytes += len;
         while self.bytes > self.budget {
             let Some((key, at)) = self.order.pop_front() else {
@@ -155,7 +159,7 @@ mod tests {
         let (slot, first) = kept.slot(shelf, key);
         assert!(first);
         slot.set(Some(Png::from(vec![0; len]))).unwrap();
-        kept.grew(shelf, len);
+        kept.grew(shelf, key, len);
     }
 
     #[test]
@@ -183,6 +187,27 @@ mod tests {
         assert!(kept.get(Shelf::Hand, "hand").is_some());
         assert!(kept.get(Shelf::Table, "table 0").is_none());
         assert!(kept.get(Shelf::Table, "table 49").is_some());
+    }
+
+    #[test]
+    fn a_picture_forgotten_while_it_was_drawn_takes_no_room() {
+        let mut kept = Kept::with_budgets(300, 300);
+        let (slow, _) = kept.slot(Shelf::Table, "slow");
+        for i in 0..3 {
+            drawn(&mut kept, Shelf::Table, &format!("table {i}"), 150);
+        }
+        // More than a shelf's worth was drawn meanwhile: "slow" (the least recent) and then
+        // the first table are forgotten before its drawing ends.
+        assert!(kept.get(Shelf::Table, "slow").is_none());
+        assert!(kept.get(Shelf::Table, "table 0").is_none());
+        slow.set(Some(Png::from(vec![0; 100]))).unwrap();
+        kept.grew(Shelf::Table, "slow", 100);
+        assert_eq!(
+            kept.tables.bytes, 300,
+            "the two kept, not the one forgotten"
+        );
+        assert!(kept.get(Shelf::Table, "table 1").is_some());
+        assert!(kept.get(Shelf::Table, "table 2").is_some());
     }
 
     #[test]

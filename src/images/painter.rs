@@ -109,7 +109,7 @@ impl Painter {
             self.drawn.fetch_add(1, Ordering::Relaxed);
             let bytes = self.draw(scene, style).await;
             if let Some(b) = &bytes {
-                self.kept().grew(shelf, b.len());
+                self.kept().grew(shelf, &key, b.len());
             }
             bytes
         });
