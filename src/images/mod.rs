@@ -11,7 +11,7 @@
 mod buffers;
 pub mod canvas;
 pub mod glyphs;
-pub mod kept;
+mod kept;
 pub mod layout;
 pub mod painter;
 pub mod pieces;
