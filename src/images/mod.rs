@@ -19,7 +19,10 @@ pub mod scenes;
 pub mod sprites;
 
 pub use kept::Shelf;
-pub use painter::{Counts, Painter, Png};
+pub use painter::{Counts, Painter};
+
+/// PNG bytes, shared between every message that shows them.
+pub type Png = std::sync::Arc<[u8]>;
 
 #[cfg(test)]
 mod encode_tests;

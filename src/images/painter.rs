@@ -16,13 +16,10 @@
 //! later, and the rest (`kept`).
 
 use super::kept::{Kept, Shelf};
-use super::{ImageError, Scene, Style, png, scene_hash};
+use super::{ImageError, Png, Scene, Style, png, scene_hash};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Notify, mpsc, oneshot};
-
-/// PNG bytes, shared between every message that shows them.
-pub type Png = Arc<[u8]>;
 
 /// Pictures waiting to be drawn; an asker beyond that waits for room (the runtime thread is
 /// free meanwhile).
