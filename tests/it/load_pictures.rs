@@ -185,21 +185,17 @@ async fn run<S: Store>(store: S, tables: u64, images: bool) -> Measured {
 
 /// How many uploads showed what (the file name up to its `-`), most first.
 fn by_kind(uploads: &[crate::support::fake::Upload]) -> Vec<(String, usize)> {
-    let mut by: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
-    for u in uploads {
-        let kind = u.filename.split('-').next().unwrap_or_default();
-        *by.entry(kind.to_string()).or_default() += 1;
-    }
-    let mut out: Vec<_> = by.into_iter().collect();
-    out.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
-    out
+    most_first(
+        uploads
+            .iter()
+            .map(|u| u.filename.split('-').next().unwrap_or_default().to_string()),
+    )
 }
 
 /// How many requests went to each route (method and path, its ids and tokens as `#`), most
 /// first.
 fn by_route(requests: &[crate::support::fake::Request]) -> Vec<(String, usize)> {
-    let mut by: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
-    for r in requests {
+    most_first(requests.iter().map(|r| {
         let path: Vec<&str> = r
             .path
             .split('/')
@@ -211,8 +207,15 @@ fn by_route(requests: &[crate::support::fake::Request]) -> Vec<(String, usize)> 
                 Err(_) => part,
             })
             .collect();
-        *by.entry(format!("{} {}", r.method, path.join("/")))
-            .or_default() += 1;
+        format!("{} {}", r.method, path.join("/"))
+    }))
+}
+
+/// Each distinct key with how many times it came, most first.
+fn most_first(keys: impl Iterator<Item = String>) -> Vec<(String, usize)> {
+    let mut by: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    for key in keys {
+        *by.entry(key).or_default() += 1;
     }
     let mut out: Vec<_> = by.into_iter().collect();
     out.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
