@@ -19,7 +19,11 @@ use tokio::sync::Notify;
 pub struct Fences {
     fenced: DashMap<ChannelId, u32>,
     sending: DashMap<ChannelId, usize>,
-    changed: Notify,
+    /// A fence put up or lifted: what every send under way watches. Rare, so waking them
+    /// all costs nothing; a send ending must not wake them (hundreds are under way at once).
+    fences_changed: Notify,
+    /// A channel's last send under way ended: what a hand-over waits on.
+    went_quiet: Notify,
 }
 
 impl Fences {
@@ -28,13 +32,13 @@ impl Fences {
         for &c in channels {
             self.fenced.insert(c, shard);
         }
-        self.changed.notify_waiters();
+        self.fences_changed.notify_waiters();
     }
 
     /// `shard` is this process's again: its channels are sent for again.
     pub fn lift(&self, shard: u32) {
         self.fenced.retain(|_, s| *s != shard);
-        self.changed.notify_waiters();
+        self.fences_changed.notify_waiters();
     }
 
     pub fn is_fenced(&self, channel: ChannelId) -> bool {
@@ -43,15 +47,7 @@ impl Fences {
 
     /// Resolves once `channel` is fenced (never, if it is not).
     pub async fn fenced(&self, channel: ChannelId) {
-        loop {
-            let changed = self.changed.notified();
-            tokio::pin!(changed);
-            changed.as_mut().enable();
-            if self.is_fenced(channel) {
-                return;
-            }
-            changed.await;
-        }
+        until(&self.fences_changed, || self.is_fenced(channel)).await;
     }
 
     /// A send for `channel` is under way while the guard lives.
@@ -65,18 +61,24 @@ impl Fences {
 
     /// Waits until no send for `channels` is under way, at most `wait`; whether none is.
     pub async fn quiet(&self, channels: &[ChannelId], wait: Duration) -> bool {
-        let all_quiet = async {
-            loop {
-                let changed = self.changed.notified();
-                tokio::pin!(changed);
-                changed.as_mut().enable();
-                if channels.iter().all(|c| !self.sending.contains_key(c)) {
-                    return;
-                }
-                changed.await;
-            }
-        };
+        let all_quiet = until(&self.went_quiet, || {
+            channels.iter().all(|c| !self.sending.contains_key(c))
+        });
         tokio::time::timeout(wait, all_quiet).await.is_ok()
+    }
+}
+
+/// Resolves once `done` holds, checked now and after each notice of `changed` (a notice
+/// between the check and the wait is not missed: the waiter is registered first).
+async fn until(changed: &Notify, done: impl Fn() -> bool) {
+    loop {
+        let notice = changed.notified();
+        tokio::pin!(notice);
+        notice.as_mut().enable();
+        if done() {
+            return;
+        }
+        notice.await;
     }
 }
 
@@ -88,11 +90,13 @@ pub struct Sending<'a> {
 
 impl Drop for Sending<'_> {
     fn drop(&mut self) {
-        self.fences.sending.remove_if_mut(&self.channel, |_, n| {
+        let last = self.fences.sending.remove_if_mut(&self.channel, |_, n| {
             *n -= 1;
             *n == 0
         });
-        self.fences.changed.notify_waiters();
+        if last.is_some() {
+            self.fences.went_quiet.notify_waiters();
+        }
     }
 }
 
