@@ -29,6 +29,7 @@ pub mod cluster;
 mod connect;
 mod group_commit;
 mod health;
+mod import;
 mod log_rows;
 mod naming;
 mod post_rows;
@@ -42,9 +43,9 @@ use sqlite_file::{SqliteFile, prepare_sqlite};
 use group_commit::{NO_PREDECESSOR, Queued, write_append};
 use log_rows::{
     EntryRow, INSERT_ENTRY, INSERT_FIRST_ENTRY, REQUEST_OF, decode_entry, decode_header,
-    decode_request, insert_entry, insert_request, insert_table,
+    decode_request, insert_entry,
 };
-use post_rows::{LIVE_PANELS, PENDING_POSTS, decode_post, insert_posts};
+use post_rows::{LIVE_PANELS, PENDING_POSTS, decode_post};
 use tokio::sync::Mutex;
 
 /// Which database a `SqlStore` talks to.
@@ -130,54 +131,6 @@ impl SqlStore {
     /// Waits for the connections in use and closes them all. The store fails after this.
     pub async fn shutdown(&self) {
         self.pool.close().await;
-    }
-
-    /// Stores whole tables (header and log) in one transaction, all or none: for moving
-    /// tables from one database to another (SQLite to PostgreSQL) and restoring exports. They
-    /// are stored open; `close` those that have ended. A table id, key or open channel that
-    /// is already taken is a `Conflict`.
-    pub async fn import(&self, records: &[TableRecord]) -> Result<(), StoreError> {
-        self.import_with_posts(records, &[], None, None).await
-    }
-
-    async fn import_with_posts(
-        &self,
-        records: &[TableRecord],
-        posts: &[Post],
-        request: Option<KeyRecord>,
-        fence: Option<Fence>,
-    ) -> Result<(), StoreError> {
-        let (_writer, mut tx) = self.begin_write().await?;
-        if let Some(fence) = fence {
-            cluster::check_fence(&mut tx, self.backend, fence).await?;
-        }
-        if let Some(record) = &request {
-            insert_request(&mut tx, record).await?;
-        }
-        for record in records {
-            let h = &record.header;
-            for (e, expected) in record.entries.iter().zip(0u64..) {
-                if e.seq != expected {
-                    return Err(StoreError::Conflict(format!(
-                        "table {}: seq {} (expected {expected})",
-                        h.id, e.seq
-                    )));
-                }
-            }
-            insert_table(h)?
-                .execute(&mut *tx)
-                .await
-                .map_err(|e| write_err(e, h.id))?;
-            for e in &record.entries {
-                insert_entry(INSERT_ENTRY, h.id, EntryRow::of(e)?.fenced(fence))
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(|err| write_err(err, h.id))?;
-            }
-        }
-        insert_posts(&mut tx, posts).await?;
-        tx.commit().await.map_err(backend_err)?;
-        Ok(())
     }
 
     /// A write transaction. SQLite: taken by this process's writer queue, then `BEGIN

@@ -15,6 +15,11 @@ use super::users::{self, Answer, Player, Where};
 use serde_json::{Value, json};
 use std::time::Duration;
 
+// By path: the file is also included by path from `examples/fake_discord.rs`.
+#[path = "driver/plan.rs"]
+mod plan;
+use plan::{Plan, plan};
+
 /// How long the fake must stay silent before the bot is taken to be done.
 const QUIET: Duration = Duration::from_millis(150);
 
@@ -63,14 +68,6 @@ const DEFERRED_WITHIN: Duration = Duration::from_secs(90);
 const TURN_WITHIN: Duration = Duration::from_secs(90);
 /// Presses of a turn DM that turned out stale (refused) before giving up.
 const ATTEMPTS: usize = 6;
-
-/// What a player does with their turn DM.
-enum Plan {
-    /// Press this button (custom id, label).
-    Press(String, String),
-    /// Choose this value in this card menu, then press "Play selected".
-    PickThenGo(String, String),
-}
 
 fn revision_of(fake: &Fake, channel: u64) -> usize {
     fake.channel_messages(channel)
@@ -492,47 +489,6 @@ impl<'a> Driver<'a> {
             .into_iter()
             .map(|m| m.content)
             .collect()
-    }
-}
-
-/// What to do with a turn DM: bid 3 (or the highest bid offered, or pass); leading, choose
-/// the first card of the card menu and play it; following, the first play offered as a
-/// button, else pass.
-fn plan(panel: &Msg, channel: u64) -> Result<Plan, String> {
-    for label in ["Bid 3", "Bid 2", "Bid 1"] {
-        if let Some(id) = panel.button(label) {
-            return Ok(Plan::Press(id, label.to_string()));
-        }
-    }
-    // Enabled buttons of this table: (custom id, label, style).
-    let prefix = format!("pj:{channel}:");
-    let mut buttons = Vec::new();
-    for row in panel.components.as_array().into_iter().flatten() {
-        for c in row["components"].as_array().into_iter().flatten() {
-            let id = c["custom_id"].as_str().unwrap_or("");
-            if c["type"] == 2 && c["disabled"] != true && id.starts_with(&prefix) {
-                let label = c["label"].as_str().unwrap_or("").to_string();
-                buttons.push((id.to_string(), label, c["style"].as_u64().unwrap_or(0)));
-            }
-        }
-    }
-    // A declining button (Pass) is secondary (2); the plays offered as buttons are primary (1).
-    let pass = buttons
-        .iter()
-        .find(|(id, _, style)| id.contains(":do:") && *style == 2);
-    let play = buttons
-        .iter()
-        .find(|(id, _, style)| id.contains(":do:") && *style == 1);
-    let menu = panel.menus().into_iter().find(|(id, values)| {
-        id.starts_with(&prefix) && id.contains(":pick:") && !values.is_empty()
-    });
-    match (pass, play, menu) {
-        // Leading (no pass): one card from the menu.
-        (None, _, Some((menu, values))) => Ok(Plan::PickThenGo(menu, values[0].clone())),
-        (_, Some((id, label, _)), _) | (Some((id, label, _)), None, _) => {
-            Ok(Plan::Press(id.clone(), label.clone()))
-        }
-        (None, None, None) => Err(format!("nothing to press in {panel:?}")),
     }
 }
 
