@@ -50,7 +50,7 @@ use crate::table::posts::{LivePanel, PanelAt, Post, PostId, PostTo};
 use crate::table::{ChannelId, UserId};
 use dashmap::DashMap;
 use serde_json::Value;
-use serenity::all::{CreateAttachment, Http, MessageId};
+use serenity::all::{Http, MessageId};
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -353,8 +353,8 @@ impl Delivery {
         let text = value["content"].as_str().unwrap_or("").to_string();
         // A post with a picture is a message of its own: an append edits only the text, and
         // later lines appended to it would take its picture away.
-        let plain = !has_components(&post.body)
-            && pictures::filename_of(&post.body).is_none()
+        let plain = !has_components(&value)
+            && !pictures::carries_picture(&value)
             && value["allowed_mentions"]["users"]
                 .as_array()
                 .is_none_or(Vec::is_empty);
@@ -367,7 +367,7 @@ impl Delivery {
         {
             let content = format!("{}\n{text}", log.content);
             match self
-                .edit(log.at, &serde_json::json!({ "content": content }))
+                .edit(log.at, serde_json::json!({ "content": content }))
                 .await
             {
                 Ok(()) => {
@@ -379,8 +379,8 @@ impl Delivery {
                 Err(e) => return Err(e),
             }
         }
-        let message = self
-            .send(to_discord(channel), &post.body, &post.id.nonce())
+        let (message, _) = self
+            .send(to_discord(channel), value, &post.id.nonce())
             .await?;
         self.scrolled(channel);
         if plain {
@@ -423,10 +423,8 @@ impl Delivery {
                 if h == shown {
                     return Ok(at);
                 }
-                let value: Value = serde_json::from_str(&post.body)?;
-                match self.edit(at, &value).await {
+                match self.edit(at, serde_json::from_str(&post.body)?).await {
                     Ok(()) => {
-                        self.showing(at, pictures::filename_of(&post.body));
                         self.tables.insert(channel, (at, h, since));
                         return Ok(at);
                     }
@@ -436,43 +434,51 @@ impl Delivery {
                 }
             } else {
                 let body = serde_json::json!({ "components": [] });
-                if let Err(e) = self.edit(at, &body).await {
+                if let Err(e) = self.edit(at, body).await {
                     tracing::info!(%channel, error = %e, "an old table message could not be cleared");
                 }
             }
         }
-        let message = self
-            .send(to_discord(channel), &post.body, &post.id.nonce())
+        let (message, shows) = self
+            .send(
+                to_discord(channel),
+                serde_json::from_str(&post.body)?,
+                &post.id.nonce(),
+            )
             .await?;
         let at = PanelAt {
             place: message.channel_id.get(),
             message: message.id.get(),
         };
         self.tables.insert(channel, (at, h, 0));
-        self.showing(at, pictures::filename_of(&post.body));
+        self.showing(at, shows);
         Ok(at)
     }
 
     /// Edits a message; a picture in `body` is uploaded only when the message does not show
     /// it already, and a message body without one (but with content) loses its picture.
-    async fn edit(&self, at: PanelAt, body: &Value) -> Result<(), serenity::Error> {
+    /// Once edited, the message is remembered as showing the picture it now shows.
+    async fn edit(&self, at: PanelAt, mut body: Value) -> Result<(), serenity::Error> {
         let http = &self.http;
         let channel = serenity::all::ChannelId::new(at.place);
         let message = MessageId::new(at.message);
-        let mut body = body.clone();
         let _edits = self.edits_of(at.message).await;
         let shown = self.shown.get(&at.message).map(|s| s.clone());
-        let files = if body.get("content").is_some() || body.get("embeds").is_some() {
+        let prepared = if body.get("content").is_some() || body.get("embeds").is_some() {
             pictures::for_edit(&mut body, shown.as_deref(), &self.painter).await
         } else {
             // Only the buttons change: the picture stays.
-            Vec::new()
+            pictures::Prepared {
+                files: Vec::new(),
+                shows: shown,
+            }
         };
-        let body = &body;
+        let (body, files) = (&body, &prepared.files);
         retry::retry("edit a panel", Policy::DELIVERY, |_| {
             http.edit_message(channel, message, body, files.clone())
         })
         .await?;
+        self.showing(at, prepared.shows);
         Ok(())
     }
 
@@ -512,22 +518,22 @@ impl Delivery {
     }
 
     /// Sends one stored message body with its nonce, retrying transient failures until they
-    /// pass.
+    /// pass. Returns the message and the file name of the picture it shows (`None`: none).
     async fn send(
         &self,
         to: serenity::all::ChannelId,
-        body: &str,
+        mut message: Value,
         nonce: &str,
-    ) -> Result<serenity::all::Message, serenity::Error> {
-        let mut message: Value = serde_json::from_str(body)?;
+    ) -> Result<(serenity::all::Message, Option<String>), serenity::Error> {
         message["nonce"] = Value::String(nonce.to_string());
         message["enforce_nonce"] = Value::Bool(true);
-        let files: Vec<CreateAttachment> = pictures::for_new(&mut message, &self.painter).await;
-        let http = &self.http;
-        retry::retry("send message", RETRY_FOREVER, |_| {
+        let prepared = pictures::for_new(&mut message, &self.painter).await;
+        let (http, files) = (&self.http, &prepared.files);
+        let sent = retry::retry("send message", RETRY_FOREVER, |_| {
             http.send_message(to, files.clone(), &message)
         })
-        .await
+        .await?;
+        Ok((sent, prepared.shows))
     }
 }
 
@@ -540,12 +546,9 @@ impl Drop for Busy {
     }
 }
 
-/// Whether a stored message body carries buttons or menus.
-fn has_components(body: &str) -> bool {
-    serde_json::from_str::<Value>(body)
-        .ok()
-        .and_then(|v| v["components"].as_array().map(|c| !c.is_empty()))
-        .unwrap_or(false)
+/// Whether a message body carries buttons or menus.
+fn has_components(body: &Value) -> bool {
+    body["components"].as_array().is_some_and(|c| !c.is_empty())
 }
 
 fn hash(body: &str) -> u64 {

@@ -26,14 +26,26 @@ const KEY: &str = "paiju_picture";
 const HAND: &str = "hand";
 
 /// A picture to draw at delivery.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Picture {
     /// What it shows: `hand`, `table` (the start of its file name).
     pub name: String,
     pub scene: Scene,
     #[serde(default)]
     pub style: Style,
+    /// The scene's hash, worked out once: a picture's name is asked for several times on its
+    /// way out (is it shown already, the painter's key, the upload's name).
+    #[serde(skip)]
+    hash: std::sync::OnceLock<String>,
 }
+
+impl PartialEq for Picture {
+    fn eq(&self, other: &Picture) -> bool {
+        (&self.name, &self.scene, self.style) == (&other.name, &other.scene, other.style)
+    }
+}
+
+impl Eq for Picture {}
 
 impl Picture {
     pub fn new(name: &str, scene: Scene) -> Option<Picture> {
@@ -41,29 +53,33 @@ impl Picture {
             name: name.to_string(),
             scene,
             style: Style::default(),
+            hash: std::sync::OnceLock::new(),
         })
+    }
+
+    fn hash(&self) -> &str {
+        self.hash
+            .get_or_init(|| images::scene_hash(&self.scene, self.style))
     }
 
     /// The file name: what it shows and its content hash.
     pub fn filename(&self) -> String {
-        format!(
-            "{}-{}.png",
-            self.name,
-            images::scene_hash(&self.scene, self.style)
-        )
+        format!("{}-{}.png", self.name, self.hash())
     }
 
     /// The PNG, ready to upload, drawn by `painter`'s pool off the runtime (or as drawn
     /// before); `None` when it cannot be drawn: the message goes without.
     pub async fn attachment(&self, painter: &Painter) -> Option<CreateAttachment> {
-        let bytes = painter.png(&self.scene, self.style, self.shelf()).await?;
+        let bytes = painter
+            .png_keyed(self.hash(), &self.scene, self.style, self.shelf())
+            .await?;
         Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
     }
 
     /// The PNG if `painter` drew it already; never draws (an interaction's answer takes the
     /// picture along only when it costs nothing).
     pub fn drawn(&self, painter: &Painter) -> Option<CreateAttachment> {
-        let bytes = painter.drawn(&self.scene, self.style, self.shelf())?;
+        let bytes = painter.drawn_keyed(self.hash(), self.shelf())?;
         Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
     }
 
@@ -133,34 +149,50 @@ pub fn store(body: &mut Value, picture: &Picture) {
     }
 }
 
+/// Whether a message body carries a picture (still to be drawn and uploaded).
+pub fn carries_picture(body: &Value) -> bool {
+    body.get(KEY).is_some()
+}
+
 /// Takes the picture out of a stored body (what Discord gets has no such key).
 pub fn take(body: &mut Value) -> Option<Picture> {
     let value = body.as_object_mut()?.remove(KEY)?;
     serde_json::from_value(value).ok()
 }
 
-/// The file name of the picture a stored body carries, if any.
+/// The file name of the picture a stored body carries, if any. Reads only that key: the
+/// rest of the body is skipped over, not built.
 pub fn filename_of(body: &str) -> Option<String> {
-    let mut value: Value = serde_json::from_str(body).ok()?;
-    take(&mut value).map(|p| p.filename())
+    #[derive(Deserialize)]
+    struct Carried {
+        paiju_picture: Option<Picture>,
+    }
+    let carried: Carried = serde_json::from_str(body).ok()?;
+    carried.paiju_picture.map(|p| p.filename())
+}
+
+/// A message body made ready to send: the files to upload with it, and the file name of the
+/// picture the message shows once it is sent (`None`: none).
+pub struct Prepared {
+    pub files: Vec<CreateAttachment>,
+    pub shows: Option<String>,
 }
 
 /// A new message: its picture uploaded, and named in `attachments`.
-pub async fn for_new(body: &mut Value, painter: &Painter) -> Vec<CreateAttachment> {
-    let Some(picture) = take(body) else {
-        return Vec::new();
-    };
-    upload(body, &picture, painter).await
+pub async fn for_new(body: &mut Value, painter: &Painter) -> Prepared {
+    match take(body) {
+        Some(picture) => upload(body, &picture, painter).await,
+        None => Prepared {
+            files: Vec::new(),
+            shows: None,
+        },
+    }
 }
 
 /// An edit of a message that shows `shown` (the file name of its picture; `None`: none or
 /// unknown): the picture is uploaded only when it changed; a body without one takes the
-/// message's picture away. Returns the files to upload.
-pub async fn for_edit(
-    body: &mut Value,
-    shown: Option<&str>,
-    painter: &Painter,
-) -> Vec<CreateAttachment> {
+/// message's picture away.
+pub async fn for_edit(body: &mut Value, shown: Option<&str>, painter: &Painter) -> Prepared {
     match (take(body), shown) {
         (Some(p), Some(name)) if p.filename() == name => {
             // Unchanged: name no attachments at all, so Discord keeps the message's (a stored
@@ -168,22 +200,34 @@ pub async fn for_edit(
             if let Some(o) = body.as_object_mut() {
                 o.remove("attachments");
             }
-            Vec::new()
+            Prepared {
+                files: Vec::new(),
+                shows: Some(name.to_string()),
+            }
         }
         (Some(p), _) => upload(body, &p, painter).await,
         (None, Some(_)) => {
             body["attachments"] = json!([]);
-            Vec::new()
+            Prepared {
+                files: Vec::new(),
+                shows: None,
+            }
         }
-        (None, None) => Vec::new(),
+        (None, None) => Prepared {
+            files: Vec::new(),
+            shows: None,
+        },
     }
 }
 
-async fn upload(body: &mut Value, picture: &Picture, painter: &Painter) -> Vec<CreateAttachment> {
+async fn upload(body: &mut Value, picture: &Picture, painter: &Painter) -> Prepared {
     match picture.attachment(painter).await {
         Some(file) => {
             body["attachments"] = json!([{ "id": 0, "filename": file.filename }]);
-            vec![file]
+            Prepared {
+                shows: Some(file.filename.clone()),
+                files: vec![file],
+            }
         }
         None => {
             // Not drawn: the embed must not point at a file that is not there.
@@ -191,7 +235,10 @@ async fn upload(body: &mut Value, picture: &Picture, painter: &Painter) -> Vec<C
                 embed.remove("image");
             }
             body["attachments"] = json!([]);
-            Vec::new()
+            Prepared {
+                files: Vec::new(),
+                shows: None,
+            }
         }
     }
 }
@@ -217,8 +264,9 @@ mod tests {
         store(&mut body, &p);
         let stored = body.to_string();
         assert_eq!(filename_of(&stored), Some(p.filename()));
-        let files = for_new(&mut body, &Painter::start(1)).await;
-        assert_eq!(files.len(), 1);
+        let prepared = for_new(&mut body, &Painter::start(1)).await;
+        assert_eq!(prepared.files.len(), 1);
+        assert_eq!(prepared.shows, Some(p.filename()));
         assert!(body.get(KEY).is_none(), "Discord never sees the scene");
         assert_eq!(body["attachments"][0]["filename"], p.filename().as_str());
     }
@@ -230,24 +278,43 @@ mod tests {
         // Stored bodies are serenity's message builders: they say `"attachments": []`.
         let mut body = json!({ "content": "x", "attachments": [] });
         store(&mut body, &p);
-        let files = for_edit(&mut body, Some(&p.filename()), &painter).await;
-        assert!(files.is_empty());
+        let same = for_edit(&mut body, Some(&p.filename()), &painter).await;
+        assert!(same.files.is_empty());
+        assert_eq!(same.shows, Some(p.filename()), "still shown");
         assert!(body.get("attachments").is_none(), "kept: not named");
         let mut other = json!({ "content": "y" });
         store(&mut other, &p);
-        assert_eq!(
-            for_edit(&mut other, Some("hand-0.png"), &painter)
-                .await
-                .len(),
-            1
-        );
+        let changed = for_edit(&mut other, Some("hand-0.png"), &painter).await;
+        assert_eq!(changed.files.len(), 1);
+        assert_eq!(changed.shows, Some(p.filename()));
         let mut none = json!({ "content": "z" });
-        assert!(
-            for_edit(&mut none, Some("hand-0.png"), &painter)
-                .await
-                .is_empty()
-        );
+        let gone = for_edit(&mut none, Some("hand-0.png"), &painter).await;
+        assert!(gone.files.is_empty());
+        assert_eq!(gone.shows, None);
         assert_eq!(none["attachments"], json!([]), "taken away");
+    }
+
+    #[tokio::test]
+    async fn a_picture_not_drawn_is_not_counted_as_shown_so_the_next_edit_sends_it_again() {
+        let p = picture();
+        let painter = Painter::start(1);
+        // Hurried (a shard handed over), the painter gives only what it drew already.
+        let hurry = painter.hurry();
+        let mut body = json!({ "embeds": [{ "title": "t" }] });
+        store(&mut body, &p);
+        let prepared = for_edit(&mut body, None, &painter).await;
+        assert!(prepared.files.is_empty());
+        assert_eq!(prepared.shows, None, "the message has no picture");
+        assert!(
+            body["embeds"][0].get("image").is_none(),
+            "no image pointing at nothing"
+        );
+        drop(hurry);
+        let mut again = json!({ "embeds": [{ "title": "t" }] });
+        store(&mut again, &p);
+        let prepared = for_edit(&mut again, prepared.shows.as_deref(), &painter).await;
+        assert_eq!(prepared.files.len(), 1, "uploaded this time");
+        assert_eq!(prepared.shows, Some(p.filename()));
     }
 
     #[test]

@@ -91,8 +91,19 @@ impl Painter {
     /// The PNG of `scene`, drawn by the pool, or as drawn before. `None` when it cannot be
     /// drawn (the message goes without).
     pub async fn png(&self, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
-        let key = scene_hash(scene, style);
-        let (slot, first) = self.kept().slot(shelf, &key);
+        self.png_keyed(&scene_hash(scene, style), scene, style, shelf)
+            .await
+    }
+
+    /// [`Painter::png`] for a caller that has the scene's hash (`scene_hash`) already.
+    pub async fn png_keyed(
+        &self,
+        key: &str,
+        scene: &Scene,
+        style: Style,
+        shelf: Shelf,
+    ) -> Option<Png> {
+        let (slot, first) = self.kept().slot(shelf, key);
         if !first && slot.initialized() {
             self.reused.fetch_add(1, Ordering::Relaxed);
         }
@@ -106,7 +117,7 @@ impl Painter {
             self.drawn.fetch_add(1, Ordering::Relaxed);
             let bytes = self.draw(scene, style).await;
             if let Some(b) = &bytes {
-                self.kept().grew(shelf, &key, b.len());
+                self.kept().grew(shelf, key, b.len());
             }
             bytes
         });
@@ -119,8 +130,12 @@ impl Painter {
 
     /// The PNG of `scene` if it was drawn already (never draws).
     pub fn drawn(&self, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
-        let key = scene_hash(scene, style);
-        let slot = self.kept().get(shelf, &key)?;
+        self.drawn_keyed(&scene_hash(scene, style), shelf)
+    }
+
+    /// [`Painter::drawn`] by the scene's hash (`scene_hash`).
+    pub fn drawn_keyed(&self, key: &str, shelf: Shelf) -> Option<Png> {
+        let slot = self.kept().get(shelf, key)?;
         let bytes = slot.get()?.clone();
         if bytes.is_some() {
             self.reused.fetch_add(1, Ordering::Relaxed);

@@ -278,8 +278,9 @@ async fn compare<S: Store>(tables: u64, store: impl AsyncFn() -> S) {
     let on = run(store().await, tables, true).await;
     report(tables, true, &on);
     println!(
-        "{tables:5} tables: p99 with pictures / without = {:.2} ({:.0} s)",
+        "{tables:5} tables: p99 with pictures / without = {:.2}, p50 {:.2} ({:.0} s)",
         on.p99.as_secs_f64() / off.p99.as_secs_f64(),
+        on.p50.as_secs_f64() / off.p50.as_secs_f64(),
         started.elapsed().as_secs_f64()
     );
     assert_eq!(

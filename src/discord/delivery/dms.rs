@@ -3,7 +3,6 @@
 
 use super::{Delivery, has_components, hash};
 use crate::discord::outbox::{DMS_CLOSED, message_body, to_discord};
-use crate::discord::pictures;
 use crate::discord::retry::{self, Policy};
 use crate::i18n::Locale;
 use crate::t;
@@ -21,24 +20,25 @@ impl Delivery {
         locale: Locale,
         post: &Post,
     ) -> Result<Option<PanelAt>, serenity::Error> {
-        let is_panel = has_components(&post.body);
+        let body: Value = serde_json::from_str(&post.body)?;
+        let is_panel = has_components(&body);
         let sent = match self.dm_channel(user).await {
             Ok(dm) => {
                 if is_panel {
                     self.strip_panel(channel, user).await;
                 }
-                self.send(dm, &post.body, &post.id.nonce()).await
+                self.send(dm, body, &post.id.nonce()).await
             }
             Err(e) => Err(e),
         };
         match sent {
-            Ok(message) if is_panel => {
+            Ok((message, shows)) if is_panel => {
                 let at = PanelAt {
                     place: message.channel_id.get(),
                     message: message.id.get(),
                 };
                 self.live.insert((channel, user), (at, hash(&post.body)));
-                self.showing(at, pictures::filename_of(&post.body));
+                self.showing(at, shows);
                 Ok(Some(at))
             }
             Ok(_) => Ok(None),
@@ -58,7 +58,7 @@ impl Delivery {
             return;
         };
         let body = serde_json::json!({ "components": [] });
-        if let Err(e) = self.edit(at, &body).await {
+        if let Err(e) = self.edit(at, body).await {
             tracing::info!(%channel, %user, error = %e, "an old panel could not be cleared");
         }
     }
@@ -78,10 +78,8 @@ impl Delivery {
         if h == shown {
             return Ok(());
         }
-        let value: Value = serde_json::from_str(body)?;
-        match self.edit(at, &value).await {
+        match self.edit(at, serde_json::from_str(body)?).await {
             Ok(()) => {
-                self.showing(at, pictures::filename_of(body));
                 self.live.insert((channel, user), (at, h));
                 Ok(())
             }
@@ -109,7 +107,7 @@ impl Delivery {
         let first = self.told_closed.insert((channel, user), ()).is_none();
         // Their turn, and the turn DM cannot reach them: they are mentioned in the channel
         // every time (the first time with the whole explanation).
-        let turn = has_components(&post.body);
+        let turn = serde_json::from_str::<Value>(&post.body).is_ok_and(|b| has_components(&b));
         if first || turn {
             let mention = format!("<@{user}>");
             let text = if first {
@@ -118,9 +116,11 @@ impl Delivery {
                 t!(locale, "live-turn-mention", mention = mention)
             };
             let body = message_body(&text, &[], Some(user));
-            let _ = self
-                .send(to_discord(channel), &body, &post.id.nonce_of_notice())
-                .await;
+            if let Ok(body) = serde_json::from_str(&body) {
+                let _ = self
+                    .send(to_discord(channel), body, &post.id.nonce_of_notice())
+                    .await;
+            }
             self.scrolled(channel);
             self.logs.remove(&channel);
         }
