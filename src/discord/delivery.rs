@@ -468,10 +468,7 @@ impl Delivery {
             pictures::for_edit(&mut body, shown.as_deref(), &self.painter).await
         } else {
             // Only the buttons change: the picture stays.
-            pictures::Prepared {
-                files: Vec::new(),
-                shows: shown,
-            }
+            pictures::Prepared::showing(shown)
         };
         let (body, files) = (&body, &prepared.files);
         retry::retry("edit a panel", Policy::DELIVERY, |_| {

@@ -160,17 +160,6 @@ pub fn take(body: &mut Value) -> Option<Picture> {
     serde_json::from_value(value).ok()
 }
 
-/// The file name of the picture a stored body carries, if any. Reads only that key: the
-/// rest of the body is skipped over, not built.
-pub fn filename_of(body: &str) -> Option<String> {
-    #[derive(Deserialize)]
-    struct Carried {
-        paiju_picture: Option<Picture>,
-    }
-    let carried: Carried = serde_json::from_str(body).ok()?;
-    carried.paiju_picture.map(|p| p.filename())
-}
-
 /// A message body made ready to send: the files to upload with it, and the file name of the
 /// picture the message shows once it is sent (`None`: none).
 pub struct Prepared {
@@ -178,14 +167,21 @@ pub struct Prepared {
     pub shows: Option<String>,
 }
 
+impl Prepared {
+    /// Nothing to upload; the message shows `shows`.
+    pub fn showing(shows: Option<String>) -> Prepared {
+        Prepared {
+            files: Vec::new(),
+            shows,
+        }
+    }
+}
+
 /// A new message: its picture uploaded, and named in `attachments`.
 pub async fn for_new(body: &mut Value, painter: &Painter) -> Prepared {
     match take(body) {
         Some(picture) => upload(body, &picture, painter).await,
-        None => Prepared {
-            files: Vec::new(),
-            shows: None,
-        },
+        None => Prepared::showing(None),
     }
 }
 
@@ -200,23 +196,14 @@ pub async fn for_edit(body: &mut Value, shown: Option<&str>, painter: &Painter) 
             if let Some(o) = body.as_object_mut() {
                 o.remove("attachments");
             }
-            Prepared {
-                files: Vec::new(),
-                shows: Some(name.to_string()),
-            }
+            Prepared::showing(Some(name.to_string()))
         }
         (Some(p), _) => upload(body, &p, painter).await,
         (None, Some(_)) => {
             body["attachments"] = json!([]);
-            Prepared {
-                files: Vec::new(),
-                shows: None,
-            }
+            Prepared::showing(None)
         }
-        (None, None) => Prepared {
-            files: Vec::new(),
-            shows: None,
-        },
+        (None, None) => Prepared::showing(None),
     }
 }
 
@@ -235,10 +222,7 @@ async fn upload(body: &mut Value, picture: &Picture, painter: &Painter) -> Prepa
                 embed.remove("image");
             }
             body["attachments"] = json!([]);
-            Prepared {
-                files: Vec::new(),
-                shows: None,
-            }
+            Prepared::showing(None)
         }
     }
 }
@@ -262,8 +246,12 @@ mod tests {
         let p = picture();
         let mut body = json!({ "content": "x" });
         store(&mut body, &p);
-        let stored = body.to_string();
-        assert_eq!(filename_of(&stored), Some(p.filename()));
+        let mut stored: Value = serde_json::from_str(&body.to_string()).unwrap();
+        assert_eq!(
+            take(&mut stored),
+            Some(p.clone()),
+            "read back from the stored text"
+        );
         let prepared = for_new(&mut body, &Painter::start(1)).await;
         assert_eq!(prepared.files.len(), 1);
         assert_eq!(prepared.shows, Some(p.filename()));
