@@ -324,7 +324,9 @@ impl<S: Store> App<S> {
         );
         // What the previous holder left undelivered goes out now, in order; its panels are
         // this process's to edit from here (and its channels, if it held them before).
-        self.discord.delivery.fences().lift(shard);
+        self.discord
+            .delivery
+            .lift(shard, &self.tables.registry.channels_in_partition(shard));
         let part = node.ownership.one(shard);
         match self.tables.registry.store().live_panels(part).await {
             Ok(panels) => self.discord.delivery.restore(panels),
@@ -351,7 +353,7 @@ impl<S: Store> App<S> {
         let node = self.node();
         // Another process may hold it already: nothing more goes out for its tables from here.
         let channels = self.tables.registry.channels_in_partition(shard);
-        self.discord.delivery.fences().fence(shard, &channels);
+        self.discord.delivery.fence(shard, &channels);
         node.held.lock().await.remove(&shard);
         self.tables.registry.lose_partition(shard);
         node.gateways.close(shard).await;
@@ -376,8 +378,8 @@ impl<S: Store> App<S> {
         // What is not sent by now is the successor's: nothing of this process may land after
         // its posts (fence.rs).
         let channels = self.tables.registry.channels_in_partition(shard);
+        self.discord.delivery.fence(shard, &channels);
         let fences = self.discord.delivery.fences();
-        fences.fence(shard, &channels);
         if !flushed {
             tracing::warn!(
                 shard,

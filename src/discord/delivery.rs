@@ -255,6 +255,29 @@ impl Delivery {
         &self.fences
     }
 
+    /// Nothing more goes out from here for `channels` (their shard went to another process:
+    /// [`Fences::fence`]), and their log messages are forgotten.
+    pub fn fence(&self, shard: u32, channels: &[ChannelId]) {
+        self.fences.fence(shard, channels);
+        self.forget_logs(channels);
+    }
+
+    /// `shard` is this process's again ([`Fences::lift`]); what it knew of `channels`' log
+    /// messages is forgotten (a send that ended as the fence went up may have noted one).
+    pub fn lift(&self, shard: u32, channels: &[ChannelId]) {
+        self.fences.lift(shard);
+        self.forget_logs(channels);
+    }
+
+    /// While another process held a channel it posted below this process's last log message
+    /// there: a line appended to that message now would land above the other's posts. The
+    /// next post starts a new log message.
+    fn forget_logs(&self, channels: &[ChannelId]) {
+        for c in channels {
+            self.logs.remove(c);
+        }
+    }
+
     /// Stops the sending threads (the bot stops): what was not sent stays in the store.
     pub fn stop(&self) {
         self.background.stop();
@@ -553,3 +576,6 @@ fn hash(body: &str) -> u64 {
     body.hash(&mut h);
     h.finish()
 }
+
+#[cfg(test)]
+mod tests;
