@@ -71,7 +71,7 @@ impl Picture {
     /// before); `None` when it cannot be drawn: the message goes without.
     pub async fn attachment(&self, painter: &Painter) -> Option<CreateAttachment> {
         let bytes = painter
-            .png_keyed(self.hash(), &self.scene, self.style, self.shelf())
+            .png(self.hash(), &self.scene, self.style, self.shelf())
             .await?;
         Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
     }
@@ -79,7 +79,7 @@ impl Picture {
     /// The PNG if `painter` drew it already; never draws (an interaction's answer takes the
     /// picture along only when it costs nothing).
     pub fn drawn(&self, painter: &Painter) -> Option<CreateAttachment> {
-        let bytes = painter.drawn_keyed(self.hash(), self.shelf())?;
+        let bytes = painter.drawn(self.hash(), self.shelf())?;
         Some(CreateAttachment::bytes(bytes.to_vec(), self.filename()))
     }
 

@@ -16,7 +16,7 @@
 //! later, and the rest (`kept`).
 
 use super::kept::{Kept, Shelf};
-use super::{ImageError, Png, Scene, Style, png, scene_hash};
+use super::{ImageError, Png, Scene, Style, png};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -89,20 +89,9 @@ impl Painter {
     }
 
     /// The PNG of `scene`, drawn by the pool, or as drawn before. `None` when it cannot be
-    /// drawn (the message goes without).
-    pub async fn png(&self, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
-        self.png_keyed(&scene_hash(scene, style), scene, style, shelf)
-            .await
-    }
-
-    /// [`Painter::png`] for a caller that has the scene's hash (`scene_hash`) already.
-    pub async fn png_keyed(
-        &self,
-        key: &str,
-        scene: &Scene,
-        style: Style,
-        shelf: Shelf,
-    ) -> Option<Png> {
+    /// drawn (the message goes without). `key`: the scene's hash (`scene_hash`), which the
+    /// caller has already, for the picture's file name.
+    pub async fn png(&self, key: &str, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
         let (slot, first) = self.kept().slot(shelf, key);
         if !first && slot.initialized() {
             self.reused.fetch_add(1, Ordering::Relaxed);
@@ -128,13 +117,8 @@ impl Painter {
         }
     }
 
-    /// The PNG of `scene` if it was drawn already (never draws).
-    pub fn drawn(&self, scene: &Scene, style: Style, shelf: Shelf) -> Option<Png> {
-        self.drawn_keyed(&scene_hash(scene, style), shelf)
-    }
-
-    /// [`Painter::drawn`] by the scene's hash (`scene_hash`).
-    pub fn drawn_keyed(&self, key: &str, shelf: Shelf) -> Option<Png> {
+    /// The PNG of the scene whose hash is `key` if it was drawn already (never draws).
+    pub fn drawn(&self, key: &str, shelf: Shelf) -> Option<Png> {
         let slot = self.kept().get(shelf, key)?;
         let bytes = slot.get()?.clone();
         if bytes.is_some() {
@@ -215,6 +199,10 @@ mod tests {
     use crate::games::any::GameKind;
     use crate::images::scenes;
 
+    fn key(scene: &Scene) -> String {
+        crate::images::scene_hash(scene, Style::default())
+    }
+
     fn hand(cards: &str) -> Scene {
         scenes::typed_hand(GameKind::Doudizhu, cards, &Options::new()).unwrap()
     }
@@ -223,17 +211,32 @@ mod tests {
     async fn while_hurried_an_asker_gets_only_what_is_drawn_and_afterwards_it_is_drawn() {
         let painter = Painter::start(1);
         let drawn = painter
-            .png(&hand("33 44"), Style::default(), Shelf::Hand)
+            .png(
+                &key(&hand("33 44")),
+                &hand("33 44"),
+                Style::default(),
+                Shelf::Hand,
+            )
             .await
             .unwrap();
         let hurry = painter.hurry();
         let again = painter
-            .png(&hand("33 44"), Style::default(), Shelf::Hand)
+            .png(
+                &key(&hand("33 44")),
+                &hand("33 44"),
+                Style::default(),
+                Shelf::Hand,
+            )
             .await;
         assert_eq!(again.as_deref(), Some(&drawn[..]), "drawn already: given");
         assert_eq!(
             painter
-                .png(&hand("55 66"), Style::default(), Shelf::Hand)
+                .png(
+                    &key(&hand("55 66")),
+                    &hand("55 66"),
+                    Style::default(),
+                    Shelf::Hand
+                )
                 .await,
             None
         );
@@ -241,7 +244,12 @@ mod tests {
         drop(hurry);
         assert!(
             painter
-                .png(&hand("55 66"), Style::default(), Shelf::Hand)
+                .png(
+                    &key(&hand("55 66")),
+                    &hand("55 66"),
+                    Style::default(),
+                    Shelf::Hand
+                )
                 .await
                 .is_some()
         );
@@ -253,11 +261,11 @@ mod tests {
         let painter = Painter::start(1);
         let scene = hand("333 44 R");
         let a = painter
-            .png(&scene, Style::default(), Shelf::Hand)
+            .png(&key(&scene), &scene, Style::default(), Shelf::Hand)
             .await
             .unwrap();
         let b = painter
-            .png(&scene, Style::default(), Shelf::Hand)
+            .png(&key(&scene), &scene, Style::default(), Shelf::Hand)
             .await
             .unwrap();
         assert_eq!(&*a, &*png(&scene, Style::default()).unwrap());
@@ -269,16 +277,8 @@ mod tests {
                 reused: 1
             }
         );
-        assert!(
-            painter
-                .drawn(&scene, Style::default(), Shelf::Hand)
-                .is_some()
-        );
-        assert!(
-            painter
-                .drawn(&hand("55"), Style::default(), Shelf::Hand)
-                .is_none()
-        );
+        assert!(painter.drawn(&key(&scene), Shelf::Hand).is_some());
+        assert!(painter.drawn(&key(&hand("55")), Shelf::Hand).is_none());
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -289,7 +289,11 @@ mod tests {
             .map(|_| {
                 let p = Arc::clone(&painter);
                 let s = scene.clone();
-                tokio::spawn(async move { p.png(&s, Style::default(), Shelf::Hand).await.unwrap() })
+                tokio::spawn(async move {
+                    p.png(&key(&s), &s, Style::default(), Shelf::Hand)
+                        .await
+                        .unwrap()
+                })
             })
             .collect();
         let mut all = Vec::new();
@@ -305,7 +309,12 @@ mod tests {
         let painter = Painter::start(1);
         assert!(
             painter
-                .png(&Scene::default(), Style::default(), Shelf::Hand)
+                .png(
+                    &key(&Scene::default()),
+                    &Scene::default(),
+                    Style::default(),
+                    Shelf::Hand
+                )
                 .await
                 .is_none()
         );
