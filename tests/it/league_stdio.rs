@@ -2,42 +2,33 @@
 //! admin ones with `"moderator": true`), then `paiju league standings|results|rebuild` on the
 //! same database.
 
+use crate::common::stdio::{StdioSession, first_choice};
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 const GUILD: u64 = 7 << 22;
 
+/// A `paiju stdio` session whose requests come from a guild, numbered and seeded in order.
 struct Session {
-    child: std::process::Child,
-    out: BufReader<std::process::ChildStdout>,
+    stdio: StdioSession,
     n: u64,
 }
 
 impl Session {
     fn new(url: &str) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_paiju"))
-            .args(["stdio", "--database", url, "--lang", "en-US"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let out = BufReader::new(child.stdout.take().unwrap());
-        Session { child, out, n: 0 }
+        Session {
+            stdio: StdioSession::start(url, None),
+            n: 0,
+        }
     }
 
     fn send(&mut self, user: u64, command: &str, moderator: bool) -> Value {
         self.n += 1;
-        let req = json!({"key": format!("k{}", self.n), "channel": 1, "user": user,
-                         "command": command, "guild": GUILD, "moderator": moderator,
-                         "seed": self.n});
-        let stdin = self.child.stdin.as_mut().unwrap();
-        writeln!(stdin, "{req}").unwrap();
-        stdin.flush().unwrap();
-        let mut line = String::new();
-        self.out.read_line(&mut line).unwrap();
-        serde_json::from_str(&line).unwrap()
+        self.stdio.request(
+            &json!({"key": format!("k{}", self.n), "channel": 1, "user": user,
+                                   "command": command, "guild": GUILD, "moderator": moderator,
+                                   "seed": self.n}),
+        )
     }
 
     fn ok(&mut self, user: u64, command: &str, moderator: bool) -> Value {
@@ -53,20 +44,7 @@ impl Session {
             let Some(next) = v["to_act"].as_array().and_then(|a| a.first()).cloned() else {
                 return;
             };
-            let moves: Vec<&str> = next["moves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter_map(Value::as_str)
-                .collect();
-            let pick = moves
-                .iter()
-                .rfind(|m| m.starts_with("bid"))
-                .or_else(|| moves.iter().find(|m| **m != "pass"))
-                .or_else(|| moves.first())
-                .unwrap()
-                .to_string();
-            v = self.ok(next["user"].as_u64().unwrap(), &pick, false);
+            v = self.ok(next["user"].as_u64().unwrap(), &first_choice(&next), false);
         }
         panic!("the hand did not end");
     }
@@ -157,8 +135,7 @@ fn a_season_runs_end_to_end_over_stdio_and_the_command_line_agrees() {
         after.as_array().unwrap().iter().all(|r| r["games"] == 1),
         "{after}"
     );
-    drop(s.child.stdin.take());
-    s.child.wait().unwrap();
+    s.stdio.finish();
 
     // The command line reads the same database.
     let cli: Value = serde_json::from_str(&paiju(&[

@@ -44,6 +44,7 @@ mod discord_chicago;
 mod discord_chowdah;
 mod discord_e2e;
 mod discord_faults;
+mod discord_four_players;
 mod discord_games;
 mod discord_gateway;
 mod discord_hint;

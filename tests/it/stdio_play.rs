@@ -2,7 +2,7 @@
 //! sit down, and that nobody is asked for a pass they have no choice but to make (the table
 //! option `auto-pass`, on by default; docs/rules/doudizhu.md#options).
 
-use crate::common::stdio::StdioSession;
+use crate::common::stdio::{StdioSession, first_choice};
 use serde_json::Value;
 
 fn messages(reply: &Value) -> Vec<String> {
@@ -48,18 +48,7 @@ fn play_to_the_end(options: &str) -> Vec<Value> {
         let Some(next) = reply["to_act"].as_array().and_then(|a| a.first()).cloned() else {
             break;
         };
-        let moves: Vec<&str> = next["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(Value::as_str)
-            .collect();
-        let pick = moves
-            .iter()
-            .rfind(|m| m.starts_with("bid"))
-            .or_else(|| moves.iter().find(|m| **m != "pass"))
-            .unwrap_or(&moves[0])
-            .to_string();
+        let pick = first_choice(&next);
         reply = s.send(&format!("m{n}"), next["user"].as_u64().unwrap(), &pick);
         assert_eq!(reply["ok"], true, "{pick}: {reply}");
     }

@@ -8,6 +8,7 @@ use paiju::games::any::GameKind;
 use paiju::table::store::Store;
 use paiju::table::{ChannelId, Command, GuildId, Status, UserId};
 use serde_json::Value;
+use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 /// Ann, Bob and Cy, with user ids from `base` on.
@@ -127,9 +128,11 @@ impl Run {
     }
 }
 
-/// Sends moves at `rate`/s for `seconds` s, round-robin over `tables` tables, so that a table
-/// gets its next move long after its last was answered (`next(t)`: table `t`'s next move, if
-/// its game is on), then waits up to `patience` for every callback.
+/// Sends moves at `rate`/s for `seconds` s, round-robin over `tables` tables (`next(t)`:
+/// table `t`'s next move, if its game is on), then waits up to `patience` for every callback.
+/// A table gets its next move only once its last was answered: when few games are left (the
+/// rest finished), the round comes back to a table within milliseconds, and a move worked out
+/// from the state before its last one landed would be refused as out of turn.
 pub async fn open_loop<S: Store>(
     h: &Harness<S>,
     rate: u64,
@@ -139,36 +142,55 @@ pub async fn open_loop<S: Store>(
     patience: Duration,
 ) -> Run {
     let fake = &h.fake;
-    let before = fake.callbacks().len();
+    let before = fake.callback_count();
     let total = rate * seconds;
     let period = Duration::from_secs_f64(1.0 / f64::from(u32::try_from(rate).unwrap()));
     let start = Instant::now();
     let mut sent = Vec::new();
     let mut t = 0u64;
     let mut generator = Duration::ZERO;
+    // Tables with a move not yet answered, by interaction id; the callbacks read so far.
+    let mut unanswered: HashMap<u64, u64> = HashMap::new();
+    let mut read = before;
     while (sent.len() as u64) < total {
         let due = start + period * u32::try_from(sent.len()).unwrap();
         tokio::time::sleep_until(due.into()).await;
         let took = Instant::now();
-        let mut move_ = None;
-        for _ in 0..tables {
-            t = (t + 1) % tables;
-            move_ = next(t).await;
-            if move_.is_some() {
-                break;
+        let move_ = loop {
+            for c in fake.callbacks_from(read) {
+                read += 1;
+                unanswered.remove(&c.interaction);
             }
-        }
+            let waiting: HashSet<u64> = unanswered.values().copied().collect();
+            let mut found = None;
+            for _ in 0..tables {
+                t = (t + 1) % tables;
+                if waiting.contains(&t) {
+                    continue;
+                }
+                found = next(t).await;
+                if found.is_some() {
+                    break;
+                }
+            }
+            if found.is_some() || unanswered.is_empty() {
+                break found;
+            }
+            // Every game still on waits for its answer.
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        };
         let Some((id, payload)) = move_ else { break };
         fake.dispatch("INTERACTION_CREATE", payload);
         generator += took.elapsed();
+        unanswered.insert(id, t);
         sent.push((t, id));
     }
     let elapsed = start.elapsed();
     fake.wait_for("every callback", patience, |f| {
-        f.callbacks().len() >= before + sent.len()
+        f.callback_count() >= before + sent.len()
     })
     .await;
-    let callbacks = fake.callbacks()[before..].to_vec();
+    let callbacks = fake.callbacks_from(before);
     assert!(callbacks.len() >= sent.len());
     Run {
         sent,

@@ -36,6 +36,11 @@ impl StdioSession {
         if let Some(seed) = seed {
             req["seed"] = json!(seed);
         }
+        self.request(&req)
+    }
+
+    /// Sends one whole request (any fields `paiju stdio` reads) and reads its reply.
+    pub fn request(&mut self, req: &Value) -> Value {
         let stdin = self.child.stdin.as_mut().unwrap();
         writeln!(stdin, "{req}").unwrap();
         stdin.flush().unwrap();
@@ -49,4 +54,22 @@ impl StdioSession {
         drop(self.child.stdin.take());
         self.child.wait().unwrap();
     }
+}
+
+/// The move a test player makes when `next` (a reply's `to_act` entry) is asked to move: the
+/// highest bid, else the first play that is not a pass, else the first move offered.
+pub fn first_choice(next: &Value) -> String {
+    let moves: Vec<&str> = next["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    moves
+        .iter()
+        .rfind(|m| m.starts_with("bid"))
+        .or_else(|| moves.iter().find(|m| **m != "pass"))
+        .or_else(|| moves.first())
+        .expect("a seat asked to move is offered a move")
+        .to_string()
 }
