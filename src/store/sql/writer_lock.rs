@@ -32,6 +32,9 @@ pub(super) struct Claim {
     pub ran_here_before: bool,
 }
 
+/// How long a lock this process is letting go of is waited for.
+const OWN_RELEASE: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// The locks this process holds, by lock file.
 static HELD: Mutex<Vec<(PathBuf, Weak<WriterLock>)>> = Mutex::new(Vec::new());
 
@@ -78,10 +81,24 @@ fn claim_file(db: &Path, path: &Path) -> Result<Claim, StoreError> {
         .truncate(false)
         .open(path)
         .map_err(io)?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(TryLockError::WouldBlock) => return Err(in_use(db, holder(path).as_deref())),
-        Err(TryLockError::Error(e)) => return Err(io(e)),
+    let since = std::time::Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(TryLockError::WouldBlock) => {
+                let pid = holder(path);
+                // Held by this very process, which holds no claim on it (`claim` looked): a
+                // store dropped on another thread that has not closed its file yet, or a child
+                // being started that has not yet closed the copy it inherited. Either lets go
+                // within moments; refusing would name this process as the one in the way.
+                let ours = pid.as_deref() == Some(std::process::id().to_string().as_str());
+                if !ours || since.elapsed() > OWN_RELEASE {
+                    return Err(in_use(db, pid.as_deref()));
+                }
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            Err(TryLockError::Error(e)) => return Err(io(e)),
+        }
     }
     let mut before = String::new();
     file.read_to_string(&mut before).map_err(io)?;
@@ -163,6 +180,24 @@ mod tests {
         drop(other);
         let claim = claim_file(&db, &lock_path(&db)).unwrap();
         assert!(claim.ran_here_before, "the pid says paiju ran here");
+    }
+
+    #[test]
+    fn a_lock_this_process_is_letting_go_of_is_waited_for_not_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("paiju.db");
+        // The file of a store of this process, still open as the store goes (or a copy in a
+        // child not yet started): locked, with this process's pid.
+        let going = File::create(lock_path(&db)).unwrap();
+        going.lock().unwrap();
+        std::fs::write(lock_path(&db), format!("{}\n", std::process::id())).unwrap();
+        let closer = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            drop(going);
+        });
+        let claim = claim_file(&db, &lock_path(&db)).expect("waited for, then taken");
+        assert!(claim.ran_here_before);
+        closer.join().unwrap();
     }
 
     #[test]
