@@ -289,17 +289,35 @@ pub fn message_body(
     components: &[CreateActionRow],
     mention: Option<UserId>,
 ) -> String {
+    serde_json::to_string(&message(content, components, mention)).expect("a message serializes")
+}
+
+/// [`message_body`] as JSON, for a message sent at once rather than stored.
+pub fn message_json(
+    content: &str,
+    components: &[CreateActionRow],
+    mention: Option<UserId>,
+) -> serde_json::Value {
+    serde_json::to_value(message(content, components, mention)).expect("a message serializes")
+}
+
+fn message(
+    content: &str,
+    components: &[CreateActionRow],
+    mention: Option<UserId>,
+) -> CreateMessage {
     let mentions = match mention {
         Some(u) => CreateAllowedMentions::new().users([DiscordUserId::new(u.0)]),
         None => CreateAllowedMentions::new(),
     };
-    let mut message = CreateMessage::new()
+    let message = CreateMessage::new()
         .content(content)
         .allowed_mentions(mentions);
-    if !components.is_empty() {
-        message = message.components(components.to_vec());
+    if components.is_empty() {
+        message
+    } else {
+        message.components(components.to_vec())
     }
-    serde_json::to_string(&message).expect("a message serializes")
 }
 
 /// A rendered batch as posts to store: long texts split under Discord's limit (the components

@@ -203,6 +203,13 @@ mod tests {
         crate::images::scene_hash(scene, Style::default())
     }
 
+    /// `painter`'s PNG of a hand scene, keyed as delivery keys it.
+    async fn ask(painter: &Painter, scene: &Scene) -> Option<Png> {
+        painter
+            .png(&key(scene), scene, Style::default(), Shelf::Hand)
+            .await
+    }
+
     fn hand(cards: &str) -> Scene {
         scenes::typed_hand(GameKind::Doudizhu, cards, &Options::new()).unwrap()
     }
@@ -210,49 +217,14 @@ mod tests {
     #[tokio::test]
     async fn while_hurried_an_asker_gets_only_what_is_drawn_and_afterwards_it_is_drawn() {
         let painter = Painter::start(1);
-        let drawn = painter
-            .png(
-                &key(&hand("33 44")),
-                &hand("33 44"),
-                Style::default(),
-                Shelf::Hand,
-            )
-            .await
-            .unwrap();
+        let drawn = ask(&painter, &hand("33 44")).await.unwrap();
         let hurry = painter.hurry();
-        let again = painter
-            .png(
-                &key(&hand("33 44")),
-                &hand("33 44"),
-                Style::default(),
-                Shelf::Hand,
-            )
-            .await;
+        let again = ask(&painter, &hand("33 44")).await;
         assert_eq!(again.as_deref(), Some(&drawn[..]), "drawn already: given");
-        assert_eq!(
-            painter
-                .png(
-                    &key(&hand("55 66")),
-                    &hand("55 66"),
-                    Style::default(),
-                    Shelf::Hand
-                )
-                .await,
-            None
-        );
+        assert_eq!(ask(&painter, &hand("55 66")).await, None);
         assert_eq!(painter.counts().drawn, 1, "nothing new drawn while hurried");
         drop(hurry);
-        assert!(
-            painter
-                .png(
-                    &key(&hand("55 66")),
-                    &hand("55 66"),
-                    Style::default(),
-                    Shelf::Hand
-                )
-                .await
-                .is_some()
-        );
+        assert!(ask(&painter, &hand("55 66")).await.is_some());
         assert_eq!(painter.counts().drawn, 2);
     }
 
@@ -260,14 +232,8 @@ mod tests {
     async fn a_picture_asked_for_twice_is_drawn_once_and_is_the_same_png() {
         let painter = Painter::start(1);
         let scene = hand("333 44 R");
-        let a = painter
-            .png(&key(&scene), &scene, Style::default(), Shelf::Hand)
-            .await
-            .unwrap();
-        let b = painter
-            .png(&key(&scene), &scene, Style::default(), Shelf::Hand)
-            .await
-            .unwrap();
+        let a = ask(&painter, &scene).await.unwrap();
+        let b = ask(&painter, &scene).await.unwrap();
         assert_eq!(&*a, &*png(&scene, Style::default()).unwrap());
         assert!(Arc::ptr_eq(&a, &b), "the kept bytes");
         assert_eq!(
@@ -289,11 +255,7 @@ mod tests {
             .map(|_| {
                 let p = Arc::clone(&painter);
                 let s = scene.clone();
-                tokio::spawn(async move {
-                    p.png(&key(&s), &s, Style::default(), Shelf::Hand)
-                        .await
-                        .unwrap()
-                })
+                tokio::spawn(async move { ask(&p, &s).await.unwrap() })
             })
             .collect();
         let mut all = Vec::new();
@@ -307,17 +269,7 @@ mod tests {
     #[tokio::test]
     async fn an_empty_scene_draws_nothing() {
         let painter = Painter::start(1);
-        assert!(
-            painter
-                .png(
-                    &key(&Scene::default()),
-                    &Scene::default(),
-                    Style::default(),
-                    Shelf::Hand
-                )
-                .await
-                .is_none()
-        );
+        assert!(ask(&painter, &Scene::default()).await.is_none());
     }
 
     #[cfg(target_os = "linux")]

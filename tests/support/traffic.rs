@@ -8,7 +8,7 @@ use paiju::games::any::GameKind;
 use paiju::table::store::Store;
 use paiju::table::{ChannelId, Command, GuildId, Status, UserId};
 use serde_json::Value;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 /// Ann, Bob and Cy, with user ids from `base` on.
@@ -161,11 +161,10 @@ pub async fn open_loop<S: Store>(
                 read += 1;
                 unanswered.remove(&c.interaction);
             }
-            let waiting: HashSet<u64> = unanswered.values().copied().collect();
             let mut found = None;
             for _ in 0..tables {
                 t = (t + 1) % tables;
-                if waiting.contains(&t) {
+                if unanswered.values().any(|&w| w == t) {
                     continue;
                 }
                 found = next(t).await;

@@ -2,7 +2,7 @@
 //! buttons), the panel kept up to date by edits, and closed DMs told in the channel instead.
 
 use super::{Delivery, has_components, hash};
-use crate::discord::outbox::{DMS_CLOSED, message_body, to_discord};
+use crate::discord::outbox::{DMS_CLOSED, message_json, to_discord};
 use crate::discord::retry::{self, Policy};
 use crate::i18n::Locale;
 use crate::t;
@@ -115,12 +115,10 @@ impl Delivery {
             } else {
                 t!(locale, "live-turn-mention", mention = mention)
             };
-            let body = message_body(&text, &[], Some(user));
-            if let Ok(body) = serde_json::from_str(&body) {
-                let _ = self
-                    .send(to_discord(channel), body, &post.id.nonce_of_notice())
-                    .await;
-            }
+            let body = message_json(&text, &[], Some(user));
+            let _ = self
+                .send(to_discord(channel), body, &post.id.nonce_of_notice())
+                .await;
             self.scrolled(channel);
             self.logs.remove(&channel);
         }

@@ -165,14 +165,20 @@ pub(super) fn lost(db: &Path) -> StoreError {
 mod tests {
     use super::*;
 
+    /// The lock beside `db` taken through a file of its own, as the process `pid` takes it.
+    fn locked_by(db: &Path, pid: u32) -> File {
+        let file = File::create(lock_path(db)).unwrap();
+        file.lock().unwrap();
+        std::fs::write(lock_path(db), format!("{pid}\n")).unwrap();
+        file
+    }
+
     #[test]
     fn a_held_lock_is_refused_naming_the_database_and_the_holder() {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("paiju.db");
         // Another process: a file of its own, locked, with its pid.
-        let other = File::create(lock_path(&db)).unwrap();
-        other.lock().unwrap();
-        std::fs::write(lock_path(&db), "4242\n").unwrap();
+        let other = locked_by(&db, 4242);
         let err = claim_file(&db, &lock_path(&db)).unwrap_err().to_string();
         assert!(err.contains(&db.display().to_string()), "{err}");
         assert!(err.contains("pid 4242"), "{err}");
@@ -188,9 +194,7 @@ mod tests {
         let db = dir.path().join("paiju.db");
         // The file of a store of this process, still open as the store goes (or a copy in a
         // child not yet started): locked, with this process's pid.
-        let going = File::create(lock_path(&db)).unwrap();
-        going.lock().unwrap();
-        std::fs::write(lock_path(&db), format!("{}\n", std::process::id())).unwrap();
+        let going = locked_by(&db, std::process::id());
         let closer = std::thread::spawn(move || {
             std::thread::sleep(std::time::Duration::from_millis(100));
             drop(going);
